@@ -1,0 +1,3 @@
+from tao.cli import main
+
+main()

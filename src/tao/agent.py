@@ -1,0 +1,366 @@
+"""The ReAct loop: ask the model, run the tool it picks, feed the observation back, repeat.
+
+The loop is written once, as a generator that yields what it needs (a model reply, a tool
+result) and the events it wants shown; `run`, `arun` and `stream` are thin drivers around it.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import AsyncIterator, Callable, Generator, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from tao.errors import ConfigError, TaoError, ToolError
+from tao.formats import Actions, Final, Format, Unparsed, get_format
+from tao.models.base import Reply, ToolsUnsupported, as_reply
+from tao.steps import Step, Turn
+from tao.tools.base import Tool
+from tao.tools.registry import Registry
+
+MAX_INVALID = 3  # unparseable replies in a row before a run gives up
+
+
+@dataclass
+class Event:
+    """Something that happened during a run: thought, action, observation, token, final, error."""
+
+    type: str
+    text: str = ""
+    step: Step | None = None
+    result: Result | None = None
+
+
+@dataclass
+class Result:
+    """The outcome of a run: `.answer`, `.status`, `.steps`, `.usage`."""
+
+    answer: str | None
+    status: str
+    steps: list[Step]
+    usage: dict[str, int]
+    llm_calls: int
+    seconds: float
+    error: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Exactly the `--json` contract."""
+        return {
+            "answer": self.answer,
+            "status": self.status,
+            "steps": [s.to_dict() for s in self.steps],
+            "usage": {
+                "prompt_tokens": self.usage.get("prompt_tokens", 0),
+                "completion_tokens": self.usage.get("completion_tokens", 0),
+            },
+            "llm_calls": self.llm_calls,
+            "seconds": round(self.seconds, 4),
+        }
+
+
+@dataclass
+class _ModelCall:
+    messages: list[dict[str, Any]]
+    tools: list[dict[str, Any]] | None
+    stop: list[str] | None
+
+
+@dataclass
+class _ToolCall:
+    tool: Tool
+    args: Any
+
+
+@dataclass
+class _Episode:
+    """The state of one run while it is going on."""
+
+    turn: Turn
+    usage: dict[str, int] = field(
+        default_factory=lambda: {"prompt_tokens": 0, "completion_tokens": 0}
+    )
+    llm_calls: int = 0
+    started: float = field(default_factory=time.perf_counter)
+
+
+class Agent:
+    """A ReAct agent: a model, tools, a format, and the conversation so far."""
+
+    def __init__(
+        self,
+        model: Any = None,
+        tools: Iterable[Tool | Callable[..., Any] | str] = (),
+        *,
+        format: str = "auto",
+        max_steps: int = 10,
+        lang: str | None = None,
+        system: str | None = None,
+        session: str | None = None,
+        store: Any = None,
+        memory: bool = True,
+    ) -> None:
+        if model is None:
+            from tao.config import make_model, resolve
+
+            model = make_model(resolve())
+        if max_steps < 1:
+            raise ConfigError("max_steps must be at least 1")
+        self.model = model
+        self.tools = tools if isinstance(tools, Registry) else Registry(tools)
+        self.format_name = format
+        self.lang = lang
+        self.max_steps = max_steps
+        self._system = system
+        self.format = self._pick_format(format)
+        self.history: list[Turn] = []
+        self.memory = memory  # False: every run starts afresh (many independent tasks)
+        self.session = session
+        self.store = store
+        if session is not None:
+            if self.store is None:
+                from tao.memory import SessionStore
+
+                self.store = SessionStore()
+            self.history = self.store.load(session)
+
+    def _pick_format(self, name: str) -> Format:
+        if self.lang not in (None, "en", "zh"):
+            raise ConfigError(f"unknown language {self.lang!r}; use en or zh")
+        if name == "auto":
+            supports = getattr(self.model, "supports_tools", None)
+            name = "react" if supports is False else "native"
+        return get_format(name, self.lang)
+
+    @property
+    def system(self) -> str:
+        """The instructions sent as the system message."""
+        instructions = self.format.instructions(self.tools)
+        return f"{self._system}\n\n{instructions}" if self._system else instructions
+
+    def reset(self) -> None:
+        """Forget the conversation (a saved session stays on disk)."""
+        self.history = []
+
+    # ------------------------------------------------------------------ the loop
+    def _loop(self, question: str) -> Generator[Any, Any, Result]:
+        ep = _Episode(Turn(question))
+        history = list(self.history) if self.memory else []
+        steps = ep.turn.steps
+        seen: dict[str, str] = {}  # call key -> observation
+        warned: set[str] = set()
+        invalid = 0
+        status, answer, error = "max_steps", None, None
+        while ep.llm_calls < self.max_steps:
+            fmt = self.format
+            call = _ModelCall(
+                fmt.messages(self.system, history, ep.turn, self.tools),
+                self.tools.schemas() if fmt.native else None,
+                list(fmt.stop) or None,
+            )
+            started = time.perf_counter()
+            reply = yield call
+            if isinstance(reply, ToolsUnsupported):
+                if self.format_name != "auto" or not fmt.native:
+                    raise reply
+                self.format = get_format("react", self.lang)
+                continue
+            reply = as_reply(reply)
+            index = ep.llm_calls
+            ep.llm_calls += 1
+            seconds = time.perf_counter() - started
+            for key in ("prompt_tokens", "completion_tokens"):
+                ep.usage[key] += int(reply.usage.get(key, 0) or 0)
+            parsed = fmt.parse_reply(reply, self.tools)
+
+            def step(**kw: Any) -> Step:
+                return _add_step(steps, reply, parsed, index, seconds, **kw)  # noqa: B023
+
+            if parsed.thought:
+                yield Event("thought", parsed.thought)
+            if isinstance(parsed, Final):
+                s = step(kind="final")
+                status, answer = "final", parsed.answer
+                yield Event("final", answer, s)
+                break
+            if isinstance(parsed, Unparsed):
+                invalid += 1
+                s = step(kind="invalid", error=f"could not parse the reply: {parsed.reason}")
+                s.observation = fmt.feedback(s, self.tools)
+                yield Event("error", s.error or "", s)
+                if invalid >= MAX_INVALID:
+                    status, error = "error", "the model's replies could not be understood"
+                    break
+                continue
+            invalid = 0
+            assert isinstance(parsed, Actions)
+            stop_now = False
+            for c in parsed.calls:
+                s = step(tool=c.tool, args=c.input, call_id=c.id)
+                tool = self.tools.resolve(c.tool)
+                if tool is not None:
+                    s.tool = tool.name
+                key = _call_key(s.tool, c.input)
+                yield Event("action", _action_text(s), s)
+                if key in seen:
+                    if key in warned:
+                        s.kind, s.error = "repeat", "the same call was repeated"
+                        s.observation = seen[key]
+                        stop_now = True
+                        break
+                    warned.add(key)
+                    s.kind, s.error = "repeat", "repeated call"
+                    s.observation = fmt.repeat_notice(s, seen[key])
+                elif tool is None:
+                    s.error = f"unknown tool {c.tool!r}"
+                    s.observation = (
+                        f"Error: there is no tool called {c.tool!r}. "
+                        f"Available tools: {', '.join(self.tools.names) or '(none)'}"
+                    )
+                else:
+                    outcome = yield _ToolCall(tool, c.input)
+                    if isinstance(outcome, TaoError):
+                        s.error = str(outcome)
+                        s.observation = f"Error: {outcome}"
+                    else:
+                        s.observation = outcome
+                        seen[key] = outcome
+                yield Event("observation", s.observation or "", s)
+            if stop_now:
+                status, error = "repeated", "the model kept repeating the same call"
+                break
+        ep.turn.answer, ep.turn.status = answer, status
+        if self.memory:
+            self.history.append(ep.turn)
+        if self.session is not None and self.store is not None:
+            self.store.append(self.session, ep.turn)
+        return Result(
+            answer,
+            status,
+            steps,
+            ep.usage,
+            ep.llm_calls,
+            time.perf_counter() - ep.started,
+            error,
+        )
+
+    # ------------------------------------------------------------------ drivers
+    def run(self, question: str) -> Result:
+        """Answer `question`, calling tools as the model asks; the conversation is kept."""
+        gen = self._drive(question, tokens=False)
+        while True:
+            try:
+                next(gen)
+            except StopIteration as done:
+                result: Result = done.value
+                return result
+
+    def stream(self, question: str) -> Iterator[Event]:
+        """Like `run`, yielding events as they happen; the last one, `end`, carries the Result."""
+        result = yield from self._drive(question, tokens=True)
+        yield Event("end", result.status, result=result)
+
+    def _drive(self, question: str, tokens: bool) -> Generator[Event, None, Result]:
+        gen = self._loop(question)
+        value: Any = None
+        while True:
+            try:
+                request = gen.send(value)
+            except StopIteration as done:
+                result: Result = done.value
+                return result
+            value = None
+            if isinstance(request, Event):
+                yield request
+            elif isinstance(request, _ModelCall):
+                try:
+                    if tokens and hasattr(self.model, "stream"):
+                        value = yield from self._streamed(request)
+                    else:
+                        value = self.model.complete(
+                            request.messages, tools=request.tools, stop=request.stop
+                        )
+                except ToolsUnsupported as exc:
+                    value = exc
+            else:
+                try:
+                    value = request.tool.run(request.args)
+                except ToolError as exc:
+                    value = exc
+
+    def _streamed(self, request: _ModelCall) -> Generator[Event, None, Any]:
+        for item in self.model.stream(request.messages, tools=request.tools, stop=request.stop):
+            if isinstance(item, str):
+                yield Event("token", item)
+            else:
+                return item
+        return Reply("")
+
+    async def arun(self, question: str) -> Result:
+        """Async `run`: many runs can share one event loop."""
+        box: list[Result] = []
+        async for _ in self._adrive(question, box):
+            pass
+        return box[0]
+
+    async def astream(self, question: str) -> AsyncIterator[Event]:
+        """Async `stream`: step events as they happen, then `end` with the Result."""
+        box: list[Result] = []
+        async for event in self._adrive(question, box):
+            yield event
+        yield Event("end", box[0].status, result=box[0])
+
+    async def _adrive(self, question: str, box: list[Result]) -> AsyncIterator[Event]:
+        gen = self._loop(question)
+        value: Any = None
+        while True:
+            try:
+                request = gen.send(value)
+            except StopIteration as done:
+                box.append(done.value)
+                return
+            value = None
+            if isinstance(request, Event):
+                yield request
+            elif isinstance(request, _ModelCall):
+                try:
+                    value = await self.model.acomplete(
+                        request.messages, tools=request.tools, stop=request.stop
+                    )
+                except ToolsUnsupported as exc:
+                    value = exc
+            else:
+                try:
+                    value = await request.tool.arun(request.args)
+                except ToolError as exc:
+                    value = exc
+
+
+def _add_step(
+    steps: list[Step], reply: Reply, parsed: Any, index: int, seconds: float, **fields: Any
+) -> Step:
+    """Append a step of model call `index`; its token usage goes on the call's first step."""
+    s = Step(call=index, seconds=seconds, thought=parsed.thought, text=parsed.text, **fields)
+    if not steps or steps[-1].call != index:
+        usage = reply.usage
+        s.prompt_tokens = int(usage.get("prompt_tokens", 0) or 0)
+        s.completion_tokens = int(usage.get("completion_tokens", 0) or 0)
+        s.cached_tokens = int(usage.get("cached_tokens", 0) or 0)
+    steps.append(s)
+    return s
+
+
+def _call_key(tool: str | None, args: Any) -> str:
+    if isinstance(args, str):
+        args = " ".join(args.split())
+    try:
+        return f"{tool}\x00{json.dumps(args, sort_keys=True, ensure_ascii=False, default=str)}"
+    except (TypeError, ValueError):
+        return f"{tool}\x00{args!r}"
+
+
+def _action_text(step: Step) -> str:
+    args = step.args
+    if isinstance(args, dict):
+        args = json.dumps(args, ensure_ascii=False)
+    return f"{step.tool}({args if args is not None else ''})"

@@ -1,0 +1,66 @@
+"""The formats a model can write steps in, by name."""
+
+from __future__ import annotations
+
+from tao.errors import ConfigError
+from tao.formats.base import Format
+from tao.formats.classic import Classic
+from tao.formats.json_blob import JsonBlob
+from tao.formats.native import Native
+from tao.formats.react import React
+from tao.formats.react_zh import ReactZh
+from tao.formats.reading import Actions, Call, Final, Parsed, Unparsed, read_step
+from tao.tools.registry import Registry
+
+FORMATS: dict[str, type[Format]] = {f.name: f for f in (Classic, React, ReactZh, JsonBlob, Native)}
+NAMES = (*FORMATS, "auto")
+_NO_TOOLS = Registry()
+
+
+def get_format(name: str, lang: str | None = None) -> Format:
+    """A format by name (`auto` must be resolved by the agent first)."""
+    try:
+        return FORMATS[name](lang)
+    except KeyError:
+        raise ConfigError(f"unknown format {name!r}; choose one of: {', '.join(NAMES)}") from None
+
+
+__all__ = [
+    "FORMATS",
+    "NAMES",
+    "Actions",
+    "Call",
+    "Final",
+    "Format",
+    "Parsed",
+    "Unparsed",
+    "get_format",
+    "parse_output",
+    "read_step",
+]
+
+
+def parse_output(text: str, format: str = "auto") -> dict[str, object]:
+    """What `tao parse` prints for one model output: action, final or error, as a dict."""
+    from tao.models.base import Reply
+
+    fmt = get_format("react" if format == "auto" else format)
+    parsed = fmt.parse_reply(Reply(content=text), _NO_TOOLS)
+    if isinstance(parsed, Final):
+        return {"type": "final", "answer": parsed.answer}
+    if isinstance(parsed, Unparsed):
+        return {"type": "error", "message": parsed.reason}
+    call = parsed.calls[0]
+    if isinstance(call.input, dict):
+        return {"type": "action", "tool": call.tool, "args": call.input}
+    if call.input is None:
+        return {"type": "action", "tool": call.tool, "input": ""}
+    if isinstance(call.input, str):
+        return {"type": "action", "tool": call.tool, "input": call.input}
+    import json
+
+    return {
+        "type": "action",
+        "tool": call.tool,
+        "input": json.dumps(call.input, ensure_ascii=False),
+    }

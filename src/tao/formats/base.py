@@ -1,0 +1,123 @@
+"""What every format is: instructions, stop strings, a parser, and how history becomes messages."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, ClassVar
+
+from tao.formats.reading import Parsed, read_step
+from tao.steps import Step, Turn, by_call
+from tao.tools.registry import Registry
+
+Message = dict[str, Any]
+
+
+def signature(tool: Any) -> str:
+    """`name(city: string, days?: integer)`: a compact signature for prompts."""
+    props = tool.parameters.get("properties", {})
+    required = set(tool.parameters.get("required", []))
+    parts = []
+    for name, prop in props.items():
+        kind = (
+            prop.get("type")
+            or "/".join(p.get("type", "any") for p in prop.get("anyOf", []))
+            or "any"
+        )
+        parts.append(f"{name}{'' if name in required else '?'}: {kind}")
+    return f"{tool.name}({', '.join(parts)})"
+
+
+def describe_tools(tools: Registry, lang: str) -> str:
+    """One line per tool: its signature and description."""
+    return "\n".join(f"- {signature(t)}: {t.describe(lang)}" for t in tools)
+
+
+def args_text(args: Any) -> str:
+    """Arguments as the model should see them written back: JSON objects stay JSON."""
+    if isinstance(args, str):
+        return args
+    return json.dumps(args, ensure_ascii=False)
+
+
+class Format:
+    """A way for the model to write steps and for tao to answer them."""
+
+    name: ClassVar[str] = ""
+    stop: ClassVar[tuple[str, ...]] = ()
+    default_lang: ClassVar[str] = "en"
+    native: ClassVar[bool] = False
+    observation_label: ClassVar[str] = "Observation"
+    final_label: ClassVar[str] = "Final Answer"
+    question_label: ClassVar[str] = ""
+
+    def __init__(self, lang: str | None = None) -> None:
+        self.lang = lang or self.default_lang
+
+    # --- what the model is told
+    def instructions(self, tools: Registry) -> str:
+        raise NotImplementedError
+
+    def correction(self, tools: Registry, reason: str) -> str:
+        """What tao says when a reply is not a step of this format."""
+        raise NotImplementedError
+
+    def repeat_notice(self, step: Step, previous: str) -> str:
+        """What tao says when the model repeats a call it already made."""
+        if self.lang == "zh":
+            return (
+                f"你已经用相同的参数调用过 {step.tool}，结果是：{previous}\n"
+                f"不要重复调用。请继续下一步，或给出{self.final_label}。"
+            )
+        return (
+            f"You already called {step.tool} with these arguments; the result was: {previous}\n"
+            f"Do not repeat it: take the next step or give the {self.final_label}."
+        )
+
+    # --- reading the model
+    def parse(self, text: str, tools: Registry | None = None) -> Parsed:
+        """Read one step of model output."""
+        resolve = None
+        if tools is not None:
+
+            def resolve(name: str) -> str | None:
+                found = tools.resolve(name)
+                return found.name if found else None
+
+        return read_step(text, resolve)
+
+    def parse_reply(self, reply: Any, tools: Registry) -> Parsed:
+        """Read a model reply (a `Reply`); text formats read its content."""
+        return self.parse(reply.content or "", tools)
+
+    # --- writing history back as messages
+    def feedback(self, step: Step, tools: Registry) -> str:
+        """The text sent back after a step: an observation, or a correction."""
+        if step.kind == "invalid":
+            return self.correction(tools, step.error or "")
+        return f"{self.observation_label}: {step.observation}"
+
+    def question(self, text: str) -> str:
+        return f"{self.question_label}: {text}" if self.question_label else text
+
+    def messages(
+        self, system: str, history: list[Turn], turn: Turn, tools: Registry
+    ) -> list[Message]:
+        """The chat messages for the next model call: instructions, past turns, this turn."""
+        messages: list[Message] = [{"role": "system", "content": system}] if system else []
+        for past in history:
+            if past.answer is None:
+                continue
+            messages.append({"role": "user", "content": self.question(past.question)})
+            messages.append({"role": "assistant", "content": self.answer_text(past)})
+        messages.append({"role": "user", "content": self.question(turn.question)})
+        for group in by_call(turn.steps):
+            messages.append({"role": "assistant", "content": group[0].text})
+            if group[0].kind != "final":
+                messages.append(
+                    {"role": "user", "content": "\n".join(self.feedback(s, tools) for s in group)}
+                )
+        return messages
+
+    def answer_text(self, turn: Turn) -> str:
+        """A past turn's answer as the model would have written it in this format."""
+        return f"{self.final_label}: {turn.answer}"

@@ -1,0 +1,132 @@
+"""Read the JSON that models actually write: fenced, Python-style, full-width, unbalanced."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from typing import Any
+
+# Full-width punctuation that models put in JSON structure (outside strings).
+_STRUCTURAL = str.maketrans(
+    {"：": ":", "，": ",", "｛": "{", "｝": "}", "［": "[", "］": "]", "“": '"', "”": '"'}
+)
+_PY_WORDS = re.compile(r"\b(true|false|null)\b")
+_OPENERS = {"{": "}", "[": "]"}
+
+
+def _span(text: str, start: int) -> tuple[int, bool]:
+    """End of the JSON value opening at `start` (exclusive), and whether it closed."""
+    stack: list[str] = []
+    quote = ""
+    i = start
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if quote:
+            if c == "\\":
+                i += 2
+                continue
+            if c == quote:
+                quote = ""
+        elif c in "\"'":
+            # An apostrophe inside a bare word (it's) does not open a string.
+            if c == "'" and i > 0 and text[i - 1].isalnum():
+                pass
+            else:
+                quote = c
+        elif c in _OPENERS:
+            stack.append(_OPENERS[c])
+        elif c in "}]":
+            if stack and c == stack[-1]:
+                stack.pop()
+                if not stack:
+                    return i + 1, True
+            elif not stack:
+                return i, False
+        i += 1
+    return n, False
+
+
+def _normalize_structure(text: str) -> str:
+    """Translate full-width structural punctuation that sits outside ASCII strings."""
+    if not any(c in text for c in "：，｛｝［］“”"):
+        return text
+    out: list[str] = []
+    quote = False
+    escaped = False
+    for c in text:
+        if quote:
+            out.append(c)
+            if escaped:
+                escaped = False
+            elif c == "\\":
+                escaped = True
+            elif c == '"':
+                quote = False
+            continue
+        c = c.translate(_STRUCTURAL)
+        if c == '"':
+            quote = True
+        out.append(c)
+    return "".join(out)
+
+
+def _strip_comments(text: str) -> str:
+    return re.sub(r"(?m)(?<![:\"'\w])//[^\n]*$|/\*.*?\*/", "", text, flags=re.S)
+
+
+def _attempts(candidate: str) -> Any:
+    try:
+        return json.loads(candidate)
+    except ValueError:
+        pass
+    normalized = _normalize_structure(candidate)
+    try:
+        return json.loads(normalized)
+    except ValueError:
+        pass
+    # Python literals: single quotes, True/None, trailing commas.
+    py = _PY_WORDS.sub(
+        lambda m: {"true": "True", "false": "False", "null": "None"}[m.group(1)], normalized
+    )
+    try:
+        value = ast.literal_eval(py)
+        if isinstance(value, dict | list):
+            return value
+    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
+        pass
+    import json_repair
+
+    try:
+        value = json_repair.loads(_strip_comments(normalized))
+    except Exception:  # json_repair is best effort; a failure means "not JSON"
+        return None
+    return value if isinstance(value, dict | list) and value else None
+
+
+def loads(text: str) -> Any:
+    """The first JSON object or array in `text`, repaired if needed; None if there is none."""
+    if not text:
+        return None
+    start = next((i for i, c in enumerate(text) if c in "{[｛［"), -1)
+    if start < 0:
+        return None
+    if text[start] in "｛［":
+        text = text[:start] + _normalize_structure(text[start:])
+    end, closed = _span(text, start)
+    candidate = text[start:end]
+    if not closed and len(candidate) < 2:
+        return None
+    try:
+        return _attempts(candidate)
+    except RecursionError:
+        return None
+
+
+def loads_object(text: str) -> dict[str, Any] | None:
+    """The first JSON object in `text` (the first one of a list of them); None if none."""
+    value = loads(text)
+    if isinstance(value, list):
+        value = next((v for v in value if isinstance(v, dict)), None)
+    return value if isinstance(value, dict) else None

@@ -1,0 +1,108 @@
+"""native: OpenAI `tools` and `tool_calls`; results go back as `role: tool` messages."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, ClassVar
+
+from tao.formats.base import Format, Message, args_text
+from tao.formats.reading import Actions, Call, Final, Parsed, Unparsed, clean
+from tao.steps import Step, Turn, by_call
+from tao.tools.registry import Registry
+
+_EN = "Answer the user's question. Call a tool whenever it helps; never invent its results."
+_ZH = "回答用户的问题。需要查询或计算时调用工具，禁止凭空编造结果。"
+
+
+class Native(Format):
+    name = "native"
+    stop: ClassVar[tuple[str, ...]] = ()
+    native = True
+    final_label = ""
+
+    def instructions(self, tools: Registry) -> str:
+        return _ZH if self.lang == "zh" else _EN
+
+    def correction(self, tools: Registry, reason: str) -> str:
+        if self.lang == "zh":
+            return f"无法执行（{reason}）。请用工具调用，或直接回答。"
+        return f"That could not be run ({reason}). Call a tool properly or answer directly."
+
+    def parse_reply(self, reply: Any, tools: Registry) -> Parsed:
+        content = reply.content or ""
+        if reply.tool_calls:
+            thought = clean(content).text.strip() or None
+            calls = [Call(c["name"], c.get("arguments"), c.get("id")) for c in reply.tool_calls]
+            return Actions(calls, thought, content)
+        # Some servers leave the model's own call syntax in the content (<tool_call>, JSON).
+        parsed = self.parse(content, tools)
+        if isinstance(parsed, Actions):
+            return parsed
+        if isinstance(parsed, Unparsed):
+            # Text labels have no meaning here: a reply without tool calls is an answer.
+            cleaned = clean(content)
+            return Final(cleaned.text.strip(), cleaned.reasoning, content)
+        return Final(_native_answer(content, parsed), parsed.thought, content)
+
+    def feedback(self, step: Step, tools: Registry) -> str:
+        if step.kind == "invalid":
+            return self.correction(tools, step.error or "")
+        return step.observation or ""
+
+    def messages(
+        self, system: str, history: list[Turn], turn: Turn, tools: Registry
+    ) -> list[Message]:
+        messages: list[Message] = [{"role": "system", "content": system}] if system else []
+        for past in history:
+            if past.answer is not None:
+                messages.append({"role": "user", "content": past.question})
+                messages.append({"role": "assistant", "content": past.answer})
+        messages.append({"role": "user", "content": turn.question})
+        for group in by_call(turn.steps):
+            head = group[0]
+            if head.kind == "final":
+                messages.append({"role": "assistant", "content": head.text})
+                continue
+            if head.kind == "invalid" or head.call_id is None:
+                messages.append({"role": "assistant", "content": head.text or ""})
+                messages.append({"role": "user", "content": self.feedback(head, tools)})
+                continue
+            messages.append(
+                {
+                    "role": "assistant",
+                    "content": head.text or None,
+                    "tool_calls": [
+                        {
+                            "id": s.call_id,
+                            "type": "function",
+                            "function": {"name": s.tool, "arguments": _arguments_json(s.args)},
+                        }
+                        for s in group
+                    ],
+                }
+            )
+            for s in group:
+                messages.append(
+                    {"role": "tool", "tool_call_id": s.call_id, "content": self.feedback(s, tools)}
+                )
+        return messages
+
+
+def _arguments_json(args: Any) -> str:
+    if args is None:
+        return "{}"
+    if isinstance(args, str):
+        stripped = args.strip()
+        if stripped.startswith("{"):
+            return stripped
+        return json.dumps({"input": args}, ensure_ascii=False)
+    return args_text(args)
+
+
+def _native_answer(content: str, parsed: Final) -> str:
+    # A native answer is the whole reply; only a leading "Final Answer:" label is dropped.
+    cleaned = clean(content).text.strip()
+    return (
+        re.sub(r"^\W*(final answer|最终答案)\s*[:：]\s*", "", cleaned, flags=re.I) or parsed.answer
+    )

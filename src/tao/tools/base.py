@@ -1,0 +1,287 @@
+"""`@tool` and `Tool`: a Python function with a JSON schema, validated arguments and a timeout."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import functools
+import inspect
+import json
+import re
+from collections.abc import Callable
+from typing import Any, overload
+
+from tao.errors import ToolError
+
+DEFAULT_TIMEOUT = 60.0  # seconds; None runs a sync tool inline, with no limit
+
+_POOL: concurrent.futures.ThreadPoolExecutor | None = None
+
+
+def _pool() -> concurrent.futures.ThreadPoolExecutor:
+    global _POOL
+    if _POOL is None:
+        _POOL = concurrent.futures.ThreadPoolExecutor(max_workers=32, thread_name_prefix="tao-tool")
+    return _POOL
+
+
+_SECTION = re.compile(r"^\s*(Args|Arguments|Parameters|Params|参数)\s*[:：]?\s*$", re.I)
+_RETURNS = re.compile(r"^\s*(Returns?|Raises|Yields|Examples?|返回)\s*[:：]?\s*$", re.I)
+_PARAM_LINE = re.compile(r"^\s*[:@]?(?:param\s+)?(\w+)\s*(?:\([^)]*\))?\s*[:：]\s*(.+)$")
+
+
+def _parse_docstring(doc: str) -> tuple[str, dict[str, str]]:
+    """Split a docstring into its description and per-parameter descriptions."""
+    lines = inspect.cleandoc(doc).splitlines()
+    summary: list[str] = []
+    params: dict[str, str] = {}
+    section = "summary"
+    for line in lines:
+        if _SECTION.match(line):
+            section = "args"
+            continue
+        if _RETURNS.match(line):
+            section = "other"
+            continue
+        stripped = line.strip()
+        if stripped.startswith((":param", "@param")):
+            section = "args"
+        if section == "summary":
+            summary.append(line)
+        elif section == "args":
+            m = _PARAM_LINE.match(line)
+            if m:
+                params[m.group(1)] = m.group(2).strip()
+            elif stripped and params:
+                last = next(reversed(params))
+                params[last] += " " + stripped
+    return "\n".join(summary).strip(), params
+
+
+def render_result(value: Any) -> str:
+    """Turn whatever a tool returned into observation text."""
+    if isinstance(value, str):
+        return value
+    if value is None:
+        return ""
+    if isinstance(value, dict | list | tuple):
+        try:
+            return json.dumps(value, ensure_ascii=False, default=str)
+        except (TypeError, ValueError):
+            return str(value)
+    return str(value)
+
+
+class Tool:
+    """A function the model can call: name, description, JSON schema, validation, timeout."""
+
+    def __init__(
+        self,
+        fn: Callable[..., Any],
+        *,
+        name: str | None = None,
+        description: str | None = None,
+        timeout: float | None = DEFAULT_TIMEOUT,
+        example: str | None = None,
+        translations: dict[str, str] | None = None,
+    ) -> None:
+        self.fn = fn
+        self.example = example  # a sample input, shown in the classic format's prompt
+        self.translations = dict(translations or {})  # description by language, e.g. {"zh": ...}
+        self.name = name or fn.__name__
+        doc_summary, self._param_docs = _parse_docstring(fn.__doc__ or "")
+        self.description = (description or doc_summary or self.name).strip()
+        self.timeout = timeout
+        self.is_async = inspect.iscoroutinefunction(fn)
+        self._signature = inspect.signature(fn)
+        self.params = [
+            p.name
+            for p in self._signature.parameters.values()
+            if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
+        ]
+        self.required = [
+            p.name
+            for p in self._signature.parameters.values()
+            if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
+        ]
+        functools.update_wrapper(self, fn)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self.fn(*args, **kwargs)
+
+    def describe(self, lang: str = "en") -> str:
+        """The description in `lang` where one was given, else the docstring's."""
+        return self.translations.get(lang, self.description)
+
+    def __repr__(self) -> str:
+        return f"Tool({self.name!r})"
+
+    @functools.cached_property
+    def _model(self) -> Any:
+        import pydantic
+
+        fields: dict[str, Any] = {}
+        for p in self._signature.parameters.values():
+            if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
+                continue
+            annotation = str if p.annotation is p.empty else p.annotation
+            default = ... if p.default is p.empty else p.default
+            fields[p.name] = (
+                annotation,
+                pydantic.Field(default, description=self._param_docs.get(p.name)),
+            )
+        config = pydantic.ConfigDict(coerce_numbers_to_str=True, extra="forbid")
+        return pydantic.create_model(f"{self.name}_arguments", __config__=config, **fields)
+
+    @functools.cached_property
+    def parameters(self) -> dict[str, Any]:
+        """The JSON schema of the arguments, as OpenAI's `tools` expects it."""
+        schema = dict(self._model.model_json_schema())
+        schema.pop("title", None)
+        for prop in schema.get("properties", {}).values():
+            prop.pop("title", None)
+        schema.setdefault("properties", {})
+        schema["type"] = "object"
+        return schema
+
+    def schema(self) -> dict[str, Any]:
+        """The OpenAI `tools` entry for this tool."""
+        return {
+            "type": "function",
+            "function": {
+                "name": self.name,
+                "description": self.description,
+                "parameters": self.parameters,
+            },
+        }
+
+    def arguments(self, args: Any) -> dict[str, Any]:
+        """Normalize what the model wrote into validated keyword arguments, or raise ToolError."""
+        if args is None or args == "":
+            args = {}
+        if isinstance(args, str):
+            args = self._from_text(args)
+        elif not isinstance(args, dict):
+            if len(self.params) != 1:
+                raise ToolError(
+                    f"{self.name} expects an object with keys: {', '.join(self.params)}"
+                )
+            args = {self.params[0]: args}
+        elif len(self.params) == 1 and len(args) == 1 and self.params[0] not in args:
+            # A one-parameter tool takes a one-key object, whatever the key.
+            args = {self.params[0]: next(iter(args.values()))}
+        import pydantic
+
+        try:
+            validated = self._model.model_validate(args)
+        except pydantic.ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(x) for x in e['loc']) or 'arguments'}: {e['msg']}"
+                for e in exc.errors()
+            )
+            expected = ", ".join(self.params) or "no arguments"
+            raise ToolError(
+                f"bad arguments for {self.name} ({problems}); expected: {expected}"
+            ) from None
+        return {name: getattr(validated, name) for name in self.params}
+
+    def _from_text(self, text: str) -> dict[str, Any]:
+        if len(self.params) == 1:
+            stripped = text.strip()
+            if stripped.startswith("{"):
+                from tao.formats.jsonish import loads_object
+
+                obj = loads_object(stripped)
+                if obj is not None:
+                    return self.arguments(obj)
+            return {self.params[0]: text}
+        if not self.params:
+            return {}
+        from tao.formats.jsonish import loads_object
+
+        obj = loads_object(text)
+        if obj is None:
+            raise ToolError(
+                f"{self.name} takes several arguments; write them as a JSON object with keys: "
+                f"{', '.join(self.params)}"
+            )
+        return obj
+
+    def run(self, args: Any) -> str:
+        """Validate `args`, call the tool, return its result as text; errors raise ToolError."""
+        kwargs = self.arguments(args)
+        if self.is_async:
+            return render_result(asyncio.run(self._await(kwargs)))
+        if self.timeout is None:
+            return render_result(self._invoke(kwargs))
+        future = _pool().submit(self._invoke, kwargs)
+        try:
+            return render_result(future.result(timeout=self.timeout))
+        except concurrent.futures.TimeoutError:
+            raise ToolError(f"{self.name} timed out after {self.timeout:g} s") from None
+
+    async def arun(self, args: Any) -> str:
+        """Async twin of `run`: sync tools with a timeout run in a worker thread."""
+        kwargs = self.arguments(args)
+        if self.is_async:
+            return render_result(await self._await(kwargs))
+        if self.timeout is None:
+            return render_result(self._invoke(kwargs))
+        loop = asyncio.get_running_loop()
+        try:
+            result = await asyncio.wait_for(
+                loop.run_in_executor(_pool(), self._invoke, kwargs), self.timeout
+            )
+        except TimeoutError:
+            raise ToolError(f"{self.name} timed out after {self.timeout:g} s") from None
+        return render_result(result)
+
+    async def _await(self, kwargs: dict[str, Any]) -> Any:
+        try:
+            return await asyncio.wait_for(self.fn(**kwargs), self.timeout)
+        except TimeoutError:
+            raise ToolError(f"{self.name} timed out after {self.timeout:g} s") from None
+        except ToolError:
+            raise
+        except Exception as exc:
+            raise ToolError(_describe(self.name, exc)) from exc
+
+    def _invoke(self, kwargs: dict[str, Any]) -> Any:
+        try:
+            return self.fn(**kwargs)
+        except ToolError:
+            raise
+        except Exception as exc:
+            raise ToolError(_describe(self.name, exc)) from exc
+
+
+def _describe(name: str, exc: BaseException) -> str:
+    message = str(exc).strip() or type(exc).__name__
+    return f"{name} failed: {type(exc).__name__}: {message}"
+
+
+@overload
+def tool(fn: Callable[..., Any], /) -> Tool: ...
+
+
+@overload
+def tool(
+    *,
+    name: str | None = None,
+    description: str | None = None,
+    timeout: float | None = DEFAULT_TIMEOUT,
+) -> Callable[[Callable[..., Any]], Tool]: ...
+
+
+def tool(
+    fn: Callable[..., Any] | None = None,
+    /,
+    *,
+    name: str | None = None,
+    description: str | None = None,
+    timeout: float | None = DEFAULT_TIMEOUT,
+) -> Tool | Callable[[Callable[..., Any]], Tool]:
+    """Make a function a tool: `@tool` or `@tool(name=..., timeout=...)`."""
+    if fn is not None:
+        return Tool(fn, name=name, description=description, timeout=timeout)
+    return lambda f: Tool(f, name=name, description=description, timeout=timeout)

@@ -1,0 +1,105 @@
+"""The tools an agent may call, looked up the way a careful reader resolves a sloppy name."""
+
+from __future__ import annotations
+
+import difflib
+import importlib.util
+import re
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from tao.errors import ConfigError, ToolError
+from tao.tools.base import Tool
+
+
+def _squash(name: str) -> str:
+    return re.sub(r"[\W_]+", "", name).casefold()
+
+
+class Registry:
+    """An ordered set of tools, with tolerant name resolution."""
+
+    def __init__(self, tools: Iterable[Tool | Callable[..., Any] | str] = ()) -> None:
+        self._tools: dict[str, Tool] = {}
+        for item in tools:
+            self.add(item)
+
+    def add(self, item: Tool | Callable[..., Any] | str) -> Tool:
+        """Add a Tool, a plain function (wrapped with @tool), or the name of a built-in."""
+        if isinstance(item, str):
+            from tao.tools.builtins import builtin
+
+            item = builtin(item)
+        elif not isinstance(item, Tool):
+            if not callable(item):
+                raise ConfigError(f"not a tool: {item!r}")
+            item = Tool(item)
+        self._tools[item.name] = item
+        return item
+
+    def __iter__(self) -> Iterator[Tool]:
+        return iter(self._tools.values())
+
+    def __len__(self) -> int:
+        return len(self._tools)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._tools
+
+    @property
+    def names(self) -> list[str]:
+        return list(self._tools)
+
+    def schemas(self) -> list[dict[str, Any]]:
+        return [t.schema() for t in self]
+
+    def resolve(self, name: str) -> Tool | None:
+        """The tool the model meant by `name`, or None when no tool fits unambiguously."""
+        if name in self._tools:
+            return self._tools[name]
+        wanted = _squash(name)
+        if not wanted:
+            return None
+        matches = [t for t in self if _squash(t.name) == wanted]
+        if len(matches) == 1:
+            return matches[0]
+        # "get_weather (weather lookup)", "the calculate tool": a registered name inside.
+        inside = [t for t in self if re.search(rf"(?<!\w){re.escape(t.name)}(?!\w)", name, re.I)]
+        if len(inside) == 1:
+            return inside[0]
+        close = difflib.get_close_matches(wanted, [_squash(t.name) for t in self], n=2, cutoff=0.8)
+        if len(close) == 1:
+            return next(t for t in self if _squash(t.name) == close[0])
+        return None
+
+    def get(self, name: str) -> Tool:
+        """Like `resolve`, but raise ToolError naming the available tools."""
+        found = self.resolve(name)
+        if found is None:
+            available = ", ".join(self.names) or "(none)"
+            raise ToolError(f"unknown tool {name!r}; available tools: {available}")
+        return found
+
+
+def load_tools_file(path: str | Path) -> list[Tool]:
+    """Import a Python file and return every `@tool` function defined in it."""
+    file = Path(path)
+    if not file.is_file():
+        raise ConfigError(f"tools file not found: {file}")
+    module_name = f"tao_user_tools_{_squash(str(file.resolve()))}"
+    spec = importlib.util.spec_from_file_location(module_name, file)
+    if spec is None or spec.loader is None:
+        raise ConfigError(f"cannot load tools file: {file}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:
+        sys.modules.pop(module_name, None)
+        raise ConfigError(f"error while loading {file}: {type(exc).__name__}: {exc}") from None
+    tools = [v for v in vars(module).values() if isinstance(v, Tool)]
+    if not tools:
+        raise ConfigError(f"no @tool functions in {file}")
+    return tools
