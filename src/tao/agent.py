@@ -113,6 +113,7 @@ class Agent:
         self.max_steps = max_steps
         self._system = system
         self.format = self._pick_format(format)
+        self._bind()
         self.history: list[Turn] = []
         self.memory = memory  # False: every run starts afresh (many independent tasks)
         self.session = session
@@ -131,6 +132,12 @@ class Agent:
             supports = getattr(self.model, "supports_tools", None)
             name = "react" if supports is False else "native"
         return get_format(name, self.lang)
+
+    def _bind(self) -> None:
+        # A model that shapes its own decoding (a local model's grammar) learns the format here.
+        bind = getattr(self.model, "bind", None)
+        if callable(bind):
+            bind(self.format, self.tools)
 
     @property
     def system(self) -> str:
@@ -164,6 +171,7 @@ class Agent:
                 if self.format_name != "auto" or not fmt.native:
                     raise reply
                 self.format = get_format("react", self.lang)
+                self._bind()
                 continue
             reply = as_reply(reply)
             index = ep.llm_calls

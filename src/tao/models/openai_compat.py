@@ -16,8 +16,12 @@ import weakref
 from collections.abc import Iterator
 from typing import Any
 
-import httpx
 import openai
+
+try:  # openai 3 moved to httpx2; older releases use httpx
+    import httpx2 as _http  # type: ignore[import-not-found, unused-ignore]
+except ImportError:  # pragma: no cover - depends on the installed openai
+    import httpx as _http  # type: ignore[no-redef, unused-ignore]
 
 from tao.errors import ModelError
 from tao.formats import jsonish
@@ -35,7 +39,7 @@ class _Broken(Exception):
 # that is not the JSON it should be.
 _RETRYABLE: tuple[type[BaseException], ...] = (
     _Broken,
-    httpx.TransportError,
+    _http.TransportError,
     openai.APIResponseValidationError,
     ValueError,
 )
@@ -92,10 +96,8 @@ class OpenAICompatible:
         loop = asyncio.get_running_loop()
         client = self._async_clients.get(loop)
         if client is None:
-            http = openai.DefaultAsyncHttpxClient(
-                limits=httpx.Limits(max_connections=1000, max_keepalive_connections=200)
-            )
-            client = openai.AsyncOpenAI(**self._options(), http_client=http)
+            # One client per event loop: its connection pool belongs to that loop.
+            client = openai.AsyncOpenAI(**self._options())
             self._async_clients[loop] = client
         return client
 
