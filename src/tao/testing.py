@@ -14,6 +14,7 @@ Run it alone: `python -m tao.testing --port 8123 --latency 0.05 --reply "Final A
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import threading
@@ -207,8 +208,8 @@ def _handler(server: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
                     return
                 now = {"precipitation": 0.0, "temperature": hit[3], "humidity": float(hit[4]),
                        "windDirection": "西南风", "windSpeed": 2.7, "windScale": "微风"}  # fmt: skip
-                data = {"location": {"id": station, "name": hit_name}, "now": now, "alarm": []}
-                self._json(200, {"msg": "success", "code": 0, "data": data})
+                found = {"location": {"id": station, "name": hit_name}, "now": now, "alarm": []}
+                self._json(200, {"msg": "success", "code": 0, "data": found})
             else:
                 self._error(404, f"no route {url.path}", "not_found")
 
@@ -226,11 +227,11 @@ def _handler(server: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
                 return
             with server._lock:
                 server.requests.append(request)
-            if server.api_key is not None:
-                if self.headers.get("Authorization", "") != f"Bearer {server.api_key}":
-                    server._count("401")
-                    self._error(401, "Incorrect API key provided.", "invalid_request_error")
-                    return
+            authorization = self.headers.get("Authorization", "")
+            if server.api_key is not None and authorization != f"Bearer {server.api_key}":
+                server._count("401")
+                self._error(401, "Incorrect API key provided.", "invalid_request_error")
+                return
             if server.reject_stop and request.get("stop"):
                 server._count("400-stop")
                 self._error(400, "Unsupported parameter: 'stop' is not supported with this model.",
@@ -384,10 +385,8 @@ def main() -> None:
     server = FakeOpenAI(script, latency=args.latency, port=args.port, fault_rate=args.fault_rate,
                         stall_seconds=args.stall_seconds)  # fmt: skip
     print(server.url, flush=True)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         server._server.serve_forever()
-    except KeyboardInterrupt:
-        pass
 
 
 if __name__ == "__main__":
