@@ -124,16 +124,18 @@ class FakeOpenAI:
                 return self.random.choice(FAULTS[1:])
         return None
 
-    def _next_reply(self, request: dict[str, Any]) -> dict[str, Any]:
+    def _next_reply(self, request: dict[str, Any], keep: bool = False) -> dict[str, Any]:
+        """The next scripted reply; with `keep`, it stays queued (the client will retry)."""
         if self.script is not None:
             reply: Reply = self.script(request)
         else:
             with self._lock:
-                reply = (
-                    self.replies.popleft()
-                    if self.replies
-                    else "Final Answer: (the script is empty)"
-                )
+                if not self.replies:
+                    reply = "Final Answer: (the script is empty)"
+                elif keep:
+                    reply = self.replies[0]
+                else:
+                    reply = self.replies.popleft()
         if isinstance(reply, str):
             return {"content": reply, "tool_calls": []}
         return {"content": reply.get("content"), "tool_calls": list(reply.get("tool_calls") or [])}
@@ -267,7 +269,7 @@ def _handler(server: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
                 return
             if server.latency:
                 time.sleep(server.latency)
-            reply = server._next_reply(request)
+            reply = server._next_reply(request, keep=fault in ("malformed", "truncate"))
             content = reply["content"]
             if content and server.honor_stop and request.get("stop"):
                 stops = request["stop"] if isinstance(request["stop"], list) else [request["stop"]]

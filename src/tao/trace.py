@@ -42,20 +42,23 @@ class Trace:
         self.labels = _LABELS.get(lang, _LABELS["en"])
         self.jsonl = jsonl
         self._in_tokens = False
+        self._streamed = False  # this model call's text was already shown token by token
 
     def __call__(self, event: Event) -> None:
         if self.jsonl is not None:
             self.jsonl.write(json.dumps(_record(event), ensure_ascii=False) + "\n")
         if event.type == "token":
             self.stream.write(self._paint("thought", event.text) if self.colour else event.text)
-            self._in_tokens = True
+            self._in_tokens = self._streamed = True
             self.stream.flush()
             return
         if self._in_tokens:
             self.stream.write("\n")
             self._in_tokens = False
-        if event.type not in _COLOURS:
+        if event.type not in _COLOURS or (self._streamed and event.type in ("thought", "final")):
             return
+        if event.type == "observation":
+            self._streamed = False
         text = event.text
         if event.type == "observation" and len(text) > MAX_OBSERVATION:
             text = text[:MAX_OBSERVATION] + f" … ({len(text) - MAX_OBSERVATION} more characters)"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 from typing import Any, ClassVar
 
 from tao.formats.base import Format, Message, args_text
@@ -37,13 +36,11 @@ class Native(Format):
             return Actions(calls, thought, content)
         # Some servers leave the model's own call syntax in the content (<tool_call>, JSON).
         parsed = self.parse(content, tools)
-        if isinstance(parsed, Actions):
-            return parsed
         if isinstance(parsed, Unparsed):
             # Text labels have no meaning here: a reply without tool calls is an answer.
             cleaned = clean(content)
             return Final(cleaned.text.strip(), cleaned.reasoning, content)
-        return Final(_native_answer(content, parsed), parsed.thought, content)
+        return parsed
 
     def feedback(self, step: Step, tools: Registry) -> str:
         if step.kind == "invalid":
@@ -98,11 +95,3 @@ def _arguments_json(args: Any) -> str:
             return stripped
         return json.dumps({"input": args}, ensure_ascii=False)
     return args_text(args)
-
-
-def _native_answer(content: str, parsed: Final) -> str:
-    # A native answer is the whole reply; only a leading "Final Answer:" label is dropped.
-    cleaned = clean(content).text.strip()
-    return (
-        re.sub(r"^\W*(final answer|最终答案)\s*[:：]\s*", "", cleaned, flags=re.I) or parsed.answer
-    )

@@ -270,18 +270,13 @@ def tool(
     name: str | None = None,
     description: str | None = None,
     timeout: float | None = DEFAULT_TIMEOUT,
+    example: str | None = None,
+    translations: dict[str, str] | None = None,
 ) -> Callable[[Callable[..., Any]], Tool]: ...
 
 
-def tool(
-    fn: Callable[..., Any] | None = None,
-    /,
-    *,
-    name: str | None = None,
-    description: str | None = None,
-    timeout: float | None = DEFAULT_TIMEOUT,
-) -> Tool | Callable[[Callable[..., Any]], Tool]:
-    """Make a function a tool: `@tool` or `@tool(name=..., timeout=...)`."""
+def tool(fn: Callable[..., Any] | None = None, /, **options: Any) -> Any:
+    """Make a function a tool: `@tool`, or `@tool(name=, description=, timeout=, example=)`."""
     if fn is not None:
-        return Tool(fn, name=name, description=description, timeout=timeout)
-    return lambda f: Tool(f, name=name, description=description, timeout=timeout)
+        return Tool(fn, **options)
+    return lambda f: Tool(f, **options)
