@@ -57,7 +57,9 @@ class Run:
         return f"Run(code={self.code}, out={self.out!r}, err={self.err!r})"
 
 
-def tao(*args: str, env: dict[str, str] | None = None, input: str | None = None, timeout: float = 60) -> Run:
+def tao(
+    *args: str, env: dict[str, str] | None = None, input: str | None = None, timeout: float = 60
+) -> Run:
     """Run the real `tao` command line in a subprocess."""
     proc = subprocess.run(
         [sys.executable, "-m", "tao", *args],

@@ -42,7 +42,9 @@ def hang(text: str) -> str:
     return "too late"
 
 
-def agent_with(replies, tools=(average_dog_weight, "calculate"), fmt="react", **kw) -> tuple[Agent, ScriptedModel]:
+def agent_with(
+    replies, tools=(average_dog_weight, "calculate"), fmt="react", **kw
+) -> tuple[Agent, ScriptedModel]:
     model = ScriptedModel(replies)
     return Agent(model, list(tools), format=fmt, **kw), model
 
@@ -116,12 +118,16 @@ def test_raising_and_hanging_tools_become_observations() -> None:
     ["Border Collie", '{"name": "Border Collie"}', '{"breed": "Border Collie"}', '"Border Collie"'],
 )
 def test_one_parameter_tool_takes_a_string_or_any_one_key_object(written: str) -> None:
-    agent, _ = agent_with([f"Action: average_dog_weight\nAction Input: {written}", "Final Answer: ok"])
+    agent, _ = agent_with(
+        [f"Action: average_dog_weight\nAction Input: {written}", "Final Answer: ok"]
+    )
     assert agent.run("q").steps[0].observation == "37 lbs"
 
 
 def test_multi_parameter_tool_with_json_and_inline_call() -> None:
-    agent, _ = agent_with(['Action: add {"a": 2, "b": 3}', "Action: add(a=4, b=5)", "Final Answer: 5, 9"], tools=[add])
+    agent, _ = agent_with(
+        ['Action: add {"a": 2, "b": 3}', "Action: add(a=4, b=5)", "Final Answer: 5, 9"], tools=[add]
+    )
     result = agent.run("q")
     assert [s.observation for s in result.steps[:2]] == ["5", "9"]
 
@@ -145,7 +151,9 @@ def test_repeated_call_then_answer_is_fine() -> None:
 
 
 def test_max_steps_ends_the_run() -> None:
-    agent, _ = agent_with([f"Action: calculate\nAction Input: {i} + 1" for i in range(5)], max_steps=3)
+    agent, _ = agent_with(
+        [f"Action: calculate\nAction Input: {i} + 1" for i in range(5)], max_steps=3
+    )
     result = agent.run("count")
     assert (result.status, result.answer, result.llm_calls) == ("max_steps", None, 3)
 
@@ -172,7 +180,9 @@ def test_unrecoverable_output_ends_with_error_status() -> None:
 
 
 def test_memory_across_runs_and_reset() -> None:
-    agent, model = agent_with(["Final Answer: Bob, nice to meet you", "Final Answer: Your name is Bob"])
+    agent, model = agent_with(
+        ["Final Answer: Bob, nice to meet you", "Final Answer: Your name is Bob"]
+    )
     agent.run("My name is Bob")
     agent.run("What is my name?")
     messages = model.calls[1]["messages"]
@@ -188,11 +198,24 @@ def test_native_parallel_tool_calls() -> None:
             {
                 "content": None,
                 "tool_calls": [
-                    {"id": "a", "name": "average_dog_weight", "arguments": {"name": "border collie"}},
-                    {"id": "b", "name": "average_dog_weight", "arguments": {"name": "scottish terrier"}},
+                    {
+                        "id": "a",
+                        "name": "average_dog_weight",
+                        "arguments": {"name": "border collie"},
+                    },
+                    {
+                        "id": "b",
+                        "name": "average_dog_weight",
+                        "arguments": {"name": "scottish terrier"},
+                    },
                 ],
             },
-            {"content": None, "tool_calls": [{"id": "c", "name": "calculate", "arguments": {"expression": "37+20"}}]},
+            {
+                "content": None,
+                "tool_calls": [
+                    {"id": "c", "name": "calculate", "arguments": {"expression": "37+20"}}
+                ],
+            },
             "Together they weigh 57 lbs.",
         ]
     )
@@ -257,13 +280,19 @@ def test_async_tool_and_sync_run() -> None:
         await asyncio.sleep(0.01)
         return f"content of {url}"
 
-    agent, _ = agent_with(["Action: fetch\nAction Input: http://x", "Final Answer: ok"], tools=[fetch])
+    agent, _ = agent_with(
+        ["Action: fetch\nAction Input: http://x", "Final Answer: ok"], tools=[fetch]
+    )
     assert agent.run("q").steps[0].observation == "content of http://x"
 
 
 def test_tool_names_resolve_like_a_reader() -> None:
     agent, _ = agent_with(
-        ["Action: **Average_Dog_Weight**\nAction Input: border collie", "Action: calculator\nAction Input: 1+1", "Final Answer: ok"]
+        [
+            "Action: **Average_Dog_Weight**\nAction Input: border collie",
+            "Action: calculator\nAction Input: 1+1",
+            "Final Answer: ok",
+        ]
     )
     result = agent.run("q")
     assert [s.tool for s in result.steps[:2]] == ["average_dog_weight", "calculate"]

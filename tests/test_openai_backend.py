@@ -40,7 +40,10 @@ def test_streaming_yields_tokens_then_the_reply(server: FakeOpenAI) -> None:
 @pytest.mark.parametrize("streaming", [False, True])
 def test_native_tool_calls(server: FakeOpenAI, streaming: bool) -> None:
     server.add(
-        {"content": None, "tool_calls": [{"id": "c1", "name": "calculate", "arguments": {"expression": "6*7"}}]},
+        {
+            "content": None,
+            "tool_calls": [{"id": "c1", "name": "calculate", "arguments": {"expression": "6*7"}}],
+        },
         "It is 42.",
     )
     agent = Agent(model_for(server, streaming=streaming), ["calculate"], format="native")
@@ -85,7 +88,9 @@ def test_stall_past_the_timeout(server: FakeOpenAI) -> None:
 
 
 def test_model_rejecting_stop_is_retried_without_it() -> None:
-    with FakeOpenAI(["Thought: t\nAction: calculate\nAction Input: 2+2\nObservation: 5"], reject_stop=True) as server:
+    with FakeOpenAI(
+        ["Thought: t\nAction: calculate\nAction Input: 2+2\nObservation: 5"], reject_stop=True
+    ) as server:
         model = model_for(server)
         reply = model.complete([{"role": "user", "content": "hi"}], stop=["Observation:"])
         assert reply.content == "Thought: t\nAction: calculate\nAction Input: 2+2\n"  # cut by tao
@@ -94,7 +99,9 @@ def test_model_rejecting_stop_is_retried_without_it() -> None:
 
 
 def test_auto_falls_back_to_react_when_tools_are_refused() -> None:
-    with FakeOpenAI(["Action: calculate\nAction Input: 2+2", "Final Answer: 4"], reject_tools=True) as server:
+    with FakeOpenAI(
+        ["Action: calculate\nAction Input: 2+2", "Final Answer: 4"], reject_tools=True
+    ) as server:
         agent = Agent(model_for(server), ["calculate"], format="auto")
         result = agent.run("2+2?")
         assert (result.answer, agent.format.name) == ("4", "react")
@@ -105,7 +112,9 @@ def test_async_completion(server: FakeOpenAI) -> None:
     model = model_for(server)
 
     async def main():
-        return await asyncio.gather(*(model.acomplete([{"role": "user", "content": "hi"}]) for _ in range(10)))
+        return await asyncio.gather(
+            *(model.acomplete([{"role": "user", "content": "hi"}]) for _ in range(10))
+        )
 
     assert [r.content for r in asyncio.run(main())] == ["Final Answer: ok"] * 10
 
@@ -123,7 +132,18 @@ def test_cli_unreachable_endpoint_exits_3(env) -> None:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    run = tao("run", "hi", "--base-url", f"http://127.0.0.1:{port}/v1", "--api-key", "sk-x", "--retries", "1", "--json", env=env)
+    run = tao(
+        "run",
+        "hi",
+        "--base-url",
+        f"http://127.0.0.1:{port}/v1",
+        "--api-key",
+        "sk-x",
+        "--retries",
+        "1",
+        "--json",
+        env=env,
+    )
     assert run.code == 3
     assert "cannot reach" in run.err and "Traceback" not in run.err
     assert run.json["status"] == "error"

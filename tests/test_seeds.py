@@ -27,7 +27,10 @@ def test_seed_000_dogs_classic(env, server: FakeOpenAI) -> None:
     )  # fmt: skip
     assert run.code == 0, run
     result = run.json
-    assert result["answer"] == "The combined weight of a Border Collie and a Scottish Terrier is 57 lbs."
+    assert (
+        result["answer"]
+        == "The combined weight of a Border Collie and a Scottish Terrier is 57 lbs."
+    )
     assert result["status"] == "final"
     calls = [(s["tool"], s["args"], s["observation"]) for s in result["steps"] if s["tool"]]
     assert calls == [

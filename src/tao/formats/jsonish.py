@@ -15,9 +15,14 @@ _PY_WORDS = re.compile(r"\b(true|false|null)\b")
 _OPENERS = {"{": "}", "[": "]"}
 
 
-def _span(text: str, start: int) -> tuple[int, bool]:
-    """End of the JSON value opening at `start` (exclusive), and whether it closed."""
+MAX_DEPTH = 40  # no tool input nests deeper; repairing deeper text is slow and pointless
+MAX_REPAIR = 20_000  # characters handed to the (slower) repair attempts
+
+
+def _span(text: str, start: int) -> tuple[int, bool, int]:
+    """End of the JSON value opening at `start` (exclusive), whether it closed, its depth."""
     stack: list[str] = []
+    depth = 0
     quote = ""
     i = start
     n = len(text)
@@ -37,15 +42,16 @@ def _span(text: str, start: int) -> tuple[int, bool]:
                 quote = c
         elif c in _OPENERS:
             stack.append(_OPENERS[c])
+            depth = max(depth, len(stack))
         elif c in "}]":
             if stack and c == stack[-1]:
                 stack.pop()
                 if not stack:
-                    return i + 1, True
+                    return i + 1, True, depth
             elif not stack:
-                return i, False
+                return i, False, depth
         i += 1
-    return n, False
+    return n, False, depth
 
 
 def _normalize_structure(text: str) -> str:
@@ -76,11 +82,13 @@ def _strip_comments(text: str) -> str:
     return re.sub(r"(?m)(?<![:\"'\w])//[^\n]*$|/\*.*?\*/", "", text, flags=re.S)
 
 
-def _attempts(candidate: str) -> Any:
+def _attempts(candidate: str, depth: int) -> Any:
     try:
         return json.loads(candidate)
-    except ValueError:
+    except (ValueError, RecursionError):
         pass
+    if depth > MAX_DEPTH or len(candidate) > MAX_REPAIR:
+        return None
     normalized = _normalize_structure(candidate)
     try:
         return json.loads(normalized)
@@ -114,12 +122,12 @@ def loads(text: str) -> Any:
         return None
     if text[start] in "｛［":
         text = text[:start] + _normalize_structure(text[start:])
-    end, closed = _span(text, start)
+    end, closed, depth = _span(text, start)
     candidate = text[start:end]
     if not closed and len(candidate) < 2:
         return None
     try:
-        return _attempts(candidate)
+        return _attempts(candidate, depth)
     except RecursionError:
         return None
 

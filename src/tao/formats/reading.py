@@ -130,7 +130,9 @@ def clean(text: str) -> _Clean:
         reasoning.append(m.group(2).strip())
         return ""
 
-    text = _THINK_RE.sub(keep, text)
+    lower = text.lower()
+    if "</think" in lower or "</reasoning" in lower:  # no closing tag: no regex scan (it is O(n²))
+        text = _THINK_RE.sub(keep, text)
     # An unclosed tag: "<think>" opened in the prompt, or a reply cut inside the block.
     lower = text.lower()
     if "</think>" in lower:

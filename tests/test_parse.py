@@ -1,0 +1,169 @@
+"""The tolerant reader: the corpus of real model outputs, the `tao parse` command, fuzzing."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import tao
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tao.formats import FORMATS, Actions, Final, Unparsed, get_format, parse_output
+from tao.models import Reply
+from tao.tools import Registry, Tool
+
+CORPUS = sorted((Path(__file__).parent / "data" / "corpus").glob("*.jsonl"))
+CASES = [
+    json.loads(line)
+    for path in CORPUS
+    for line in path.read_text(encoding="utf-8").splitlines()
+    if line.strip()
+]
+
+
+def _registry(names: list[str]) -> Registry:
+    registry = Registry()
+    for name in names:
+        registry.add(Tool(lambda input="": input, name=name))
+    return registry
+
+
+def _describe(parsed: Any, registry: Registry) -> dict[str, Any]:
+    if isinstance(parsed, Final):
+        return {"type": "final", "answer": parsed.answer}
+    if isinstance(parsed, Unparsed):
+        return {"type": "error"}
+    call = parsed.calls[0]
+    resolved = registry.resolve(call.tool)
+    tool = resolved.name if resolved else call.tool
+    if isinstance(call.input, dict):
+        return {"type": "action", "tool": tool, "args": call.input}
+    return {"type": "action", "tool": tool, "input": call.input if call.input is not None else ""}
+
+
+def test_corpus_is_large_and_sourced() -> None:
+    assert len(CASES) >= 150
+    assert all(case.get("source") for case in CASES)
+    assert len({case["id"] for case in CASES}) == len(CASES)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def test_corpus_case(case: dict[str, Any]) -> None:
+    fmt = get_format("react" if case["format"] == "auto" else case["format"])
+    registry = _registry(case.get("tools", []))
+    got = _describe(fmt.parse_reply(Reply(content=case["text"]), registry), registry)
+    expected = case["expected"]
+    if expected["type"] == "error":
+        assert got["type"] == "error"
+    else:
+        assert got == expected, case.get("note")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Full-width colon in labels and inside JSON (Qwen, DeepSeek in Chinese).
+        (
+            '思考：查天气\n行动：get_weather\n行动输入：{"city"："北京"}',
+            {"type": "action", "tool": "get_weather", "args": {"city": "北京"}},
+        ),
+        # Python-style dict with single quotes, True/None and a trailing comma.
+        (
+            "Action: f\nAction Input: {'a': 'x', 'b': True, 'c': None,}",
+            {"type": "action", "tool": "f", "args": {"a": "x", "b": True, "c": None}},
+        ),
+        # A fenced multi-line SQL input kept intact.
+        (
+            "Action: sql\nAction Input: ```sql\nSELECT *\nFROM t\nWHERE a = 1\n```",
+            {"type": "action", "tool": "sql", "input": "SELECT *\nFROM t\nWHERE a = 1"},
+        ),
+        # A fence inside a JSON string value.
+        (
+            'Action: run\nAction Input: ```json\n{"code": "```python\\nprint(1)\\n```"}\n```',
+            {"type": "action", "tool": "run", "args": {"code": "```python\nprint(1)\n```"}},
+        ),
+        # A stop string cut in the middle.
+        (
+            "Thought: x\nAction: search\nAction Input: cats\nObserv",
+            {"type": "action", "tool": "search", "input": "cats"},
+        ),
+        (
+            "思考: x\n行动: search\n行动输入: 猫\n观",
+            {"type": "action", "tool": "search", "input": "猫"},
+        ),
+        # <think> blocks and leaked special tokens.
+        (
+            "<think>Should I search? Action: nope</think>\nThought: yes\nAction: search\nAction Input: dogs<|im_end|>",
+            {"type": "action", "tool": "search", "input": "dogs"},
+        ),
+        # Labels inside the final answer never start a new step.
+        (
+            "Final Answer: To call a tool write\nAction: name\nAction Input: x",
+            {"type": "final", "answer": "To call a tool write\nAction: name\nAction Input: x"},
+        ),
+        # A label inside a code block is not a label.
+        (
+            "Thought: here is code\n```\nAction: fake\n```\nFinal Answer: see above",
+            {"type": "final", "answer": "see above"},
+        ),
+    ],
+)
+def test_sloppy_outputs(text: str, expected: dict[str, Any]) -> None:
+    assert parse_output(text, "react") == expected
+
+
+def test_parse_cli_single_and_jsonl(env, tmp_path: Path) -> None:
+    run = tao(
+        "parse", "--format", "classic", input="Thought: t\nAction: calculate: 2 + 2\nPAUSE", env=env
+    )
+    assert run.code == 0 and run.json == {"type": "action", "tool": "calculate", "input": "2 + 2"}
+    lines = [
+        json.dumps('Action: get_weather\nAction Input: {"city": "Paris"}'),
+        json.dumps("Final Answer: 42"),
+        "not json",
+        json.dumps("Thought: only a thought"),
+    ]
+    file = tmp_path / "outputs.jsonl"
+    file.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    run = tao("parse", "--format", "react", "--jsonl", str(file), env=env)
+    results = [json.loads(line) for line in run.out.splitlines()]
+    assert results[0] == {"type": "action", "tool": "get_weather", "args": {"city": "Paris"}}
+    assert results[1] == {"type": "final", "answer": "42"}
+    assert results[2]["type"] == "error" and results[3]["type"] == "error"
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(
+        alphabet=st.sampled_from(
+            list("Thought:Action Input{}[]\"'`\n：思考行动输入最终答案观察<>/|_*#PAUSE0123 ")
+        ),
+        max_size=400,
+    )
+)
+def test_fuzz_every_format_never_raises(text: str) -> None:
+    for name in FORMATS:
+        parsed = get_format(name).parse_reply(Reply(content=text), Registry())
+        assert isinstance(parsed, Final | Actions | Unparsed)
+
+
+@pytest.mark.parametrize("name", list(FORMATS))
+def test_large_hostile_inputs_are_fast(name: str) -> None:
+    fmt = get_format(name)
+    hostile = [
+        "{" * 10_000,
+        "[" * 5_000 + "]" * 4_000,
+        "Action: x\nAction Input: " + '{"a": "' + "\\" * 9_000,
+        "Thought: " + "Action: " * 1_200,
+        "```\n" * 2_500,
+        "<think>" * 1_400,
+        "Action: f\nAction Input: " + "{'a': [" * 1_200,
+    ]
+    for text in hostile:
+        started = time.perf_counter()
+        fmt.parse_reply(Reply(content=text[:10_000]), Registry())
+        assert time.perf_counter() - started < 0.1, text[:40]
