@@ -113,6 +113,7 @@ class Agent:
         self.max_steps = max_steps
         self._system = system
         self.format = self._pick_format(format)
+        self._zh: Format | None = None
         self._bind()
         self.history: list[Turn] = []
         self.memory = memory  # False: every run starts afresh (many independent tasks)
@@ -142,7 +143,10 @@ class Agent:
     @property
     def system(self) -> str:
         """The instructions sent as the system message."""
-        instructions = self.format.instructions(self.tools)
+        return self._system_prompt(self.format)
+
+    def _system_prompt(self, fmt: Format) -> str:
+        instructions = fmt.instructions(self.tools)
         return f"{self._system}\n\n{instructions}" if self._system else instructions
 
     def reset(self) -> None:
@@ -150,6 +154,15 @@ class Agent:
         self.history = []
 
     # ------------------------------------------------------------------ the loop
+    def _format_for(self, question: str) -> Format:
+        """The format, with Chinese instructions for a Chinese question unless a language was set."""
+        fmt = self.format
+        if self.lang is None and fmt.lang != "zh" and _is_chinese(question):
+            if self._zh is None or self._zh.name != fmt.name:
+                self._zh = get_format(fmt.name, "zh")
+            return self._zh
+        return fmt
+
     def _loop(self, question: str) -> Generator[Any, Any, Result]:
         ep = _Episode(Turn(question))
         history = list(self.history) if self.memory else []
@@ -159,9 +172,9 @@ class Agent:
         invalid = 0
         status, answer, error = "max_steps", None, None
         while ep.llm_calls < self.max_steps:
-            fmt = self.format
+            fmt = self._format_for(question)
             call = _ModelCall(
-                fmt.messages(self.system, history, ep.turn, self.tools),
+                fmt.messages(self._system_prompt(fmt), history, ep.turn, self.tools),
                 self.tools.schemas() if fmt.native else None,
                 list(fmt.stop) or None,
             )
@@ -356,6 +369,11 @@ def _add_step(
         s.cached_tokens = int(usage.get("cached_tokens", 0) or 0)
     steps.append(s)
     return s
+
+
+def _is_chinese(text: str) -> bool:
+    han = sum(1 for c in text if "\u4e00" <= c <= "\u9fff")
+    return han >= 2 and han * 3 >= len(text.strip()) // 2
 
 
 def _call_key(tool: str | None, args: Any) -> str:

@@ -48,6 +48,11 @@ def _model_options(fn: Any) -> Any:
         click.option("--retries", type=click.IntRange(0, 20), help="Retries per model request [4]"),
         click.option("--no-grammar", is_flag=True, help="Local model: decode without a grammar"),
         click.option("--stream", is_flag=True, help="Show the model's tokens as they arrive"),
+        click.option(
+            "--trace-jsonl",
+            type=click.File("a", encoding="utf-8"),
+            help="Append events as JSON lines",
+        ),
     ]
     for option in reversed(options):
         fn = option(fn)
@@ -104,12 +109,13 @@ def _agent(opts: dict[str, Any]) -> Any:
     )
 
 
-def _trace(agent: Any, quiet: bool) -> Any:
-    if quiet:
+def _trace(agent: Any, opts: dict[str, Any]) -> Any:
+    if opts["quiet"] and opts["trace_jsonl"] is None:
         return None
     from tao.trace import Trace
 
-    return Trace(lang=agent.format.lang)
+    stream = open(os.devnull, "w") if opts["quiet"] else None  # noqa: SIM115
+    return Trace(stream, lang=agent.format.lang, jsonl=opts["trace_jsonl"])
 
 
 def _ask(agent: Any, question: str, trace: Any, stream: bool) -> Any:
@@ -120,8 +126,7 @@ def _ask(agent: Any, question: str, trace: Any, stream: bool) -> Any:
     for event in events:
         if event.type == "end":
             result = event.result
-        else:
-            trace(event)
+        trace(event)
     return result
 
 
@@ -152,7 +157,7 @@ def run(question: str, as_json: bool, **opts: Any) -> None:
     started = time.perf_counter()
     try:
         agent = _agent(opts)
-        result = _ask(agent, question, _trace(agent, opts["quiet"]), opts["stream"])
+        result = _ask(agent, question, _trace(agent, opts), opts["stream"])
     except TaoError:
         if as_json:
             _print_json(
@@ -183,7 +188,7 @@ def run(question: str, as_json: bool, **opts: Any) -> None:
 def chat(**opts: Any) -> None:
     """Talk with the agent; it remembers the conversation. 'exit', 'quit' or EOF ends it."""
     agent = _agent(opts)
-    trace = _trace(agent, opts["quiet"])
+    trace = _trace(agent, opts)
     interactive = sys.stdin.isatty()
     while True:
         try:

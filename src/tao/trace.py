@@ -55,6 +55,9 @@ class Trace:
         if self._in_tokens:
             self.stream.write("\n")
             self._in_tokens = False
+        if event.type == "end" and event.result is not None:
+            self._summary(event.result)
+            return
         if event.type not in _COLOURS or (self._streamed and event.type in ("thought", "final")):
             return
         if event.type == "observation":
@@ -63,6 +66,17 @@ class Trace:
         if event.type == "observation" and len(text) > MAX_OBSERVATION:
             text = text[:MAX_OBSERVATION] + f" … ({len(text) - MAX_OBSERVATION} more characters)"
         self.stream.write(f"{self._paint(event.type, self.labels[event.type] + ':')} {text}\n")
+        self.stream.flush()
+
+    def _summary(self, result: Any) -> None:
+        cached = sum(s.cached_tokens for s in result.steps)
+        reused = f" ({cached} reused from cache)" if cached else ""
+        line = (
+            f"— {result.status}: {result.llm_calls} model calls, "
+            f"{result.usage.get('prompt_tokens', 0)} prompt tokens{reused}, "
+            f"{result.usage.get('completion_tokens', 0)} completion tokens, {result.seconds:.2f} s"
+        )
+        self.stream.write((f"\033[2m{line}{_RESET}" if self.colour else line) + "\n")
         self.stream.flush()
 
     def _paint(self, kind: str, text: str) -> str:
