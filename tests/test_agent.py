@@ -321,3 +321,11 @@ def test_bad_configuration() -> None:
         Agent(ScriptedModel([]), ["no_such_builtin"])
     with pytest.raises(ConfigError):
         Agent(ScriptedModel([]), [], max_steps=0)
+
+
+def test_repeated_failing_call_is_caught_too() -> None:
+    bad = "Action: calculate\nAction Input: 1/0"
+    agent, model = agent_with([bad, bad, bad, "Final Answer: never"])
+    result = agent.run("1/0?")
+    assert result.status == "repeated" and result.llm_calls == 3
+    assert "division by zero" in model.calls[2]["messages"][-1]["content"]

@@ -215,39 +215,13 @@ class Agent:
                 continue
             invalid = 0
             assert isinstance(parsed, Actions)
-            stop_now = False
+            repeated = False
             for c in parsed.calls:
                 s = step(tool=c.tool, args=c.input, call_id=c.id)
-                tool = self.tools.resolve(c.tool)
-                if tool is not None:
-                    s.tool = tool.name
-                key = _call_key(s.tool, c.input)
-                yield Event("action", _action_text(s), s)
-                if key in seen:
-                    if key in warned:
-                        s.kind, s.error = "repeat", "the same call was repeated"
-                        s.observation = seen[key]
-                        stop_now = True
-                        break
-                    warned.add(key)
-                    s.kind, s.error = "repeat", "repeated call"
-                    s.observation = fmt.repeat_notice(s, seen[key])
-                elif tool is None:
-                    s.error = f"unknown tool {c.tool!r}"
-                    s.observation = (
-                        f"Error: there is no tool called {c.tool!r}. "
-                        f"Available tools: {', '.join(self.tools.names) or '(none)'}"
-                    )
-                else:
-                    outcome = yield _ToolCall(tool, c.input)
-                    if isinstance(outcome, TaoError):
-                        s.error = str(outcome)
-                        s.observation = f"Error: {outcome}"
-                    else:
-                        s.observation = outcome
-                        seen[key] = outcome
-                yield Event("observation", s.observation or "", s)
-            if stop_now:
+                repeated = yield from self._act(fmt, s, seen, warned)
+                if repeated:
+                    break
+            if repeated:
                 status, error = "repeated", "the model kept repeating the same call"
                 break
         ep.turn.answer, ep.turn.status = answer, status
@@ -264,6 +238,36 @@ class Agent:
             time.perf_counter() - ep.started,
             error,
         )
+
+    def _act(
+        self, fmt: Format, s: Step, seen: dict[str, str], warned: set[str]
+    ) -> Generator[Any, Any, bool]:
+        """Run the call in step `s` and record its observation; True if the run must stop."""
+        tool = self.tools.resolve(s.tool or "")
+        if tool is not None:
+            s.tool = tool.name
+        key = _call_key(s.tool, s.args)
+        yield Event("action", _action_text(s), s)
+        if key in seen:
+            s.kind = "repeat"
+            if key in warned:  # told once already: stop
+                s.error, s.observation = "the same call was repeated", seen[key]
+                return True
+            warned.add(key)
+            s.error, s.observation = "repeated call", fmt.repeat_notice(s, seen[key])
+        elif tool is None:
+            s.error = f"unknown tool {s.tool!r}"
+            s.observation = seen[key] = (
+                f"Error: there is no tool called {s.tool!r}. "
+                f"Available tools: {', '.join(self.tools.names) or '(none)'}"
+            )
+        else:
+            outcome = yield _ToolCall(tool, s.args)
+            if isinstance(outcome, TaoError):
+                s.error, outcome = str(outcome), f"Error: {outcome}"
+            s.observation = seen[key] = outcome
+        yield Event("observation", s.observation or "", s)
+        return False
 
     # ------------------------------------------------------------------ drivers
     def run(self, question: str) -> Result:
