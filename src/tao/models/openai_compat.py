@@ -45,6 +45,9 @@ _RETRYABLE: tuple[type[BaseException], ...] = (
 )
 
 
+_FAILURES: tuple[type[BaseException], ...] = (openai.OpenAIError, *_RETRYABLE)
+
+
 class OpenAICompatible:
     """A chat-completions endpoint; `complete`, `acomplete` and `stream` return `Reply`s."""
 
@@ -165,17 +168,10 @@ class OpenAICompatible:
                     reply = state.reply()
                 else:
                     reply = _reply(self.client.chat.completions.create(**request))
-            except openai.BadRequestError as exc:
-                self._reject(exc, request)
-                continue
-            except _RETRYABLE as exc:
-                attempt += 1
-                if attempt > self.max_retries:
-                    raise ModelError(self._redact(f"{self.base_url} kept failing: {exc}")) from None
+            except _FAILURES as exc:
+                attempt = self._after_failure(exc, request, attempt)
                 time.sleep(_backoff(attempt))
                 continue
-            except openai.OpenAIError as exc:
-                raise self._error(exc) from None
             reply.content = cut_at_stop(reply.content or "", stop)
             yield reply
             return
@@ -203,21 +199,26 @@ class OpenAICompatible:
                     reply = state.reply()
                 else:
                     reply = _reply(await client.chat.completions.create(**request))
-            except openai.BadRequestError as exc:
-                self._reject(exc, request)
-                continue
-            except _RETRYABLE as exc:
-                attempt += 1
-                if attempt > self.max_retries:
-                    raise ModelError(self._redact(f"{self.base_url} kept failing: {exc}")) from None
+            except _FAILURES as exc:
+                attempt = self._after_failure(exc, request, attempt)
                 await asyncio.sleep(_backoff(attempt))
                 continue
-            except openai.OpenAIError as exc:
-                raise self._error(exc) from None
             reply.content = cut_at_stop(reply.content or "", stop)
             return reply
 
     # ------------------------------------------------------------------ errors
+    def _after_failure(self, exc: BaseException, request: dict[str, Any], attempt: int) -> int:
+        """Raise a ModelError for a final failure; else the attempt number to wait for."""
+        if isinstance(exc, openai.BadRequestError):
+            self._reject(exc, request)
+            return 0  # retry at once, without what the endpoint refused
+        if isinstance(exc, _RETRYABLE):
+            # The openai client retried status codes itself; these are broken replies.
+            if attempt >= self.max_retries:
+                raise ModelError(self._redact(f"{self.base_url} kept failing: {exc}")) from None
+            return attempt + 1
+        raise self._error(exc) from None
+
     def _reject(self, exc: Any, request: dict[str, Any]) -> None:
         """A 400: retry without `stop` if that is what it refused, else raise."""
         message = _message(exc)
@@ -261,6 +262,9 @@ class OpenAICompatible:
 
 
 def _backoff(attempt: int) -> float:
+    """Exponential backoff with jitter; attempt 0 means no wait."""
+    if attempt <= 0:
+        return 0.0
     return min(8.0, 0.25 * 2 ** (attempt - 1)) * (0.5 + random.random())
 
 
