@@ -329,3 +329,14 @@ def test_repeated_failing_call_is_caught_too() -> None:
     result = agent.run("1/0?")
     assert result.status == "repeated" and result.llm_calls == 3
     assert "division by zero" in model.calls[2]["messages"][-1]["content"]
+
+
+@pytest.mark.parametrize("written", ["a=2, b=3", "2, 3", "{'a': 2, 'b': '3'}", '{"a": 2, "b": 3,}'])
+def test_multi_parameter_inputs_written_loosely(written: str) -> None:
+    agent, _ = agent_with([f"Action: add\nAction Input: {written}", "Final Answer: 5"], tools=[add])
+    assert agent.run("q").steps[0].observation == "5"
+
+
+def test_keyword_input_for_a_one_parameter_tool() -> None:
+    agent, _ = agent_with(["Action: average_dog_weight\nAction Input: name=Border Collie", "Final Answer: ok"])
+    assert agent.run("q").steps[0].observation == "37 lbs"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import asyncio
 import concurrent.futures
 import functools
@@ -186,26 +187,24 @@ class Tool:
         return {name: getattr(validated, name) for name in self.params}
 
     def _from_text(self, text: str) -> dict[str, Any]:
-        if len(self.params) == 1:
-            stripped = text.strip()
-            if stripped.startswith("{"):
-                from tao.formats.jsonish import loads_object
+        from tao.formats.jsonish import loads_object
 
-                obj = loads_object(stripped)
-                if obj is not None:
-                    return self.arguments(obj)
+        stripped = text.strip()
+        if stripped.startswith(("{", "[")):
+            obj = loads_object(stripped)
+            if obj is not None:
+                return self.arguments(obj)
+        keywords = _keywords(stripped, self.params)
+        if keywords:
+            return keywords
+        if len(self.params) == 1:
             return {self.params[0]: text}
         if not self.params:
             return {}
-        from tao.formats.jsonish import loads_object
-
-        obj = loads_object(text)
-        if obj is None:
-            raise ToolError(
-                f"{self.name} takes several arguments; write them as a JSON object with keys: "
-                f"{', '.join(self.params)}"
-            )
-        return obj
+        raise ToolError(
+            f"{self.name} takes several arguments; write them as a JSON object with keys: "
+            f"{', '.join(self.params)}"
+        )
 
     def run(self, args: Any) -> str:
         """Validate `args`, call the tool, return its result as text; errors raise ToolError."""
@@ -253,6 +252,39 @@ class Tool:
             raise
         except Exception as exc:
             raise ToolError(_describe(self.name, exc)) from exc
+
+
+def _keywords(text: str, params: list[str]) -> dict[str, Any] | None:
+    """Arguments written as `city=Paris`, `a=1, b=2` or `city: Paris`, for these params."""
+    if not params:
+        return None
+    if len(params) == 1:
+        m = re.match(rf"^\s*{re.escape(params[0])}\s*[=:：]\s*(.+)$", text, re.S)
+        if m:
+            return {params[0]: _literal(m.group(1).strip())}
+    try:
+        call = ast.parse(f"f({text})", mode="eval").body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    source = f"f({text})"
+    if not isinstance(call, ast.Call):
+        return None
+    if call.args and not call.keywords and len(call.args) == len(params) > 1:
+        # "3, 4" for add(a, b): positional, in the signature's order
+        values = [_literal(ast.get_source_segment(source, a) or "") for a in call.args]
+        return dict(zip(params, values, strict=True))
+    if call.args or not call.keywords or any(k.arg not in params for k in call.keywords):
+        return None
+    return {
+        str(k.arg): _literal(ast.get_source_segment(source, k.value) or "") for k in call.keywords
+    }
+
+
+def _literal(source: str) -> Any:
+    try:
+        return ast.literal_eval(source)
+    except (ValueError, SyntaxError, RecursionError, MemoryError):
+        return source.strip().strip("\"'")
 
 
 def _describe(name: str, exc: BaseException) -> str:
