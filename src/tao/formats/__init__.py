@@ -7,9 +7,10 @@ from tao.formats.base import Format
 from tao.formats.classic import Classic
 from tao.formats.json_blob import JsonBlob
 from tao.formats.native import Native
+from tao.formats.parsed import Actions, Call, Final, Parsed, Unparsed
 from tao.formats.react import React
 from tao.formats.react_zh import ReactZh
-from tao.formats.reading import Actions, Call, Final, Parsed, Unparsed, read_step
+from tao.formats.reading import read_step
 from tao.tools.registry import Registry
 
 FORMATS: dict[str, type[Format]] = {f.name: f for f in (Classic, React, ReactZh, JsonBlob, Native)}

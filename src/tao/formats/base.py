@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any, ClassVar
 
-from tao.formats.reading import Parsed, read_step
+from tao.formats.parsed import Parsed
+from tao.formats.reading import read_step
 from tao.steps import Step, Turn, by_call
 from tao.tools.registry import Registry
 

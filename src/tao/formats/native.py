@@ -6,7 +6,8 @@ import json
 from typing import Any, ClassVar
 
 from tao.formats.base import Format, Message, args_text
-from tao.formats.reading import Actions, Call, Final, Parsed, Unparsed, clean
+from tao.formats.parsed import Actions, Call, Final, Parsed, Unparsed
+from tao.formats.reading import clean
 from tao.steps import Step, Turn, by_call
 from tao.tools.registry import Registry
 

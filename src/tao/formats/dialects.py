@@ -1,0 +1,217 @@
+"""Tool calls written outside our labels, the way other models and servers spell them.
+
+Hermes/Qwen `<tool_call>` JSON, Qwen3-Coder `<function=…><parameter=…>` XML, DeepSeek's
+DSML and tool-call tokens, Kimi's tokens, Mistral's `[TOOL_CALLS]`, Llama's pythonic
+`[f(x=1)]`, ChatGLM's "name, then arguments", XML `<tool>`/`<final_answer>`, bare JSON blobs,
+the ReAct paper's `tool[input]` / `Finish[answer]`, and self-ask's "Follow up:".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tao.formats import jsonish
+from tao.formats.inputs import (
+    blob,
+    blob_value,
+    call_arguments,
+    fence_body,
+    read_input,
+    scalar,
+    unquote,
+)
+from tao.formats.parsed import Final, Parsed, Resolver, as_step, is_final_name
+
+_TOOL_CALL_RE = re.compile(r"<tool_call>(.*?)(?:</tool_call>|$)", re.S)
+_XML_FUNCTION_RE = re.compile(r"<function=([\w.\-]+)>(.*?)(?:</function>|</tool_call>|$)", re.S)
+_XML_PARAM_RE = re.compile(
+    r"<parameter=([\w.\-]+)>\n?(.*?)(?=</parameter>|<parameter=|</function>|</tool_call>|$)", re.S
+)
+_DSML_INVOKE_RE = re.compile(r"invoke name=\"([^\"]+)\">(.*?)(?:</[^>]*invoke>|$)", re.S)
+_DSML_PARAM_RE = re.compile(r"parameter name=\"([^\"]+)\"[^>]*>(.*?)</[^>]*parameter>", re.S)
+_XML_TOOL_RE = re.compile(
+    r"<tool>\s*(.*?)\s*</tool>\s*(?:<tool_input>(.*?)(?:</tool_input>|$))?", re.S
+)
+_XML_FINAL_RE = re.compile(r"<final_answer>(.*?)(?:</final_answer>|$)", re.S)
+_KIMI_RE = re.compile(
+    r"<\|tool_call_begin\|>\s*(?:functions\.)?([\w.\-]+?)(?::\d+)?\s*"
+    r"<\|tool_call_argument_begin\|>\s*(.*?)\s*<\|tool_call_end\|>",
+    re.S,
+)
+# DeepSeek V3/R1: <｜tool▁call▁begin｜>function<｜tool▁sep｜>name\n```json\n{...}\n```<｜tool▁call▁end｜>
+_DEEPSEEK_RE = re.compile(r"tool▁sep[｜|]>\s*([\w.\-]+)\s*(.*?)(?:<[｜|]tool▁call▁end|$)", re.S)
+_PYTHONIC_RE = re.compile(r"\[\s*([\w.\-]+)\((.*?)\)\s*(?:,[^\]]*)?\]", re.S)
+
+
+def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
+    """Kimi's and DeepSeek's tool-call tokens, read before cleaning erases them."""
+    m = _KIMI_RE.search(raw)
+    if m is None and "tool▁sep" in raw:
+        m = _DEEPSEEK_RE.search(raw)
+    if m is None:
+        return None
+    body = fence_body(m.group(2)) or m.group(2)
+    args = jsonish.loads_object(body) if body.strip() else {}
+    thought = re.sub(r"<[|｜][^>]{0,40}[|｜]>", "", raw[: m.start()]).strip() or None
+    return as_step(
+        m.group(1), args if args is not None else body.strip(), thought, raw.strip(), resolve
+    )
+
+
+def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """A step written in another model's dialect, or None."""
+    for read in (
+        _tagged,
+        _xml,
+        _json_calls,
+        _pythonic,
+        _name_then_arguments,
+        _bracketed,
+        _self_ask,
+    ):
+        found = read(text, reasoning, resolve)
+        if found is not None:
+            return found
+    return None
+
+
+def _before(text: str, start: int, reasoning: str | None) -> str | None:
+    return text[:start].strip() or reasoning
+
+
+def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    m = _TOOL_CALL_RE.search(text)
+    if m:
+        found = blob(m.group(1))
+        if found:
+            return as_step(
+                *found, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
+            )
+    m = _XML_FUNCTION_RE.search(text)
+    if m:
+        params = {k: scalar(v) for k, v in _XML_PARAM_RE.findall(m.group(2))}
+        return as_step(
+            m.group(1),
+            params,
+            _before(text, m.start(), reasoning),
+            text[: m.end()].strip(),
+            resolve,
+        )
+    m = _DSML_INVOKE_RE.search(text)
+    if m:
+        params = {k: scalar(v) for k, v in _DSML_PARAM_RE.findall(m.group(2))}
+        return as_step(
+            m.group(1), params, _before(text, m.start(), reasoning), text.strip(), resolve
+        )
+    return None
+
+
+def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    m = _XML_TOOL_RE.search(text)
+    if m:
+        value = read_input(m.group(2) or "")
+        return as_step(
+            m.group(1), value, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
+        )
+    m = _XML_FINAL_RE.search(text)
+    if m:
+        return Final(
+            m.group(1).strip(), _before(text, m.start(), reasoning), text[: m.end()].strip()
+        )
+    return None
+
+
+def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """A JSON action blob: the whole reply, after [TOOL_CALLS], or in a fence among prose."""
+    stripped = text.strip()
+    marker = stripped.find("[TOOL_CALLS]")
+    if marker >= 0:
+        found = blob(stripped[marker + len("[TOOL_CALLS]") :])
+        if found:
+            return as_step(*found, _before(stripped, marker, reasoning), stripped, resolve)
+    fenced = fence_body(stripped)
+    body = (
+        fenced.strip() if fenced is not None and stripped.startswith(("```", "~~~")) else stripped
+    )
+    if body.startswith(("{", "[")):
+        found = blob(body)
+        if found:
+            return as_step(*found, reasoning, stripped, resolve)
+    # A fenced blob after some prose: only with an explicit input key, or a registered tool.
+    for m in re.finditer(r"```[ \t]*(?:json|JSON)?[ \t]*\n?(\{.*?\})\s*```", stripped, re.S):
+        value = jsonish.loads_object(m.group(1))
+        found = blob_value(value, strict=True) if value else None
+        if found and (resolve is None or resolve(found[0]) or is_final_name(found[0])):
+            return as_step(
+                *found, _before(stripped, m.start(), reasoning), stripped[: m.end()], resolve
+            )
+    return None
+
+
+def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
+    stripped = text.strip()
+    m = re.match(r"^([\w.\-]+)\((.*)\)$", stripped, re.S)
+    if m and (resolve is None or resolve(m.group(1)) or is_final_name(m.group(1))):
+        return as_step(m.group(1), call_arguments(m.group(2)), reasoning, stripped, resolve)
+    if resolve is not None:
+        for m in _PYTHONIC_RE.finditer(stripped):
+            if resolve(m.group(1)):
+                args = call_arguments(m.group(2))
+                return as_step(
+                    m.group(1),
+                    args,
+                    _before(stripped, m.start(), reasoning),
+                    stripped[: m.end()],
+                    resolve,
+                )
+    return None
+
+
+def _name_then_arguments(
+    text: str, reasoning: str | None, resolve: Resolver | None
+) -> Parsed | None:
+    """ChatGLM's way: a registered tool's name alone on the first line, its arguments below."""
+    if resolve is None:
+        return None
+    first, _, rest = text.strip().partition("\n")
+    name = resolve(first.strip().strip("`*"))
+    if name is None or first.strip().strip("`*") != name or not rest.strip():
+        return None
+    rest = rest.strip()
+    code = fence_body(rest)
+    if code is not None:
+        call = re.match(r"^\s*tool_call\((.*)\)\s*$", code, re.S)
+        value: Any = call_arguments(call.group(1)) if call else code.strip("\n")
+    elif rest.startswith("{"):
+        value = jsonish.loads_object(rest)
+        if value is None:
+            return None
+    else:
+        return None
+    return as_step(name, value, reasoning, text.strip(), resolve)
+
+
+def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """The ReAct paper's `search[query]` and `Finish[answer]`."""
+    stripped = text.strip()
+    m = re.match(r"^\s*([\w.\-]+)\[(.*?)\]?\s*$", stripped, re.S)  # "]" may be cut off
+    if m and (m.group(1).lower() == "finish" or (resolve and resolve(m.group(1)))):
+        return as_step(m.group(1), unquote(m.group(2)), reasoning, stripped, resolve)
+    return None
+
+
+def _self_ask(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """Self-ask: "Follow up: <question>" goes to the tool called "Intermediate Answer"."""
+    m = re.search(r"^\s*Follow up:\s*(.+)$", text, re.M)
+    tool = resolve("Intermediate Answer") if resolve else None
+    if m and tool:
+        return as_step(
+            tool,
+            m.group(1).strip(),
+            _before(text, m.start(), reasoning),
+            text[: m.end()].strip(),
+            resolve,
+        )
+    return None

@@ -1,0 +1,134 @@
+"""Tool inputs as models write them: JSON blobs, fenced text, inline calls, quoted strings."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from typing import Any
+
+from tao.formats import jsonish
+
+
+def unquote(text: str) -> str:
+    """Drop quotes or backticks that wrap the whole text, and only those."""
+    text = text.strip()
+    for q in ('"""', "'''", '"', "'", "`", "“", "‘", "「"):
+        closing = {"“": "”", "‘": "’", "「": "」"}.get(q, q)
+        if len(text) >= 2 * len(q) and text.startswith(q) and text.endswith(closing):
+            inner = text[len(q) : -len(closing)]
+            if q not in inner:
+                return inner.strip()
+    return text
+
+
+def fence_body(text: str) -> str | None:
+    """The content of a code fence that opens `text`, or None."""
+    m = re.match(r"\s*(```|~~~)[^\n]*\n(.*?)(?:\n[ \t]*\1|\Z)", text, re.S)
+    return m.group(2) if m else None
+
+
+def read_input(raw: str) -> Any:
+    """The tool input in `raw`: a dict for a JSON object, else plain text, kept intact."""
+    text = raw.strip()
+    if not text:
+        return ""
+    fenced = fence_body(text)
+    if fenced is not None:
+        body = fenced.strip()
+        if body.startswith(("{", "[")):
+            value = jsonish.loads_object(body)
+            if value is not None:
+                return value
+        return fenced.strip("\n")
+    wrapped = re.match(r"^[\w.]+\(\s*(\{.*\})\s*\)$", text, re.S)
+    if text[0] in "{｛" or wrapped:
+        value = jsonish.loads_object(wrapped.group(1) if wrapped else text)
+        if value is not None:
+            return value
+    if text[0] == "[" and text.endswith("]"):
+        value = jsonish.loads(text)
+        if isinstance(value, list) and value and isinstance(value[0], dict):
+            return value[0]
+    # Plain text ends at a blank line: what follows is the model talking, not the input.
+    text = re.split(r"\n[ \t]*\n", text, maxsplit=1)[0].strip()
+    return unquote(text)
+
+
+def call_arguments(inner: str) -> Any:
+    """Arguments written inline: search("x"), add(a=1, b=2), lookup({"k": 1})."""
+    inner = inner.strip()
+    if not inner:
+        return {}
+    if inner.startswith("{"):
+        value = jsonish.loads_object(inner)
+        if value is not None:
+            return value
+    try:
+        call = ast.parse(f"f({inner})", mode="eval").body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return unquote(inner)
+    assert isinstance(call, ast.Call)
+    try:
+        if call.keywords and not call.args:
+            return {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg}
+        if len(call.args) == 1 and not call.keywords:
+            value = ast.literal_eval(call.args[0])
+            if isinstance(value, dict | str):
+                return value
+    except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
+        pass
+    return unquote(inner)
+
+
+def scalar(text: str) -> Any:
+    """A parameter value written as text: JSON where it reads as JSON (2, {...}), else the text."""
+    stripped = text.strip()
+    try:
+        return json.loads(stripped)
+    except (ValueError, RecursionError):
+        return stripped
+
+
+# Keys that name the tool in a JSON action blob, with the keys that may hold its input.
+_BLOB_KEYS = (
+    ("action", ("action_input", "actionInput", "input", "args", "arguments", "parameters")),
+    ("name", ("arguments", "parameters", "args", "input", "action_input")),
+    ("tool", ("tool_input", "input", "args", "arguments", "parameters")),
+    ("tool_name", ("tool_arguments", "tool_input", "parameters", "arguments", "input")),
+    ("api_name", ("parameters", "arguments", "args")),
+    ("function", ("arguments", "parameters", "args")),
+)
+_STRONG = {"action_input", "arguments", "parameters", "tool_input", "tool_arguments"}
+
+
+def blob(text: str) -> tuple[str, Any] | None:
+    """The (tool, input) of a JSON action blob in `text`, or None."""
+    value = jsonish.loads_object(text)
+    return blob_value(value) if value else None
+
+
+def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] | None:
+    """The (tool, input) of a decoded blob; `strict` wants an explicit input key."""
+    if len(value) == 1:
+        inner = next(iter(value.values()))
+        if isinstance(inner, dict):  # {"tool_call": {"action": ..., ...}}
+            found = blob_value(inner, strict)
+            if found:
+                return found
+    for name_key, arg_keys in _BLOB_KEYS:
+        name = value.get(name_key)
+        if isinstance(name, dict):  # {"function": {"name": ..., "arguments": ...}}
+            nested = blob_value(name, strict)
+            if nested:
+                return nested
+        if isinstance(name, str) and name.strip():
+            for key in arg_keys:
+                if key in value and (not strict or key in _STRONG):
+                    args = value[key]
+                    if isinstance(args, str) and args.strip().startswith("{"):
+                        args = jsonish.loads_object(args) or args
+                    return name.strip(), args
+            if not strict and (len(value) == 1 or name_key == "action"):
+                return name.strip(), {}
+    return None

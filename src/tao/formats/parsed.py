@@ -1,0 +1,73 @@
+"""What reading a model's output gives: a final answer, tool calls, or what is wrong."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+# Given a name the model wrote, the registered tool's name (or None).
+Resolver = Callable[[str], str | None]
+
+
+@dataclass(frozen=True)
+class Call:
+    """One tool call the model asked for: `input` is a dict (JSON object) or plain text."""
+
+    tool: str
+    input: Any
+    id: str | None = None
+
+
+@dataclass(frozen=True)
+class Final:
+    """The model's final answer."""
+
+    answer: str
+    thought: str | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Actions:
+    """One or more tool calls (more than one only from native parallel calls)."""
+
+    calls: list[Call]
+    thought: str | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Unparsed:
+    """Output that is not a step of the format; `reason` says what is missing."""
+
+    reason: str
+    thought: str | None = None
+    text: str = ""
+
+
+Parsed = Final | Actions | Unparsed
+
+# Pseudo-tools that models use to deliver the answer.
+_FINAL_TOOL = re.compile(
+    r"^\W*(final[ _]?answer|finish|answer|final|最终答案|答案|结束|完成)\W*$", re.I
+)
+
+
+def is_final_name(name: str) -> bool:
+    """Whether a tool name is one of the pseudo-tools that mean "here is the answer"."""
+    return bool(_FINAL_TOOL.match(name))
+
+
+def as_step(
+    name: str, args: Any, thought: str | None, text: str, resolve: Resolver | None = None
+) -> Parsed:
+    """A call of `name`, or the final answer when `name` means "finish" and no tool has it."""
+    if is_final_name(name) and not (resolve and resolve(name)):
+        if isinstance(args, dict) and len(args) == 1:
+            args = next(iter(args.values()))
+        answer = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
+        return Final(answer.strip(), thought, text)
+    return Actions([Call(name, args)], thought, text)
