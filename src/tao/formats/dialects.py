@@ -44,8 +44,31 @@ _DEEPSEEK_RE = re.compile(r"tool▁sep[｜|]>\s*([\w.\-]+)\s*(.*?)(?:<[｜|]tool
 _PYTHONIC_RE = re.compile(r"\[\s*([\w.\-]+)\((.*?)\)\s*(?:,[^\]]*)?\]", re.S)
 
 
+# Markers after which a JSON call (or a list of them) follows: Granite, Llama 3.1, InternLM2,
+# Phi-4-mini, Jamba, Mistral.
+_MARKERS = (
+    "<|tool_call|>",
+    "<|python_tag|>",
+    "<|plugin|>",
+    "functools[",
+    "<tool_calls>",
+    "<|tool_calls|>",
+    "[TOOL_CALLS]",
+)
+
+
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
-    """Kimi's and DeepSeek's tool-call tokens, read before cleaning erases them."""
+    """Tool calls announced by special tokens, read before cleaning erases the tokens."""
+    for marker in _MARKERS:
+        at = raw.find(marker)
+        if at >= 0:
+            rest = raw[at + len(marker) :].lstrip()
+            if marker.endswith("["):
+                rest = "[" + rest
+            found = blob(rest)
+            if found:
+                thought = re.sub(r"<[|｜][^>]{0,40}[|｜]>", "", raw[:at]).strip() or None
+                return as_step(*found, thought, raw.strip(), resolve)
     m = _KIMI_RE.search(raw)
     if m is None and "tool▁sep" in raw:
         m = _DEEPSEEK_RE.search(raw)
@@ -83,7 +106,7 @@ def _before(text: str, start: int, reasoning: str | None) -> str | None:
 def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     m = _TOOL_CALL_RE.search(text)
     if m:
-        found = blob(m.group(1))
+        found = blob(m.group(1)) or _arg_pairs(m.group(1))
         if found:
             return as_step(
                 *found, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
@@ -107,6 +130,15 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
     return None
 
 
+def _arg_pairs(body: str) -> tuple[str, Any] | None:
+    """GLM-4.5: `name` then <arg_key>k</arg_key><arg_value>v</arg_value> pairs."""
+    m = re.match(r"\s*([\w.\-]+)\s*(?=<arg_key>|$)", body)
+    if not m:
+        return None
+    pairs = re.findall(r"<arg_key>(.*?)</arg_key>\s*<arg_value>(.*?)(?:</arg_value>|$)", body, re.S)
+    return m.group(1), {k.strip(): scalar(v) for k, v in pairs}
+
+
 def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     m = _XML_TOOL_RE.search(text)
     if m:
@@ -125,11 +157,6 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
 def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A JSON action blob: the whole reply, after [TOOL_CALLS], or in a fence among prose."""
     stripped = text.strip()
-    marker = stripped.find("[TOOL_CALLS]")
-    if marker >= 0:
-        found = blob(stripped[marker + len("[TOOL_CALLS]") :])
-        if found:
-            return as_step(*found, _before(stripped, marker, reasoning), stripped, resolve)
     fenced = fence_body(stripped)
     body = (
         fenced.strip() if fenced is not None and stripped.startswith(("```", "~~~")) else stripped
@@ -139,13 +166,22 @@ def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> P
         if found:
             return as_step(*found, reasoning, stripped, resolve)
     # A fenced blob after some prose: only with an explicit input key, or a registered tool.
-    for m in re.finditer(r"```[ \t]*(?:json|JSON)?[ \t]*\n?(\{.*?\})\s*```", stripped, re.S):
+    for m in re.finditer(
+        r"`{2,3}[ \t]*(?:json|JSON)?[ \t]*\n?\s*(\{.*?\})\s*`{2,3}", stripped, re.S
+    ):
         value = jsonish.loads_object(m.group(1))
         found = blob_value(value, strict=True) if value else None
         if found and (resolve is None or resolve(found[0]) or is_final_name(found[0])):
             return as_step(
                 *found, _before(stripped, m.start(), reasoning), stripped[: m.end()], resolve
             )
+    # An unfenced JSON call after prose (AutoGPT): only for a registered tool.
+    start = stripped.find("{")
+    if resolve is not None and start > 0:
+        value = jsonish.loads_object(stripped[start:])
+        found = blob_value(value, strict=True) if value else None
+        if found and resolve(found[0]):
+            return as_step(*found, _before(stripped, start, reasoning), stripped, resolve)
     return None
 
 

@@ -92,14 +92,35 @@ def scalar(text: str) -> Any:
 
 # Keys that name the tool in a JSON action blob, with the keys that may hold its input.
 _BLOB_KEYS = (
-    ("action", ("action_input", "actionInput", "input", "args", "arguments", "parameters")),
+    (
+        "action",
+        (
+            "action_input",
+            "actionInput",
+            "action_variables",
+            "input",
+            "args",
+            "arguments",
+            "parameters",
+        ),
+    ),
     ("name", ("arguments", "parameters", "args", "input", "action_input")),
     ("tool", ("tool_input", "input", "args", "arguments", "parameters")),
     ("tool_name", ("tool_arguments", "tool_input", "parameters", "arguments", "input")),
     ("api_name", ("parameters", "arguments", "args")),
     ("function", ("arguments", "parameters", "args")),
 )
-_STRONG = {"action_input", "arguments", "parameters", "tool_input", "tool_arguments"}
+_STRONG = {
+    "action_input",
+    "action_variables",
+    "arguments",
+    "args",
+    "parameters",
+    "tool_input",
+    "tool_arguments",
+}
+# Keys whose value is a nested call: AutoGPT's "command", OpenAI's "function_call", ...
+_NESTED = ("command", "tool_call", "function_call", "call")
 
 
 def blob(text: str) -> tuple[str, Any] | None:
@@ -116,6 +137,18 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
             found = blob_value(inner, strict)
             if found:
                 return found
+    for key in _NESTED:
+        if isinstance(value.get(key), dict):
+            found = blob_value(value[key], strict)
+            if found:
+                return found
+    action = value.get("action")
+    if isinstance(action, list) and action and isinstance(action[0], dict):
+        action = action[0]  # browser-use: "action": [{"click_element": {"index": 14}}]
+    if isinstance(action, dict) and len(action) == 1:
+        name, args = next(iter(action.items()))
+        if isinstance(args, dict):
+            return name, args
     for name_key, arg_keys in _BLOB_KEYS:
         name = value.get(name_key)
         if isinstance(name, dict):  # {"function": {"name": ..., "arguments": ...}}

@@ -54,26 +54,51 @@ def _span(text: str, start: int) -> tuple[int, bool, int]:
     return n, False, depth
 
 
+def cut_off(text: str) -> bool:
+    """Whether `text` is a JSON object that stops inside a string: output cut mid-value."""
+    start = text.find("{")
+    if start < 0:
+        return False
+    quote = ""
+    i = start
+    while i < len(text):
+        c = text[i]
+        if quote:
+            if c == "\\":
+                i += 1
+            elif c == quote:
+                quote = ""
+        elif c == '"':
+            quote = c
+        i += 1
+    return bool(quote)
+
+
 def _normalize_structure(text: str) -> str:
-    """Translate full-width structural punctuation that sits outside ASCII strings."""
+    """Translate full-width punctuation outside strings; curly quotes delimit strings too."""
     if not any(c in text for c in "：，｛｝［］“”"):
         return text
     out: list[str] = []
-    quote = False
+    closer = ""  # what ends the string we are in: '"', or '”' for one opened by '“'
     escaped = False
     for c in text:
-        if quote:
-            out.append(c)
+        if closer:
             if escaped:
                 escaped = False
             elif c == "\\":
                 escaped = True
+            elif c == closer or (closer == "”" and c == '"'):
+                closer = ""
+                c = '"'
             elif c == '"':
-                quote = False
+                c = '\\"'  # an ASCII quote inside a “curly” string
+            out.append(c)
             continue
-        c = c.translate(_STRUCTURAL)
-        if c == '"':
-            quote = True
+        if c in '"“':
+            closer = '"' if c == '"' else "”"
+            c = '"'
+        else:
+            c = c.translate(_STRUCTURAL)
         out.append(c)
     return "".join(out)
 
@@ -82,28 +107,43 @@ def _strip_comments(text: str) -> str:
     return re.sub(r"(?m)(?<![:\"'\w])//[^\n]*$|/\*.*?\*/", "", text, flags=re.S)
 
 
+def _python_literal(text: str) -> Any:
+    """Python literals: single quotes, True/None, trailing commas; None if not one."""
+    py = _PY_WORDS.sub(
+        lambda m: {"true": "True", "false": "False", "null": "None"}[m.group(1)], text
+    )
+    try:
+        value = ast.literal_eval(py)
+    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
+        return None
+    return value if isinstance(value, dict | list) else None
+
+
 def _attempts(candidate: str, depth: int) -> Any:
     try:
-        return json.loads(candidate)
+        return json.loads(candidate, strict=False)  # strict=False: raw newlines in strings
     except (ValueError, RecursionError):
         pass
     if depth > MAX_DEPTH or len(candidate) > MAX_REPAIR:
         return None
+    candidate = candidate.replace("\\_", "_")  # Markdown's escape, never meant
+    value = _python_literal(candidate)
+    if value is not None:
+        return value
+    fixed = candidate.replace("\\'", "'")  # Python's escape, invalid in JSON
+    if fixed != candidate:
+        try:
+            return json.loads(fixed, strict=False)
+        except ValueError:
+            candidate = fixed
     normalized = _normalize_structure(candidate)
     try:
-        return json.loads(normalized)
+        return json.loads(normalized, strict=False)
     except ValueError:
         pass
-    # Python literals: single quotes, True/None, trailing commas.
-    py = _PY_WORDS.sub(
-        lambda m: {"true": "True", "false": "False", "null": "None"}[m.group(1)], normalized
-    )
-    try:
-        value = ast.literal_eval(py)
-        if isinstance(value, dict | list):
-            return value
-    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
-        pass
+    value = _python_literal(normalized)
+    if value is not None:
+        return value
     import json_repair
 
     try:

@@ -56,6 +56,9 @@ _FINAL_TOOL = re.compile(
 )
 
 
+_ANSWER_KEYS = ("final_answer", "answer", "response", "content", "text", "output", "result")
+
+
 def is_final_name(name: str) -> bool:
     """Whether a tool name is one of the pseudo-tools that mean "here is the answer"."""
     return bool(_FINAL_TOOL.match(name))
@@ -66,8 +69,11 @@ def as_step(
 ) -> Parsed:
     """A call of `name`, or the final answer when `name` means "finish" and no tool has it."""
     if is_final_name(name) and not (resolve and resolve(name)):
-        if isinstance(args, dict) and len(args) == 1:
-            args = next(iter(args.values()))
+        if isinstance(args, dict):
+            chosen = next((args[k] for k in _ANSWER_KEYS if isinstance(args.get(k), str)), None)
+            if chosen is None and len(args) == 1:
+                chosen = next(iter(args.values()))
+            args = chosen if chosen is not None else args
         answer = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
         return Final(answer.strip(), thought, text)
     return Actions([Call(name, args)], thought, text)

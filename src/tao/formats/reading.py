@@ -13,8 +13,17 @@ from typing import Any
 
 from tao.formats import jsonish
 from tao.formats.dialects import other_dialects, special_token_calls
-from tao.formats.inputs import blob, call_arguments, read_input, unquote
-from tao.formats.parsed import Actions, Call, Final, Parsed, Resolver, Unparsed, as_step
+from tao.formats.inputs import blob, blob_value, call_arguments, read_input, unquote
+from tao.formats.parsed import (
+    Actions,
+    Call,
+    Final,
+    Parsed,
+    Resolver,
+    Unparsed,
+    as_step,
+    is_final_name,
+)
 
 __all__ = ["Actions", "Call", "Final", "Parsed", "Unparsed", "clean", "read_step"]
 
@@ -31,6 +40,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"工具输入",
         r"行动参数",
         r"行为输入",
+        r"✿ARGS✿",  # Qwen-Agent
     ),
     "final": (
         r"final[ _]?answer",
@@ -42,10 +52,28 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"回答",
         r"so the final answer is",  # self-ask
         r"AI",  # LangChain's conversational agent: "Do I need to use a tool? No\nAI: ..."
+        r"\[final answer\]",  # Semantic Kernel's planner
+        r"✿RETURN✿",
     ),
-    "thought": (r"thoughts?", r"思考", r"想法", r"思路", r"推理"),
-    "action": (r"action", r"行动", r"动作", r"操作", r"行为"),
-    "observation": (r"observations?", r"观察结果", r"观察", r"观测"),
+    "thought": (r"thoughts?", r"思考", r"想法", r"思路", r"推理", r"\[thought\]"),
+    "action": (
+        r"action",
+        r"行动",
+        r"动作",
+        r"操作",
+        r"行为",
+        r"tool",
+        r"\[action\]",
+        r"✿FUNCTION✿",
+    ),
+    "observation": (
+        r"observations?",
+        r"观察结果",
+        r"观察",
+        r"观测",
+        r"\[observation\]",
+        r"✿RESULT✿",
+    ),
     "question": (r"question", r"问题"),
 }
 _alternatives: list[str] = []
@@ -61,7 +89,13 @@ _LABEL_RE = re.compile(
 )
 # An input label in the middle of the action's line: "行动：search，行动输入：北京".
 _INLINE_INPUT_RE = re.compile(
-    r"(?<=[，,;；、 \t])(action[ _]?input|行动输入|动作输入)\s*[:：]", re.I
+    r"(?<=[，,;；、 \t])(action[ _]?input|tool[ _]?input|行动输入|动作输入)\s*[:：]", re.I
+)
+# When no line starts with a label: an action label after a sentence, on one line.
+_MIDLINE_ACTION_RE = re.compile(r"(?<=[.。!?！？] )(action|tool|行动)\s*[:：][ \t]*", re.I)
+# LangChain's conversational agent, stopped before deciding anything.
+_UNDECIDED_RE = re.compile(
+    r"^\s*(?:thought:\s*)?do i need to use a tool\?\s*(?:yes|no)\.?\s*$", re.I
 )
 _PAUSE_RE = re.compile(r"^[ \t*_]*PAUSE[ \t*_.]*$", re.MULTILINE)
 _FENCE_RE = re.compile(r"^[ \t]*(```|~~~)", re.MULTILINE)
@@ -109,6 +143,8 @@ def clean(text: str) -> _Clean:
         text = text[cut + len("</think>") :]
     elif lower.lstrip().startswith("<think>"):
         text = text.replace("<think>", "", 1)
+    if "✿" in text:  # Qwen-Agent's markers start a line even when the model glued them on
+        text = re.sub(r"(?<!\n)(✿(?:FUNCTION|ARGS|RESULT|RETURN)✿)", r"\n\1", text)
     text = _strip_stop_fragment(text.strip())
     text = _unwrap_fence(text)
     return _Clean(text, "\n".join(r for r in reasoning if r) or None)
@@ -165,6 +201,10 @@ def _segments(text: str) -> list[_Segment]:
     for m in _PAUSE_RE.finditer(text):
         if not any(a < m.start() < b for a, b in fences):
             segments.append(_Segment("pause", m.start(), m.end()))
+    if not segments:
+        first = _MIDLINE_ACTION_RE.search(text)
+        if first:
+            segments.append(_Segment("action", first.start(), first.end()))
     for action in [s for s in segments if s.kind == "action"]:
         line_end = text.find("\n", action.body)
         line = text[action.body : line_end if line_end >= 0 else len(text)]
@@ -192,7 +232,7 @@ def _strip_markup(line: str) -> str:
 
 def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]:
     """Split an action line into (tool name, inline input or None)."""
-    line = line.strip()
+    line = re.sub(r"^([\w.\-]+)\s*（(.*)）\s*$", r"\1(\2)", line.strip(), flags=re.S)
     patterns = (
         (r"^(?P<name>[\w.\-]+)\s*\((?P<args>.*)\)\s*$", "call"),
         (r"^(?P<name>[\w.\-]+)\s*\[(?P<args>.*)\]\s*$", "bracket"),
@@ -227,10 +267,9 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
 
 def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
     """Read the first complete step in `text`: an action, a final answer, or what is wrong."""
-    if "<|tool_call_begin|>" in text or "tool▁sep" in text:
-        special = special_token_calls(text, resolve)
-        if special is not None:
-            return special
+    special = special_token_calls(text, resolve)
+    if special is not None:
+        return special
     cleaned = clean(text)
     body = cleaned.text
     segments = _segments(body)
@@ -267,7 +306,13 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
     if final is not None and action is None:
         answer = body[final.body :]
         answer = re.split(r"\n[ \t*]*(?:Observation|观察)\s*[:：]", answer, maxsplit=1)[0]
-        return Final(_strip_markup_answer(answer), thought, body.strip())
+        answer = _strip_markup_answer(answer)
+        if answer.startswith(("{", "```")):  # "Answer:" and then a JSON action blob
+            value = jsonish.loads_object(answer)
+            found = blob_value(value, strict=True) if value else None
+            if found:
+                return as_step(*found, thought, body.strip(), resolve)
+        return Final(answer, thought, body.strip())
     if action is not None:
         head = body[action.body : action.end]
         if not head.partition("\n")[0].strip():
@@ -284,6 +329,15 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
                 return Unparsed("an Action with no tool name", thought, body[: action.end].rstrip())
             return as_step(*found, thought, body[: action.end].rstrip(), resolve)
         name, inline = _split_action(first_line, resolve)
+        if (
+            inline is None
+            and resolve is not None
+            and resolve(name) is None
+            and not is_final_name(name)
+            and _is_sentence(first_line)
+        ):
+            # "Action: 没有使用工具的必要，…": prose where a tool name should be
+            return Unparsed("the Action names no tool", thought, body[: action.end].rstrip())
         if inline is None and rest.strip() and inputs is None:
             # "Action:\n```json {...}```" with the name on the first line and a blob below
             found = blob(rest)
@@ -294,7 +348,10 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
                 name, inline, thought, body[: action.body + len(first_line)].rstrip(), resolve
             )
         if inputs is not None and inputs.start > action.start:
-            value = read_input(body[inputs.body : inputs.end])
+            raw_input = body[inputs.body : inputs.end].strip()
+            if raw_input.startswith("{") and jsonish.cut_off(raw_input):
+                return Unparsed("the Action Input was cut off", thought, body.strip())
+            value = read_input(raw_input)
             return as_step(name, value, thought, body[: inputs.end].rstrip(), resolve)
         if inline is not None:
             return as_step(
@@ -304,6 +361,8 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
     other = other_dialects(body, cleaned.reasoning, resolve)
     if other is not None:
         return other
+    if _UNDECIDED_RE.match(body):
+        return Unparsed("neither an Action nor a Final Answer", thought, body.strip())
     if (
         segments
         and segments[0].start == 0
@@ -313,6 +372,13 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         return Unparsed("neither an Action nor a Final Answer", thought, body.strip())
     # Neither an action nor a final-answer marker: the whole reply is the answer.
     return Final(body.strip(), cleaned.reasoning, body.strip())
+
+
+def _is_sentence(line: str) -> bool:
+    line = line.strip()
+    return bool(re.search(r"[，。！？]", line)) or (
+        len(line.split()) > 5 and not re.search(r"[{(\[:：]", line)
+    )
 
 
 def _strip_markup_answer(answer: str) -> str:
