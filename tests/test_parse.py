@@ -167,3 +167,26 @@ def test_large_hostile_inputs_are_fast(name: str) -> None:
         started = time.perf_counter()
         fmt.parse_reply(Reply(content=text[:10_000]), Registry())
         assert time.perf_counter() - started < 0.1, text[:40]
+
+
+def test_fast_path_agrees_with_the_full_reader() -> None:
+    from tao.formats.reading import _fast_step, read_step_fully
+
+    texts = [case["text"] for case in CASES] + [
+        "Thought: look\nAction: get_weather\nAction Input: Paris",
+        "Thought: add\nAction: calculate: 37 + 20\nPAUSE",
+        "思考: 查\n行动: get_weather\n行动输入: 北京",
+        "Thought: done\nFinal Answer: 57 lbs",
+        "Final Answer: 42",
+        "Action: answer: it is 57",
+        'Action: search\nAction Input: "quoted"',
+        "Thought: x\nAction: Search\nAction Input: who",
+    ]
+    fast = 0
+    for text in texts:
+        for resolve in (None, lambda n: {"search": "search", "get_weather": "get_weather"}.get(n.lower())):
+            quick = _fast_step(text, resolve)
+            if quick is not None:
+                fast += 1
+                assert quick == read_step_fully(text, resolve), text
+    assert fast >= 20

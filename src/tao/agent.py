@@ -163,6 +163,14 @@ class Agent:
             return self._zh
         return fmt
 
+    def _setup(
+        self, question: str
+    ) -> tuple[Format, str, list[dict[str, Any]] | None, list[str] | None]:
+        """What stays the same for every call of a run: format, instructions, schemas, stop."""
+        fmt = self._format_for(question)
+        schemas = self.tools.schemas() if fmt.native else None
+        return fmt, self._system_prompt(fmt), schemas, list(fmt.stop) or None
+
     def _loop(self, question: str) -> Generator[Any, Any, Result]:
         ep = _Episode(Turn(question))
         history = list(self.history) if self.memory else []
@@ -171,20 +179,17 @@ class Agent:
         warned: set[str] = set()
         invalid = 0
         status, answer, error = "max_steps", None, None
+        fmt, system, schemas, stop = self._setup(question)
         while ep.llm_calls < self.max_steps:
-            fmt = self._format_for(question)
-            call = _ModelCall(
-                fmt.messages(self._system_prompt(fmt), history, ep.turn, self.tools),
-                self.tools.schemas() if fmt.native else None,
-                list(fmt.stop) or None,
-            )
+            messages = fmt.messages(system, history, ep.turn, self.tools)
             started = time.perf_counter()
-            reply = yield call
+            reply = yield _ModelCall(messages, schemas, stop)
             if isinstance(reply, ToolsUnsupported):
                 if self.format_name != "auto" or not fmt.native:
                     raise reply
                 self.format = get_format("react", self.lang)
                 self._bind()
+                fmt, system, schemas, stop = self._setup(question)
                 continue
             reply = as_reply(reply)
             index = ep.llm_calls
@@ -247,7 +252,7 @@ class Agent:
         if tool is not None:
             s.tool = tool.name
         key = _call_key(s.tool, s.args)
-        yield Event("action", _action_text(s), s)
+        yield Event("action", step=s)
         if key in seen:
             s.kind = "repeat"
             if key in warned:  # told once already: stop
@@ -389,7 +394,8 @@ def _call_key(tool: str | None, args: Any) -> str:
         return f"{tool}\x00{args!r}"
 
 
-def _action_text(step: Step) -> str:
+def action_text(step: Step) -> str:
+    """`tool({"arg": ...})`: how an action is shown."""
     args = step.args
     if isinstance(args, dict):
         args = json.dumps(args, ensure_ascii=False)

@@ -44,6 +44,11 @@ def _tokens(text: str) -> int:
     return max(1, len(text) // 4) if text else 0
 
 
+class _Server(ThreadingHTTPServer):
+    request_queue_size = 1024  # soak and load tests open many connections at once
+    daemon_threads = True
+
+
 class FakeOpenAI:
     """The server. `replies` are replayed in order (a callable gets the request instead)."""
 
@@ -80,8 +85,7 @@ class FakeOpenAI:
         self.requests: list[dict[str, Any]] = []  # every chat request received, in order
         self.served: dict[str, int] = {}  # how many of each outcome
         self._lock = threading.Lock()
-        self._server = ThreadingHTTPServer(("127.0.0.1", port), _handler(self))
-        self._server.daemon_threads = True
+        self._server = _Server(("127.0.0.1", port), _handler(self))
         self._thread: threading.Thread | None = None
 
     @property

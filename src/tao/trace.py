@@ -7,7 +7,7 @@ import os
 import sys
 from typing import IO, Any
 
-from tao.agent import Event
+from tao.agent import Event, action_text
 
 _COLOURS = {
     "thought": "\033[36m",  # cyan
@@ -63,6 +63,8 @@ class Trace:
         if event.type == "observation":
             self._streamed = False
         text = event.text
+        if event.type == "action" and event.step is not None:
+            text = action_text(event.step)
         if event.type == "observation" and len(text) > MAX_OBSERVATION:
             text = text[:MAX_OBSERVATION] + f" … ({len(text) - MAX_OBSERVATION} more characters)"
         self.stream.write(f"{self._paint(event.type, self.labels[event.type] + ':')} {text}\n")

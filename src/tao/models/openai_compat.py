@@ -23,6 +23,8 @@ try:  # openai 3 moved to httpx2; older releases use httpx
 except ImportError:  # pragma: no cover - depends on the installed openai
     import httpx as _http  # type: ignore[no-redef, unused-ignore]
 
+from openai.types.chat import ChatCompletion, ChatCompletionChunk
+
 from tao.errors import ModelError
 from tao.formats import jsonish
 from tao.models.base import Reply, ToolsUnsupported, cut_at_stop
@@ -119,7 +121,7 @@ class OpenAICompatible:
         if tools:
             request["tools"] = tools
         if self.extra_body:
-            request["extra_body"] = self.extra_body
+            request.update(self.extra_body)
         return request
 
     def complete(
@@ -158,16 +160,13 @@ class OpenAICompatible:
             try:
                 if streaming:
                     state = _Stream()
-                    chunks = self.client.chat.completions.create(
-                        **request, stream=True, stream_options={"include_usage": True}
-                    )
-                    for chunk in chunks:
+                    for chunk in self.client.post(**_post(request, streaming=True)):
                         text = state.add(chunk)
                         if text:
                             yield text
                     reply = state.reply()
                 else:
-                    reply = _reply(self.client.chat.completions.create(**request))
+                    reply = _reply(self.client.post(**_post(request, streaming=False)))
             except _FAILURES as exc:
                 attempt = self._after_failure(exc, request, attempt)
                 time.sleep(_backoff(attempt))
@@ -191,14 +190,11 @@ class OpenAICompatible:
             try:
                 if self.streaming:
                     state = _Stream()
-                    chunks = await client.chat.completions.create(
-                        **request, stream=True, stream_options={"include_usage": True}
-                    )
-                    async for chunk in chunks:
+                    async for chunk in await client.post(**_post(request, True, asynchronous=True)):
                         state.add(chunk)
                     reply = state.reply()
                 else:
-                    reply = _reply(await client.chat.completions.create(**request))
+                    reply = _reply(await client.post(**_post(request, streaming=False)))
             except _FAILURES as exc:
                 attempt = self._after_failure(exc, request, attempt)
                 await asyncio.sleep(_backoff(attempt))
@@ -259,6 +255,22 @@ class OpenAICompatible:
         if self.api_key and len(self.api_key) >= 4:
             text = text.replace(self.api_key, "***")
         return re.sub(r"\b(sk-[A-Za-z0-9_\-*]{3})[A-Za-z0-9_\-*]{6,}", r"\1***", text)
+
+
+def _post(request: dict[str, Any], streaming: bool, asynchronous: bool = False) -> dict[str, Any]:
+    """Arguments of `client.post` for a chat completion.
+
+    The body goes out as the plain dict it already is: `chat.completions.create` would
+    re-validate every message through type introspection, which costs more CPU than the
+    rest of a step (measured in bench/).
+    """
+    options: dict[str, Any] = {"cast_to": ChatCompletion, "body": request}
+    if streaming:
+        options["body"] = {**request, "stream": True, "stream_options": {"include_usage": True}}
+        options["stream"] = True
+        stream = openai.AsyncStream if asynchronous else openai.Stream
+        options["stream_cls"] = stream[ChatCompletionChunk]
+    return {"path": "/chat/completions", **options}
 
 
 def _backoff(attempt: int) -> float:

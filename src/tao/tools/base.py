@@ -9,6 +9,8 @@ import functools
 import inspect
 import json
 import re
+import signal
+import threading
 from collections.abc import Callable
 from typing import Any, overload
 
@@ -143,6 +145,8 @@ class Tool:
             prop.pop("title", None)
         schema.setdefault("properties", {})
         schema["type"] = "object"
+        # Extra keys are refused when validating; saying so to the model costs tokens every call.
+        schema.pop("additionalProperties", None)
         return schema
 
     def schema(self) -> dict[str, Any]:
@@ -213,6 +217,12 @@ class Tool:
             return render_result(asyncio.run(self._await(kwargs)))
         if self.timeout is None:
             return render_result(self._invoke(kwargs))
+        if _alarm_free():
+            # On the main thread a timer signal interrupts the tool: no thread hop needed.
+            try:
+                return render_result(_with_alarm(self._invoke, kwargs, self.timeout))
+            except _Alarm:
+                raise ToolError(f"{self.name} timed out after {self.timeout:g} s") from None
         future = _pool().submit(self._invoke, kwargs)
         try:
             return render_result(future.result(timeout=self.timeout))
@@ -254,6 +264,32 @@ class Tool:
             raise ToolError(_describe(self.name, exc)) from exc
 
 
+class _Alarm(BaseException):
+    """Raised by the timer signal inside a tool; a BaseException so tools do not catch it."""
+
+
+def _alarm_free() -> bool:
+    """Whether a SIGALRM timer can guard a call here: main thread, no timer already set."""
+    return (
+        hasattr(signal, "setitimer")
+        and threading.current_thread() is threading.main_thread()
+        and signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+    )
+
+
+def _with_alarm(fn: Callable[[dict[str, Any]], Any], kwargs: dict[str, Any], timeout: float) -> Any:
+    def ring(signum: int, frame: Any) -> None:
+        raise _Alarm
+
+    previous = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, timeout)
+    try:
+        return fn(kwargs)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 def _keywords(text: str, params: list[str]) -> dict[str, Any] | None:
     """Arguments written as `city=Paris`, `a=1, b=2` or `city: Paris`, for these params."""
     if not params:
@@ -262,6 +298,8 @@ def _keywords(text: str, params: list[str]) -> dict[str, Any] | None:
         m = re.match(rf"^\s*{re.escape(params[0])}\s*[=:：]\s*(.+)$", text, re.S)
         if m:
             return {params[0]: _literal(m.group(1).strip())}
+        if "=" not in text:
+            return None  # a plain string: no need to try it as call arguments
     try:
         call = ast.parse(f"f({text})", mode="eval").body
     except (SyntaxError, ValueError, RecursionError, MemoryError):

@@ -23,6 +23,7 @@ class Registry:
 
     def __init__(self, tools: Iterable[Tool | Callable[..., Any] | str] = ()) -> None:
         self._tools: dict[str, Tool] = {}
+        self._schemas: list[dict[str, Any]] | None = None
         for item in tools:
             self.add(item)
 
@@ -37,6 +38,7 @@ class Registry:
                 raise ConfigError(f"not a tool: {item!r}")
             item = Tool(item)
         self._tools[item.name] = item
+        self._schemas = None
         return item
 
     def __iter__(self) -> Iterator[Tool]:
@@ -53,7 +55,10 @@ class Registry:
         return list(self._tools)
 
     def schemas(self) -> list[dict[str, Any]]:
-        return [t.schema() for t in self]
+        """The OpenAI `tools` list (built once; treat it as read-only)."""
+        if self._schemas is None:
+            self._schemas = [t.schema() for t in self]
+        return self._schemas
 
     def resolve(self, name: str) -> Tool | None:
         """The tool the model meant by `name`, or None when no tool fits unambiguously."""

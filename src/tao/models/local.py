@@ -1,0 +1,649 @@
+"""LocalModel: a GGUF model run in-process by llama.cpp (llama-cpp-python, the `[local]` extra).
+
+Three things make a half-billion-parameter model usable as a ReAct agent:
+- a grammar per format (tao.models.grammar), so that every reply is one well-formed step:
+  it must open with a thought, may only name registered tools, and writes each tool's input
+  in the shape its schema asks for;
+- a worked example appended to the system prompt, which teaches the loop (look up, compute,
+  answer with the number) better than any instruction;
+- a prefix cache: messages are only ever appended, so each call evaluates only the tokens
+  that are new since the last one (`usage["cached_tokens"]` says how many were reused).
+
+llama_cpp is imported on first use, so that `import tao` stays fast.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import codecs
+import ctypes
+import json
+import math
+import os
+import threading
+from collections.abc import Generator, Iterator
+from pathlib import Path
+from typing import Any
+
+from tao.errors import ConfigError, ModelError
+from tao.models import gguf
+from tao.models.base import Reply
+from tao.models.grammar import TEXT_FORMATS, native_grammar, step_grammar
+
+DEFAULT_N_CTX = 4096
+DEFAULT_MAX_TOKENS = 512
+
+# Used when a GGUF file carries no chat template of its own.
+CHATML = (
+    "{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n"
+    "{% endfor %}{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
+)
+
+# Worked examples, appended to the system prompt. Their tools are made up on purpose: a small
+# model copies an example's inputs and wording when the example uses its real tools.
+_EXAMPLE_STEPS_EN = [
+    ("I need the price of one notebook first.", "get_price", "notebook", '{"item": "notebook"}',
+     "A notebook costs 4 dollars."),
+    ("A notebook costs 4 dollars, so 3 notebooks cost 4 * 3.", "calculate", "4 * 3",
+     '{"expression": "4 * 3"}', "12"),
+]  # fmt: skip
+_EXAMPLE_STEPS_ZH = [
+    ("我需要先查一本笔记本的价格。", "get_price", "笔记本", '{"item": "笔记本"}', "一本笔记本 4 元。"),
+    ("一本 4 元，3 本需要计算 4 * 3。", "calculate", "4 * 3", '{"expression": "4 * 3"}', "12"),
+]  # fmt: skip
+_EXAMPLE = {
+    "en": ("What is the total price of 3 notebooks?", "3 notebooks cost 12 dollars.",
+           "I now know the final answer."),
+    "zh": ("3 本笔记本一共多少钱？", "3 本笔记本一共 12 元。", "我现在知道最终答案了。"),
+}  # fmt: skip
+
+
+def _action_text(fmt: str, tool: str, text_input: str, json_input: str) -> str:
+    if fmt == "classic":
+        return f"Action: {tool}: {text_input}"
+    if fmt == "json-blob":
+        blob = f'{{"action": "{tool}", "action_input": {json_input}}}'
+        return f"Action:\n```\n{blob}\n```"
+    if fmt == "react-zh":
+        return f"行动: {tool}\n行动输入: {text_input}"
+    return f"Action: {tool}\nAction Input: {text_input}"
+
+
+def worked_example(fmt: str, lang: str) -> str:
+    """A three-step example of the loop in format `fmt`, with made-up tools."""
+    zh = lang == "zh" or fmt == "react-zh"
+    question, answer, last_thought = _EXAMPLE["zh" if zh else "en"]
+    labels = TEXT_FORMATS[fmt]
+    observation = "观察" if fmt == "react-zh" else "Observation"
+    question_label = "问题" if fmt == "react-zh" else "Question"
+    lines = [f"{question_label}: {question}"]
+    for thought, tool, text_input, json_input, result in (
+        _EXAMPLE_STEPS_ZH if zh else _EXAMPLE_STEPS_EN
+    ):
+        lines.append(f"{labels['thought']}{thought}")
+        lines.append(_action_text(fmt, tool, text_input, json_input))
+        lines.append(f"{observation}: {result}")
+    lines.append(f"{labels['thought']}{last_thought}")
+    lines.append(f"{labels['final']}{answer}")
+    if zh:
+        head = "示例（示例里的工具 get_price 只是说明，实际只能用上面列出的工具）："
+        tail = "每次只写一步：先写思考，再写一个行动，或者写最终答案。最终答案要写出具体结果。"
+    else:
+        head = "Example (get_price is made up for the example; use only the tools listed above):"
+        tail = (
+            "Write one step at a time: a Thought, then one Action or the Final Answer. "
+            "Once an Observation gives you what you need, answer; state the result in it."
+        )
+    return "\n\n".join([head, "\n".join(lines), tail])
+
+
+def native_guide(tools: list[dict[str, Any]], lang: str) -> str:
+    """How to call tools as one JSON object, for a model without native tool calling."""
+    described = "\n".join(
+        json.dumps(
+            {
+                "name": t.get("function", t)["name"],
+                "description": t.get("function", t).get("description", ""),
+                "parameters": t.get("function", t).get("parameters", {}),
+            },
+            ensure_ascii=False,
+        )
+        for t in tools
+    )
+    call = '{"thought": "I need the price of one notebook.", "name": "get_price", "arguments": {"item": "notebook"}}'
+    done = '{"thought": "I now know the answer.", "answer": "3 notebooks cost 12 dollars."}'
+    if lang == "zh":
+        return (
+            f"可用工具：\n{described}\n\n每次回复一个 JSON 对象。调用工具：\n{call}\n"
+            f"工具结果会以 Observation 发回。知道答案时：\n{done}"
+        )
+    return (
+        f"Tools:\n{described}\n\nReply with one JSON object. To call a tool:\n{call}\n"
+        f"The result comes back as an Observation. When you know the answer:\n{done}"
+    )
+
+
+class LocalModel:
+    """A GGUF chat model run in this process; grammar-constrained to the bound format."""
+
+    supports_tools = False  # `auto` picks react; `native` works through a JSON grammar
+
+    def __init__(
+        self,
+        model_path: str | os.PathLike[str] | None = None,
+        model: str | None = None,
+        temperature: float | None = None,
+        grammar: bool = True,
+        *,
+        n_ctx: int = DEFAULT_N_CTX,
+        n_threads: int | None = None,
+        max_tokens: int = DEFAULT_MAX_TOKENS,
+        examples: bool = True,
+        **extra: Any,
+    ) -> None:
+        gguf.require_llama_cpp()
+        self.spec: gguf.Bundled | None = None
+        self.path: Path | None = None
+        if model_path:
+            self.path = Path(model_path).expanduser()
+            if not self.path.is_file():
+                raise ConfigError(f"model file not found: {self.path}")
+            self.name = self.path.name
+        else:
+            self.spec = gguf.bundled(model)
+            gguf.part_paths(self.spec)  # fail now, with the install command, if missing
+            self.name = self.spec.name
+        self.temperature = 0.0 if temperature is None else float(temperature)
+        self.grammar = grammar
+        self.examples = examples
+        self.n_ctx = n_ctx
+        self.n_threads = n_threads or os.cpu_count() or 1
+        self.max_tokens = max_tokens
+        self.extra = extra
+        self.format: Any = None
+        self.tools: Any = None
+        self._llm: Any = None
+        self._formatter: Any = None
+        self._said: dict[str, str] = {}  # native replies as generated, to render them back
+        self._steps: list[tuple[list[int], str | None]] = []  # (prompt, call made) per reply
+        self._lock = threading.Lock()
+        self._calls = 0
+
+    def __repr__(self) -> str:
+        return f"LocalModel({self.name!r}, grammar={self.grammar})"
+
+    # ------------------------------------------------------------------ set-up
+    def bind(self, format: Any, tools: Any) -> None:
+        """Learn the agent's format and tools: they decide the grammar and the worked example."""
+        self.format, self.tools = format, tools
+
+    def _llama(self) -> Any:
+        if self._llm is None:
+            path = self.path or gguf.model_file(self.spec)  # type: ignore[arg-type]
+            try:
+                from llama_cpp import Llama
+                from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+            except ImportError as exc:
+                raise ConfigError(
+                    f"llama-cpp-python cannot be imported ({exc}): {gguf.INSTALL}"
+                ) from None
+            options = {"n_ctx": self.n_ctx, "n_threads": self.n_threads, "verbose": False}
+            try:
+                llm = Llama(model_path=str(path), **{**options, **self.extra})
+            except (ValueError, RuntimeError) as exc:
+                raise ConfigError(f"llama.cpp cannot load {path}: {exc}") from None
+            eos, bos = llm.token_eos(), llm.token_bos()
+            model = llm._model
+            self._formatter = Jinja2ChatFormatter(
+                template=llm.metadata.get("tokenizer.chat_template") or CHATML,
+                eos_token=model.token_get_text(eos) if eos != -1 else "",
+                bos_token=model.token_get_text(bos) if bos != -1 else "",
+            )
+            self._llm = llm
+        return self._llm
+
+    def _grammar(self, tools: list[dict[str, Any]] | None, answer_only: bool) -> str | None:
+        """The GBNF text that the next reply must match, or None to decode freely."""
+        if not self.grammar:
+            return None
+        fmt = self.format
+        if self._native(tools):
+            schemas = tools or (self.tools.schemas() if self.tools is not None else [])
+            return native_grammar([] if answer_only else schemas)
+        if fmt is not None and fmt.name in TEXT_FORMATS and self.tools is not None:
+            return step_grammar(fmt.name, [] if answer_only else self.tools)
+        return None
+
+    # A small model that has its observation often calls the same tool again instead of
+    # answering. The agent warns it once; if its last step was such a repeat, the next step
+    # may only be the answer. A conversation's earlier steps are those whose prompts are a
+    # prefix of this one's (messages are only ever appended).
+    def _repeating(self, prompt: list[int]) -> bool:
+        mine = [key for p, key in self._steps if prompt[: len(p)] == p]
+        return bool(mine) and mine[-1] is not None and mine[-1] in mine[:-1]
+
+    def _remember(self, prompt: list[int], reply: Reply) -> None:
+        self._steps = [*self._steps[-63:], (prompt, self._call_key(reply))]
+
+    def _call_key(self, reply: Reply) -> str | None:
+        if reply.tool_calls:
+            name, args = reply.tool_calls[0]["name"], reply.tool_calls[0]["arguments"]
+        elif self.format is not None and not self._native(None) and self.tools is not None:
+            parsed = self.format.parse(reply.content or "", self.tools)
+            calls = getattr(parsed, "calls", None)
+            if not calls:
+                return None
+            name, args = calls[0].tool, calls[0].input
+        else:
+            return None
+        if isinstance(args, str):
+            args = " ".join(args.split())
+        return json.dumps([name, args], sort_keys=True, ensure_ascii=False, default=str)
+
+    # ------------------------------------------------------------------ prompts
+    def _native(self, tools: list[dict[str, Any]] | None) -> bool:
+        return bool(tools) or (self.format is not None and self.format.native)
+
+    def _guide(self, tools: list[dict[str, Any]] | None) -> str:
+        fmt = self.format
+        lang = getattr(fmt, "lang", "en")
+        if self._native(tools):
+            schemas = tools or (self.tools.schemas() if self.tools is not None else [])
+            return native_guide(schemas, lang)
+        if not self.examples or fmt is None or fmt.name not in TEXT_FORMATS:
+            return ""
+        return worked_example(fmt.name, lang)
+
+    def chat(
+        self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None
+    ) -> list[dict[str, str]]:
+        """The messages as the chat template gets them: plain text, the guide in the system one."""
+        native = self._native(tools)
+        out: list[dict[str, str]] = []
+        for m in messages:
+            role, content = m.get("role", "user"), m.get("content") or ""
+            if role == "assistant" and native:
+                content = self._said.get(_said_key(m), "") or _native_text(m)
+            elif role == "tool":
+                role, content = "user", f"Observation: {content}"
+            elif not isinstance(content, str):
+                content = "".join(p.get("text", "") for p in content if isinstance(p, dict))
+            if out and out[-1]["role"] == role and role != "system":
+                out[-1]["content"] += "\n" + content
+            else:
+                out.append({"role": role, "content": content})
+        variant = os.environ.get("TAO_X_GUIDE", "transcript")
+        guide = self._guide(tools) if variant == "transcript" else ""
+        if variant == "turns" and self.format is not None and not native:
+            fmt = self.format
+            zh = fmt.lang == "zh" or fmt.name == "react-zh"
+            question, answer, last_thought = _EXAMPLE["zh" if zh else "en"]
+            labels = TEXT_FORMATS[fmt.name]
+            shots = [{"role": "user", "content": fmt.question(question)}]
+            for thought, tool, text_input, json_input, result in (
+                _EXAMPLE_STEPS_ZH if zh else _EXAMPLE_STEPS_EN
+            ):
+                step = f"{labels['thought']}{thought}\n" + _action_text(
+                    fmt.name, tool, text_input, json_input
+                )
+                shots.append({"role": "assistant", "content": step})
+                shots.append({"role": "user", "content": f"{fmt.observation_label}: {result}"})
+            shots.append(
+                {
+                    "role": "assistant",
+                    "content": f"{labels['thought']}{last_thought}\n{labels['final']}{answer}",
+                }
+            )
+            at = 1 if out and out[0]["role"] == "system" else 0
+            out[at:at] = shots
+        if guide:
+            if out and out[0]["role"] == "system":
+                out[0]["content"] = f"{out[0]['content']}\n\n{guide}"
+            else:
+                out.insert(0, {"role": "system", "content": guide})
+        return out
+
+    def prompt_tokens(
+        self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None
+    ) -> list[int]:
+        """The tokens of the prompt for `messages`, as this model's chat template writes it."""
+        llm = self._llama()
+        text = self._formatter(messages=self.chat(messages, tools)).prompt
+        tokens: list[int] = llm.tokenize(text.encode("utf-8"), add_bos=False, special=True)
+        return tokens
+
+    # ------------------------------------------------------------------ generation
+    def _generate(
+        self,
+        messages: list[dict[str, Any]],
+        tools: list[dict[str, Any]] | None,
+        stop: list[str] | None,
+    ) -> Generator[str, None, Reply]:
+        """Yield text as it is decoded; return the Reply. The caller holds the lock."""
+        llm = self._llama()
+        prompt = self.prompt_tokens(messages, tools)
+        room = self.n_ctx - len(prompt)
+        if room < 16:
+            raise ModelError(
+                f"the conversation ({len(prompt)} tokens) no longer fits the local model's "
+                f"context of {self.n_ctx} tokens"
+            )
+        grammar = self._grammar(tools, answer_only=self._repeating(prompt))
+        # With a grammar the step ends where the grammar does; a stop string could only cut
+        # a legitimate step short (a thought that mentions "Observation:").
+        stops = [s for s in (stop or []) if s] if grammar is None else []
+        decoder = codecs.getincrementaldecoder("utf-8")("replace")
+        text, sent, count = "", 0, 0
+        tokens = _Decoder(llm, self._sampler(grammar), self.temperature)
+        try:
+            cached = tokens.start(prompt)
+            for token in tokens:
+                count += 1
+                if tokens.is_end(token):
+                    break
+                text += decoder.decode(llm.detokenize([token]))
+                cut = _find_stop(text, stops)
+                if cut is not None:
+                    text = text[:cut]
+                    break
+                if count >= min(room, self.max_tokens):
+                    text += decoder.decode(b"", final=True)
+                    break
+                safe = len(text) - _partial_stop(text, stops)
+                if safe > sent:
+                    yield text[sent:safe]
+                    sent = safe
+        except Exception as exc:
+            llm.reset()
+            raise ModelError(f"the local model failed: {type(exc).__name__}: {exc}") from exc
+        finally:
+            tokens.close()
+        if len(text) > sent:
+            yield text[sent:]
+        usage = {"prompt_tokens": len(prompt), "completion_tokens": count, "cached_tokens": cached}
+        if self._native(tools):
+            reply = self._native_reply(text, usage)
+        else:
+            reply = Reply(text.strip(), [], usage)
+        self._remember(prompt, reply)
+        return reply
+
+    def _sampler(self, grammar: str | None) -> _Grammar | None:
+        if grammar is None:
+            return None
+        return _Grammar(self._llama(), grammar)
+
+    def _native_reply(self, text: str, usage: dict[str, int]) -> Reply:
+        from tao.formats import jsonish
+
+        value = jsonish.loads_object(text) or {}
+        name = value.get("name")
+        if isinstance(name, str) and name:
+            self._calls += 1
+            arguments = value.get("arguments")
+            call = {
+                "id": f"call_{self._calls}",
+                "name": name,
+                "arguments": arguments if isinstance(arguments, dict) else {},
+            }
+            thought = value.get("thought")
+            reply = Reply(thought if isinstance(thought, str) else None, [call], usage)
+        elif "answer" in value:
+            answer = value["answer"]
+            reply = Reply(answer if isinstance(answer, str) else json.dumps(answer), [], usage)
+        else:
+            return Reply(text.strip(), [], usage)
+        message = {"role": "assistant", "content": reply.content}
+        if reply.tool_calls:
+            message["tool_calls"] = [
+                {"id": c["id"], "function": {"name": c["name"], "arguments": c["arguments"]}}
+                for c in reply.tool_calls
+            ]
+        if len(self._said) > 1000:
+            self._said.clear()
+        self._said[_said_key(message)] = text.strip()
+        return reply
+
+    # ------------------------------------------------------------------ the ChatModel API
+    def complete(
+        self,
+        messages: list[dict[str, Any]],
+        *,
+        tools: list[dict[str, Any]] | None = None,
+        stop: list[str] | None = None,
+    ) -> Reply:
+        """One reply to `messages` (tools given: a native tool call through a JSON grammar)."""
+        with self._lock:
+            gen = self._generate(messages, tools, stop)
+            while True:
+                try:
+                    next(gen)
+                except StopIteration as done:
+                    reply: Reply = done.value
+                    return reply
+
+    async def acomplete(
+        self,
+        messages: list[dict[str, Any]],
+        *,
+        tools: list[dict[str, Any]] | None = None,
+        stop: list[str] | None = None,
+    ) -> Reply:
+        """`complete` in a worker thread: one llama context serves one call at a time."""
+        return await asyncio.to_thread(self.complete, messages, tools=tools, stop=stop)
+
+    def stream(
+        self,
+        messages: list[dict[str, Any]],
+        *,
+        tools: list[dict[str, Any]] | None = None,
+        stop: list[str] | None = None,
+    ) -> Iterator[str | Reply]:
+        """Text deltas as they are decoded, then the Reply."""
+        with self._lock:
+            reply = yield from self._generate(messages, tools, stop)
+            yield reply
+
+
+class _Grammar:
+    """llama.cpp's grammar sampler, used to check one candidate token before masking them all."""
+
+    def __init__(self, llm: Any, text: str) -> None:
+        import llama_cpp
+
+        self._lib = llama_cpp
+        self._ptr = llama_cpp.llama_sampler_init_grammar(
+            llm._model.vocab, text.encode("utf-8"), b"root"
+        )
+        if not self._ptr:
+            raise ModelError(f"llama.cpp rejected the grammar tao built:\n{text}")
+        self._one = (llama_cpp.llama_token_data * 1)()
+
+    def _apply(self, data: Any, size: int) -> None:
+        lib = self._lib
+        array = lib.llama_token_data_array(
+            data=ctypes.cast(data, ctypes.POINTER(lib.llama_token_data)),
+            size=size,
+            selected=-1,
+            sorted=False,
+        )
+        lib.llama_sampler_apply(self._ptr, ctypes.byref(array))
+
+    def allows(self, token: int) -> bool:
+        self._one[0].id, self._one[0].logit, self._one[0].p = token, 0.0, 0.0
+        self._apply(self._one, 1)
+        return math.isfinite(self._one[0].logit)
+
+    def mask(self, logits: Any) -> Any:
+        """`logits` with every token the grammar refuses set to -inf."""
+        import numpy as np
+
+        dtype = np.dtype([("id", np.intc), ("logit", np.single), ("p", np.single)], align=True)
+        data = np.zeros(len(logits), dtype=dtype)
+        data["id"] = np.arange(len(logits), dtype=np.intc)
+        data["logit"] = logits
+        self._apply(data.ctypes.data, len(logits))
+        return data["logit"]
+
+    def accept(self, token: int) -> None:
+        self._lib.llama_sampler_accept(self._ptr, token)
+
+    def close(self) -> None:
+        if self._ptr:
+            self._lib.llama_sampler_free(self._ptr)
+            self._ptr = None
+
+
+class _Decoder:
+    """Tokens of one reply: reuse the cached prefix, evaluate the rest, pick token by token.
+
+    llama-cpp-python's own sampler chain runs the grammar over the whole vocabulary at every
+    step (150k tokens for Qwen), which is what made loose grammars slow. Here the model's own
+    choice is checked first and the vocabulary is masked only when the grammar refuses it,
+    as llama.cpp's own server does.
+    """
+
+    def __init__(self, llm: Any, grammar: _Grammar | None, temperature: float) -> None:
+        import llama_cpp
+        import numpy as np
+
+        self.llm = llm
+        self.grammar = grammar
+        self.temperature = temperature
+        self._lib = llama_cpp
+        self._vocab = llm._model.vocab
+        self._n_vocab = llm.n_vocab()
+        self._np = np
+        self.generated: list[int] = []
+        self._rng = np.random.default_rng()
+
+    def start(self, prompt: list[int]) -> int:
+        """Evaluate `prompt`, reusing what the context already holds; how many were reused."""
+        llm = self.llm
+        held = llm.input_ids[: llm.n_tokens].tolist()
+        reused = min(_common_prefix(held, prompt), len(prompt) - 1)
+        if reused <= 0 or not llm._ctx.kv_cache_seq_rm(-1, reused, -1):
+            reused = 0
+            llm.reset()
+        llm.n_tokens = reused
+        llm.eval(prompt[reused:])
+        return reused
+
+    def __iter__(self) -> Iterator[int]:
+        while True:
+            token = self._pick()
+            yield token
+            if self.is_end(token):
+                return
+            self.generated.append(token)
+            self.llm.eval([token])
+
+    def is_end(self, token: int) -> bool:
+        return bool(self._lib.llama_vocab_is_eog(self._vocab, token))
+
+    def _pick(self) -> int:
+        pointer = self._lib.llama_get_logits_ith(self.llm._ctx.ctx, -1)
+        np = self._np
+        logits = np.ctypeslib.as_array(pointer, shape=(self._n_vocab,))
+        looping = _loop_token(self.generated)
+        if looping is not None:
+            logits = logits.copy()
+            logits[looping] = -np.inf
+        token = self._choose(logits)
+        if self.grammar is not None:
+            if not self.grammar.allows(token):
+                token = self._choose(self.grammar.mask(logits))
+            self.grammar.accept(token)
+        return token
+
+    def _choose(self, logits: Any) -> int:
+        np = self._np
+        if self.temperature <= 0:
+            return int(np.argmax(logits))
+        scaled = logits.astype(np.float64) / self.temperature
+        scaled -= scaled.max()
+        probs = np.exp(scaled)
+        return int(self._rng.choice(len(probs), p=probs / probs.sum()))
+
+    def close(self) -> None:
+        if self.grammar is not None:
+            self.grammar.close()
+
+
+def _loop_token(tokens: list[int]) -> int | None:
+    """The token that would go round a loop a fourth time ("0.0, 0.0, 0.0, "), if any.
+
+    Greedy decoding of a small model falls into such loops and stays there until it runs out
+    of tokens. Periods of one token are left alone: Qwen writes numbers digit by digit.
+    """
+    for period in range(2, 17):
+        if len(tokens) < 3 * period:
+            break
+        last = tokens[-period:]
+        if last == tokens[-2 * period : -period] == tokens[-3 * period : -2 * period]:
+            return last[0]
+    return None
+
+
+def _common_prefix(a: list[int], b: list[int]) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def _find_stop(text: str, stops: list[str]) -> int | None:
+    found = [i for s in stops if (i := text.find(s)) >= 0]
+    return min(found) if found else None
+
+
+def _partial_stop(text: str, stops: list[str]) -> int:
+    """How many characters at the end of `text` could be the start of a stop string."""
+    longest = 0
+    for s in stops:
+        for n in range(min(len(s) - 1, len(text)), longest, -1):
+            if text.endswith(s[:n]):
+                longest = n
+                break
+    return longest
+
+
+def _arguments(value: Any) -> Any:
+    if isinstance(value, str):
+        try:
+            return json.loads(value)
+        except ValueError:
+            return value
+    return value
+
+
+def _native_text(message: dict[str, Any]) -> str:
+    """An assistant message as the JSON object the native grammar has the model write."""
+    content = message.get("content") or ""
+    calls = message.get("tool_calls") or []
+    if not calls:
+        return json.dumps({"thought": "", "answer": content}, ensure_ascii=False)
+    lines = []
+    for call in calls:
+        fn = call.get("function", call)
+        lines.append(
+            json.dumps(
+                {
+                    "thought": content,
+                    "name": fn.get("name"),
+                    "arguments": _arguments(fn.get("arguments")),
+                },
+                ensure_ascii=False,
+            )
+        )
+    return "\n".join(lines)
+
+
+def _said_key(message: dict[str, Any]) -> str:
+    calls = [
+        (c.get("function", c).get("name"), _arguments(c.get("function", c).get("arguments")))
+        for c in message.get("tool_calls") or []
+    ]
+    return json.dumps([message.get("content") or "", calls], sort_keys=True, ensure_ascii=False)
