@@ -115,18 +115,11 @@ _QUESTION_MARKERS = (QUESTION,)
 
 def call_index(fmt: str, messages: list[dict[str, Any]]) -> int:
     """Which call of the current task `messages` is, read from the messages themselves
-    (so that one model or server can serve many concurrent runs, history included)."""
-    last_question = max(
-        (
-            i
-            for i, m in enumerate(messages)
-            if m.get("role") == "user" and QUESTION in str(m.get("content") or "")
-        ),
-        default=0,
-    )
+    (so that one model or server can serve many concurrent runs). Tasks run without
+    memory, so this counts as cheaply as the floor's own model (`seed_complete`) does."""
     if fmt == "json-blob":  # the scratchpad grows inside the last user message
         return str(messages[-1].get("content") or "").count("Observation:")
-    return sum(1 for m in messages[last_question + 1 :] if m.get("role") == "assistant")
+    return sum(1 for m in messages if m["role"] == "assistant")
 
 
 def guess_format(request: dict[str, Any]) -> str:

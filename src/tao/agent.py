@@ -171,7 +171,7 @@ class Agent:
         schemas = self.tools.schemas() if fmt.native else None
         return fmt, self._system_prompt(fmt), schemas, list(fmt.stop) or None
 
-    def _loop(self, question: str) -> Generator[Any, Any, Result]:
+    def _loop(self, question: str, emit: bool = True) -> Generator[Any, Any, Result]:
         ep = _Episode(Turn(question))
         history = list(self.history) if self.memory else []
         steps = ep.turn.steps
@@ -202,18 +202,20 @@ class Agent:
             def step(**kw: Any) -> Step:
                 return _add_step(steps, reply, parsed, index, seconds, **kw)  # noqa: B023
 
-            if parsed.thought:
+            if parsed.thought and emit:
                 yield Event("thought", parsed.thought)
             if isinstance(parsed, Final):
                 s = step(kind="final")
                 status, answer = "final", parsed.answer
-                yield Event("final", answer, s)
+                if emit:
+                    yield Event("final", answer, s)
                 break
             if isinstance(parsed, Unparsed):
                 invalid += 1
                 s = step(kind="invalid", error=f"could not parse the reply: {parsed.reason}")
                 s.observation = fmt.feedback(s, self.tools)
-                yield Event("error", s.error or "", s)
+                if emit:
+                    yield Event("error", s.error or "", s)
                 if invalid >= MAX_INVALID:
                     status, error = "error", "the model's replies could not be understood"
                     break
@@ -223,7 +225,7 @@ class Agent:
             repeated = False
             for c in parsed.calls:
                 s = step(tool=c.tool, args=c.input, call_id=c.id)
-                repeated = yield from self._act(fmt, s, seen, warned)
+                repeated = yield from self._act(fmt, s, seen, warned, emit)
                 if repeated:
                     break
             if repeated:
@@ -245,14 +247,15 @@ class Agent:
         )
 
     def _act(
-        self, fmt: Format, s: Step, seen: dict[str, str], warned: set[str]
+        self, fmt: Format, s: Step, seen: dict[str, str], warned: set[str], emit: bool
     ) -> Generator[Any, Any, bool]:
         """Run the call in step `s` and record its observation; True if the run must stop."""
         tool = self.tools.resolve(s.tool or "")
         if tool is not None:
             s.tool = tool.name
         key = _call_key(s.tool, s.args)
-        yield Event("action", step=s)
+        if emit:
+            yield Event("action", step=s)
         if key in seen:
             s.kind = "repeat"
             if key in warned:  # told once already: stop
@@ -271,13 +274,14 @@ class Agent:
             if isinstance(outcome, TaoError):
                 s.error, outcome = str(outcome), f"Error: {outcome}"
             s.observation = seen[key] = outcome
-        yield Event("observation", s.observation or "", s)
+        if emit:
+            yield Event("observation", s.observation or "", s)
         return False
 
     # ------------------------------------------------------------------ drivers
     def run(self, question: str) -> Result:
         """Answer `question`, calling tools as the model asks; the conversation is kept."""
-        gen = self._drive(question, tokens=False)
+        gen = self._drive(question, tokens=False, emit=False)
         while True:
             try:
                 next(gen)
@@ -285,13 +289,17 @@ class Agent:
                 result: Result = done.value
                 return result
 
-    def stream(self, question: str) -> Iterator[Event]:
-        """Like `run`, yielding events as they happen; the last one, `end`, carries the Result."""
-        result = yield from self._drive(question, tokens=True)
+    def stream(self, question: str, tokens: bool = True) -> Iterator[Event]:
+        """Like `run`, yielding events as they happen; the last one, `end`, carries the Result.
+
+        With `tokens`, a model that can stream also yields its text as `token` events."""
+        result = yield from self._drive(question, tokens=tokens)
         yield Event("end", result.status, result=result)
 
-    def _drive(self, question: str, tokens: bool) -> Generator[Event, None, Result]:
-        gen = self._loop(question)
+    def _drive(
+        self, question: str, tokens: bool, emit: bool = True
+    ) -> Generator[Event, None, Result]:
+        gen = self._loop(question, emit)
         value: Any = None
         while True:
             try:
@@ -329,7 +337,7 @@ class Agent:
     async def arun(self, question: str) -> Result:
         """Async `run`: many runs can share one event loop."""
         box: list[Result] = []
-        async for _ in self._adrive(question, box):
+        async for _ in self._adrive(question, box, emit=False):
             pass
         return box[0]
 
@@ -340,8 +348,10 @@ class Agent:
             yield event
         yield Event("end", box[0].status, result=box[0])
 
-    async def _adrive(self, question: str, box: list[Result]) -> AsyncIterator[Event]:
-        gen = self._loop(question)
+    async def _adrive(
+        self, question: str, box: list[Result], emit: bool = True
+    ) -> AsyncIterator[Event]:
+        gen = self._loop(question, emit)
         value: Any = None
         while True:
             try:

@@ -122,24 +122,11 @@ def _ask(agent: Any, question: str, trace: Any, stream: bool) -> Any:
     if trace is None:
         return agent.run(question)
     result = None
-    events = agent.stream(question) if stream else _events(agent, question)
-    for event in events:
+    for event in agent.stream(question, tokens=stream):
         if event.type == "end":
             result = event.result
         trace(event)
     return result
-
-
-def _events(agent: Any, question: str) -> Any:
-    gen = agent._drive(question, tokens=False)
-    while True:
-        try:
-            yield next(gen)
-        except StopIteration as done:
-            from tao.agent import Event
-
-            yield Event("end", done.value.status, result=done.value)
-            return
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})

@@ -41,20 +41,36 @@ CHATML = (
 
 # Worked examples, appended to the system prompt. Their tools are made up on purpose: a small
 # model copies an example's inputs and wording when the example uses its real tools.
-_EXAMPLE_STEPS_EN = [
-    ("I need the price of one notebook first.", "get_price", "notebook", '{"item": "notebook"}',
-     "A notebook costs 4 dollars."),
-    ("A notebook costs 4 dollars, so 3 notebooks cost 4 * 3.", "calculate", "4 * 3",
-     '{"expression": "4 * 3"}', "12"),
-]  # fmt: skip
-_EXAMPLE_STEPS_ZH = [
-    ("我需要先查一本笔记本的价格。", "get_price", "笔记本", '{"item": "笔记本"}', "一本笔记本 4 元。"),
-    ("一本 4 元，3 本需要计算 4 * 3。", "calculate", "4 * 3", '{"expression": "4 * 3"}', "12"),
-]  # fmt: skip
-_EXAMPLE = {
-    "en": ("What is the total price of 3 notebooks?", "3 notebooks cost 12 dollars.",
-           "I now know the final answer."),
-    "zh": ("3 本笔记本一共多少钱？", "3 本笔记本一共 12 元。", "我现在知道最终答案了。"),
+# Each: question, steps (thought, tool, text input, JSON input, observation), last thought,
+# answer.
+Example = tuple[str, list[tuple[str, str, str, str, str]], str, str]
+EXAMPLES: dict[str, list[Example]] = {
+    "en": [
+        ("What is the price of a notebook?", [
+            ("I need the price of a notebook.", "get_price", "notebook", '{"item": "notebook"}',
+             "A notebook costs 4 dollars."),
+        ], "The observation gives the price.", "A notebook costs 4 dollars."),
+        ("What do a pen and a notebook cost together?", [
+            ("I need the price of a pen first.", "get_price", "pen", '{"item": "pen"}',
+             "A pen costs 2 dollars."),
+            ("A pen costs 2 dollars. Now I need the price of a notebook.", "get_price",
+             "notebook", '{"item": "notebook"}', "A notebook costs 4 dollars."),
+            ("A pen costs 2 and a notebook 4 dollars: I add them.", "calculate", "2 + 4",
+             '{"expression": "2 + 4"}', "6"),
+        ], "I now know the final answer.", "A pen and a notebook cost 6 dollars together."),
+    ],
+    "zh": [
+        ("一本笔记本多少钱？", [
+            ("我需要查笔记本的价格。", "get_price", "笔记本", '{"item": "笔记本"}', "一本笔记本 4 元。"),
+        ], "观察结果给出了价格。", "一本笔记本 4 元。"),
+        ("一支笔和一本笔记本一共多少钱？", [
+            ("我需要先查笔的价格。", "get_price", "笔", '{"item": "笔"}', "一支笔 2 元。"),
+            ("一支笔 2 元。现在查笔记本的价格。", "get_price", "笔记本", '{"item": "笔记本"}',
+             "一本笔记本 4 元。"),
+            ("笔 2 元，笔记本 4 元，把它们加起来。", "calculate", "2 + 4", '{"expression": "2 + 4"}',
+             "6"),
+        ], "我现在知道最终答案了。", "一支笔和一本笔记本一共 6 元。"),
+    ],
 }  # fmt: skip
 
 
@@ -70,31 +86,31 @@ def _action_text(fmt: str, tool: str, text_input: str, json_input: str) -> str:
 
 
 def worked_example(fmt: str, lang: str) -> str:
-    """A three-step example of the loop in format `fmt`, with made-up tools."""
+    """Worked examples of the loop in format `fmt`, with made-up tools."""
     zh = lang == "zh" or fmt == "react-zh"
-    question, answer, last_thought = _EXAMPLE["zh" if zh else "en"]
     labels = TEXT_FORMATS[fmt]
     observation = "观察" if fmt == "react-zh" else "Observation"
     question_label = "问题" if fmt == "react-zh" else "Question"
-    lines = [f"{question_label}: {question}"]
-    for thought, tool, text_input, json_input, result in (
-        _EXAMPLE_STEPS_ZH if zh else _EXAMPLE_STEPS_EN
-    ):
-        lines.append(f"{labels['thought']}{thought}")
-        lines.append(_action_text(fmt, tool, text_input, json_input))
-        lines.append(f"{observation}: {result}")
-    lines.append(f"{labels['thought']}{last_thought}")
-    lines.append(f"{labels['final']}{answer}")
+    blocks = []
+    for n, (question, steps, last_thought, answer) in enumerate(EXAMPLES["zh" if zh else "en"]):
+        lines = [f"{'示例' if zh else 'Example'} {n + 1}:", f"{question_label}: {question}"]
+        for thought, tool, text_input, json_input, result in steps:
+            lines.append(f"{labels['thought']}{thought}")
+            lines.append(_action_text(fmt, tool, text_input, json_input))
+            lines.append(f"{observation}: {result}")
+        lines.append(f"{labels['thought']}{last_thought}")
+        lines.append(f"{labels['final']}{answer}")
+        blocks.append("\n".join(lines))
     if zh:
-        head = "示例（示例里的工具 get_price 只是说明，实际只能用上面列出的工具）："
+        head = "示例里的工具 get_price 只是说明，实际只能用上面列出的工具。"
         tail = "每次只写一步：先写思考，再写一个行动，或者写最终答案。最终答案要写出具体结果。"
     else:
-        head = "Example (get_price is made up for the example; use only the tools listed above):"
+        head = "Examples (get_price is made up; use only the tools listed above):"
         tail = (
             "Write one step at a time: a Thought, then one Action or the Final Answer. "
             "Once an Observation gives you what you need, answer; state the result in it."
         )
-    return "\n\n".join([head, "\n".join(lines), tail])
+    return "\n\n".join([head, *blocks, tail])
 
 
 def native_guide(tools: list[dict[str, Any]], lang: str) -> str:
@@ -272,30 +288,7 @@ class LocalModel:
                 out[-1]["content"] += "\n" + content
             else:
                 out.append({"role": role, "content": content})
-        variant = os.environ.get("TAO_X_GUIDE", "transcript")
-        guide = self._guide(tools) if variant == "transcript" else ""
-        if variant == "turns" and self.format is not None and not native:
-            fmt = self.format
-            zh = fmt.lang == "zh" or fmt.name == "react-zh"
-            question, answer, last_thought = _EXAMPLE["zh" if zh else "en"]
-            labels = TEXT_FORMATS[fmt.name]
-            shots = [{"role": "user", "content": fmt.question(question)}]
-            for thought, tool, text_input, json_input, result in (
-                _EXAMPLE_STEPS_ZH if zh else _EXAMPLE_STEPS_EN
-            ):
-                step = f"{labels['thought']}{thought}\n" + _action_text(
-                    fmt.name, tool, text_input, json_input
-                )
-                shots.append({"role": "assistant", "content": step})
-                shots.append({"role": "user", "content": f"{fmt.observation_label}: {result}"})
-            shots.append(
-                {
-                    "role": "assistant",
-                    "content": f"{labels['thought']}{last_thought}\n{labels['final']}{answer}",
-                }
-            )
-            at = 1 if out and out[0]["role"] == "system" else 0
-            out[at:at] = shots
+        guide = self._guide(tools)
         if guide:
             if out and out[0]["role"] == "system":
                 out[0]["content"] = f"{out[0]['content']}\n\n{guide}"

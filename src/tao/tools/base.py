@@ -102,6 +102,15 @@ class Tool:
             for p in self._signature.parameters.values()
             if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
         ]
+        # The parameter names, when every parameter is a required plain string (the common
+        # case): such arguments need no validation beyond their keys.
+        self._text_only = frozenset(
+            p.name
+            for p in self._signature.parameters.values()
+            if p.annotation in (str, "str", p.empty) and p.default is p.empty
+        )
+        if len(self._text_only) != len(self._signature.parameters):
+            self._text_only = frozenset()
         self.required = [
             p.name
             for p in self._signature.parameters.values()
@@ -175,6 +184,12 @@ class Tool:
         elif len(self.params) == 1 and len(args) == 1 and self.params[0] not in args:
             # A one-parameter tool takes a one-key object, whatever the key.
             args = {self.params[0]: next(iter(args.values()))}
+        if (
+            self._text_only
+            and args.keys() == self._text_only
+            and all(isinstance(v, str) for v in args.values())
+        ):
+            return args  # every parameter a string, every one given as one: nothing to check
         import pydantic
 
         try:
@@ -194,6 +209,8 @@ class Tool:
         from tao.formats.jsonish import loads_object
 
         stripped = text.strip()
+        if len(self.params) == 1 and not any(c in stripped for c in "{[=:：("):
+            return {self.params[0]: text}  # plain text for a one-parameter tool
         if stripped.startswith(("{", "[")):
             obj = loads_object(stripped)
             if obj is not None:
@@ -268,26 +285,43 @@ class _Alarm(BaseException):
     """Raised by the timer signal inside a tool; a BaseException so tools do not catch it."""
 
 
+_armed = False  # a tool is running under our timer
+
+
+def _ring(signum: int, frame: Any) -> None:
+    if _armed:
+        raise _Alarm
+
+
+_MAIN = threading.main_thread().ident
+_HAS_TIMER = hasattr(signal, "setitimer")
+
+
 def _alarm_free() -> bool:
-    """Whether a SIGALRM timer can guard a call here: main thread, no timer already set."""
-    return (
-        hasattr(signal, "setitimer")
-        and threading.current_thread() is threading.main_thread()
-        and signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
-    )
+    """Whether a SIGALRM timer can guard a call here: main thread, no timer already set,
+    and SIGALRM is ours (installed once, if nobody else handles it)."""
+    if not _HAS_TIMER or threading.get_ident() != _MAIN:
+        return False
+    if signal.getitimer(signal.ITIMER_REAL) != (0.0, 0.0):
+        return False
+    handler = signal.getsignal(signal.SIGALRM)
+    if handler is _ring:
+        return True
+    if handler in (signal.SIG_DFL, None):
+        signal.signal(signal.SIGALRM, _ring)
+        return True
+    return False  # the program has its own SIGALRM handler: use a thread instead
 
 
 def _with_alarm(fn: Callable[[dict[str, Any]], Any], kwargs: dict[str, Any], timeout: float) -> Any:
-    def ring(signum: int, frame: Any) -> None:
-        raise _Alarm
-
-    previous = signal.signal(signal.SIGALRM, ring)
+    global _armed
     signal.setitimer(signal.ITIMER_REAL, timeout)
+    _armed = True
     try:
         return fn(kwargs)
     finally:
+        _armed = False
         signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def _keywords(text: str, params: list[str]) -> dict[str, Any] | None:
