@@ -114,6 +114,7 @@ class Agent:
         self._system = system
         self.format = self._pick_format(format)
         self._zh: Format | None = None
+        self._prompts: dict[tuple[Any, ...], str] = {}  # instructions, rendered once
         self._bind()
         self.history: list[Turn] = []
         self.memory = memory  # False: every run starts afresh (many independent tasks)
@@ -146,8 +147,13 @@ class Agent:
         return self._system_prompt(self.format)
 
     def _system_prompt(self, fmt: Format) -> str:
-        instructions = fmt.instructions(self.tools)
-        return f"{self._system}\n\n{instructions}" if self._system else instructions
+        key = (fmt.name, fmt.lang, self.tools.version, self._system)
+        prompt = self._prompts.get(key)
+        if prompt is None:
+            instructions = fmt.instructions(self.tools)
+            prompt = f"{self._system}\n\n{instructions}" if self._system else instructions
+            self._prompts[key] = prompt
+        return prompt
 
     def reset(self) -> None:
         """Forget the conversation (a saved session stays on disk)."""
@@ -198,21 +204,20 @@ class Agent:
             for key in ("prompt_tokens", "completion_tokens"):
                 ep.usage[key] += int(reply.usage.get(key, 0) or 0)
             parsed = fmt.parse_reply(reply, self.tools)
-
-            def step(**kw: Any) -> Step:
-                return _add_step(steps, reply, parsed, index, seconds, **kw)  # noqa: B023
-
+            made = (steps, reply, parsed, index, seconds)  # what every step of this call shares
             if parsed.thought and emit:
                 yield Event("thought", parsed.thought)
             if isinstance(parsed, Final):
-                s = step(kind="final")
+                s = _add_step(*made, kind="final")
                 status, answer = "final", parsed.answer
                 if emit:
                     yield Event("final", answer, s)
                 break
             if isinstance(parsed, Unparsed):
                 invalid += 1
-                s = step(kind="invalid", error=f"could not parse the reply: {parsed.reason}")
+                s = _add_step(
+                    *made, kind="invalid", error=f"could not parse the reply: {parsed.reason}"
+                )
                 s.observation = fmt.feedback(s, self.tools)
                 if emit:
                     yield Event("error", s.error or "", s)
@@ -224,7 +229,7 @@ class Agent:
             assert isinstance(parsed, Actions)
             repeated = False
             for c in parsed.calls:
-                s = step(tool=c.tool, args=c.input, call_id=c.id)
+                s = _add_step(*made, tool=c.tool, args=c.input, call_id=c.id)
                 repeated = yield from self._act(fmt, s, seen, warned, emit)
                 if repeated:
                     break
@@ -397,7 +402,7 @@ def _is_chinese(text: str) -> bool:
 
 def _call_key(tool: str | None, args: Any) -> str:
     if isinstance(args, str):
-        args = " ".join(args.split())
+        return f"{tool}\x00{' '.join(args.split())}"
     try:
         return f"{tool}\x00{json.dumps(args, sort_keys=True, ensure_ascii=False, default=str)}"
     except (TypeError, ValueError):

@@ -54,6 +54,11 @@ class Turn:
     steps: list[Step] = field(default_factory=list)
     answer: str | None = None
     status: str = "running"
+    # Messages already rendered from the steps, by format: (steps rendered, messages).
+    # Steps are only ever appended, so each is rendered once (see Format.messages).
+    rendered: dict[tuple[str, str], tuple[int, list[dict[str, Any]]]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     def to_record(self) -> dict[str, Any]:
         return {

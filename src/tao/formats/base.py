@@ -106,17 +106,41 @@ class Format:
         """The chat messages for the next model call: instructions, past turns, this turn."""
         messages: list[Message] = [{"role": "system", "content": system}] if system else []
         for past in history:
-            if past.answer is None:
-                continue
-            messages.append({"role": "user", "content": self.question(past.question)})
-            messages.append({"role": "assistant", "content": self.answer_text(past)})
-        messages.append({"role": "user", "content": self.question(turn.question)})
-        for group in by_call(turn.steps):
-            messages.append({"role": "assistant", "content": group[0].text})
-            if group[0].kind != "final":
-                messages.append(
-                    {"role": "user", "content": "\n".join(self.feedback(s, tools) for s in group)}
-                )
+            if past.answer is not None:
+                messages.extend(self.past_turn(past))
+        messages.extend(self.current_turn(turn, tools))
+        return messages
+
+    def past_turn(self, turn: Turn) -> list[Message]:
+        """An earlier question and its answer (their steps are left out: tokens cost)."""
+        return [
+            {"role": "user", "content": self.question(turn.question)},
+            {"role": "assistant", "content": self.answer_text(turn)},
+        ]
+
+    def current_turn(self, turn: Turn, tools: Registry) -> list[Message]:
+        """The question being answered, then one exchange per model call so far."""
+        return [
+            {"role": "user", "content": self.question(turn.question)},
+            *self.rendered(turn, tools),
+        ]
+
+    def rendered(self, turn: Turn, tools: Registry) -> list[Message]:
+        """The messages of the turn's steps, each call rendered once and kept on the turn."""
+        key = (self.name, self.lang)
+        done, messages = turn.rendered.get(key, (0, []))
+        if done < len(turn.steps):
+            for group in by_call(turn.steps[done:]):
+                messages = [*messages, *self.render_call(group, tools)]
+            turn.rendered[key] = (len(turn.steps), messages)
+        return messages
+
+    def render_call(self, group: list[Step], tools: Registry) -> list[Message]:
+        """One model call's steps as messages: the model's words, then what tao answered."""
+        messages: list[Message] = [{"role": "assistant", "content": group[0].text}]
+        if group[0].kind != "final":
+            feedback = "\n".join(self.feedback(s, tools) for s in group)
+            messages.append({"role": "user", "content": feedback})
         return messages
 
     def answer_text(self, turn: Turn) -> str:

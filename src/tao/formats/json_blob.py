@@ -7,10 +7,10 @@ inside one user message after `Question:`; only that last message grows between 
 from __future__ import annotations
 
 import json
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from tao.formats.base import Format, Message
-from tao.steps import Turn, by_call
+from tao.steps import Step, Turn
 from tao.tools.registry import Registry
 
 _EN = """Answer the following questions as best you can. You have access to the following tools:
@@ -107,19 +107,18 @@ class JsonBlob(Format):
             "or Final Answer: the answer."
         )
 
-    def messages(
-        self, system: str, history: list[Turn], turn: Turn, tools: Registry
-    ) -> list[Message]:
-        messages: list[dict[str, Any]] = [{"role": "system", "content": system}] if system else []
-        for past in history:
-            if past.answer is not None:
-                messages.append({"role": "user", "content": f"Question: {past.question}\n\n"})
-                messages.append({"role": "assistant", "content": self.answer_text(past)})
-        scratchpad = []
-        for group in by_call(turn.steps):
-            scratchpad.append(group[0].text)
-            if group[0].kind != "final":
-                scratchpad.extend("\n" + self.feedback(s, tools) + "\n" for s in group)
-        content = f"Question: {turn.question}\n\n" + "".join(scratchpad)
-        messages.append({"role": "user", "content": content})
-        return messages
+    def question(self, text: str) -> str:
+        return f"Question: {text}\n\n"
+
+    def render_call(self, group: list[Step], tools: Registry) -> list[Message]:
+        # Pieces of the scratchpad, not messages of their own: see current_turn.
+        pieces: list[Message] = [{"role": "assistant", "content": group[0].text}]
+        if group[0].kind != "final":
+            pieces.extend(
+                {"role": "user", "content": "\n" + self.feedback(s, tools) + "\n"} for s in group
+            )
+        return pieces
+
+    def current_turn(self, turn: Turn, tools: Registry) -> list[Message]:
+        scratchpad = "".join(piece["content"] for piece in self.rendered(turn, tools))
+        return [{"role": "user", "content": self.question(turn.question) + scratchpad}]

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from tao.formats.base import Format, Message, args_text
 from tao.formats.parsed import Actions, Call, Final, Parsed, Unparsed
 from tao.formats.reading import clean
-from tao.steps import Step, Turn, by_call
+from tao.steps import Step, Turn
 from tao.tools.registry import Registry
 
 # What a reply with no tool calls needs to contain before it is worth a closer reading.
@@ -55,42 +55,33 @@ class Native(Format):
             return self.correction(tools, step.error or "")
         return step.observation or ""
 
-    def messages(
-        self, system: str, history: list[Turn], turn: Turn, tools: Registry
-    ) -> list[Message]:
-        messages: list[Message] = [{"role": "system", "content": system}] if system else []
-        for past in history:
-            if past.answer is not None:
-                messages.append({"role": "user", "content": past.question})
-                messages.append({"role": "assistant", "content": past.answer})
-        messages.append({"role": "user", "content": turn.question})
-        for group in by_call(turn.steps):
-            head = group[0]
-            if head.kind == "final":
-                messages.append({"role": "assistant", "content": head.text})
-                continue
-            if head.kind == "invalid" or head.call_id is None:
-                messages.append({"role": "assistant", "content": head.text or ""})
-                messages.append({"role": "user", "content": self.feedback(head, tools)})
-                continue
+    def answer_text(self, turn: Turn) -> str:
+        return turn.answer or ""
+
+    def render_call(self, group: list[Step], tools: Registry) -> list[Message]:
+        head = group[0]
+        if head.kind == "final":
+            return [{"role": "assistant", "content": head.text}]
+        if head.kind == "invalid" or head.call_id is None:
+            return [
+                {"role": "assistant", "content": head.text or ""},
+                {"role": "user", "content": self.feedback(head, tools)},
+            ]
+        calls = [
+            {
+                "id": s.call_id,
+                "type": "function",
+                "function": {"name": s.tool, "arguments": _arguments_json(s.args)},
+            }
+            for s in group
+        ]
+        messages: list[Message] = [
+            {"role": "assistant", "content": head.text or None, "tool_calls": calls}
+        ]
+        for s in group:
             messages.append(
-                {
-                    "role": "assistant",
-                    "content": head.text or None,
-                    "tool_calls": [
-                        {
-                            "id": s.call_id,
-                            "type": "function",
-                            "function": {"name": s.tool, "arguments": _arguments_json(s.args)},
-                        }
-                        for s in group
-                    ],
-                }
+                {"role": "tool", "tool_call_id": s.call_id, "content": self.feedback(s, tools)}
             )
-            for s in group:
-                messages.append(
-                    {"role": "tool", "tool_call_id": s.call_id, "content": self.feedback(s, tools)}
-                )
         return messages
 
 

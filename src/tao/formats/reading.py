@@ -7,6 +7,7 @@ complete step; whatever follows it (an invented Observation, a made-up Final Ans
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -278,12 +279,40 @@ _FAST_RE = re.compile(
 _PLAIN_RE = re.compile(r"[^\s{\[(\"'`“‘「｛<*_#>\-][^`*{}\[\]()｛｝<>✿|\\]*\Z|\Z")
 
 
+# json-blob's canonical step: a thought, then "Action:" and a fenced {"action", "action_input"}.
+_FAST_BLOB_RE = re.compile(
+    r"(?:Thought[ \t]*:[ \t]*(?P<thought>[^\n]*)\n+)?Action[ \t]*:[ \t]*\n"
+    r"```(?:json)?[ \t]*\n(?P<blob>\{[^`]*\})[ \t]*\n```[ \t]*\Z"
+)
+
+
+def _fast_blob(stripped: str, resolve: Resolver | None) -> Parsed | None:
+    m = _FAST_BLOB_RE.match(stripped)
+    if m is None or not _PLAIN_RE.match((m.group("thought") or "").strip()):
+        return None
+    try:
+        value = json.loads(m.group("blob"))
+    except ValueError:
+        return None
+    if not isinstance(value, dict) or value.keys() != {"action", "action_input"}:
+        return None
+    name, args = value["action"], value["action_input"]
+    if (
+        not isinstance(name, str)
+        or not name.strip()
+        or (isinstance(args, str) and args.lstrip().startswith("{"))
+    ):
+        return None
+    thought = (m.group("thought") or "").strip() or None
+    return as_step(name.strip(), args, thought, stripped, resolve)
+
+
 def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
     """The canonical step read by one regex, or None (then the full reader decides)."""
     stripped = text.strip()
     m = _FAST_RE.match(stripped)
     if m is None:
-        return None
+        return _fast_blob(stripped, resolve) if "```" in stripped else None
     values = [v for v in m.group("thought", "input", "cinput", "answer") if v is not None]
     if not all(_PLAIN_RE.match(v.strip()) for v in values):
         return None

@@ -35,6 +35,14 @@ TEXT_FORMATS: dict[str, dict[str, str]] = {
     "json-blob": {"thought": "Thought: ", "final": "Final Answer: "},
     "react-zh": {"thought": "思考: ", "final": "最终答案: "},
 }
+# How a thought opens, by the step it leads to. Deciding between "I now know the final
+# answer" and "I need …" in its first words is a choice a small model makes well; deciding at
+# the `Action:` label, after a thought that already reads like an answer, it makes badly
+# (it goes on calling tools).
+OPENERS = {
+    "en": {"final": "I now know the final answer.", "action": "I need "},
+    "zh": {"final": "我现在知道最终答案了。", "action": "我需要"},
+}
 
 
 def literal(text: str) -> str:
@@ -251,7 +259,7 @@ def json_input(rules: Rules, tool: Tool) -> str:
 # ---------------------------------------------------------------------------- steps
 
 
-def step_grammar(format_name: str, tools: Iterable[Tool]) -> str:
+def step_grammar(format_name: str, tools: Iterable[Tool], lang: str = "en") -> str:
     """A GBNF grammar for one step of a text format: a thought, then an action or the answer."""
     labels = TEXT_FORMATS[format_name]
     rules = Rules()
@@ -270,9 +278,18 @@ def step_grammar(format_name: str, tools: Iterable[Tool]) -> str:
             actions.append(f'"行动: " {name} "\\n行动输入: " {text_input(rules, tool)}')
         else:
             actions.append(f'"Action: " {name} "\\nAction Input: " {text_input(rules, tool)}')
-    final = f"{literal(labels['final'])} {rules.use('answer')}"
-    step = " | ".join([*(f"({a})" for a in actions), final])
-    rules.rules["root"] = f'{literal(labels["thought"])} {rules.use("thought")} "\\n" ({step})'
+    openers = OPENERS["zh" if lang == "zh" or format_name == "react-zh" else "en"]
+    thought = literal(labels["thought"])
+    final = (
+        f"{thought} {literal(openers['final'] + chr(10) + labels['final'])} {rules.use('answer')}"
+    )
+    alternatives = [final]
+    if actions:
+        rules.add("action", " | ".join(f"({a})" for a in actions))
+        alternatives.append(
+            f'{thought} {literal(openers["action"])} {rules.use("thought")} "\\n" action'
+        )
+    rules.rules["root"] = " | ".join(f"({a})" for a in alternatives)
     return rules.text()
 
 

@@ -28,7 +28,7 @@ from typing import Any
 from tao.errors import ConfigError, ModelError
 from tao.models import gguf
 from tao.models.base import Reply
-from tao.models.grammar import TEXT_FORMATS, native_grammar, step_grammar
+from tao.models.grammar import OPENERS, TEXT_FORMATS, native_grammar, step_grammar
 
 DEFAULT_N_CTX = 4096
 DEFAULT_MAX_TOKENS = 512
@@ -41,35 +41,35 @@ CHATML = (
 
 # Worked examples, appended to the system prompt. Their tools are made up on purpose: a small
 # model copies an example's inputs and wording when the example uses its real tools.
-# Each: question, steps (thought, tool, text input, JSON input, observation), last thought,
-# answer.
-Example = tuple[str, list[tuple[str, str, str, str, str]], str, str]
+# Each: question, steps (thought, tool, text input, JSON input, observation), answer.
+# Thoughts open as the grammar has them open (grammar.OPENERS).
+Example = tuple[str, list[tuple[str, str, str, str, str]], str]
 EXAMPLES: dict[str, list[Example]] = {
     "en": [
         ("What is the price of a notebook?", [
             ("I need the price of a notebook.", "get_price", "notebook", '{"item": "notebook"}',
              "A notebook costs 4 dollars."),
-        ], "The observation gives the price.", "A notebook costs 4 dollars."),
+        ], "A notebook costs 4 dollars."),
         ("What do a pen and a notebook cost together?", [
             ("I need the price of a pen first.", "get_price", "pen", '{"item": "pen"}',
              "A pen costs 2 dollars."),
-            ("A pen costs 2 dollars. Now I need the price of a notebook.", "get_price",
+            ("I need the price of a notebook now (a pen costs 2 dollars).", "get_price",
              "notebook", '{"item": "notebook"}', "A notebook costs 4 dollars."),
-            ("A pen costs 2 and a notebook 4 dollars: I add them.", "calculate", "2 + 4",
+            ("I need to add the two prices, 2 and 4.", "calculate", "2 + 4",
              '{"expression": "2 + 4"}', "6"),
-        ], "I now know the final answer.", "A pen and a notebook cost 6 dollars together."),
+        ], "A pen and a notebook cost 6 dollars together."),
     ],
     "zh": [
         ("一本笔记本多少钱？", [
             ("我需要查笔记本的价格。", "get_price", "笔记本", '{"item": "笔记本"}', "一本笔记本 4 元。"),
-        ], "观察结果给出了价格。", "一本笔记本 4 元。"),
+        ], "一本笔记本 4 元。"),
         ("一支笔和一本笔记本一共多少钱？", [
             ("我需要先查笔的价格。", "get_price", "笔", '{"item": "笔"}', "一支笔 2 元。"),
-            ("一支笔 2 元。现在查笔记本的价格。", "get_price", "笔记本", '{"item": "笔记本"}',
+            ("我需要再查笔记本的价格（笔是 2 元）。", "get_price", "笔记本", '{"item": "笔记本"}',
              "一本笔记本 4 元。"),
-            ("笔 2 元，笔记本 4 元，把它们加起来。", "calculate", "2 + 4", '{"expression": "2 + 4"}',
+            ("我需要把两个价格 2 和 4 加起来。", "calculate", "2 + 4", '{"expression": "2 + 4"}',
              "6"),
-        ], "我现在知道最终答案了。", "一支笔和一本笔记本一共 6 元。"),
+        ], "一支笔和一本笔记本一共 6 元。"),
     ],
 }  # fmt: skip
 
@@ -92,13 +92,13 @@ def worked_example(fmt: str, lang: str) -> str:
     observation = "观察" if fmt == "react-zh" else "Observation"
     question_label = "问题" if fmt == "react-zh" else "Question"
     blocks = []
-    for n, (question, steps, last_thought, answer) in enumerate(EXAMPLES["zh" if zh else "en"]):
+    for n, (question, steps, answer) in enumerate(EXAMPLES["zh" if zh else "en"]):
         lines = [f"{'示例' if zh else 'Example'} {n + 1}:", f"{question_label}: {question}"]
         for thought, tool, text_input, json_input, result in steps:
             lines.append(f"{labels['thought']}{thought}")
             lines.append(_action_text(fmt, tool, text_input, json_input))
             lines.append(f"{observation}: {result}")
-        lines.append(f"{labels['thought']}{last_thought}")
+        lines.append(f"{labels['thought']}{OPENERS['zh' if zh else 'en']['final']}")
         lines.append(f"{labels['final']}{answer}")
         blocks.append("\n".join(lines))
     if zh:
@@ -227,7 +227,7 @@ class LocalModel:
             schemas = tools or (self.tools.schemas() if self.tools is not None else [])
             return native_grammar([] if answer_only else schemas)
         if fmt is not None and fmt.name in TEXT_FORMATS and self.tools is not None:
-            return step_grammar(fmt.name, [] if answer_only else self.tools)
+            return step_grammar(fmt.name, [] if answer_only else self.tools, fmt.lang)
         return None
 
     # A small model that has its observation often calls the same tool again instead of

@@ -294,6 +294,9 @@ def _ring(signum: int, frame: Any) -> None:
 
 
 _MAIN = threading.main_thread().ident
+# signal.getsignal converts to an enum through a raised ValueError for a Python handler;
+# the C function underneath returns the handler as it is, ten times faster.
+_getsignal = getattr(getattr(signal, "_signal", signal), "getsignal", signal.getsignal)
 _HAS_TIMER = hasattr(signal, "setitimer")
 
 
@@ -304,7 +307,7 @@ def _alarm_free() -> bool:
         return False
     if signal.getitimer(signal.ITIMER_REAL) != (0.0, 0.0):
         return False
-    handler = signal.getsignal(signal.SIGALRM)
+    handler = _getsignal(signal.SIGALRM)
     if handler is _ring:
         return True
     if handler in (signal.SIG_DFL, None):

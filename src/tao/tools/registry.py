@@ -24,6 +24,7 @@ class Registry:
     def __init__(self, tools: Iterable[Tool | Callable[..., Any] | str] = ()) -> None:
         self._tools: dict[str, Tool] = {}
         self._schemas: list[dict[str, Any]] | None = None
+        self.version = 0  # bumped by every add, so that prompts built from the tools are redone
         for item in tools:
             self.add(item)
 
@@ -39,6 +40,7 @@ class Registry:
             item = Tool(item)
         self._tools[item.name] = item
         self._schemas = None
+        self.version += 1
         return item
 
     def __iter__(self) -> Iterator[Tool]:
