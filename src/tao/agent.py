@@ -7,6 +7,7 @@ result) and the events it wants shown; `run`, `arun` and `stream` are thin drive
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import AsyncIterator, Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -22,7 +23,7 @@ from tao.tools.registry import Registry
 MAX_INVALID = 3  # unparseable replies in a row before a run gives up
 
 
-@dataclass
+@dataclass(slots=True)
 class Event:
     """Something that happened during a run: thought, action, observation, token, final, error."""
 
@@ -32,7 +33,7 @@ class Event:
     result: Result | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class Result:
     """The outcome of a run: `.answer`, `.status`, `.steps`, `.usage`."""
 
@@ -59,20 +60,20 @@ class Result:
         }
 
 
-@dataclass
+@dataclass(slots=True)
 class _ModelCall:
     messages: list[dict[str, Any]]
     tools: list[dict[str, Any]] | None
     stop: list[str] | None
 
 
-@dataclass
+@dataclass(slots=True)
 class _ToolCall:
     tool: Tool
     args: Any
 
 
-@dataclass
+@dataclass(slots=True)
 class _Episode:
     """The state of one run while it is going on."""
 
@@ -197,12 +198,14 @@ class Agent:
                 self._bind()
                 fmt, system, schemas, stop = self._setup(question)
                 continue
-            reply = as_reply(reply)
+            if not isinstance(reply, Reply):
+                reply = as_reply(reply)
             index = ep.llm_calls
             ep.llm_calls += 1
             seconds = time.perf_counter() - started
-            for key in ("prompt_tokens", "completion_tokens"):
-                ep.usage[key] += int(reply.usage.get(key, 0) or 0)
+            usage = ep.usage
+            usage["prompt_tokens"] += int(reply.usage.get("prompt_tokens", 0) or 0)
+            usage["completion_tokens"] += int(reply.usage.get("completion_tokens", 0) or 0)
             parsed = fmt.parse_reply(reply, self.tools)
             made = (steps, reply, parsed, index, seconds)  # what every step of this call shares
             if parsed.thought and emit:
@@ -395,8 +398,14 @@ def _add_step(
     return s
 
 
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
 def _is_chinese(text: str) -> bool:
-    han = sum(1 for c in text if "\u4e00" <= c <= "\u9fff")
+    """Mostly Chinese: at least two Han characters, making up a sixth of the text."""
+    if _HAN.search(text) is None:
+        return False
+    han = len(_HAN.findall(text))
     return han >= 2 and han * 3 >= len(text.strip()) // 2
 
 

@@ -8,7 +8,7 @@ from typing import Any, Literal
 StepKind = Literal["action", "final", "invalid", "repeat"]
 
 
-@dataclass
+@dataclass(slots=True)
 class Step:
     """One step of a run: the model's thought and action (or answer), and what came back."""
 
@@ -46,7 +46,7 @@ class Step:
         return cls(**known)
 
 
-@dataclass
+@dataclass(slots=True)
 class Turn:
     """One question and everything the agent did to answer it."""
 

@@ -12,7 +12,7 @@ from typing import Any
 Resolver = Callable[[str], str | None]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Call:
     """One tool call the model asked for: `input` is a dict (JSON object) or plain text."""
 
@@ -21,7 +21,7 @@ class Call:
     id: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Final:
     """The model's final answer."""
 
@@ -30,7 +30,7 @@ class Final:
     text: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Actions:
     """One or more tool calls (more than one only from native parallel calls)."""
 
@@ -39,7 +39,7 @@ class Actions:
     text: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Unparsed:
     """Output that is not a step of the format; `reason` says what is missing."""
 

@@ -9,7 +9,7 @@ from typing import Any, Protocol, runtime_checkable
 from tao.errors import ModelError
 
 
-@dataclass
+@dataclass(slots=True)
 class Reply:
     """One assistant reply: text, tool calls `[{"id", "name", "arguments"}]`, token usage."""
 

@@ -50,14 +50,14 @@ EXAMPLES: dict[str, list[Example]] = {
             ("I need the price of a notebook.", "get_price", "notebook", '{"item": "notebook"}',
              "A notebook costs 4 dollars."),
         ], "A notebook costs 4 dollars."),
-        ("What do a pen and a notebook cost together?", [
-            ("I need the price of a pen first.", "get_price", "pen", '{"item": "pen"}',
-             "A pen costs 2 dollars."),
+        ("I have a pen and a notebook. What is their combined price?", [
+            ("I need the price of the pen first, then the notebook's.", "get_price", "pen",
+             '{"item": "pen"}', "A pen costs 2 dollars."),
             ("I need the price of a notebook now (a pen costs 2 dollars).", "get_price",
              "notebook", '{"item": "notebook"}', "A notebook costs 4 dollars."),
             ("I need to add the two prices, 2 and 4.", "calculate", "2 + 4",
              '{"expression": "2 + 4"}', "6"),
-        ], "A pen and a notebook cost 6 dollars together."),
+        ], "The pen and the notebook cost 6 dollars together."),
     ],
     "zh": [
         ("一本笔记本多少钱？", [
