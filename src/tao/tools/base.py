@@ -111,6 +111,7 @@ class Tool:
         )
         if len(self._text_only) != len(self._signature.parameters):
             self._text_only = frozenset()
+        self._one_text = next(iter(self._text_only)) if len(self._text_only) == 1 else None
         self.required = [
             p.name
             for p in self._signature.parameters.values()
@@ -171,6 +172,8 @@ class Tool:
 
     def arguments(self, args: Any) -> dict[str, Any]:
         """Normalize what the model wrote into validated keyword arguments, or raise ToolError."""
+        if self._one_text and isinstance(args, str) and not _STRUCTURED.search(args):
+            return {self._one_text: args}  # the common case: plain text for a text parameter
         if args is None or args == "":
             args = {}
         if isinstance(args, str):
@@ -209,7 +212,7 @@ class Tool:
         from tao.formats.jsonish import loads_object
 
         stripped = text.strip()
-        if len(self.params) == 1 and not any(c in stripped for c in "{[=:：("):
+        if len(self.params) == 1 and not _STRUCTURED.search(stripped):
             return {self.params[0]: text}  # plain text for a one-parameter tool
         if stripped.startswith(("{", "[")):
             obj = loads_object(stripped)
@@ -293,6 +296,8 @@ def _ring(signum: int, frame: Any) -> None:
         raise _Alarm
 
 
+# Text that might be written-out arguments (JSON, key=value, a call) rather than a value.
+_STRUCTURED = re.compile(r"[{\[=:：(]")
 _MAIN = threading.main_thread().ident
 # signal.getsignal converts to an enum through a raised ValueError for a Python handler;
 # the C function underneath returns the handler as it is, ten times faster.
