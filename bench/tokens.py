@@ -108,7 +108,7 @@ class Counter:
     def content_tokens(self, message: dict[str, Any]) -> int:
         total = self.count(text_of(message.get("content")))
         for call in message.get("tool_calls") or []:
-            total += self.count(json.dumps(call.get("function", call), ensure_ascii=False))
+            total += self.count(_wire(call.get("function", call)))
         return total
 
     def count_task(self, calls: list[dict[str, Any]]) -> dict[str, Any]:
@@ -120,7 +120,7 @@ class Counter:
         per_call = []
         for call in calls:
             messages, tools = call["messages"], call.get("tools")
-            schema = self.count(json.dumps(tools, ensure_ascii=False)) if tools else 0
+            schema = self.count(_wire(tools)) if tools else 0
             content = sum(self.content_tokens(m) for m in messages) + schema
             templated = self.count(self.render(messages, tools, True))
             system = [m for m in messages[:1] if m.get("role") == "system"]
@@ -152,6 +152,11 @@ def text_of(content: Any) -> str:
     if isinstance(content, list):
         return "".join(str(p.get("text", "")) if isinstance(p, dict) else str(p) for p in content)
     return str(content or "")
+
+
+def _wire(value: Any) -> str:
+    """JSON as it goes over the wire: httpx (under the openai client) sends it compact."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def _tool_call_text(call: dict[str, Any]) -> str:

@@ -270,7 +270,7 @@ def test_arun_many_runs_share_one_event_loop() -> None:
     results = asyncio.run(main())
     assert [r.answer for r in results] == ["42"] * 20
     assert model.peak == 20
-    assert time.perf_counter() - started < 1.0  # 20 runs x 2 calls x 50 ms, concurrently
+    assert time.perf_counter() - started < 1.5  # 2 s one after another; about 0.1 s at once
 
 
 def test_async_tool_and_sync_run() -> None:

@@ -410,8 +410,11 @@ def _is_chinese(text: str) -> bool:
 
 
 def _call_key(tool: str | None, args: Any) -> str:
+    """What makes two calls the same call: the tool and its arguments, spacing aside."""
     if isinstance(args, str):
         return f"{tool}\x00{' '.join(args.split())}"
+    if isinstance(args, dict) and all(isinstance(v, str | int | float) for v in args.values()):
+        return f"{tool}\x00{sorted(args.items())!r}"
     try:
         return f"{tool}\x00{json.dumps(args, sort_keys=True, ensure_ascii=False, default=str)}"
     except (TypeError, ValueError):

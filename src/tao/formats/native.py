@@ -37,7 +37,7 @@ class Native(Format):
     def parse_reply(self, reply: Any, tools: Registry) -> Parsed:
         content = reply.content or ""
         if reply.tool_calls:
-            thought = clean(content).text.strip() or None
+            thought = (clean(content).text.strip() or None) if content else None
             calls = [Call(c["name"], c.get("arguments"), c.get("id")) for c in reply.tool_calls]
             return Actions(calls, thought, content)
         if not _MAYBE_STEP.search(content):
