@@ -340,3 +340,22 @@ def test_multi_parameter_inputs_written_loosely(written: str) -> None:
 def test_keyword_input_for_a_one_parameter_tool() -> None:
     agent, _ = agent_with(["Action: average_dog_weight\nAction Input: name=Border Collie", "Final Answer: ok"])
     assert agent.run("q").steps[0].observation == "37 lbs"
+
+
+def test_arun_sync_tools_time_out_and_slow_ones_move_to_threads() -> None:
+    @tool(timeout=5)
+    def nap(seconds: str) -> str:
+        """Sleep a while."""
+        time.sleep(float(seconds))
+        return "rested"
+
+    agent, _ = agent_with(
+        ["Action: hang\nAction Input: x", "Action: nap\nAction Input: 0.02", "Final Answer: ok"],
+        tools=[hang, nap],
+    )
+    started = time.perf_counter()
+    result = asyncio.run(agent.arun("q"))
+    assert time.perf_counter() - started < 1.5
+    assert result.steps[0].observation == "Error: hang timed out after 0.2 s"
+    assert result.steps[1].observation == "rested"
+    assert nap.slow and not average_dog_weight.slow

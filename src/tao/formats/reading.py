@@ -310,9 +310,11 @@ def _fast_blob(stripped: str, resolve: Resolver | None) -> Parsed | None:
 def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
     """The canonical step read by one regex, or None (then the full reader decides)."""
     stripped = text.strip()
+    if "```" in stripped:
+        return _fast_blob(stripped, resolve)
     m = _FAST_RE.match(stripped)
     if m is None:
-        return _fast_blob(stripped, resolve) if "```" in stripped else None
+        return None
     values = [v for v in m.group("thought", "input", "cinput", "answer") if v is not None]
     if not all(_PLAIN_RE.match(v.strip()) for v in values):
         return None

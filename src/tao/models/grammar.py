@@ -249,6 +249,16 @@ def text_input(rules: Rules, tool: Tool) -> str:
     return json_input(rules, tool)
 
 
+def arithmetic_input(tool: Tool, value: Any) -> str | None:
+    """The arithmetic expression in a call of `tool`, if its input is one (see text_input)."""
+    single = _single_param(tool)
+    if single is None or single[0].lower() not in EXPRESSION_PARAMS:
+        return None
+    if isinstance(value, dict):
+        value = value.get(single[0], next(iter(value.values()), None) if len(value) == 1 else None)
+    return value if isinstance(value, str) else None
+
+
 def json_input(rules: Rules, tool: Tool) -> str:
     """A JSON object of `tool`'s arguments."""
     return SchemaGrammar(rules, tool.parameters).object(
@@ -259,8 +269,14 @@ def json_input(rules: Rules, tool: Tool) -> str:
 # ---------------------------------------------------------------------------- steps
 
 
-def step_grammar(format_name: str, tools: Iterable[Tool], lang: str = "en") -> str:
-    """A GBNF grammar for one step of a text format: a thought, then an action or the answer."""
+def step_grammar(
+    format_name: str, tools: Iterable[Tool], lang: str = "en", thought: str | None = None
+) -> str:
+    """A GBNF grammar for one step of a text format: a thought, then an action or the answer.
+
+    With `thought`, the step keeps that thought and goes on to one of `tools` (to the answer
+    when there is none left).
+    """
     labels = TEXT_FORMATS[format_name]
     rules = Rules()
     rules.add("root", "")  # first, filled in below
@@ -278,16 +294,18 @@ def step_grammar(format_name: str, tools: Iterable[Tool], lang: str = "en") -> s
             actions.append(f'"行动: " {name} "\\n行动输入: " {text_input(rules, tool)}')
         else:
             actions.append(f'"Action: " {name} "\\nAction Input: " {text_input(rules, tool)}')
+    answer = f"{literal(labels['final'])} {rules.use('answer')}"
+    if thought is not None:
+        step = " | ".join(f"({a})" for a in actions) if actions else answer
+        rules.rules["root"] = f"{literal(labels['thought'] + thought + chr(10))} ({step})"
+        return rules.text()
     openers = OPENERS["zh" if lang == "zh" or format_name == "react-zh" else "en"]
-    thought = literal(labels["thought"])
-    final = (
-        f"{thought} {literal(openers['final'] + chr(10) + labels['final'])} {rules.use('answer')}"
-    )
-    alternatives = [final]
+    label = literal(labels["thought"])
+    alternatives = [f"{label} {literal(openers['final'] + chr(10))} {answer}"]
     if actions:
         rules.add("action", " | ".join(f"({a})" for a in actions))
         alternatives.append(
-            f'{thought} {literal(openers["action"])} {rules.use("thought")} "\\n" action'
+            f'{label} {literal(openers["action"])} {rules.use("thought")} "\\n" action'
         )
     rules.rules["root"] = " | ".join(f"({a})" for a in alternatives)
     return rules.text()

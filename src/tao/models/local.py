@@ -20,6 +20,7 @@ import ctypes
 import json
 import math
 import os
+import re
 import threading
 from collections.abc import Generator, Iterator
 from pathlib import Path
@@ -28,7 +29,13 @@ from typing import Any
 from tao.errors import ConfigError, ModelError
 from tao.models import gguf
 from tao.models.base import Reply
-from tao.models.grammar import OPENERS, TEXT_FORMATS, native_grammar, step_grammar
+from tao.models.grammar import (
+    OPENERS,
+    TEXT_FORMATS,
+    arithmetic_input,
+    native_grammar,
+    step_grammar,
+)
 
 DEFAULT_N_CTX = 4096
 DEFAULT_MAX_TOKENS = 512
@@ -275,6 +282,7 @@ class LocalModel:
     ) -> list[dict[str, str]]:
         """The messages as the chat template gets them: plain text, the guide in the system one."""
         native = self._native(tools)
+        question = ""
         out: list[dict[str, str]] = []
         for m in messages:
             role, content = m.get("role", "user"), m.get("content") or ""
@@ -284,6 +292,17 @@ class LocalModel:
                 role, content = "user", f"Observation: {content}"
             elif not isinstance(content, str):
                 content = "".join(p.get("text", "") for p in content if isinstance(p, dict))
+            if (
+                os.environ.get("TAO_X_REMIND")
+                and role == "user"
+                and self.format is not None
+                and self.format.name in ("react", "react-zh", "classic")
+            ):
+                label = f"{self.format.observation_label}:"
+                if content.startswith(label):
+                    content += os.environ["TAO_X_REMIND"].format(q=question)
+                else:
+                    question = content
             if out and out[-1]["role"] == role and role != "system":
                 out[-1]["content"] += "\n" + content
             else:
@@ -313,18 +332,43 @@ class LocalModel:
         stop: list[str] | None,
     ) -> Generator[str, None, Reply]:
         """Yield text as it is decoded; return the Reply. The caller holds the lock."""
-        llm = self._llama()
         prompt = self.prompt_tokens(messages, tools)
-        room = self.n_ctx - len(prompt)
-        if room < 16:
+        limit = min(self.n_ctx - len(prompt), self.max_tokens)
+        if limit < 16:
             raise ModelError(
                 f"the conversation ({len(prompt)} tokens) no longer fits the local model's "
                 f"context of {self.n_ctx} tokens"
             )
+        native = self._native(tools)
         grammar = self._grammar(tools, answer_only=self._repeating(prompt))
         # With a grammar the step ends where the grammar does; a stop string could only cut
-        # a legitimate step short (a thought that mentions "Observation:").
+        # a legitimate step short (a thought that mentions "Observation:"). What follows the
+        # thought line is held back until the step has been checked (see _retry).
         stops = [s for s in (stop or []) if s] if grammar is None else []
+        live = "none" if native else ("line" if grammar is not None else "all")
+        text, count, cached = yield from self._decode(prompt, grammar, stops, limit, live)
+        retry = self._retry(text, messages) if grammar is not None and not native else None
+        if retry is not None:
+            text, more, _ = yield from self._decode(prompt, retry, [], limit, "none")
+            count += more
+        usage = {"prompt_tokens": len(prompt), "completion_tokens": count, "cached_tokens": cached}
+        reply = self._native_reply(text, usage) if native else Reply(text.strip(), [], usage)
+        if live != "all":
+            shown = text.partition("\n")[0] + "\n" if live == "line" and "\n" in text else ""
+            rest = (reply.content or "") if native else text[len(shown) :]
+            if rest:
+                yield rest
+        self._remember(prompt, reply)
+        return reply
+
+    def _decode(
+        self, prompt: list[int], grammar: str | None, stops: list[str], limit: int, live: str
+    ) -> Generator[str, None, tuple[str, int, int]]:
+        """Decode one reply: (text, tokens generated, prompt tokens reused).
+
+        `live` says what is yielded as it comes: "all", the first "line", or "none".
+        """
+        llm = self._llama()
         decoder = codecs.getincrementaldecoder("utf-8")("replace")
         text, sent, count = "", 0, 0
         tokens = _Decoder(llm, self._sampler(grammar), self.temperature)
@@ -339,10 +383,15 @@ class LocalModel:
                 if cut is not None:
                     text = text[:cut]
                     break
-                if count >= min(room, self.max_tokens):
+                if count >= limit:
                     text += decoder.decode(b"", final=True)
                     break
-                safe = len(text) - _partial_stop(text, stops)
+                if live == "all":
+                    safe = len(text) - _partial_stop(text, stops)
+                elif live == "line":
+                    safe = text.find("\n") + 1
+                else:
+                    safe = 0
                 if safe > sent:
                     yield text[sent:safe]
                     sent = safe
@@ -351,15 +400,30 @@ class LocalModel:
             raise ModelError(f"the local model failed: {type(exc).__name__}: {exc}") from exc
         finally:
             tokens.close()
-        if len(text) > sent:
+        if live == "all" and len(text) > sent:
             yield text[sent:]
-        usage = {"prompt_tokens": len(prompt), "completion_tokens": count, "cached_tokens": cached}
-        if self._native(tools):
-            reply = self._native_reply(text, usage)
-        else:
-            reply = Reply(text.strip(), [], usage)
-        self._remember(prompt, reply)
-        return reply
+        return text, count, cached
+
+    # A small model asked for a sum it has not looked up yet computes it from numbers it
+    # makes up (often the calculator's own description example, "(23*7+15)/4"). A calculator
+    # call whose numbers appear nowhere in the question or the observations is decoded again,
+    # with the same thought and without that tool.
+    def _retry(self, text: str, messages: list[dict[str, Any]]) -> str | None:
+        fmt, tools = self.format, self.tools
+        if fmt is None or tools is None or fmt.name not in TEXT_FORMATS:
+            return None
+        parsed = fmt.parse(text, tools)
+        calls = getattr(parsed, "calls", None)
+        tool = tools.resolve(calls[0].tool) if calls else None
+        if tool is None:
+            return None
+        expression = arithmetic_input(tool, calls[0].input)
+        if expression is None or _grounded(expression, messages):
+            return None
+        thought = text.partition("\n")[0]
+        label = TEXT_FORMATS[fmt.name]["thought"]
+        others = [t for t in tools if t is not tool]
+        return step_grammar(fmt.name, others, fmt.lang, thought=thought.removeprefix(label))
 
     def _sampler(self, grammar: str | None) -> _Grammar | None:
         if grammar is None:
@@ -576,6 +640,20 @@ def _loop_token(tokens: list[int]) -> int | None:
         if last == tokens[-2 * period : -period] == tokens[-3 * period : -2 * period]:
             return last[0]
     return None
+
+
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+# Numbers a calculation may use without having seen them: small counts and powers of ten.
+_CONSTANTS = {float(n) for n in range(13)} | {10.0**k for k in range(2, 7)}
+
+
+def _grounded(expression: str, messages: list[dict[str, Any]]) -> bool:
+    """Whether every number in `expression` was in the question or an observation."""
+    seen = set(_CONSTANTS)
+    for m in messages:
+        if m.get("role") in ("user", "tool") and isinstance(m.get("content"), str):
+            seen.update(float(n) for n in _NUMBER.findall(m["content"].replace(",", "")))
+    return all(float(n) in seen for n in _NUMBER.findall(expression))
 
 
 def _common_prefix(a: list[int], b: list[int]) -> int:

@@ -11,12 +11,14 @@ import json
 import re
 import signal
 import threading
+import time
 from collections.abc import Callable
 from typing import Any, overload
 
 from tao.errors import ToolError
 
 DEFAULT_TIMEOUT = 60.0  # seconds; None runs a sync tool inline, with no limit
+SLOW = 0.005  # seconds: a sync tool slower than this runs in a thread under `arun` from then on
 
 _POOL: concurrent.futures.ThreadPoolExecutor | None = None
 
@@ -96,6 +98,7 @@ class Tool:
         self.description = (description or doc_summary or self.name).strip()
         self.timeout = timeout
         self.is_async = inspect.iscoroutinefunction(fn)
+        self.slow = False  # set once a sync call took longer than SLOW
         self._signature = inspect.signature(fn)
         self.params = [
             p.name
@@ -250,17 +253,27 @@ class Tool:
             raise ToolError(f"{self.name} timed out after {self.timeout:g} s") from None
 
     async def arun(self, args: Any) -> str:
-        """Async twin of `run`: sync tools with a timeout run in a worker thread."""
+        """Async twin of `run`. A sync tool runs on the event loop while it is quick (under
+        SLOW seconds; the timer guards it there); once it has been slow, in a worker thread,
+        so that it never holds up the other runs again."""
         kwargs = self.arguments(args)
         if self.is_async:
             return render_result(await self._await(kwargs))
-        if self.timeout is None:
-            return render_result(self._invoke(kwargs))
+        if not self.slow and (self.timeout is None or _alarm_free()):
+            started = time.perf_counter()
+            try:
+                if self.timeout is None:
+                    return render_result(self._invoke(kwargs))
+                try:
+                    return render_result(_with_alarm(self._invoke, kwargs, self.timeout))
+                except _Alarm:
+                    raise ToolError(f"{self.name} timed out after {self.timeout:g} s") from None
+            finally:
+                self.slow = time.perf_counter() - started > SLOW
         loop = asyncio.get_running_loop()
+        call = loop.run_in_executor(_pool(), self._invoke, kwargs)
         try:
-            result = await asyncio.wait_for(
-                loop.run_in_executor(_pool(), self._invoke, kwargs), self.timeout
-            )
+            result = await asyncio.wait_for(call, self.timeout)
         except TimeoutError:
             raise ToolError(f"{self.name} timed out after {self.timeout:g} s") from None
         return render_result(result)
