@@ -21,6 +21,7 @@ from tao.tools.base import Tool
 from tao.tools.registry import Registry
 
 MAX_INVALID = 3  # unparseable replies in a row before a run gives up
+_STOPPED = "the same call was repeated"  # the error of the step that stops a run
 
 
 @dataclass(slots=True)
@@ -233,8 +234,18 @@ class Agent:
             repeated = False
             for c in parsed.calls:
                 s = _add_step(*made, tool=c.tool, args=c.input, call_id=c.id)
-                repeated = yield from self._act(fmt, s, seen, warned, emit)
-                if repeated:
+                tool, key = self._prepare(fmt, s, seen, warned)
+                if emit:
+                    yield Event("action", step=s)
+                if tool is not None:
+                    outcome = yield _ToolCall(tool, s.args)
+                    if isinstance(outcome, TaoError):
+                        s.error, outcome = str(outcome), f"Error: {outcome}"
+                    s.observation = seen[key] = outcome
+                if emit:
+                    yield Event("observation", s.observation or "", s)
+                if s.error == _STOPPED:
+                    repeated = True
                     break
             if repeated:
                 status, error = "repeated", "the model kept repeating the same call"
@@ -254,48 +265,53 @@ class Agent:
             error,
         )
 
-    def _act(
-        self, fmt: Format, s: Step, seen: dict[str, str], warned: set[str], emit: bool
-    ) -> Generator[Any, Any, bool]:
-        """Run the call in step `s` and record its observation; True if the run must stop."""
+    def _prepare(
+        self, fmt: Format, s: Step, seen: dict[str, str], warned: set[str]
+    ) -> tuple[Tool | None, str]:
+        """The tool to run for step `s` (and the call's key), or None when the step already
+        has its observation: an unknown tool, or a call the model made before."""
         tool = self.tools.resolve(s.tool or "")
         if tool is not None:
             s.tool = tool.name
         key = _call_key(s.tool, s.args)
-        if emit:
-            yield Event("action", step=s)
         if key in seen:
             s.kind = "repeat"
-            if key in warned:  # told once already: stop
-                s.error, s.observation = "the same call was repeated", seen[key]
-                return True
-            warned.add(key)
-            s.error, s.observation = "repeated call", fmt.repeat_notice(s, seen[key])
-        elif tool is None:
+            if key in warned:  # told once already: the run stops
+                s.error, s.observation = _STOPPED, seen[key]
+            else:
+                warned.add(key)
+                s.error, s.observation = "repeated call", fmt.repeat_notice(s, seen[key])
+            return None, key
+        if tool is None:
             s.error = f"unknown tool {s.tool!r}"
             s.observation = seen[key] = (
                 f"Error: there is no tool called {s.tool!r}. "
                 f"Available tools: {', '.join(self.tools.names) or '(none)'}"
             )
-        else:
-            outcome = yield _ToolCall(tool, s.args)
-            if isinstance(outcome, TaoError):
-                s.error, outcome = str(outcome), f"Error: {outcome}"
-            s.observation = seen[key] = outcome
-        if emit:
-            yield Event("observation", s.observation or "", s)
-        return False
+        return tool, key
 
     # ------------------------------------------------------------------ drivers
     def run(self, question: str) -> Result:
         """Answer `question`, calling tools as the model asks; the conversation is kept."""
-        gen = self._drive(question, tokens=False, emit=False)
+        gen = self._loop(question, emit=False)
+        complete = self.model.complete
+        value: Any = None
         while True:
             try:
-                next(gen)
+                request = gen.send(value)
             except StopIteration as done:
                 result: Result = done.value
                 return result
+            if type(request) is _ModelCall:
+                try:
+                    value = complete(request.messages, tools=request.tools, stop=request.stop)
+                except ToolsUnsupported as exc:
+                    value = exc
+            else:
+                try:
+                    value = request.tool.run(request.args)
+                except ToolError as exc:
+                    value = exc
 
     def stream(self, question: str, tokens: bool = True) -> Iterator[Event]:
         """Like `run`, yielding events as they happen; the last one, `end`, carries the Result.
