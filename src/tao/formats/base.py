@@ -77,14 +77,7 @@ class Format:
     # --- reading the model
     def parse(self, text: str, tools: Registry | None = None) -> Parsed:
         """Read one step of model output."""
-        resolve = None
-        if tools is not None:
-
-            def resolve(name: str) -> str | None:
-                found = tools.resolve(name)
-                return found.name if found else None
-
-        return read_step(text, resolve)
+        return read_step(text, tools.resolve_name if tools is not None else None)
 
     def parse_reply(self, reply: Any, tools: Registry) -> Parsed:
         """Read a model reply (a `Reply`); text formats read its content."""

@@ -267,16 +267,17 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
 
 
 # The canonical shapes, written exactly as the prompts ask: most replies of capable models.
+# A value that the full reader would take as it is: no quotes, brackets, markup or tags.
+_PLAIN = r"(?:[^\s{\[(\"'`“‘「｛<*_#>\-][^\n`*{}\[\]()｛｝<>✿|\\]*)?"
+_PLAIN_RE = re.compile(_PLAIN + r"\Z")
 _FAST_RE = re.compile(
-    r"(?:(?:Thought|思考)[ \t]*[:：][ \t]*(?P<thought>[^\n]*)\n)?(?:"
+    rf"(?:(?:Thought|思考)[ \t]*[:：][ \t]*(?P<thought>{_PLAIN})\n)?(?:"
     r"(?:Action|行动)[ \t]*[:：][ \t]*(?P<tool>[A-Za-z_][\w\-]*)[ \t]*\n"
-    r"(?:Action Input|行动输入)[ \t]*[:：][ \t]*(?P<input>[^\n]*)"
-    r"|Action[ \t]*:[ \t]*(?P<ctool>[A-Za-z_][\w\-]*)[ \t]*:[ \t]*(?P<cinput>[^\n]*?)(?:\n+PAUSE)?"
-    r"|(?:Final Answer|最终答案|Answer)[ \t]*[:：][ \t]*(?P<answer>[^\n]*)"
+    rf"(?:Action Input|行动输入)[ \t]*[:：][ \t]*(?P<input>{_PLAIN})"
+    rf"|Action[ \t]*:[ \t]*(?P<ctool>[A-Za-z_][\w\-]*)[ \t]*:[ \t]*(?P<cinput>{_PLAIN})(?:\n+PAUSE)?"
+    rf"|(?:Final Answer|最终答案|Answer)[ \t]*[:：][ \t]*(?P<answer>{_PLAIN})"
     r")[ \t]*\n*\Z"
 )
-# A value that the full reader would take as it is: no quotes, brackets, markup or tags.
-_PLAIN_RE = re.compile(r"[^\s{\[(\"'`“‘「｛<*_#>\-][^`*{}\[\]()｛｝<>✿|\\]*\Z|\Z")
 
 
 # json-blob's canonical step: a thought, then "Action:" and a fenced {"action", "action_input"}.
@@ -314,9 +315,6 @@ def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
         return _fast_blob(stripped, resolve)
     m = _FAST_RE.match(stripped)
     if m is None:
-        return None
-    values = [v for v in m.group("thought", "input", "cinput", "answer") if v is not None]
-    if not all(_PLAIN_RE.match(v.strip()) for v in values):
         return None
     thought = (m.group("thought") or "").strip() or None
     if m.group("answer") is not None:

@@ -81,6 +81,11 @@ class Registry:
             return next(t for t in self if _squash(t.name) == close[0])
         return None
 
+    def resolve_name(self, name: str) -> str | None:
+        """The registered name of the tool the model meant by `name`, or None."""
+        found = self._tools.get(name) or self.resolve(name)
+        return found.name if found else None
+
     def get(self, name: str) -> Tool:
         """Like `resolve`, but raise ToolError naming the available tools."""
         found = self.resolve(name)
