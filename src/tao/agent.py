@@ -429,6 +429,10 @@ def _call_key(tool: str | None, args: Any) -> str:
     """What makes two calls the same call: the tool and its arguments, spacing aside."""
     if isinstance(args, str):
         return f"{tool}\x00{' '.join(args.split())}"
+    if isinstance(args, dict) and len(args) == 1:
+        ((name, value),) = args.items()
+        if isinstance(value, str):
+            return f"{tool}\x00{name}\x00{' '.join(value.split())}"
     if isinstance(args, dict) and all(isinstance(v, str | int | float) for v in args.values()):
         return f"{tool}\x00{sorted(args.items())!r}"
     try:

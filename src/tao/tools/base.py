@@ -175,8 +175,15 @@ class Tool:
 
     def arguments(self, args: Any) -> dict[str, Any]:
         """Normalize what the model wrote into validated keyword arguments, or raise ToolError."""
-        if self._one_text and isinstance(args, str) and not _STRUCTURED.search(args):
-            return {self._one_text: args}  # the common case: plain text for a text parameter
+        if self._one_text:  # the common case: one text parameter, given as plain text
+            if isinstance(args, str) and not _STRUCTURED.search(args):
+                return {self._one_text: args}
+            if isinstance(args, dict) and len(args) == 1:
+                ((key, value),) = args.items()
+                if isinstance(value, str) and (
+                    key == self._one_text or not isinstance(value, dict)
+                ):
+                    return {self._one_text: value}
         if args is None or args == "":
             args = {}
         if isinstance(args, str):
