@@ -179,10 +179,8 @@ class Tool:
             if isinstance(args, str) and not _STRUCTURED.search(args):
                 return {self._one_text: args}
             if isinstance(args, dict) and len(args) == 1:
-                ((key, value),) = args.items()
-                if isinstance(value, str) and (
-                    key == self._one_text or not isinstance(value, dict)
-                ):
+                (value,) = args.values()
+                if isinstance(value, str):  # a one-key object, whatever the key
                     return {self._one_text: value}
         if args is None or args == "":
             args = {}
