@@ -115,11 +115,18 @@ _QUESTION_MARKERS = (QUESTION,)
 
 def call_index(fmt: str, messages: list[dict[str, Any]]) -> int:
     """Which call of the current task `messages` is, read from the messages themselves
-    (so that one model or server can serve many concurrent runs). Tasks run without
-    memory, so this counts as cheaply as the floor's own model (`seed_complete`) does."""
+    (so that one model or server can serve many concurrent runs, sessions included):
+    the assistant messages since the task's question, about as cheap as the floor's own
+    model (`seed_complete`)."""
     if fmt == "json-blob":  # the scratchpad grows inside the last user message
         return str(messages[-1].get("content") or "").count("Observation:")
-    return sum(1 for m in messages if m["role"] == "assistant")
+    calls = 0
+    for m in reversed(messages):  # back to this task's question (a session has earlier ones)
+        if m["role"] == "assistant":
+            calls += 1
+        elif m["role"] == "user" and QUESTION in str(m["content"]):
+            break
+    return calls
 
 
 def guess_format(request: dict[str, Any]) -> str:

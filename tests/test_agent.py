@@ -338,7 +338,9 @@ def test_multi_parameter_inputs_written_loosely(written: str) -> None:
 
 
 def test_keyword_input_for_a_one_parameter_tool() -> None:
-    agent, _ = agent_with(["Action: average_dog_weight\nAction Input: name=Border Collie", "Final Answer: ok"])
+    agent, _ = agent_with(
+        ["Action: average_dog_weight\nAction Input: name=Border Collie", "Final Answer: ok"]
+    )
     assert agent.run("q").steps[0].observation == "37 lbs"
 
 

@@ -184,7 +184,10 @@ def test_fast_path_agrees_with_the_full_reader() -> None:
     ]
     fast = 0
     for text in texts:
-        for resolve in (None, lambda n: {"search": "search", "get_weather": "get_weather"}.get(n.lower())):
+        for resolve in (
+            None,
+            lambda n: {"search": "search", "get_weather": "get_weather"}.get(n.lower()),
+        ):
             quick = _fast_step(text, resolve)
             if quick is not None:
                 fast += 1
