@@ -294,7 +294,6 @@ class Agent:
     def run(self, question: str) -> Result:
         """Answer `question`, calling tools as the model asks; the conversation is kept."""
         gen = self._loop(question, emit=False)
-        complete = self.model.complete
         value: Any = None
         while True:
             try:
@@ -302,16 +301,19 @@ class Agent:
             except StopIteration as done:
                 result: Result = done.value
                 return result
-            if type(request) is _ModelCall:
-                try:
-                    value = complete(request.messages, tools=request.tools, stop=request.stop)
-                except ToolsUnsupported as exc:
-                    value = exc
-            else:
-                try:
-                    value = request.tool.run(request.args)
-                except ToolError as exc:
-                    value = exc
+            value = self._fulfil(request)
+
+    def _fulfil(self, request: _ModelCall | _ToolCall) -> Any:
+        """Do what the loop asked for: a model reply or a tool's result (errors as values)."""
+        if isinstance(request, _ModelCall):
+            try:
+                return self.model.complete(request.messages, tools=request.tools, stop=request.stop)
+            except ToolsUnsupported as exc:
+                return exc
+        try:
+            return request.tool.run(request.args)
+        except ToolError as exc:
+            return exc
 
     def stream(self, question: str, tokens: bool = True) -> Iterator[Event]:
         """Like `run`, yielding events as they happen; the last one, `end`, carries the Result.
@@ -334,21 +336,13 @@ class Agent:
             value = None
             if isinstance(request, Event):
                 yield request
-            elif isinstance(request, _ModelCall):
+            elif tokens and isinstance(request, _ModelCall) and hasattr(self.model, "stream"):
                 try:
-                    if tokens and hasattr(self.model, "stream"):
-                        value = yield from self._streamed(request)
-                    else:
-                        value = self.model.complete(
-                            request.messages, tools=request.tools, stop=request.stop
-                        )
+                    value = yield from self._streamed(request)
                 except ToolsUnsupported as exc:
                     value = exc
             else:
-                try:
-                    value = request.tool.run(request.args)
-                except ToolError as exc:
-                    value = exc
+                value = self._fulfil(request)
 
     def _streamed(self, request: _ModelCall) -> Generator[Event, None, Any]:
         for item in self.model.stream(request.messages, tools=request.tools, stop=request.stop):

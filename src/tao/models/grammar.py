@@ -25,7 +25,7 @@ from tao.tools.base import Tool
 EXPRESSION_PARAMS = frozenset({"expression", "expr", "formula", "equation", "math"})
 
 THOUGHT_CHARS = 240  # a thought is one line of at most this many characters
-INPUT_CHARS = 120  # a plain-text tool input
+INPUT_CHARS = 80  # a plain-text tool input (one thing: no commas, no semicolons)
 ANSWER_CHARS = 600  # a final answer line
 
 # Per text format: the thought label, how an action is laid out, the final-answer label.
@@ -65,7 +65,8 @@ def _primitives() -> dict[str, str]:
         "line-piece": r"line-char | [0-9]{1,9} line-char",
         "thought": rf"[^\n0-9 ] line-piece{{0,{t}}} [0-9]{{0,9}}",
         "answer": rf"[^\n ] line-piece{{0,{a}}} [0-9]{{0,9}}",
-        "plain-text": rf'[^\n" ] line-piece{{0,{i}}} [0-9]{{0,9}}',
+        "plain-text": rf'[^\n", ] text-piece{{0,{i}}} [0-9]{{0,9}}',
+        "text-piece": r"[^\n,;0-9] | [0-9]{1,9} [^\n,;0-9]",
         "str-char": r'[^"\\\x00-\x1f0-9] | "\\" (["\\/bfnrt] | "u" [0-9a-fA-F]{4})',
         "str-piece": r"str-char | [0-9]{1,9} str-char",
         "json-string": r'"\"" str-piece{0,400} [0-9]{0,9} "\""',
@@ -249,13 +250,24 @@ def text_input(rules: Rules, tool: Tool) -> str:
     return json_input(rules, tool)
 
 
+def arithmetic_param(parameters: dict[str, Any]) -> str | None:
+    """The parameter of a one-parameter tool whose input is arithmetic, if it has one."""
+    props = parameters.get("properties") or {}
+    if len(props) != 1:
+        return None
+    name, schema = next(iter(props.items()))
+    if name.lower() in EXPRESSION_PARAMS and _schema_type(schema) == "string":
+        return str(name)
+    return None
+
+
 def arithmetic_input(tool: Tool, value: Any) -> str | None:
     """The arithmetic expression in a call of `tool`, if its input is one (see text_input)."""
-    single = _single_param(tool)
-    if single is None or single[0].lower() not in EXPRESSION_PARAMS:
+    param = arithmetic_param(tool.parameters)
+    if param is None:
         return None
     if isinstance(value, dict):
-        value = value.get(single[0], next(iter(value.values()), None) if len(value) == 1 else None)
+        value = value.get(param, next(iter(value.values()), None) if len(value) == 1 else None)
     return value if isinstance(value, str) else None
 
 

@@ -33,6 +33,7 @@ from tao.models.grammar import (
     OPENERS,
     TEXT_FORMATS,
     arithmetic_input,
+    arithmetic_param,
     native_grammar,
     step_grammar,
 )
@@ -188,7 +189,8 @@ class LocalModel:
         self._llm: Any = None
         self._formatter: Any = None
         self._said: dict[str, str] = {}  # native replies as generated, to render them back
-        self._steps: list[tuple[list[int], str | None]] = []  # (prompt, call made) per reply
+        # (prompt, tool called, call key) of each reply, to recognise a conversation's steps
+        self._steps: list[tuple[list[int], str | None, str | None]] = []
         self._lock = threading.Lock()
         self._calls = 0
 
@@ -225,43 +227,59 @@ class LocalModel:
             self._llm = llm
         return self._llm
 
-    def _grammar(self, tools: list[dict[str, Any]] | None, answer_only: bool) -> str | None:
+    def _grammar(self, tools: list[dict[str, Any]] | None, prompt: list[int]) -> str | None:
         """The GBNF text that the next reply must match, or None to decode freely."""
         if not self.grammar:
             return None
+        exclude, answer_only = self._restrictions(prompt)
         fmt = self.format
         if self._native(tools):
             schemas = tools or (self.tools.schemas() if self.tools is not None else [])
-            return native_grammar([] if answer_only else schemas)
+            allowed = [s for s in schemas if s.get("function", s).get("name") not in exclude]
+            return native_grammar([] if answer_only else allowed)
         if fmt is not None and fmt.name in TEXT_FORMATS and self.tools is not None:
-            return step_grammar(fmt.name, [] if answer_only else self.tools, fmt.lang)
+            allowed_tools = [t for t in self.tools if t.name not in exclude]
+            return step_grammar(fmt.name, [] if answer_only else allowed_tools, fmt.lang)
         return None
 
-    # A small model that has its observation often calls the same tool again instead of
-    # answering. The agent warns it once; if its last step was such a repeat, the next step
-    # may only be the answer. A conversation's earlier steps are those whose prompts are a
+    # What a small model does wrong once it has its observation: it calls the same tool
+    # again, or feeds a calculation's result into the same calculation, over and over. So
+    # after a repeated call the next step may only be the answer, and a calculation is never
+    # followed by another. A conversation's earlier steps are those whose prompts are a
     # prefix of this one's (messages are only ever appended).
-    def _repeating(self, prompt: list[int]) -> bool:
-        mine = [key for p, key in self._steps if prompt[: len(p)] == p]
-        return bool(mine) and mine[-1] is not None and mine[-1] in mine[:-1]
+    def _restrictions(self, prompt: list[int]) -> tuple[set[str], bool]:
+        """(tools the next step may not call, whether it may only answer)."""
+        earlier = [(tool, key) for p, tool, key in self._steps if prompt[: len(p)] == p]
+        if not earlier or earlier[-1][1] is None:
+            return set(), False
+        tool, key = earlier[-1]
+        repeated = key in [k for _, k in earlier[:-1]]
+        return ({tool} if tool in self._arithmetic_tools() else set()), repeated
+
+    def _arithmetic_tools(self) -> set[str]:
+        tools = self.tools if self.tools is not None else []
+        return {t.name for t in tools if arithmetic_param(t.parameters)}
 
     def _remember(self, prompt: list[int], reply: Reply) -> None:
-        self._steps = [*self._steps[-63:], (prompt, self._call_key(reply))]
+        call = self._call(reply)
+        key = None
+        if call is not None:
+            args = " ".join(call[1].split()) if isinstance(call[1], str) else call[1]
+            key = json.dumps([call[0], args], sort_keys=True, ensure_ascii=False, default=str)
+        self._steps = [*self._steps[-63:], (prompt, call[0] if call else None, key)]
 
-    def _call_key(self, reply: Reply) -> str | None:
+    def _call(self, reply: Reply) -> tuple[str, Any] | None:
+        """The (tool, input) that `reply` asks for, if it is an action."""
         if reply.tool_calls:
-            name, args = reply.tool_calls[0]["name"], reply.tool_calls[0]["arguments"]
-        elif self.format is not None and not self._native(None) and self.tools is not None:
-            parsed = self.format.parse(reply.content or "", self.tools)
-            calls = getattr(parsed, "calls", None)
-            if not calls:
-                return None
-            name, args = calls[0].tool, calls[0].input
-        else:
+            return reply.tool_calls[0]["name"], reply.tool_calls[0]["arguments"]
+        fmt, tools = self.format, self.tools
+        if fmt is None or fmt.native or tools is None:
             return None
-        if isinstance(args, str):
-            args = " ".join(args.split())
-        return json.dumps([name, args], sort_keys=True, ensure_ascii=False, default=str)
+        calls = getattr(fmt.parse(reply.content or "", tools), "calls", None)
+        if not calls:
+            return None
+        found = tools.resolve(calls[0].tool)
+        return (found.name if found else calls[0].tool), calls[0].input
 
     # ------------------------------------------------------------------ prompts
     def _native(self, tools: list[dict[str, Any]] | None) -> bool:
@@ -340,7 +358,7 @@ class LocalModel:
                 f"context of {self.n_ctx} tokens"
             )
         native = self._native(tools)
-        grammar = self._grammar(tools, answer_only=self._repeating(prompt))
+        grammar = self._grammar(tools, prompt)
         # With a grammar the step ends where the grammar does; a stop string could only cut
         # a legitimate step short (a thought that mentions "Observation:"). What follows the
         # thought line is held back until the step has been checked (see _retry).
@@ -412,18 +430,16 @@ class LocalModel:
         fmt, tools = self.format, self.tools
         if fmt is None or tools is None or fmt.name not in TEXT_FORMATS:
             return None
-        parsed = fmt.parse(text, tools)
-        calls = getattr(parsed, "calls", None)
-        tool = tools.resolve(calls[0].tool) if calls else None
-        if tool is None:
+        call = self._call(Reply(text))
+        tool = tools.resolve(call[0]) if call else None
+        if call is None or tool is None:
             return None
-        expression = arithmetic_input(tool, calls[0].input)
+        expression = arithmetic_input(tool, call[1])
         if expression is None or _grounded(expression, messages):
             return None
-        thought = text.partition("\n")[0]
-        label = TEXT_FORMATS[fmt.name]["thought"]
+        thought = text.partition("\n")[0].removeprefix(TEXT_FORMATS[fmt.name]["thought"])
         others = [t for t in tools if t is not tool]
-        return step_grammar(fmt.name, others, fmt.lang, thought=thought.removeprefix(label))
+        return step_grammar(fmt.name, others, fmt.lang, thought=thought)
 
     def _sampler(self, grammar: str | None) -> _Grammar | None:
         if grammar is None:
@@ -648,12 +664,17 @@ _CONSTANTS = {float(n) for n in range(13)} | {10.0**k for k in range(2, 7)}
 
 
 def _grounded(expression: str, messages: list[dict[str, Any]]) -> bool:
-    """Whether every number in `expression` was in the question or an observation."""
-    seen = set(_CONSTANTS)
+    """Whether `expression` computes on numbers from the question or the observations.
+
+    Every number in it must have been seen or be a small constant (a count, a power of ten),
+    and at least one must have been seen.
+    """
+    seen: set[float] = set()
     for m in messages:
         if m.get("role") in ("user", "tool") and isinstance(m.get("content"), str):
             seen.update(float(n) for n in _NUMBER.findall(m["content"].replace(",", "")))
-    return all(float(n) in seen for n in _NUMBER.findall(expression))
+    used = {float(n) for n in _NUMBER.findall(expression)}
+    return bool(used & seen) and used <= seen | _CONSTANTS
 
 
 def _common_prefix(a: list[int], b: list[int]) -> int:
