@@ -1,0 +1,106 @@
+"""Parse rate on the corpus of real model outputs (tests/data/corpus), per format and batch.
+
+    python -m bench.parse_rate            # a table on stdout
+    python -m bench.parse_rate --json     # the numbers, for bench/run.py
+
+A case counts as right when tao reads it as its `expected` parse says: the same action with
+the same tool and input, the same final answer, or an error where a reader cannot tell.
+Batch 1 was gathered first and the reader was built on it; batches 2 and 3 were gathered
+afterwards from other sources, so their first runs (recorded in bench/RESULTS.md) measured
+how the reader did on outputs it had never seen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "corpus"
+
+
+def _describe(parsed: Any, registry: Any) -> dict[str, Any]:
+    from tao.formats import Final, Unparsed
+
+    if isinstance(parsed, Final):
+        return {"type": "final", "answer": parsed.answer}
+    if isinstance(parsed, Unparsed):
+        return {"type": "error"}
+    call = parsed.calls[0]
+    resolved = registry.resolve(call.tool)
+    tool = resolved.name if resolved else call.tool
+    if isinstance(call.input, dict):
+        return {"type": "action", "tool": tool, "args": call.input}
+    return {"type": "action", "tool": tool, "input": call.input if call.input is not None else ""}
+
+
+def measure() -> dict[str, Any]:
+    """Right / total per format and per batch, and the time per output."""
+    from tao.formats import get_format
+    from tao.models import Reply
+    from tao.tools import Registry, Tool
+
+    by_format: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    by_batch: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    wrong: list[str] = []
+    seconds = 0.0
+    for path in sorted(CORPUS.glob("*.jsonl")):
+        batch = path.stem.split("-")[0] if path.stem.startswith("batch") else "batch1"
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            case = json.loads(line)
+            registry = Registry(Tool(lambda input="": input, name=n) for n in case.get("tools", []))
+            fmt = get_format("react" if case["format"] == "auto" else case["format"])
+            started = time.perf_counter()
+            parsed = fmt.parse_reply(Reply(content=case["text"]), registry)
+            seconds += time.perf_counter() - started
+            got, expected = _describe(parsed, registry), case["expected"]
+            right = got["type"] == "error" if expected["type"] == "error" else got == expected
+            for bucket in (by_format[case["format"]], by_batch[batch]):
+                bucket[0] += right
+                bucket[1] += 1
+            if not right:
+                wrong.append(case["id"])
+    total = sum(n for _, n in by_format.values())
+    return {
+        "formats": {k: {"right": r, "total": n} for k, (r, n) in sorted(by_format.items())},
+        "batches": {k: {"right": r, "total": n} for k, (r, n) in sorted(by_batch.items())},
+        "right": sum(r for r, _ in by_format.values()),
+        "total": total,
+        "wrong": wrong,
+        "us_per_output": seconds / max(total, 1) * 1e6,
+    }
+
+
+def table(data: dict[str, Any]) -> str:
+    lines = ["| format | right | cases | rate |", "|---|---:|---:|---:|"]
+    for name, row in data["formats"].items():
+        lines.append(
+            f"| {name} | {row['right']} | {row['total']} | {row['right'] / row['total']:.1%} |"
+        )
+    lines.append(
+        f"| **all** | {data['right']} | {data['total']} | {data['right'] / max(data['total'], 1):.1%} |"
+    )
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.parse_rate")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    data = measure()
+    if args.json:
+        print(json.dumps(data))
+    else:
+        print(table(data))
+        print(
+            f"\n{data['us_per_output']:.0f} µs per output; wrong: {', '.join(data['wrong']) or 'none'}"
+        )
+
+
+if __name__ == "__main__":
+    main()
