@@ -23,6 +23,11 @@ from tao.tools.base import Tool
 
 # A string parameter with one of these names holds arithmetic (the calculator's).
 EXPRESSION_PARAMS = frozenset({"expression", "expr", "formula", "equation", "math"})
+# A string parameter with one of these names names one thing (a city, a dog breed).
+ENTITY_PARAMS = frozenset(
+    {"name", "city", "country", "location", "place", "breed", "item", "product", "company",
+     "person", "animal", "region", "state", "town", "species", "element"}
+)  # fmt: skip
 
 THOUGHT_CHARS = 240  # a thought is one line of at most this many characters
 INPUT_CHARS = 80  # a plain-text tool input (one thing: no commas, no semicolons)
@@ -250,24 +255,31 @@ def text_input(rules: Rules, tool: Tool) -> str:
     return json_input(rules, tool)
 
 
-def arithmetic_param(parameters: dict[str, Any]) -> str | None:
-    """The parameter of a one-parameter tool whose input is arithmetic, if it has one."""
+def _string_param(parameters: dict[str, Any], names: frozenset[str]) -> str | None:
     props = parameters.get("properties") or {}
     if len(props) != 1:
         return None
     name, schema = next(iter(props.items()))
-    if name.lower() in EXPRESSION_PARAMS and _schema_type(schema) == "string":
+    if name.lower() in names and _schema_type(schema) == "string" and not schema.get("enum"):
         return str(name)
     return None
 
 
-def arithmetic_input(tool: Tool, value: Any) -> str | None:
-    """The arithmetic expression in a call of `tool`, if its input is one (see text_input)."""
-    param = arithmetic_param(tool.parameters)
-    if param is None:
-        return None
-    if isinstance(value, dict):
-        value = value.get(param, next(iter(value.values()), None) if len(value) == 1 else None)
+def arithmetic_param(parameters: dict[str, Any]) -> str | None:
+    """The parameter of a one-parameter tool whose input is arithmetic, if it has one."""
+    return _string_param(parameters, EXPRESSION_PARAMS)
+
+
+def entity_param(parameters: dict[str, Any]) -> str | None:
+    """The parameter of a one-parameter tool whose input names one thing, if it has one."""
+    return _string_param(parameters, ENTITY_PARAMS)
+
+
+def single_input(tool: Tool, value: Any) -> str | None:
+    """The text given to a one-parameter tool: a plain string, or a one-key object's value."""
+    single = _single_param(tool)
+    if isinstance(value, dict) and single is not None:
+        value = value.get(single[0], next(iter(value.values()), None) if len(value) == 1 else None)
     return value if isinstance(value, str) else None
 
 
@@ -282,30 +294,47 @@ def json_input(rules: Rules, tool: Tool) -> str:
 
 
 def step_grammar(
-    format_name: str, tools: Iterable[Tool], lang: str = "en", thought: str | None = None
+    format_name: str,
+    tools: Iterable[Tool],
+    lang: str = "en",
+    thought: str | None = None,
+    choices: dict[str, list[str]] | None = None,
+    lead: str | None = None,
+    numbers: list[str] | None = None,
 ) -> str:
     """A GBNF grammar for one step of a text format: a thought, then an action or the answer.
 
-    With `thought`, the step keeps that thought and goes on to one of `tools` (to the answer
-    when there is none left).
+    To decode a step again: with `thought`, the step keeps that thought and goes on to one of
+    `tools` (to the answer when there is none left), with `choices` the only inputs the tools
+    it names may get; with `lead`, the thought begins so and goes on to an action; with
+    `numbers`, those are the only numbers the answer may state.
     """
     labels = TEXT_FORMATS[format_name]
     rules = Rules()
     rules.add("root", "")  # first, filled in below
+    if numbers:
+        rules.add("known-number", " | ".join(literal(n) for n in numbers))
+        rules.add("known-piece", r"[^\n0-9] | known-number [^\n0-9]")
+        rules.add(
+            "answer",
+            rf"([^\n0-9 ] | known-number [^\n0-9]) known-piece{{0,{ANSWER_CHARS}}} known-number?",
+        )
     actions = []
     for tool in tools:
         name = literal(tool.name)
+        fixed = (choices or {}).get(tool.name)
+        text = " | ".join(literal(c) for c in fixed) if fixed else text_input(rules, tool)
         if format_name == "json-blob":
             head = literal(
                 'Action:\n```\n{"action": ' + json.dumps(tool.name) + ', "action_input": '
             )
             actions.append(f"{head} {json_input(rules, tool)} " + literal("}\n```"))
         elif format_name == "classic":
-            actions.append(f"{literal('Action: ' + tool.name + ': ')} {text_input(rules, tool)}")
+            actions.append(f"{literal('Action: ' + tool.name + ': ')} ({text})")
         elif format_name == "react-zh":
-            actions.append(f'"行动: " {name} "\\n行动输入: " {text_input(rules, tool)}')
+            actions.append(f'"行动: " {name} "\\n行动输入: " ({text})')
         else:
-            actions.append(f'"Action: " {name} "\\nAction Input: " {text_input(rules, tool)}')
+            actions.append(f'"Action: " {name} "\\nAction Input: " ({text})')
     answer = f"{literal(labels['final'])} {rules.use('answer')}"
     if thought is not None:
         step = " | ".join(f"({a})" for a in actions) if actions else answer
@@ -313,7 +342,10 @@ def step_grammar(
         return rules.text()
     openers = OPENERS["zh" if lang == "zh" or format_name == "react-zh" else "en"]
     label = literal(labels["thought"])
-    alternatives = [f"{label} {literal(openers['final'] + chr(10))} {answer}"]
+    if lead is not None and actions:
+        label = literal(labels["thought"] + lead)
+        answer = ""
+    alternatives = [f"{label} {literal(openers['final'] + chr(10))} {answer}"] if answer else []
     if actions:
         rules.add("action", " | ".join(f"({a})" for a in actions))
         alternatives.append(

@@ -22,19 +22,22 @@ import math
 import os
 import re
 import threading
+from collections import Counter
 from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
 
 from tao.errors import ConfigError, ModelError
+from tao.formats.reading import Final
 from tao.models import gguf
 from tao.models.base import Reply
 from tao.models.grammar import (
     OPENERS,
     TEXT_FORMATS,
-    arithmetic_input,
     arithmetic_param,
+    entity_param,
     native_grammar,
+    single_input,
     step_grammar,
 )
 
@@ -59,9 +62,9 @@ EXAMPLES: dict[str, list[Example]] = {
              "A notebook costs 4 dollars."),
         ], "A notebook costs 4 dollars."),
         ("I have a pen and a notebook. What is their combined price?", [
-            ("I need the price of the pen first, then the notebook's.", "get_price", "pen",
+            ("I need the price of the pen first (one thing per action).", "get_price", "pen",
              '{"item": "pen"}', "A pen costs 2 dollars."),
-            ("I need the price of a notebook now (a pen costs 2 dollars).", "get_price",
+            ("I need the price of the notebook now (the pen costs 2 dollars).", "get_price",
              "notebook", '{"item": "notebook"}', "A notebook costs 4 dollars."),
             ("I need to add the two prices, 2 and 4.", "calculate", "2 + 4",
              '{"expression": "2 + 4"}', "6"),
@@ -72,7 +75,8 @@ EXAMPLES: dict[str, list[Example]] = {
             ("我需要查笔记本的价格。", "get_price", "笔记本", '{"item": "笔记本"}', "一本笔记本 4 元。"),
         ], "一本笔记本 4 元。"),
         ("一支笔和一本笔记本一共多少钱？", [
-            ("我需要先查笔的价格。", "get_price", "笔", '{"item": "笔"}', "一支笔 2 元。"),
+            ("我需要先查笔的价格（每次只查一样东西）。", "get_price", "笔", '{"item": "笔"}',
+             "一支笔 2 元。"),
             ("我需要再查笔记本的价格（笔是 2 元）。", "get_price", "笔记本", '{"item": "笔记本"}',
              "一本笔记本 4 元。"),
             ("我需要把两个价格 2 和 4 加起来。", "calculate", "2 + 4", '{"expression": "2 + 4"}',
@@ -100,13 +104,14 @@ def worked_example(fmt: str, lang: str) -> str:
     observation = "观察" if fmt == "react-zh" else "Observation"
     question_label = "问题" if fmt == "react-zh" else "Question"
     blocks = []
+    openers = OPENERS["zh" if zh else "en"]
     for n, (question, steps, answer) in enumerate(EXAMPLES["zh" if zh else "en"]):
         lines = [f"{'示例' if zh else 'Example'} {n + 1}:", f"{question_label}: {question}"]
         for thought, tool, text_input, json_input, result in steps:
             lines.append(f"{labels['thought']}{thought}")
             lines.append(_action_text(fmt, tool, text_input, json_input))
             lines.append(f"{observation}: {result}")
-        lines.append(f"{labels['thought']}{OPENERS['zh' if zh else 'en']['final']}")
+        lines.append(f"{labels['thought']}{openers['final']}")
         lines.append(f"{labels['final']}{answer}")
         blocks.append("\n".join(lines))
     if zh:
@@ -116,6 +121,7 @@ def worked_example(fmt: str, lang: str) -> str:
         head = "Examples (get_price is made up; use only the tools listed above):"
         tail = (
             "Write one step at a time: a Thought, then one Action or the Final Answer. "
+            "An Action looks up one thing only. "
             "Once an Observation gives you what you need, answer; state the result in it."
         )
     return "\n\n".join([head, *blocks, tail])
@@ -227,7 +233,9 @@ class LocalModel:
             self._llm = llm
         return self._llm
 
-    def _grammar(self, tools: list[dict[str, Any]] | None, prompt: list[int]) -> str | None:
+    def _grammar(
+        self, tools: list[dict[str, Any]] | None, prompt: list[int], messages: list[dict[str, Any]]
+    ) -> str | None:
         """The GBNF text that the next reply must match, or None to decode freely."""
         if not self.grammar:
             return None
@@ -249,12 +257,16 @@ class LocalModel:
     # prefix of this one's (messages are only ever appended).
     def _restrictions(self, prompt: list[int]) -> tuple[set[str], bool]:
         """(tools the next step may not call, whether it may only answer)."""
-        earlier = [(tool, key) for p, tool, key in self._steps if prompt[: len(p)] == p]
+        earlier = self._earlier(prompt)
         if not earlier or earlier[-1][1] is None:
             return set(), False
         tool, key = earlier[-1]
         repeated = key in [k for _, k in earlier[:-1]]
         return ({tool} if tool in self._arithmetic_tools() else set()), repeated
+
+    def _earlier(self, prompt: list[int]) -> list[tuple[str | None, str | None]]:
+        """(tool, call key) of the earlier steps of this conversation."""
+        return [(tool, key) for p, tool, key in self._steps if prompt[: len(p)] == p]
 
     def _arithmetic_tools(self) -> set[str]:
         tools = self.tools if self.tools is not None else []
@@ -262,10 +274,7 @@ class LocalModel:
 
     def _remember(self, prompt: list[int], reply: Reply) -> None:
         call = self._call(reply)
-        key = None
-        if call is not None:
-            args = " ".join(call[1].split()) if isinstance(call[1], str) else call[1]
-            key = json.dumps([call[0], args], sort_keys=True, ensure_ascii=False, default=str)
+        key = _key(*call) if call else None
         self._steps = [*self._steps[-63:], (prompt, call[0] if call else None, key)]
 
     def _call(self, reply: Reply) -> tuple[str, Any] | None:
@@ -316,9 +325,8 @@ class LocalModel:
                 and self.format is not None
                 and self.format.name in ("react", "react-zh", "classic")
             ):
-                label = f"{self.format.observation_label}:"
-                if content.startswith(label):
-                    content += os.environ["TAO_X_REMIND"].format(q=question)
+                if content.startswith(f"{self.format.observation_label}:"):
+                    content += os.environ["TAO_X_REMIND"].replace("\\n", "\n").format(q=question)
                 else:
                     question = content
             if out and out[-1]["role"] == role and role != "system":
@@ -358,15 +366,22 @@ class LocalModel:
                 f"context of {self.n_ctx} tokens"
             )
         native = self._native(tools)
-        grammar = self._grammar(tools, prompt)
+        grammar = self._grammar(tools, prompt, messages)
         # With a grammar the step ends where the grammar does; a stop string could only cut
         # a legitimate step short (a thought that mentions "Observation:"). What follows the
         # thought line is held back until the step has been checked (see _retry).
         stops = [s for s in (stop or []) if s] if grammar is None else []
         live = "none" if native else ("line" if grammar is not None else "all")
         text, count, cached = yield from self._decode(prompt, grammar, stops, limit, live)
-        retry = self._retry(text, messages) if grammar is not None and not native else None
-        if retry is not None:
+        banned: set[str] = set()  # tools that a step decoded again may no longer call
+        for _ in range(3):
+            retry = (
+                self._retry(text, messages, prompt, banned)
+                if grammar is not None and not native
+                else None
+            )
+            if retry is None:
+                break
             text, more, _ = yield from self._decode(prompt, retry, [], limit, "none")
             count += more
         usage = {"prompt_tokens": len(prompt), "completion_tokens": count, "cached_tokens": cached}
@@ -422,24 +437,71 @@ class LocalModel:
             yield text[sent:]
         return text, count, cached
 
-    # A small model asked for a sum it has not looked up yet computes it from numbers it
-    # makes up (often the calculator's own description example, "(23*7+15)/4"). A calculator
-    # call whose numbers appear nowhere in the question or the observations is decoded again,
-    # with the same thought and without that tool.
-    def _retry(self, text: str, messages: list[dict[str, Any]]) -> str | None:
+    # Two things a small model gets wrong in a step that is otherwise right, and that can be
+    # told from the conversation alone; such a step is decoded again with the same thought:
+    # - asked for a sum it has not looked up yet, it computes it from numbers it makes up
+    #   (often the calculator's description example, "(23*7+15)/4"): a calculation whose
+    #   numbers are not in the question or the observations is redone without that tool;
+    # - asked about two things, it looks both up at once ("Beijing New York"): a lookup of a
+    #   named thing (a city, a breed) whose name the question and the observations do not
+    #   mention is redone with one of the names they do mention.
+    def _retry(
+        self, text: str, messages: list[dict[str, Any]], prompt: list[int], banned: set[str]
+    ) -> str | None:
         fmt, tools = self.format, self.tools
-        if fmt is None or tools is None or fmt.name not in TEXT_FORMATS:
+        if fmt is None or tools is None or fmt.name not in ("react", "react-zh", "classic"):
             return None
         call = self._call(Reply(text))
         tool = tools.resolve(call[0]) if call else None
-        if call is None or tool is None:
+        exclude, answer_only = self._restrictions(prompt)
+        if answer_only:
+            exclude = set(tools.names)
+        if call is None:
+            allowed = [t for t in tools if t.name not in exclude | banned]
+            return self._retry_answer(text, messages, allowed)
+        if tool is None:
             return None
-        expression = arithmetic_input(tool, call[1])
-        if expression is None or _grounded(expression, messages):
-            return None
+        others = [t for t in tools if t is not tool and t.name not in exclude | banned]
         thought = text.partition("\n")[0].removeprefix(TEXT_FORMATS[fmt.name]["thought"])
-        others = [t for t in tools if t is not tool]
-        return step_grammar(fmt.name, others, fmt.lang, thought=thought)
+        earlier = [json.loads(k) for _, k in self._earlier(prompt) if k]
+        value = single_input(tool, call[1])
+        if json.loads(_key(*call)) in earlier or (
+            value is not None
+            and arithmetic_param(tool.parameters)
+            and not _grounded(value, messages)
+        ):
+            banned.add(tool.name)
+            return step_grammar(fmt.name, others, fmt.lang, thought=thought)
+        if value is None:
+            return None
+        if entity_param(tool.parameters):
+            names = mentions(messages)
+            if names and _fold(value) not in {_fold(n) for n in names}:
+                choices = {tool.name: names}
+                return step_grammar(fmt.name, [tool], fmt.lang, thought, choices)
+        return None
+
+    # A final answer with a number that is in neither the question nor the observations was
+    # worked out in the model's head ("37 * 2 = 74"), which a small model gets wrong: the step
+    # is decoded again from the same summing-up, going on to an action instead.
+    def _retry_answer(
+        self, text: str, messages: list[dict[str, Any]], tools: list[Any]
+    ) -> str | None:
+        fmt = self.format
+        parsed = fmt.parse(text, self.tools)
+        if not isinstance(parsed, Final) or _seen_numbers(parsed.answer, messages):
+            return None
+        openers = OPENERS["zh" if fmt.lang == "zh" or fmt.name == "react-zh" else "en"]
+        thought = text.partition("\n")[0].removeprefix(TEXT_FORMATS[fmt.name]["thought"])
+        if tools and thought.endswith(openers["final"]):
+            lead = thought.removesuffix(openers["final"])
+            return step_grammar(fmt.name, tools, fmt.lang, lead=lead)
+        # Nothing left to call: the answer may only state numbers it has seen.
+        known: set[str] = set()
+        for n in _seen(messages):
+            known.update({repr(n), str(int(n))} if n.is_integer() else {repr(n)})
+        numbers = sorted(known, key=lambda n: (-len(n), n))
+        return step_grammar(fmt.name, [], fmt.lang, thought=thought, numbers=numbers)
 
     def _sampler(self, grammar: str | None) -> _Grammar | None:
         if grammar is None:
@@ -466,7 +528,7 @@ class LocalModel:
             reply = Reply(answer if isinstance(answer, str) else json.dumps(answer), [], usage)
         else:
             return Reply(text.strip(), [], usage)
-        message = {"role": "assistant", "content": reply.content}
+        message: dict[str, Any] = {"role": "assistant", "content": reply.content}
         if reply.tool_calls:
             message["tool_calls"] = [
                 {"id": c["id"], "function": {"name": c["name"], "arguments": c["arguments"]}}
@@ -543,7 +605,7 @@ class _Grammar:
         lib.llama_sampler_apply(self._ptr, ctypes.byref(array))
 
     def allows(self, token: int) -> bool:
-        self._one[0].id, self._one[0].logit, self._one[0].p = token, 0.0, 0.0
+        self._one[0].id, self._one[0].logit, self._one[0].p = token, 0.0, 0.0  # type: ignore[assignment]
         self._apply(self._one, 1)
         return math.isfinite(self._one[0].logit)
 
@@ -659,22 +721,130 @@ def _loop_token(tokens: list[int]) -> int | None:
 
 
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
-# Numbers a calculation may use without having seen them: small counts and powers of ten.
-_CONSTANTS = {float(n) for n in range(13)} | {10.0**k for k in range(2, 7)}
+# Numbers a calculation may use without having seen them: halves, doubles, powers of ten.
+# (Not 4 or 7 or 23: those come from the calculator's description example, "(23*7+15)/4".)
+_CONSTANTS = {0.0, 1.0, 2.0} | {10.0**k for k in range(1, 7)}
+
+
+def _seen(messages: list[dict[str, Any]]) -> Counter[float]:
+    """The numbers in the question and the observations, with how often each appears."""
+    seen: Counter[float] = Counter()
+    for m in messages:
+        if m.get("role") in ("user", "tool") and isinstance(m.get("content"), str):
+            seen.update(float(n) for n in _NUMBER.findall(m["content"].replace(",", "")))
+    return seen
+
+
+def _seen_numbers(text: str, messages: list[dict[str, Any]]) -> bool:
+    """Whether every number in `text` is a small constant or was seen in the conversation."""
+    seen = _seen(messages)
+    return all(n in seen or n in _CONSTANTS for n in _numbers(text))
+
+
+def _numbers(text: str) -> list[float]:
+    return [float(n) for n in _NUMBER.findall(text.replace(",", ""))]
 
 
 def _grounded(expression: str, messages: list[dict[str, Any]]) -> bool:
     """Whether `expression` computes on numbers from the question or the observations.
 
-    Every number in it must have been seen or be a small constant (a count, a power of ten),
-    and at least one must have been seen.
+    Every number in it must have been seen (and be used no more often than it was seen,
+    "7 + 7" from one "7 lbs" is a second value made up) or be a small constant (a count, a
+    power of ten), and at least one must have been seen.
     """
-    seen: set[float] = set()
+    seen = _seen(messages)
+    used = Counter(_numbers(expression))
+    if not any(n in seen for n in used):
+        return False
+    return all(n in _CONSTANTS or count <= seen[n] for n, count in used.items())
+
+
+# Where a name ends: punctuation, brackets, "and"-like words, 和/与/的.
+_FUNCTION_WORDS = [
+    "and",
+    "or",
+    "than",
+    "vs",
+    "with",
+    "of",
+    "in",
+    "on",
+    "for",
+    "at",
+    "to",
+    "from",
+    "by",
+    "about",
+    "is",
+    "are",
+    "was",
+    "were",
+    "be",
+    "a",
+    "an",
+    "the",
+    "what",
+    "which",
+    "who",
+    "how",
+    "much",
+    "many",
+    "does",
+    "do",
+    "did",
+    "have",
+    "has",
+    "had",
+    "their",
+    "its",
+    "my",
+    "your",
+    "his",
+    "her",
+    "our",
+    "this",
+    "that",
+]
+_BREAKS = re.compile(
+    r"[\n,.;:?!()\[\]\"“”‘’，。；：？！、（）【】《》]"
+    rf"|\b(?:{'|'.join(_FUNCTION_WORDS)})\b"
+    r"|[和与及跟的是在有吗呢]|现在|多少|哪个|哪里|什么|平均|一共|加起来",
+    re.IGNORECASE,
+)
+_LABEL = re.compile(r"^\s*\w+\s*[:：]\s*")
+MAX_NAME_WORDS = 4
+
+
+def mentions(messages: list[dict[str, Any]]) -> list[str]:
+    """The names the question and the observations mention: short runs of words within a phrase."""
+    found: dict[str, None] = {}
     for m in messages:
-        if m.get("role") in ("user", "tool") and isinstance(m.get("content"), str):
-            seen.update(float(n) for n in _NUMBER.findall(m["content"].replace(",", "")))
-    used = {float(n) for n in _NUMBER.findall(expression)}
-    return bool(used & seen) and used <= seen | _CONSTANTS
+        content = m.get("content")
+        if m.get("role") not in ("user", "tool") or not isinstance(content, str):
+            continue
+        for phrase in _BREAKS.split(_LABEL.sub("", content)):
+            words = phrase.split()
+            if len(words) == 1 and not words[0].isascii():
+                # No spaces to split on (Chinese): every run of 2 to 8 characters.
+                w = words[0]
+                for i in range(len(w)):
+                    for j in range(i + 2, min(len(w), i + 8) + 1):
+                        found.setdefault(w[i:j])
+                continue
+            for i in range(len(words)):
+                for j in range(i + 1, min(len(words), i + MAX_NAME_WORDS) + 1):
+                    found.setdefault(" ".join(words[i:j]))
+    return [name for name in found if not _NUMBER.fullmatch(name.strip("°%$ "))]
+
+
+def _fold(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _key(tool: str, args: Any) -> str:
+    """A call as a string, to recognise the same call made twice."""
+    args = " ".join(args.split()) if isinstance(args, str) else args
+    return json.dumps([tool, args], sort_keys=True, ensure_ascii=False, default=str)
 
 
 def _common_prefix(a: list[int], b: list[int]) -> int:
