@@ -279,17 +279,21 @@ def _free_port() -> int:
 
 
 @pytest.fixture(scope="module")
-def llama_server() -> Iterator[str]:
+def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """`python -m llama_cpp.server` on 127.0.0.1 with the bundled SmolLM2 GGUF."""
     model = _smollm2()
     pytest.importorskip("uvicorn")
     pytest.importorskip("sse_starlette")
     port = _free_port()
+    # The server's log goes to a file: llama.cpp writes a lot, and a pipe nobody reads
+    # fills up and stalls the server mid-request.
+    log_path = tmp_path_factory.mktemp("llama") / "server.log"
+    log = log_path.open("wb")
     proc = subprocess.Popen(
         [sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--host", "127.0.0.1",
          "--port", str(port), "--n_ctx", "2048", "--model_alias", "smollm2"],
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
+        stderr=log,
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}/v1"
     try:
@@ -302,7 +306,7 @@ def llama_server() -> Iterator[str]:
             except OSError:
                 pass
             if proc.poll() is not None or time.monotonic() > deadline:
-                err = proc.stderr.read().decode(errors="replace")[-2000:] if proc.stderr else ""
+                err = log_path.read_text(errors="replace")[-2000:]
                 pytest.fail(f"llama_cpp.server did not start: {err}")
             time.sleep(0.3)
         yield url
@@ -312,6 +316,7 @@ def llama_server() -> Iterator[str]:
             proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             proc.kill()
+        log.close()
 
 
 def test_openai_backend_plain_and_streaming(llama_server: str) -> None:
