@@ -173,6 +173,21 @@ def test_garbage_gets_a_correction_then_the_task_completes() -> None:
     assert "Final Answer" in correction and "Action Input" in correction
 
 
+@pytest.mark.parametrize(
+    "empty",
+    [
+        "",
+        " \n\n  \n</s>",  # baichuan-7B after a tool result (tests/data/corpus b4b-auto-005)
+        "<think>The user wants the sum.</think>",
+    ],
+)
+def test_an_empty_reply_is_corrected_not_taken_as_the_answer(empty: str) -> None:
+    agent, model = agent_with([empty, "Thought: now\nFinal Answer: 4"])
+    result = agent.run("2+2?")
+    assert (result.status, result.answer) == ("final", "4")
+    assert result.steps[0].kind == "invalid" and "empty" in (result.steps[0].error or "")
+
+
 def test_unrecoverable_output_ends_with_error_status() -> None:
     agent, _ = agent_with(["Thought: hmm"] * 5)
     result = agent.run("q")

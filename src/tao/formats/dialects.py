@@ -26,9 +26,14 @@ from tao.formats.parsed import Final, Parsed, Resolver, as_step, is_final_name
 _TOOL_CALL_RE = re.compile(r"<tool_call>(.*?)(?:</tool_call>|$)", re.S)
 _XML_FUNCTION_RE = re.compile(r"<function=([\w.\-]+)>(.*?)(?:</function>|</tool_call>|$)", re.S)
 _XML_PARAM_RE = re.compile(
-    r"<parameter=([\w.\-]+)>\n?(.*?)(?=</parameter>|<parameter=|</function>|</tool_call>|$)", re.S
+    # "<parameter=command=str_replace</parameter>": the ">" sometimes comes out as "="
+    r"<parameter=([\w.\-]+)[>=]\n?(.*?)(?=</parameter>|<parameter=|</function>|</tool_call>|$)",
+    re.S,
 )
-_DSML_INVOKE_RE = re.compile(r"invoke name=\"([^\"]+)\">(.*?)(?:</[^>]*invoke>|$)", re.S)
+# DeepSeek's DSML `invoke name="…"`, and Seed's / Hermes-2-Pro's `<function name="…">`
+_DSML_INVOKE_RE = re.compile(
+    r"(?:invoke|<function) name=\"([^\"]+)\"[^>]*>(.*?)(?:</[^>]*(?:invoke|function)>|$)", re.S
+)
 _DSML_PARAM_RE = re.compile(r"parameter name=\"([^\"]+)\"[^>]*>(.*?)</[^>]*parameter>", re.S)
 _XML_TOOL_RE = re.compile(
     r"<tool>\s*(.*?)\s*</tool>\s*(?:<tool_input>(.*?)(?:</tool_input>|$))?", re.S
@@ -41,7 +46,55 @@ _KIMI_RE = re.compile(
 )
 # DeepSeek V3/R1: <｜tool▁call▁begin｜>function<｜tool▁sep｜>name\n```json\n{...}\n```<｜tool▁call▁end｜>
 _DEEPSEEK_RE = re.compile(r"tool▁sep[｜|]>\s*([\w.\-]+)\s*(.*?)(?:<[｜|]tool▁call▁end|$)", re.S)
+# DeepSeek V3.1: <｜tool▁call▁begin｜>name<｜tool▁sep｜>{...}<｜tool▁call▁end｜>
+_DEEPSEEK_31_RE = re.compile(
+    r"tool▁call▁begin[｜|]>\s*([\w.\-]+)\s*<[｜|]tool▁sep[｜|]>\s*(\{.*?)(?:<[｜|]tool▁call▁end|$)",
+    re.S,
+)
 _PYTHONIC_RE = re.compile(r"\[\s*([\w.\-]+)\((.*?)\)\s*(?:,[^\]]*)?\]", re.S)
+# "USE_TOOL: calculator(15 * 7)", "Tool call: search('x')": a call after a label of its own
+_LABELLED_CALL_RE = re.compile(
+    r"^[ \t*]*[\w \t]{0,20}(?:tool|call|action|工具|调用)[\w \t]{0,20}[:：][ \t]*([\w.\-]+)\(",
+    re.M | re.I,
+)
+# `<tool_call>name: bash, arguments: {}</tool_call>`: the JSON without its braces
+_BARE_CALL_RE = re.compile(
+    r"^\s*\"?name\"?\s*[:=]\s*\"?([\w.\-]+)\"?\s*,?\s*"
+    r"\"?(?:arguments|args|parameters)\"?\s*[:=]\s*(\{.*\})\s*$",
+    re.S,
+)
+# Markup that announces a tool call: when none of the readers understood it, the reply is
+# a call gone wrong, not an answer to show the user.
+_CALL_MARKUP_RE = re.compile(
+    r"<tool_call>|<function[= ]|<\|?tool_call|\[TOOL_CALLS?\]|<invoke |\"tool_calls\"\s*:", re.I
+)
+
+
+def closing_paren(text: str, start: int) -> int:
+    """Index of the ")" that closes the "(" at `start`, minding quotes; -1 if it never closes."""
+    depth, quote, i = 0, "", start
+    while i < len(text):
+        c = text[i]
+        if quote:
+            if c == "\\":
+                i += 1
+            elif c == quote:
+                quote = ""
+        elif c in "\"'":
+            quote = c
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    return -1
+
+
+def looks_like_call(text: str) -> bool:
+    """Whether `text` holds tool-call markup (that no reader could make sense of)."""
+    return _CALL_MARKUP_RE.search(text) is not None
 
 
 # Markers after which a JSON call (or a list of them) follows: Granite, Llama 3.1, InternLM2,
@@ -71,7 +124,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 return as_step(*found, thought, raw.strip(), resolve)
     m = _KIMI_RE.search(raw)
     if m is None and "tool▁sep" in raw:
-        m = _DEEPSEEK_RE.search(raw)
+        m = _DEEPSEEK_31_RE.search(raw) or _DEEPSEEK_RE.search(raw)
     if m is None:
         return None
     body = fence_body(m.group(2)) or m.group(2)
@@ -106,7 +159,12 @@ def _before(text: str, start: int, reasoning: str | None) -> str | None:
 def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     m = _TOOL_CALL_RE.search(text)
     if m:
-        found = blob(m.group(1)) or _arg_pairs(m.group(1))
+        bare = _BARE_CALL_RE.match(m.group(1))
+        found = (
+            blob(m.group(1))
+            or _arg_pairs(m.group(1))
+            or (bare and (bare.group(1), jsonish.loads_object(bare.group(2)) or {}))
+        )
         if found:
             return as_step(
                 *found, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
@@ -114,6 +172,8 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
     m = _XML_FUNCTION_RE.search(text)
     if m:
         params = {k: scalar(v) for k, v in _XML_PARAM_RE.findall(m.group(2))}
+        if not params and m.group(2).strip().startswith("{"):  # <function=f>{"a": 1}</function>
+            params = jsonish.loads_object(m.group(2)) or {}
         return as_step(
             m.group(1),
             params,
@@ -124,6 +184,8 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
     m = _DSML_INVOKE_RE.search(text)
     if m:
         params = {k: scalar(v) for k, v in _DSML_PARAM_RE.findall(m.group(2))}
+        if not params and m.group(2).strip().startswith("{"):
+            params = jsonish.loads_object(m.group(2)) or {}
         return as_step(
             m.group(1), params, _before(text, m.start(), reasoning), text.strip(), resolve
         )
@@ -132,7 +194,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
 
 def _arg_pairs(body: str) -> tuple[str, Any] | None:
     """GLM-4.5: `name` then <arg_key>k</arg_key><arg_value>v</arg_value> pairs."""
-    m = re.match(r"\s*([\w.\-]+)\s*(?=<arg_key>|$)", body)
+    m = re.match(r"\s*([\w.\-]+)\s*(?=<arg_key>|</arg_value>|$)", body)
     if not m:
         return None
     pairs = re.findall(r"<arg_key>(.*?)</arg_key>\s*<arg_value>(.*?)(?:</arg_value>|$)", body, re.S)
@@ -188,10 +250,25 @@ def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> P
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
-    m = re.match(r"^([\w.\-]+)\((.*)\)$", stripped, re.S)
+    m = re.match(r"^([\w.\-]+)\(", stripped)
     if m and (resolve is None or resolve(m.group(1)) or is_final_name(m.group(1))):
-        return as_step(m.group(1), call_arguments(m.group(2)), reasoning, stripped, resolve)
+        end = closing_paren(stripped, m.end() - 1)
+        # The whole reply, or the first of several calls ("f(a='x'), f(a='y')")
+        if end > 0 and (end == len(stripped) - 1 or stripped[end + 1 :].lstrip()[:1] in ",;\n"):
+            args = call_arguments(stripped[m.end() : end])
+            return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
     if resolve is not None:
+        for m in _LABELLED_CALL_RE.finditer(stripped):
+            end = closing_paren(stripped, m.end() - 1)
+            if resolve(m.group(1)) and end > 0:
+                args = call_arguments(stripped[m.end() : end])
+                return as_step(
+                    m.group(1),
+                    args,
+                    _before(stripped, m.start(), reasoning),
+                    stripped[: end + 1],
+                    resolve,
+                )
         for m in _PYTHONIC_RE.finditer(stripped):
             if resolve(m.group(1)):
                 args = call_arguments(m.group(2))
@@ -208,13 +285,25 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
 def _name_then_arguments(
     text: str, reasoning: str | None, resolve: Resolver | None
 ) -> Parsed | None:
-    """ChatGLM's way: a registered tool's name alone on the first line, its arguments below."""
+    """ChatGLM's way: a registered tool's name alone on the first line, its arguments below.
+
+    After some prose the name line counts only when a fenced `tool_call(...)` follows it;
+    ChatGLM3 sometimes writes the name as a (broken) special token, `<|code_interpreter>`.
+    """
     if resolve is None:
         return None
-    first, _, rest = text.strip().partition("\n")
+    stripped = text.strip()
+    first, _, rest = stripped.partition("\n")
+    said = ""
+    m = re.search(
+        r"^[ \t]*<?\|?([\w.\-]+)\|?>?[ \t]*\n(?=\s*```[\w]*[ \t]*\n\s*tool_call\()", stripped, re.M
+    )
+    if m and m.start() > 0 and resolve(m.group(1)) == m.group(1):
+        said, first, rest = stripped[: m.start()].strip(), m.group(1), stripped[m.end() :]
     name = resolve(first.strip().strip("`*"))
     if name is None or first.strip().strip("`*") != name or not rest.strip():
         return None
+    reasoning = said or reasoning
     rest = rest.strip()
     code = fence_body(rest)
     if code is not None:

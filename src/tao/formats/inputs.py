@@ -41,7 +41,11 @@ def read_input(raw: str) -> Any:
             if value is not None:
                 return value
         return fenced.strip("\n")
-    wrapped = re.match(r"^[\w.]+\(\s*(\{.*\})\s*\)$", text, re.S)
+    wrapped = re.match(r"^[\w.]+\(\s*(\{.*\})\s*\)$", text, re.S) or re.match(
+        r"^[^{}\n]{1,40}[:：]\s*(\{.*\})$",
+        text,
+        re.S,  # "参数如下：{"days": 10}"
+    )
     if text[0] in "{｛" or wrapped:
         value = jsonish.loads_object(wrapped.group(1) if wrapped else text)
         if value is not None:
@@ -68,17 +72,28 @@ def call_arguments(inner: str) -> Any:
         call = ast.parse(f"f({inner})", mode="eval").body
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return unquote(inner)
-    assert isinstance(call, ast.Call)
+    if not isinstance(call, ast.Call):  # "a), g(b": more than one call was handed in
+        return unquote(inner)
     try:
         if call.keywords and not call.args:
-            return {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg}
+            return {k.arg: _literal(k.value) for k in call.keywords if k.arg}
         if len(call.args) == 1 and not call.keywords:
-            value = ast.literal_eval(call.args[0])
+            value = _literal(call.args[0])
             if isinstance(value, dict | str):
                 return value
     except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
         pass
     return unquote(inner)
+
+
+_JSON_WORDS = {"true": True, "false": False, "null": None}
+
+
+def _literal(node: ast.expr) -> Any:
+    """A Python literal, or JSON's true/false/null written as a bare word (LFM2, Llama)."""
+    if isinstance(node, ast.Name) and node.id in _JSON_WORDS:
+        return _JSON_WORDS[node.id]
+    return ast.literal_eval(node)
 
 
 def scalar(text: str) -> Any:
@@ -104,11 +119,11 @@ _BLOB_KEYS = (
             "parameters",
         ),
     ),
-    ("name", ("arguments", "parameters", "args", "input", "action_input")),
-    ("tool", ("tool_input", "input", "args", "arguments", "parameters")),
+    ("name", ("arguments", "parameters", "args", "params", "input", "action_input")),
+    ("tool", ("tool_input", "input", "args", "arguments", "parameters", "params")),
     ("tool_name", ("tool_arguments", "tool_input", "parameters", "arguments", "input")),
     ("api_name", ("parameters", "arguments", "args")),
-    ("function", ("arguments", "parameters", "args")),
+    ("function", ("arguments", "parameters", "args", "params")),  # MemGPT: "params"
 )
 _STRONG = {
     "action_input",
@@ -116,6 +131,7 @@ _STRONG = {
     "arguments",
     "args",
     "parameters",
+    "params",
     "tool_input",
     "tool_arguments",
 }
@@ -133,6 +149,8 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
     """The (tool, input) of a decoded blob; `strict` wants an explicit input key."""
     if len(value) == 1:
         inner = next(iter(value.values()))
+        if isinstance(inner, list) and inner and isinstance(inner[0], dict):
+            inner = inner[0]  # {"tool_calls": [{"name": ..., "arguments": ...}, ...]}
         if isinstance(inner, dict):  # {"tool_call": {"action": ..., ...}}
             found = blob_value(inner, strict)
             if found:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tao.formats import jsonish
-from tao.formats.dialects import other_dialects, special_token_calls
+from tao.formats.dialects import looks_like_call, other_dialects, special_token_calls
 from tao.formats.inputs import blob, blob_value, call_arguments, read_input, unquote
 from tao.formats.parsed import (
     Actions,
@@ -370,9 +370,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             if action is not None:
                 break
         elif seg.kind == "final":
-            if action is None:
+            if action is None and not _waits_after(segments, seg, _PAUSE_RE.search(text)):
                 final = seg
-            break
+            if final is not None or action is not None:
+                break
         elif seg.kind in ("observation", "pause") and action is not None:
             break
         # "question" segments (a model echoing the question) are skipped.
@@ -444,8 +445,24 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     ):
         # It begins like a step but never completes one: ask again rather than guess.
         return Unparsed("neither an Action nor a Final Answer", thought, body.strip())
+    if not body.strip():
+        # Nothing but whitespace, special tokens or a <think> block: no answer to give.
+        return Unparsed("an empty reply", thought, body.strip())
+    if looks_like_call(body):
+        return Unparsed("a tool call tao could not read", thought, body.strip())
     # Neither an action nor a final-answer marker: the whole reply is the answer.
     return Final(body.strip(), cleaned.reasoning, body.strip())
+
+
+def _waits_after(segments: list[_Segment], final: _Segment, paused: object) -> bool:
+    """Whether an Action and then PAUSE follow this answer: it was an interim one (classic).
+
+    `paused`: the reply said PAUSE (cleaning has already cut a PAUSE at the very end).
+    """
+    later = [s.kind for s in segments if s.start > final.start]
+    if "action" not in later or "final" in later:
+        return False
+    return "pause" in later[later.index("action") :] or (bool(paused) and later[-1] == "action")
 
 
 def _is_sentence(line: str) -> bool:
