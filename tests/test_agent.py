@@ -182,7 +182,7 @@ def test_garbage_gets_a_correction_then_the_task_completes() -> None:
     ],
 )
 def test_an_empty_reply_is_corrected_not_taken_as_the_answer(empty: str) -> None:
-    agent, model = agent_with([empty, "Thought: now\nFinal Answer: 4"])
+    agent, _ = agent_with([empty, "Thought: now\nFinal Answer: 4"])
     result = agent.run("2+2?")
     assert (result.status, result.answer) == ("final", "4")
     assert result.steps[0].kind == "invalid" and "empty" in (result.steps[0].error or "")

@@ -58,6 +58,7 @@ def run_task(model: Any, task: dict[str, Any], fmt: str, max_steps: int) -> dict
         max_steps=max_steps,
         memory=False,
     )
+    model.reset()  # every task starts from an empty context: results do not depend on order
     started = time.perf_counter()
     result = agent.run(task["question"])
     seconds = time.perf_counter() - started
@@ -76,7 +77,13 @@ def run_task(model: Any, task: dict[str, Any], fmt: str, max_steps: int) -> dict
         "cached_tokens": sum(s.cached_tokens for s in result.steps),
         "seconds": round(seconds, 2),
         "trace": [
-            {"tool": s.tool, "args": s.args, "observation": s.observation, "kind": s.kind}
+            {
+                "text": s.text,
+                "tool": s.tool,
+                "args": s.args,
+                "observation": s.observation,
+                "kind": s.kind,
+            }
             for s in result.steps
         ],
     }
@@ -174,6 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tasks", default="", help="comma-separated task ids (default: all)")
     parser.add_argument("--max-steps", type=int, default=8)
     parser.add_argument("--note", default="", help="a line for RESULTS.md")
+    parser.add_argument("-v", "--verbose", action="store_true", help="print every step")
     parser.add_argument("--no-save", action="store_true", help="print only; keep the files")
     args = parser.parse_args(argv)
 
@@ -200,6 +208,9 @@ def main(argv: list[str] | None = None) -> int:
                     file=sys.stderr,
                     flush=True,
                 )
+                if args.verbose:
+                    for s in r["trace"]:
+                        print(f"    | {s['text']!r}\n    -> {s['observation']!r}", file=sys.stderr)
             single = [r for r in done if r["kind"] == "single"]
             multi = [r for r in done if r["kind"] == "multi"]
             print(

@@ -9,6 +9,9 @@ _DOGS = {
     "scottish terrier": "Scottish Terriers average 20 lbs",
     "border collie": "a Border Collies average weight is 37 lbs",
     "toy poodle": "a toy poodles average weight is 7 lbs",
+    "苏格兰梗": "苏格兰梗平均体重 20 磅 (20 lbs)",
+    "边境牧羊犬": "边境牧羊犬平均体重 37 磅 (37 lbs)",
+    "玩具贵宾犬": "玩具贵宾犬平均体重 7 磅 (7 lbs)",
 }
 
 # Seed 003's mock, with a few more cities.

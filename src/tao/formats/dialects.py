@@ -160,11 +160,9 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
     m = _TOOL_CALL_RE.search(text)
     if m:
         bare = _BARE_CALL_RE.match(m.group(1))
-        found = (
-            blob(m.group(1))
-            or _arg_pairs(m.group(1))
-            or (bare and (bare.group(1), jsonish.loads_object(bare.group(2)) or {}))
-        )
+        found = blob(m.group(1)) or _arg_pairs(m.group(1))
+        if found is None and bare is not None:
+            found = bare.group(1), jsonish.loads_object(bare.group(2)) or {}
         if found:
             return as_step(
                 *found, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
