@@ -54,6 +54,8 @@ def measure() -> dict[str, Any]:
             if not line.strip():
                 continue
             case = json.loads(line)
+            if case.get("ambiguous"):
+                continue  # its gatherer could not tell what the model meant
             registry = Registry(Tool(lambda input="": input, name=n) for n in case.get("tools", []))
             fmt = get_format("react" if case["format"] == "auto" else case["format"])
             started = time.perf_counter()

@@ -62,10 +62,17 @@ def test_corpus_is_large_and_sourced() -> None:
     ids=[c["id"] for c in CASES],
 )
 def test_corpus_case(case: dict[str, Any]) -> None:
-    """Each real output reads as its `expected` says; an `xfail` case is a known miss."""
+    """Each real output reads as its `expected` says; an `xfail` case is a known miss.
+
+    An `ambiguous` case (its gatherer could not say what the model meant) must only be read
+    without an exception.
+    """
     fmt = get_format("react" if case["format"] == "auto" else case["format"])
     registry = _registry(case.get("tools", []))
     got = _describe(fmt.parse_reply(Reply(content=case["text"]), registry), registry)
+    if case.get("ambiguous"):
+        assert got["type"] in ("action", "final", "error")
+        return
     expected = case["expected"]
     if expected["type"] == "error":
         assert got["type"] == "error"

@@ -21,9 +21,11 @@ from tao.formats.inputs import (
     scalar,
     unquote,
 )
-from tao.formats.parsed import Final, Parsed, Resolver, as_step, is_final_name
+from tao.formats.parsed import ANSWER_KEYS, Final, Parsed, Resolver, as_step, is_final_name
 
-_TOOL_CALL_RE = re.compile(r"<tool_call>(.*?)(?:</tool_call>|$)", re.S)
+# <tool_call>{...}</tool_call>, or DeepSeek's <tool_call id="…" name="…">{arguments}</tool_call>
+_TOOL_CALL_RE = re.compile(r"<tool_call(?P<attrs>\s[^>]*)?>(.*?)(?:</tool_call>|$)", re.S)
+_NAME_ATTR_RE = re.compile(r"\bname\s*=\s*[\"']([^\"']+)[\"']")
 _XML_FUNCTION_RE = re.compile(r"<function=([\w.\-]+)>(.*?)(?:</function>|</tool_call>|$)", re.S)
 _XML_PARAM_RE = re.compile(
     # "<parameter=command=str_replace</parameter>": the ">" sometimes comes out as "="
@@ -159,13 +161,19 @@ def _before(text: str, start: int, reasoning: str | None) -> str | None:
 def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     m = _TOOL_CALL_RE.search(text)
     if m:
-        bare = _BARE_CALL_RE.match(m.group(1))
-        found = blob(m.group(1)) or _arg_pairs(m.group(1))
+        named = _NAME_ATTR_RE.search(m.group("attrs") or "")
+        bare = _BARE_CALL_RE.match(m.group(2))
+        found: tuple[str, Any] | None
+        if named:
+            found = named.group(1), jsonish.loads_object(m.group(2)) or {}
+        else:
+            found = blob(m.group(2)) or _arg_pairs(m.group(2))
         if found is None and bare is not None:
             found = bare.group(1), jsonish.loads_object(bare.group(2)) or {}
         if found:
+            name, args = found
             return as_step(
-                *found, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
+                name, args, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
             )
     m = _XML_FUNCTION_RE.search(text)
     if m:
@@ -225,6 +233,11 @@ def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> P
         found = blob(body)
         if found:
             return as_step(*found, reasoning, stripped, resolve)
+        value = jsonish.loads_object(body)
+        if value is not None and len(value) == 1:
+            key, answer = next(iter(value.items()))
+            if key in ANSWER_KEYS and isinstance(answer, str) and answer.strip():
+                return Final(answer.strip(), reasoning, stripped)  # {"response": "…"}
     # A fenced blob after some prose: only with an explicit input key, or a registered tool.
     for m in re.finditer(
         r"`{2,3}[ \t]*(?:json|JSON)?[ \t]*\n?\s*(\{.*?\})\s*`{2,3}", stripped, re.S

@@ -56,7 +56,12 @@ def read_input(raw: str) -> Any:
             return value[0]
     # Plain text ends at a blank line: what follows is the model talking, not the input.
     text = re.split(r"\n[ \t]*\n", text, maxsplit=1)[0].strip()
-    return unquote(text)
+    text = unquote(text)
+    if text[:1] == "{" and text[-1:] == "}":  # `{"query": "rag"}` in backticks
+        value = jsonish.loads_object(text)
+        if value is not None:
+            return value
+    return text
 
 
 def call_arguments(inner: str) -> Any:

@@ -56,7 +56,7 @@ _FINAL_TOOL = re.compile(
 )
 
 
-_ANSWER_KEYS = ("final_answer", "answer", "response", "content", "text", "output", "result")
+ANSWER_KEYS = ("final_answer", "answer", "response", "content", "text", "output", "result")
 
 
 def is_final_name(name: str) -> bool:
@@ -70,10 +70,12 @@ def as_step(
     """A call of `name`, or the final answer when `name` means "finish" and no tool has it."""
     if is_final_name(name) and not (resolve and resolve(name)):
         if isinstance(args, dict):
-            chosen = next((args[k] for k in _ANSWER_KEYS if isinstance(args.get(k), str)), None)
+            chosen = next((args[k] for k in ANSWER_KEYS if isinstance(args.get(k), str)), None)
             if chosen is None and len(args) == 1:
                 chosen = next(iter(args.values()))
             args = chosen if chosen is not None else args
+        if args is None or args == "" or args == {}:
+            return Unparsed("a finishing action with no answer in it", thought, text)
         answer = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
         return Final(answer.strip(), thought, text)
     return Actions([Call(name, args)], thought, text)

@@ -40,6 +40,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"操作输入",
         r"工具输入",
         r"行动参数",
+        r"输入",  # 文心一言-style "调用工具：…\n输入：…"
         r"行为输入",
         r"✿ARGS✿",  # Qwen-Agent
     ),
@@ -63,6 +64,9 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"动作",
         r"操作",
         r"行为",
+        r"调用工具",
+        r"工具",
+        r"tool[ _]?name",  # Bee agent: "Tool Name: … / Tool Caption: … / Tool Input: …"
         r"tool",
         r"\[action\]",
         r"✿FUNCTION✿",
@@ -74,8 +78,11 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"观测",
         r"\[observation\]",
         r"✿RESULT✿",
+        r"tool[ _]?output",
+        r"工具输出",
     ),
     "question": (r"question", r"问题"),
+    "aside": (r"tool[ _]?caption",),  # read past: it comes between a tool's name and input
 }
 _alternatives: list[str] = []
 for _kind, _words in _LABELS.items():
@@ -98,6 +105,10 @@ _MIDLINE_ACTION_RE = re.compile(r"(?<=[.。!?！？] )(action|tool|行动)\s*[:�
 _UNDECIDED_RE = re.compile(
     r"^\s*(?:thought:\s*)?do i need to use a tool\?\s*(?:yes|no)\.?\s*$", re.I
 )
+# ... or at the end of its musing: "... Do I need to use a tool? Yes." and no tool named.
+_UNDECIDED_END_RE = re.compile(r"do i need to use a tool\?\s*yes\.?\s*$", re.I)
+# What a model writes on the Action line when it means "no tool".
+_NO_TOOL = {"none", "null", "n/a", "na", "nothing", "no tool", "无", "没有", "不需要"}
 _PAUSE_RE = re.compile(r"^[ \t*_]*PAUSE[ \t*_.]*$", re.MULTILINE)
 _FENCE_RE = re.compile(r"^[ \t]*(```|~~~)", re.MULTILINE)
 _THINK_RE = re.compile(r"<(think|thinking|reasoning)>(.*?)</\1>", re.S | re.I)
@@ -237,7 +248,7 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
     patterns = (
         (r"^(?P<name>[\w.\-]+)\s*\((?P<args>.*)\)\s*$", "call"),
         (r"^(?P<name>[\w.\-]+)\s*\[(?P<args>.*)\]\s*$", "bracket"),
-        (r"^(?P<name>[\w.\-]+)\s*[:：]\s*(?P<args>.+)$", "colon"),
+        (r"^(?P<name>[\w.\-]+)\s*[:：;；]\s*(?P<args>.+)$", "colon"),  # WebVoyager: "ANSWER; …"
         (r"^(?P<name>[\w.\-]+)\s+(?P<args>[{\[].*)$", "json"),
     )
     bare = _strip_markup(line)
@@ -253,8 +264,18 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         if how == "json":
             value = jsonish.loads_object(args)
             return name, value if value is not None else args.strip()
+        if resolve is not None:
+            # "get_cost: pen; get_cost: book": two actions on one line, the first is the step
+            for m2 in re.finditer(r"\s*[;；]\s*([\w.\-]+)\s*[:：(]", args):
+                if resolve(m2.group(1)):
+                    args = args[: m2.start()]
+                    break
         return name, read_input(args)
     if resolve is not None:
+        # "go_to forest": a registered tool's name (as registered), a space, its input
+        m = re.match(r"^([\w.\-]+)[ \t]+([^\s(（].*)$", bare, re.S)
+        if m and resolve(m.group(1)) == m.group(1) and resolve(bare) in (None, m.group(1)):
+            return m.group(1), read_input(m.group(2))
         # "get_weather (weather lookup)", "Use the calculate tool": find a registered name.
         found = resolve(bare)
         if found:
@@ -404,6 +425,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
                 return Unparsed("an Action with no tool name", thought, body[: action.end].rstrip())
             return as_step(*found, thought, body[: action.end].rstrip(), resolve)
         name, inline = _split_action(first_line, resolve)
+        if name.strip().lower() in _NO_TOOL and not (resolve and resolve(name)):
+            return Unparsed("the Action names no tool", thought, body[: action.end].rstrip())
         if (
             inline is None
             and resolve is not None
@@ -419,6 +442,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             if found is not None and found[0]:
                 return as_step(*found, thought, body[: action.end].rstrip(), resolve)
         if inline is not None and inputs is None:
+            finishing = is_final_name(name) and not (resolve and resolve(name))
+            if finishing and isinstance(inline, str) and rest.strip():
+                # "ANSWER; …" and more lines of the answer below
+                inline = f"{inline}\n{rest.rstrip()}"
+                return as_step(name, inline, thought, body[: action.end].rstrip(), resolve)
             return as_step(
                 name, inline, thought, body[: action.body + len(first_line)].rstrip(), resolve
             )
@@ -436,7 +464,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     other = other_dialects(body, cleaned.reasoning, resolve)
     if other is not None:
         return other
-    if _UNDECIDED_RE.match(body):
+    if _UNDECIDED_RE.match(body) or _UNDECIDED_END_RE.search(body):
         return Unparsed("neither an Action nor a Final Answer", thought, body.strip())
     if (
         segments
