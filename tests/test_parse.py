@@ -179,11 +179,19 @@ def test_large_hostile_inputs_are_fast(name: str) -> None:
         "```\n" * 2_500,
         "<think>" * 1_400,
         "Action: f\nAction Input: " + "{'a': [" * 1_200,
+        "<a>" * 3_000,  # XML tool calls (Cline) and markup-only replies
+        "<a>" * 2_000 + "<b>" * 1_000,
+        "{tool => 'a', args => {" * 400,
+        "f(" * 5_000,
+        "TOOL_NAME: a\n" * 700,
+        "[Tool Use: a]" * 600 + '<parameter name="x">' * 300,
     ]
+    tools = _registry(["a", "f"])
     for text in hostile:
-        started = time.perf_counter()
-        fmt.parse_reply(Reply(content=text[:10_000]), Registry())
-        assert time.perf_counter() - started < 0.1, text[:40]
+        for registry in (Registry(), tools):
+            started = time.perf_counter()
+            fmt.parse_reply(Reply(content=text[:10_000]), registry)
+            assert time.perf_counter() - started < 0.1, text[:40]
 
 
 def test_fast_path_agrees_with_the_full_reader() -> None:

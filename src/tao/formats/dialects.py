@@ -53,6 +53,8 @@ _DEEPSEEK_31_RE = re.compile(
     r"tool▁call▁begin[｜|]>\s*([\w.\-]+)\s*<[｜|]tool▁sep[｜|]>\s*(\{.*?)(?:<[｜|]tool▁call▁end|$)",
     re.S,
 )
+_XML_OPEN_TAG_RE = re.compile(r"<([\w.\-]+)>")
+_XML_CHILD_RE = re.compile(r"<([\w.\-]+)>(\n?)(.*?)\2</\1>", re.S)
 _PYTHONIC_RE = re.compile(r"\[\s*([\w.\-]+)\((.*?)\)\s*(?:,[^\]]*)?\]", re.S)
 # "USE_TOOL: calculator(15 * 7)", "Tool call: search('x')": a call after a label of its own
 _LABELLED_CALL_RE = re.compile(
@@ -112,8 +114,52 @@ _MARKERS = (
 )
 
 
+# Continue's tools for models without native calling: TOOL_NAME: x, BEGIN_ARG: k … END_ARG
+_CONTINUE_NAME_RE = re.compile(r"^[ \t]*TOOL_NAME:[ \t]*([\w.\-]+)[ \t]*$", re.M)
+_CONTINUE_ARG_RE = re.compile(
+    r"^[ \t]*BEGIN_ARG:[ \t]*([\w.\-]+)[ \t]*\n(.*?)\n[ \t]*END_ARG", re.S | re.M
+)
+# MiniMax's "[TOOL_CALL] {tool => "x", args => {--k "v"}} [/TOOL_CALL]" (seen via Roo Code, Ollama)
+_ARROW_TOOL_RE = re.compile(
+    r"\{\s*tool\s*=>\s*[\"“']([^\"”']+)[\"”']\s*,\s*args\s*=>\s*\{(.*?)\}\s*\}", re.S
+)
+_ARROW_ARG_RE = re.compile(r"(?:--|–|—)([\w.\-]+)\s+(\"[^\"]*\"|“[^”]*”|'[^']*'|[^\s}]+)")
+# "[Tool Use: name]" then <parameter name="k">v</parameter> lines
+_TOOL_USE_RE = re.compile(r"\[Tool Use:\s*([\w.\-]+)\s*\](.*)", re.S)
+
+
+def _continue_call(raw: str) -> Parsed | None:
+    m = _CONTINUE_NAME_RE.search(raw)
+    if m is None:
+        return None
+    args = {
+        k: scalar(v) for k, v in _CONTINUE_ARG_RE.findall(raw[m.end() :].split("TOOL_NAME:")[0])
+    }
+    thought = raw[: m.start()].replace("```tool", "").strip() or None
+    return as_step(m.group(1), args, thought, raw[: m.end()].strip())
+
+
+def _arrow_call(raw: str) -> Parsed | None:
+    m = _ARROW_TOOL_RE.search(raw)
+    if m is None:
+        return None
+    args = {k: _arrow_value(v) for k, v in _ARROW_ARG_RE.findall(m.group(2))}
+    thought = re.sub(r"\[/?TOOL_CALL\]", "", raw[: m.start()]).strip() or None
+    return as_step(m.group(1), args, thought, raw[: m.end()].strip())
+
+
+def _arrow_value(text: str) -> Any:
+    value = unquote(text)
+    return None if value == "null" and value == text else value
+
+
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     """Tool calls announced by special tokens, read before cleaning erases the tokens."""
+    step = (_continue_call(raw) if "TOOL_NAME:" in raw else None) or (
+        _arrow_call(raw) if "=>" in raw else None
+    )
+    if step is not None:
+        return step
     for marker in _MARKERS:
         at = raw.find(marker)
         if at >= 0:
@@ -187,6 +233,29 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             text[: m.end()].strip(),
             resolve,
         )
+    m = _TOOL_USE_RE.search(text)
+    if m:
+        params = {k: scalar(v) for k, v in _DSML_PARAM_RE.findall(m.group(2))}
+        return as_step(
+            m.group(1), params, _before(text, m.start(), reasoning), text.strip(), resolve
+        )
+    if resolve is not None:
+        # Cline's and Roo Code's XML: <read_file><path>src/a.ts</path></read_file>
+        for m in _XML_OPEN_TAG_RE.finditer(text):
+            name = m.group(1)
+            if resolve(name) != name:
+                continue
+            end = text.find(f"</{name}>", m.end())
+            inner = text[m.end() : end].strip() if end > 0 else ""
+            if inner.startswith("<"):
+                params = {k: v for k, _, v in _XML_CHILD_RE.findall(inner)}
+                return as_step(
+                    name,
+                    params,
+                    _before(text, m.start(), reasoning),
+                    text[: end + len(name) + 3].strip(),
+                    resolve,
+                )
     m = _DSML_INVOKE_RE.search(text)
     if m:
         params = {k: scalar(v) for k, v in _DSML_PARAM_RE.findall(m.group(2))}
@@ -234,10 +303,12 @@ def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> P
         if found:
             return as_step(*found, reasoning, stripped, resolve)
         value = jsonish.loads_object(body)
-        if value is not None and len(value) == 1:
-            key, answer = next(iter(value.items()))
+        given = {k: v for k, v in (value or {}).items() if v not in (None, "", [], {})}
+        if len(given) == 1:
+            # {"response": "…"}, {"content": "…", "toolCall": null}: an answer, no call
+            key, answer = next(iter(given.items()))
             if key in ANSWER_KEYS and isinstance(answer, str) and answer.strip():
-                return Final(answer.strip(), reasoning, stripped)  # {"response": "…"}
+                return Final(answer.strip(), reasoning, stripped)
     # A fenced blob after some prose: only with an explicit input key, or a registered tool.
     for m in re.finditer(
         r"`{2,3}[ \t]*(?:json|JSON)?[ \t]*\n?\s*(\{.*?\})\s*`{2,3}", stripped, re.S
@@ -248,11 +319,12 @@ def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> P
             return as_step(
                 *found, _before(stripped, m.start(), reasoning), stripped[: m.end()], resolve
             )
-    # An unfenced JSON call after prose (AutoGPT): only for a registered tool.
+    # An unfenced JSON call after prose (AutoGPT), or a list of them (MetaGPT): only for a
+    # registered tool.
     start = stripped.find("{")
     if resolve is not None and start > 0:
         value = jsonish.loads_object(stripped[start:])
-        found = blob_value(value, strict=True) if value else None
+        found = blob_value(value) if value else None
         if found and resolve(found[0]):
             return as_step(*found, _before(stripped, start, reasoning), stripped, resolve)
     return None

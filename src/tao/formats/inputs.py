@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+import warnings
 from typing import Any
 
 from tao.formats import jsonish
@@ -74,7 +75,9 @@ def call_arguments(inner: str) -> Any:
         if value is not None:
             return value
     try:
-        call = ast.parse(f"f({inner})", mode="eval").body
+        with warnings.catch_warnings():  # "C:\Path" in a model's string: not our warning
+            warnings.simplefilter("ignore")
+            call = ast.parse(f"f({inner})", mode="eval").body
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return unquote(inner)
     if not isinstance(call, ast.Call):  # "a), g(b": more than one call was handed in
@@ -104,6 +107,8 @@ def _literal(node: ast.expr) -> Any:
 def scalar(text: str) -> Any:
     """A parameter value written as text: JSON where it reads as JSON (2, {...}), else the text."""
     stripped = text.strip()
+    if stripped in ("True", "False", "None"):  # Python's words, from Qwen3-Coder's XML
+        return {"True": True, "False": False, "None": None}[stripped]
     try:
         return json.loads(stripped)
     except (ValueError, RecursionError):
@@ -129,6 +134,7 @@ _BLOB_KEYS = (
     ("tool_name", ("tool_arguments", "tool_input", "parameters", "arguments", "input")),
     ("api_name", ("parameters", "arguments", "args")),
     ("function", ("arguments", "parameters", "args", "params")),  # MemGPT: "params"
+    ("command_name", ("args", "arguments", "parameters")),  # MetaGPT's RoleZero
 )
 _STRONG = {
     "action_input",
@@ -141,7 +147,7 @@ _STRONG = {
     "tool_arguments",
 }
 # Keys whose value is a nested call: AutoGPT's "command", OpenAI's "function_call", ...
-_NESTED = ("command", "tool_call", "function_call", "call")
+_NESTED = ("command", "tool_call", "function_call", "call", "toolCall")
 
 
 def blob(text: str) -> tuple[str, Any] | None:

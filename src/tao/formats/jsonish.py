@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+import warnings
 from typing import Any
 
 # Full-width punctuation that models put in JSON structure (outside strings).
@@ -113,7 +114,9 @@ def _python_literal(text: str) -> Any:
         lambda m: {"true": "True", "false": "False", "null": "None"}[m.group(1)], text
     )
     try:
-        value = ast.literal_eval(py)
+        with warnings.catch_warnings():  # "C:\Path": an invalid escape warns before it fails
+            warnings.simplefilter("ignore")
+            value = ast.literal_eval(py)
     except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
         return None
     return value if isinstance(value, dict | list) else None

@@ -13,7 +13,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tao.formats import jsonish
-from tao.formats.dialects import looks_like_call, other_dialects, special_token_calls
+from tao.formats.dialects import (
+    closing_paren,
+    looks_like_call,
+    other_dialects,
+    special_token_calls,
+)
 from tao.formats.inputs import blob, blob_value, call_arguments, read_input, unquote
 from tao.formats.parsed import (
     Actions,
@@ -117,6 +122,23 @@ _SPECIAL_RE = re.compile(
     re.I,
 )
 _NAME_RE = re.compile(r"[\w.\-]+", re.UNICODE)
+_XML_OPEN_RE = re.compile(r"\s*<([\w.\-:]+)>")
+
+
+def _only_xml_blocks(text: str) -> bool:
+    """Whether `text` is nothing but <tag>…</tag> blocks (one scan, no backtracking)."""
+    at, blocks = 0, 0
+    while at < len(text):
+        m = _XML_OPEN_RE.match(text, at)
+        if m is None:
+            return blocks > 0 and not text[at:].strip()
+        end = text.find(f"</{m.group(1)}>", m.end())
+        if end < 0:
+            return False
+        at, blocks = end + len(m.group(1)) + 3, blocks + 1
+    return blocks > 0
+
+
 _STOP_WORDS = ("observation:", "observation：", "观察:", "观察：", "pause")
 
 
@@ -133,6 +155,7 @@ class _Clean:
     text: str
     reasoning: str | None = None
     notes: list[str] = field(default_factory=list)
+    unclosed_think: bool = False  # began with <think> and never closed it
 
 
 def clean(text: str) -> _Clean:
@@ -153,13 +176,14 @@ def clean(text: str) -> _Clean:
         cut = lower.rfind("</think>")
         reasoning.append(text[:cut].replace("<think>", "").strip())
         text = text[cut + len("</think>") :]
-    elif lower.lstrip().startswith("<think>"):
-        text = text.replace("<think>", "", 1)
+    unclosed = False
+    if "</think>" not in lower and lower.lstrip().startswith("<think>"):
+        text, unclosed = text.replace("<think>", "", 1), True
     if "✿" in text:  # Qwen-Agent's markers start a line even when the model glued them on
         text = re.sub(r"(?<!\n)(✿(?:FUNCTION|ARGS|RESULT|RETURN)✿)", r"\n\1", text)
     text = _strip_stop_fragment(text.strip())
     text = _unwrap_fence(text)
-    return _Clean(text, "\n".join(r for r in reasoning if r) or None)
+    return _Clean(text, "\n".join(r for r in reasoning if r) or None, unclosed_think=unclosed)
 
 
 def _strip_stop_fragment(text: str) -> str:
@@ -252,6 +276,12 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         (r"^(?P<name>[\w.\-]+)\s+(?P<args>[{\[].*)$", "json"),
     )
     bare = _strip_markup(line)
+    m = re.match(r"^([\w.\-]+)\s*\(", bare)
+    if m and resolve is not None and resolve(m.group(1)):
+        end = closing_paren(bare, m.end() - 1)
+        if 0 < end < len(bare.rstrip()) - 1:
+            # "hotkey(key='ctrl esc')Thought: …": the call, then text glued on (UI-TARS)
+            return m.group(1), call_arguments(bare[m.end() : end])
     for pattern, how in patterns:
         m = re.match(pattern, bare, re.S)
         if not m:
@@ -478,6 +508,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         return Unparsed("an empty reply", thought, body.strip())
     if looks_like_call(body):
         return Unparsed("a tool call tao could not read", thought, body.strip())
+    if cleaned.unclosed_think:
+        return Unparsed("the reply stopped inside its <think> block", thought, body.strip())
+    if _only_xml_blocks(body):
+        # <environment_details>…</environment_details>, <str_replace_editor>…: markup only
+        return Unparsed("only XML blocks, none of them a registered tool", thought, body.strip())
     # Neither an action nor a final-answer marker: the whole reply is the answer.
     return Final(body.strip(), cleaned.reasoning, body.strip())
 
