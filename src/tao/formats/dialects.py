@@ -341,6 +341,18 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             args = call_arguments(stripped[m.end() : end])
             return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
     if resolve is not None:
+        # A call of a registered tool alone in a ```python fence (MiniCPM, many chat models)
+        for m in re.finditer(
+            r"```(?:python|py)?[ \t]*\n\s*([\w.\-]+)\((.*?)\)\s*\n```", stripped, re.S
+        ):
+            if resolve(m.group(1)):
+                return as_step(
+                    m.group(1),
+                    call_arguments(m.group(2)),
+                    _before(stripped, m.start(), reasoning),
+                    stripped[: m.end()],
+                    resolve,
+                )
         for m in _LABELLED_CALL_RE.finditer(stripped):
             end = closing_paren(stripped, m.end() - 1)
             if resolve(m.group(1)) and end > 0:

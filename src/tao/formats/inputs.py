@@ -133,6 +133,7 @@ _BLOB_KEYS = (
     ("tool", ("tool_input", "input", "args", "arguments", "parameters", "params")),
     ("tool_name", ("tool_arguments", "tool_input", "parameters", "arguments", "input")),
     ("api_name", ("parameters", "arguments", "args")),
+    ("api", ("parameters", "arguments", "args")),  # Seal-Tools
     ("function", ("arguments", "parameters", "args", "params")),  # MemGPT: "params"
     ("command_name", ("args", "arguments", "parameters")),  # MetaGPT's RoleZero
 )

@@ -62,7 +62,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"\[final answer\]",  # Semantic Kernel's planner
         r"✿RETURN✿",
     ),
-    "thought": (r"thoughts?", r"思考", r"想法", r"思路", r"推理", r"\[thought\]"),
+    "thought": (r"thoughts?", r"think", r"思考", r"想法", r"思路", r"推理", r"\[thought\]"),
     "action": (
         r"action",
         r"行动",
@@ -73,6 +73,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"工具",
         r"tool[ _]?name",  # Bee agent: "Tool Name: … / Tool Caption: … / Tool Input: …"
         r"tool",
+        r"act",  # AgentBench: "Think: … / Act: bash"
         r"\[action\]",
         r"✿FUNCTION✿",
     ),
@@ -122,6 +123,7 @@ _SPECIAL_RE = re.compile(
     re.I,
 )
 _NAME_RE = re.compile(r"[\w.\-]+", re.UNICODE)
+_THOUGHT_TOKENS_RE = re.compile(r"<\|thought_start\|>(.*?)(?:<\|thought_end\|>|$)", re.S)
 _XML_OPEN_RE = re.compile(r"\s*<([\w.\-:]+)>")
 
 
@@ -160,8 +162,11 @@ class _Clean:
 
 def clean(text: str) -> _Clean:
     """Drop what is not the step: special tokens, <think> blocks, a stop string cut short."""
-    text = _SPECIAL_RE.sub("", text or "")
     reasoning: list[str] = []
+    if "<|thought_start|>" in (text or ""):  # MiniCPM's thought tokens
+        reasoning.extend(m.strip() for m in _THOUGHT_TOKENS_RE.findall(text))
+        text = _THOUGHT_TOKENS_RE.sub("", text)
+    text = _SPECIAL_RE.sub("", text or "")
 
     def keep(m: re.Match[str]) -> str:
         reasoning.append(m.group(2).strip())
@@ -237,7 +242,8 @@ def _segments(text: str) -> list[_Segment]:
     for m in _PAUSE_RE.finditer(text):
         if not any(a < m.start() < b for a, b in fences):
             segments.append(_Segment("pause", m.start(), m.end()))
-    if not segments:
+    if not any(s.kind in ("action", "final") for s in segments):
+        # "Thought:… information. Action:ImageDescription Action Input: …" on one line
         first = _MIDLINE_ACTION_RE.search(text)
         if first:
             segments.append(_Segment("action", first.start(), first.end()))
@@ -402,6 +408,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     action: _Segment | None = None
     inputs: _Segment | None = None
     final: _Segment | None = None
+    final_after: _Segment | None = None  # a final answer right after the action
     for seg in segments:
         if seg.kind == "thought":
             if action is not None:
@@ -423,6 +430,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         elif seg.kind == "final":
             if action is None and not _waits_after(segments, seg, _PAUSE_RE.search(text)):
                 final = seg
+            if action is not None and final_after is None:
+                final_after = seg
             if final is not None or action is not None:
                 break
         elif seg.kind in ("observation", "pause") and action is not None:
@@ -466,11 +475,20 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         ):
             # "Action: 没有使用工具的必要，…": prose where a tool name should be
             return Unparsed("the Action names no tool", thought, body[: action.end].rstrip())
+        answer_below = inline is None and inputs is None and final_after is not None
+        if answer_below and is_final_name(name) and not (resolve and resolve(name)):
+            # "Action: Answer\nFinal Answer: [28]" (AgentBench): the answer is below
+            answer = _strip_markup_answer(body[final_after.body :])  # type: ignore[union-attr]
+            return Final(answer, thought, body.strip())
         if inline is None and rest.strip() and inputs is None:
             # "Action:\n```json {...}```" with the name on the first line and a blob below
             found = blob(rest)
             if found is not None and found[0]:
                 return as_step(*found, thought, body[: action.end].rstrip(), resolve)
+            if rest.lstrip().startswith(("```", "~~~")):
+                # "Action: Operation\n```sql\nSELECT …\n```": the input is the fenced block
+                value = read_input(rest)
+                return as_step(name, value, thought, body[: action.end].rstrip(), resolve)
         if inline is not None and inputs is None:
             finishing = is_final_name(name) and not (resolve and resolve(name))
             if finishing and isinstance(inline, str) and rest.strip():
