@@ -126,7 +126,9 @@ def report(records: list[dict[str, Any]], note: str = "") -> str:
         "",
         "Produced by `python bench/tasks/run.py` (see its docstring); raw runs in "
         "`results.jsonl`. Success = the final answer contains the expected number "
-        "(±0.01) or text. Steps = model calls per task; tokens are per task (prompt, "
+        "(±0.01) or text. Steps = model calls per task; unparsed steps = replies tao "
+        "could not read (each answered with a correction), over all model calls; "
+        "tokens are per task (prompt, "
         "completion, and the prompt tokens reused from the prefix cache); seconds per task, "
         "wall clock on this machine.",
         "",
@@ -135,8 +137,8 @@ def report(records: list[dict[str, Any]], note: str = "") -> str:
         lines += [note, ""]
     lines += [
         "| model | format | grammar | single-tool | multi-step | all | mean steps | "
-        "prompt tok | cached tok | completion tok | s/task |",
-        "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "unparsed steps | prompt tok | cached tok | completion tok | s/task |",
+        "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for (model, fmt, grammar), rows in sorted(groups.items(), key=lambda kv: kv[0]):
         single = [r for r in rows if r["kind"] == "single"]
@@ -144,6 +146,7 @@ def report(records: list[dict[str, Any]], note: str = "") -> str:
         lines.append(
             f"| {model} | {fmt} | {'on' if grammar else 'off'} | {_rate(single)} | "
             f"{_rate(multi)} | {_rate(rows)} | {_mean(rows, 'llm_calls'):.1f} | "
+            f"{sum(r['invalid'] for r in rows)}/{sum(r['llm_calls'] for r in rows)} | "
             f"{_mean(rows, 'prompt_tokens'):.0f} | {_mean(rows, 'cached_tokens'):.0f} | "
             f"{_mean(rows, 'completion_tokens'):.0f} | {_mean(rows, 'seconds'):.1f} |"
         )
@@ -181,6 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tasks", default="", help="comma-separated task ids (default: all)")
     parser.add_argument("--max-steps", type=int, default=8)
     parser.add_argument("--note", default="", help="a line for RESULTS.md")
+    parser.add_argument("--answer-margin", type=float, default=None, help="LocalModel's")
     parser.add_argument("-v", "--verbose", action="store_true", help="print every step")
     parser.add_argument("--no-save", action="store_true", help="print only; keep the files")
     args = parser.parse_args(argv)
@@ -189,7 +193,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.tasks:
         wanted = set(args.tasks.split(","))
         tasks = [t for t in tasks if t["id"] in wanted]
-    model = LocalModel(model_path=args.model_path, model=args.model)
+    extra = {} if args.answer_margin is None else {"answer_margin": args.answer_margin}
+    model = LocalModel(model_path=args.model_path, model=args.model, **extra)
     records = load_results()
     for grammar in [g.strip() == "on" for g in args.grammar.split(",")]:
         model.grammar = grammar
