@@ -189,9 +189,13 @@ def test_large_hostile_inputs_are_fast(name: str) -> None:
     tools = _registry(["a", "f"])
     for text in hostile:
         for registry in (Registry(), tools):
-            started = time.perf_counter()
-            fmt.parse_reply(Reply(content=text[:10_000]), registry)
-            assert time.perf_counter() - started < 0.1, text[:40]
+            # Quadratic scans take seconds here; the best of three rides out a busy machine.
+            took = []
+            for _ in range(3):
+                started = time.perf_counter()
+                fmt.parse_reply(Reply(content=text[:10_000]), registry)
+                took.append(time.perf_counter() - started)
+            assert min(took) < 0.1, text[:40]
 
 
 def test_fast_path_agrees_with_the_full_reader() -> None:
