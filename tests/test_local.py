@@ -200,6 +200,16 @@ def test_grammars_are_valid_gbnf(smol: Any) -> None:
     vocab = smol._llama()._model.vocab
     grammars = [step_grammar(f, tools, "zh") for f in TEXT] + [native_grammar(tools.schemas())]
     grammars.append(step_grammar("react", tools, thought="I need it.", choices={"odd": ["x"]}))
+    for fmt in TEXT:  # a lookup redone with the names the question mentions
+        grammars.append(
+            step_grammar(
+                fmt,
+                [tools.resolve("get_weather")],
+                "zh",
+                "我需要",
+                {"get_weather": ["北京", 'a "b"']},
+            )
+        )
     for text in grammars:
         sampler = llama_cpp.llama_sampler_init_grammar(vocab, text.encode(), b"root")
         assert sampler, text

@@ -328,7 +328,12 @@ def step_grammar(
             head = literal(
                 'Action:\n```\n{"action": ' + json.dumps(tool.name) + ', "action_input": '
             )
-            actions.append(f"{head} {json_input(rules, tool)} " + literal("}\n```"))
+            value = json_input(rules, tool)
+            if fixed and len(tool.params) == 1:  # {"city": "Beijing"} with the name fixed
+                key = json.dumps(tool.params[0]) + ": "
+                picks = " | ".join(literal(json.dumps(c, ensure_ascii=False)) for c in fixed)
+                value = f"{literal('{' + key)} ({picks}) {literal('}')}"
+            actions.append(f"{head} {value} " + literal("}\n```"))
         elif format_name == "classic":
             actions.append(f"{literal('Action: ' + tool.name + ': ')} ({text})")
         elif format_name == "react-zh":

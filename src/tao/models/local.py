@@ -199,6 +199,7 @@ class LocalModel:
         self._said: dict[str, str] = {}  # native replies as generated, to render them back
         # (prompt, tool called, call key) of each reply, to recognise a conversation's steps
         self._steps: list[tuple[list[int], str | None, str | None]] = []
+        self._tail: int | None = None  # see _template_tail
         self._lock = threading.Lock()
         self._calls = 0
 
@@ -273,8 +274,31 @@ class LocalModel:
         return ({tool} if tool in self._arithmetic_tools() else set()), repeated
 
     def _earlier(self, prompt: list[int]) -> list[tuple[str | None, str | None]]:
-        """(tool, call key) of the earlier steps of this conversation."""
-        return [(tool, key) for p, tool, key in self._steps if prompt[: len(p)] == p]
+        """(tool, call key) of the earlier steps of this conversation.
+
+        An earlier step's prompt is a prefix of this one. In json-blob, which writes its
+        scratchpad into the one user message, it is a prefix but for the few tokens with
+        which the chat template closes that message, and a whole step (a thought, a blob, an
+        observation: dozens of tokens) longer; a question that merely begins like an earlier
+        one ("查询北京的天气" and "查询北京的天气，并将温度数值乘以 10") is not that much longer.
+        """
+        grows = self.format is not None and self.format.name == "json-blob"
+        tail = self._template_tail() if grows else 0
+        return [
+            (tool, key)
+            for p, tool, key in self._steps
+            if len(p) + (_MIN_STEP if grows else 1) <= len(prompt)
+            and _common_prefix(p, prompt) >= len(p) - tail
+        ]
+
+    def _template_tail(self) -> int:
+        """How many tokens the chat template writes after the last message's text."""
+        if self._tail is None:
+            llm, marker = self._llama(), "\u2063tao\u2063"
+            text = self._formatter(messages=[{"role": "user", "content": marker}]).prompt
+            after = text[text.rfind(marker) + len(marker) :].encode("utf-8")
+            self._tail = len(llm.tokenize(after, add_bos=False, special=True))
+        return self._tail
 
     def _arithmetic_tools(self) -> set[str]:
         tools = self.tools if self.tools is not None else []
@@ -446,7 +470,7 @@ class LocalModel:
         self, text: str, messages: list[dict[str, Any]], prompt: list[int], banned: set[str]
     ) -> str | None:
         fmt, tools = self.format, self.tools
-        if fmt is None or tools is None or fmt.name not in ("react", "react-zh", "classic"):
+        if fmt is None or tools is None or fmt.name not in TEXT_FORMATS:
             return None
         call = self._call(Reply(text))
         tool = tools.resolve(call[0]) if call else None
@@ -899,6 +923,9 @@ def _key(tool: str, args: Any) -> str:
     """A call as a string, to recognise the same call made twice."""
     args = " ".join(args.split()) if isinstance(args, str) else args
     return json.dumps([tool, args], sort_keys=True, ensure_ascii=False, default=str)
+
+
+_MIN_STEP = 24  # fewer tokens than any step and its observation take
 
 
 def _common_prefix(a: list[int], b: list[int]) -> int:
