@@ -103,6 +103,9 @@ def table(data: dict[str, Any]) -> str:
             if first
             else "– (the reader was built on it)"
         )
+        if first and "contract_right" in first:  # the gatherer's labels, then the contract's
+            right = first["contract_right"]
+            seen += f"; {right}/{first['total']} ({right / first['total']:.1%}) by the contract"
         lines.append(f"| {name} | {row['right']}/{row['total']} | {seen} |")
     return "\n".join(lines)
 
