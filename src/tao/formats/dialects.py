@@ -76,24 +76,7 @@ _CALL_MARKUP_RE = re.compile(
 
 def closing_paren(text: str, start: int) -> int:
     """Index of the ")" that closes the "(" at `start`, minding quotes; -1 if it never closes."""
-    depth, quote, i = 0, "", start
-    while i < len(text):
-        c = text[i]
-        if quote:
-            if c == "\\":
-                i += 1
-            elif c == quote:
-                quote = ""
-        elif c in "\"'":
-            quote = c
-        elif c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-            if depth == 0:
-                return i
-        i += 1
-    return -1
+    return jsonish.closing(text, start)[0]
 
 
 def looks_like_call(text: str) -> bool:

@@ -55,13 +55,10 @@ def _span(text: str, start: int) -> tuple[int, bool, int]:
     return n, False, depth
 
 
-def cut_off(text: str) -> bool:
-    """Whether `text` is a JSON object that stops inside a string: output cut mid-value."""
-    start = text.find("{")
-    if start < 0:
-        return False
-    quote = ""
-    i = start
+def closing(text: str, start: int, quotes: str = "\"'") -> tuple[int, str]:
+    """Where the bracket opening at `start` closes (-1: never), minding strings in `quotes`;
+    and the quote still open where the text ends, if it never closes."""
+    depth, quote, i = 0, "", start
     while i < len(text):
         c = text[i]
         if quote:
@@ -69,10 +66,22 @@ def cut_off(text: str) -> bool:
                 i += 1
             elif c == quote:
                 quote = ""
-        elif c == '"':
+        elif c in quotes:
             quote = c
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                return i, ""
         i += 1
-    return bool(quote)
+    return -1, quote
+
+
+def cut_off(text: str) -> bool:
+    """Whether `text` is a JSON object that stops inside a string: output cut mid-value."""
+    start = text.find("{")
+    return start >= 0 and bool(closing(text, start, '"')[1])
 
 
 def _normalize_structure(text: str) -> str:
