@@ -71,7 +71,10 @@ def measure() -> dict[str, Any]:
     total = sum(n for _, n in by_format.values())
     return {
         "formats": {k: {"right": r, "total": n} for k, (r, n) in sorted(by_format.items())},
-        "batches": {k: {"right": r, "total": n} for k, (r, n) in sorted(by_batch.items())},
+        "batches": {
+            k: {"right": r, "total": n}
+            for k, (r, n) in sorted(by_batch.items(), key=lambda kv: int(kv[0][5:]))
+        },
         "right": sum(r for r, _ in by_format.values()),
         "total": total,
         "wrong": wrong,

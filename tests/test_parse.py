@@ -237,3 +237,45 @@ def test_call_arguments_never_raise(inner: str) -> None:
     from tao.formats.inputs import call_arguments
 
     assert call_arguments(inner) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "tools", "expected"),
+    [
+        # Weak labels ("Operation:", "Commands:", "Input:") count only for a registered tool.
+        (
+            "To add them:\nOperation: addition\nInput: 2 and 3\nThe sum is 5.",
+            ["calculate"],
+            {"type": "final"},
+        ),
+        (
+            "Operation: GET\nInput: {'url': '/a', 'ok': False}\nResponse: {}",
+            ["GET", "POST"],
+            {"type": "action", "tool": "GET", "args": {"url": "/a", "ok": False}},
+        ),
+        # A speaker's name written as a token is dropped; a token label is a label.
+        ("<|MOSS|>: 好的。<eom>", [], {"type": "final", "answer": "好的。"}),
+        (
+            '<|Inner Thoughts|>: 查一下<eot>\n<|Commands|>: Search("a"), Search("b")<eoc>',
+            ["Search"],
+            {"type": "action", "tool": "Search", "input": "a"},
+        ),
+        # A JSON answer object with its thought beside it, and no call: the answer.
+        ('{"thought": "done", "speak": "Hi there."}', ["search"], {"type": "final"}),
+        # A glossed name resolves only when one tool fits.
+        (
+            "Action: RAG\nAction Input: q",
+            ["RAG工具", "search"],
+            {"type": "action", "tool": "RAG工具", "input": "q"},
+        ),
+        (
+            "Action: RAG\nAction Input: q",
+            ["RAG工具", "RAG_tool"],
+            {"type": "action", "tool": "RAG"},
+        ),
+    ],
+)
+def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:
+    registry = _registry(tools)
+    got = _describe(get_format("react").parse_reply(Reply(content=text), registry), registry)
+    assert {k: got.get(k) for k in expected} == expected

@@ -21,7 +21,15 @@ from tao.formats.inputs import (
     scalar,
     unquote,
 )
-from tao.formats.parsed import ANSWER_KEYS, Final, Parsed, Resolver, as_step, is_final_name
+from tao.formats.parsed import (
+    ANSWER_KEYS,
+    THOUGHT_KEYS,
+    Final,
+    Parsed,
+    Resolver,
+    as_step,
+    is_final_name,
+)
 
 # <tool_call>{...}</tool_call>, or DeepSeek's <tool_call id="…" name="…">{arguments}</tool_call>
 _TOOL_CALL_RE = re.compile(r"<tool_call(?P<attrs>\s[^>]*)?>(.*?)(?:</tool_call>|$)", re.S)
@@ -54,6 +62,13 @@ _DEEPSEEK_31_RE = re.compile(
     re.S,
 )
 _XML_OPEN_TAG_RE = re.compile(r"<([\w.\-]+)>")
+# Anthropic's older XML calls: <function_calls><invoke><tool_name>x</tool_name><parameters>…
+_INVOKE_RE = re.compile(
+    r"<invoke>\s*<tool_name>\s*([^<]+?)\s*</tool_name>\s*(?:<parameters>(.*?)(?:</parameters>|$))?",
+    re.S,
+)
+# One tag that is the call: "<search>Percy Jackson </search>" (Gemini's ReAct prompts)
+_TAG_CALL_RE = re.compile(r"\s*<([\w.\-]+)>([^<]*)(?:</\1>\s*)?$", re.S)
 _XML_CHILD_RE = re.compile(r"<([\w.\-]+)>(\n?)(.*?)\2</\1>", re.S)
 _PYTHONIC_RE = re.compile(r"\[\s*([\w.\-]+)\((.*?)\)\s*(?:,[^\]]*)?\]", re.S)
 # "USE_TOOL: calculator(15 * 7)", "Tool call: search('x')": a call after a label of its own
@@ -222,6 +237,13 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         return as_step(
             m.group(1), params, _before(text, m.start(), reasoning), text.strip(), resolve
         )
+    m = _INVOKE_RE.search(text)
+    if m:
+        found = tag_call(text[m.start() :])
+        if found:
+            return as_step(
+                *found, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
+            )
     if resolve is not None:
         # Cline's and Roo Code's XML: <read_file><path>src/a.ts</path></read_file>
         for m in _XML_OPEN_TAG_RE.finditer(text):
@@ -247,6 +269,17 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         return as_step(
             m.group(1), params, _before(text, m.start(), reasoning), text.strip(), resolve
         )
+    return None
+
+
+def tag_call(text: str) -> tuple[str, Any] | None:
+    """The call written as XML under an Action label: <invoke>… or <tool>input</tool>."""
+    m = _INVOKE_RE.search(text)
+    if m:
+        return m.group(1), {k: scalar(v) for k, _, v in _XML_CHILD_RE.findall(m.group(2) or "")}
+    m = _TAG_CALL_RE.match(text)
+    if m:
+        return m.group(1), m.group(2).strip()
     return None
 
 
@@ -286,7 +319,11 @@ def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> P
         if found:
             return as_step(*found, reasoning, stripped, resolve)
         value = jsonish.loads_object(body)
-        given = {k: v for k, v in (value or {}).items() if v not in (None, "", [], {})}
+        given = {
+            k: v
+            for k, v in (value or {}).items()
+            if v not in (None, "", [], {}) and k not in THOUGHT_KEYS
+        }
         if len(given) == 1:
             # {"response": "…"}, {"content": "…", "toolCall": null}: an answer, no call
             key, answer = next(iter(given.items()))

@@ -116,39 +116,42 @@ def scalar(text: str) -> Any:
 
 
 # Keys that name the tool in a JSON action blob, with the keys that may hold its input.
+# Keys are compared squashed: lower case, no "_" or "-" ("tool_args", "toolArgs", "agentName").
 _BLOB_KEYS = (
+    ("action", ("actioninput", "actionvariables", "input", "args", "arguments", "parameters")),
+    ("name", ("arguments", "parameters", "args", "params", "input", "actioninput")),
+    ("tool", ("toolinput", "toolargs", "input", "args", "arguments", "parameters", "params")),
     (
-        "action",
-        (
-            "action_input",
-            "actionInput",
-            "action_variables",
-            "input",
-            "args",
-            "arguments",
-            "parameters",
-        ),
+        "toolname",
+        ("toolarguments", "toolargs", "toolinput", "parameters", "arguments", "args", "input"),
     ),
-    ("name", ("arguments", "parameters", "args", "params", "input", "action_input")),
-    ("tool", ("tool_input", "input", "args", "arguments", "parameters", "params")),
-    ("tool_name", ("tool_arguments", "tool_input", "parameters", "arguments", "input")),
-    ("api_name", ("parameters", "arguments", "args")),
+    ("apiname", ("parameters", "arguments", "args")),
     ("api", ("parameters", "arguments", "args")),  # Seal-Tools
     ("function", ("arguments", "parameters", "args", "params")),  # MemGPT: "params"
-    ("command_name", ("args", "arguments", "parameters")),  # MetaGPT's RoleZero
+    ("functionname", ("arguments", "parameters", "args", "params")),
+    ("commandname", ("args", "arguments", "parameters")),  # MetaGPT's RoleZero
+    ("agentname", ("arguments", "args", "parameters", "input")),  # langchain4j's supervisor
 )
 _STRONG = {
-    "action_input",
-    "action_variables",
+    "actioninput",
+    "actionvariables",
     "arguments",
     "args",
     "parameters",
     "params",
-    "tool_input",
-    "tool_arguments",
+    "toolinput",
+    "toolargs",
+    "toolarguments",
 }
 # Keys whose value is a nested call: AutoGPT's "command", OpenAI's "function_call", ...
-_NESTED = ("command", "tool_call", "function_call", "call", "toolCall")
+_NESTED = ("command", "toolcall", "functioncall", "call")
+# Keys whose value is a list of calls, beside other keys (AgentScope's "function": [...]).
+_LISTED = ("function", "functions", "toolcalls", "calls", "actions")
+
+
+def squash_key(key: str) -> str:
+    """A JSON key as compared: "tool_args", "toolArgs" and "Tool-Args" are one key."""
+    return key.lower().replace("_", "").replace("-", "")
 
 
 def blob(text: str) -> tuple[str, Any] | None:
@@ -167,9 +170,18 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
             found = blob_value(inner, strict)
             if found:
                 return found
+    keys: dict[str, str] = {}
+    for key in value:
+        keys.setdefault(squash_key(key), key)
     for key in _NESTED:
-        if isinstance(value.get(key), dict):
-            found = blob_value(value[key], strict)
+        if key in keys and isinstance(value[keys[key]], dict):
+            found = blob_value(value[keys[key]], strict)
+            if found:
+                return found
+    for key in _LISTED:
+        listed = value.get(keys.get(key, ""))
+        if isinstance(listed, list) and listed and isinstance(listed[0], dict):
+            found = blob_value(listed[0], strict)
             if found:
                 return found
     action = value.get("action")
@@ -180,15 +192,15 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
         if isinstance(args, dict):
             return name, args
     for name_key, arg_keys in _BLOB_KEYS:
-        name = value.get(name_key)
+        name = value.get(keys.get(name_key, ""))
         if isinstance(name, dict):  # {"function": {"name": ..., "arguments": ...}}
             nested = blob_value(name, strict)
             if nested:
                 return nested
         if isinstance(name, str) and name.strip():
             for key in arg_keys:
-                if key in value and (not strict or key in _STRONG):
-                    args = value[key]
+                if key in keys and (not strict or key in _STRONG):
+                    args = value[keys[key]]
                     if isinstance(args, str) and args.strip().startswith("{"):
                         args = jsonish.loads_object(args) or args
                     return name.strip(), args

@@ -52,11 +52,13 @@ Parsed = Final | Actions | Unparsed
 
 # Pseudo-tools that models use to deliver the answer.
 _FINAL_TOOL = re.compile(
-    r"^\W*(final[ _]?answer|finish|answer|final|最终答案|答案|结束|完成)\W*$", re.I
+    r"^\W*(final[ _]?answer|finish|answer|final|done|最终答案|答案|结束|完成)\W*$", re.I
 )
 
 
-ANSWER_KEYS = ("final_answer", "answer", "response", "content", "text", "output", "result")
+ANSWER_KEYS = ("final_answer", "answer", "response", "content", "text", "output", "result", "speak")
+# Keys that hold the model's musing, beside a call or an answer (not the answer itself).
+THOUGHT_KEYS = ("thought", "thoughts", "reasoning", "reason", "plan", "headline", "analysis")
 
 
 def is_final_name(name: str) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from tao.formats import jsonish
@@ -18,6 +18,7 @@ from tao.formats.dialects import (
     looks_like_call,
     other_dialects,
     special_token_calls,
+    tag_call,
 )
 from tao.formats.inputs import blob, blob_value, call_arguments, read_input, unquote
 from tao.formats.parsed import (
@@ -89,6 +90,10 @@ _LABELS: dict[str, tuple[str, ...]] = {
     ),
     "question": (r"question", r"问题"),
     "aside": (r"tool[ _]?caption",),  # read past: it comes between a tool's name and input
+    # Labels that count only where they name a registered tool (RestGPT: "Operation: GET\n
+    # Input: {…}"); elsewhere they are words of an answer ("Input: 5, Output: 10").
+    "weak_action": (r"operation", r"commands?"),
+    "weak_input": (r"input", r"parameters"),
 }
 _alternatives: list[str] = []
 for _kind, _words in _LABELS.items():
@@ -119,9 +124,25 @@ _PAUSE_RE = re.compile(r"^[ \t*_]*PAUSE[ \t*_.]*$", re.MULTILINE)
 _FENCE_RE = re.compile(r"^[ \t]*(```|~~~)", re.MULTILINE)
 _THINK_RE = re.compile(r"<(think|thinking|reasoning)>(.*?)</\1>", re.S | re.I)
 _SPECIAL_RE = re.compile(
-    r"<\|[a-z_]{1,30}\|>(?:assistant|user)?|</s>|<s>|\[/?INST\]|<end_of_turn>|<start_of_turn>(?:model)?",
+    r"<\|[a-z_]{1,30}\|>(?:assistant|user)?|</s>|<s>|\[/?INST\]|<end_of_turn>|<start_of_turn>(?:model)?"
+    r"|<eo[a-z]>",  # MOSS's and InternLM's end tokens: <eot>, <eoc>, <eom>, <eoa>
     re.I,
 )
+# gpt-oss (harmony) heads its text with "<|channel|>final <|constrain|>json<|message|>".
+_HARMONY_HEAD_RE = re.compile(r"<\|channel\|>[^<]*(?:<\|constrain\|>[^<]*)?<\|message\|>")
+# Labels written as special tokens (MOSS): "<|Inner Thoughts|>: …", "<|Commands|>: Search(…)".
+# Any other "<|Name|>:" is the speaker's name ("<|MOSS|>: answer") and is dropped.
+_TOKEN_LABEL_RE = re.compile(r"^[ \t]*<\|([A-Za-z][\w ]{0,30})\|>[ \t]*[:：]", re.M)
+_TOKEN_LABELS = {
+    "inner thoughts": "Thought:",
+    "thoughts": "Thought:",
+    "thought": "Thought:",
+    "commands": "Action:",
+    "command": "Action:",
+    "results": "Observation:",
+}
+# A fence whose backticks a page spaced out: " ` ` ` json".
+_SPACED_FENCE_RE = re.compile(r"^[ \t]*` ` `[ \t]*(\w*)[ \t]*$", re.M)
 _NAME_RE = re.compile(r"[\w.\-]+", re.UNICODE)
 _THOUGHT_TOKENS_RE = re.compile(r"<\|thought_start\|>(.*?)(?:<\|thought_end\|>|$)", re.S)
 _XML_OPEN_RE = re.compile(r"\s*<([\w.\-:]+)>")
@@ -156,7 +177,6 @@ def _kind_of(match: re.Match[str]) -> str:
 class _Clean:
     text: str
     reasoning: str | None = None
-    notes: list[str] = field(default_factory=list)
     unclosed_think: bool = False  # began with <think> and never closed it
 
 
@@ -166,7 +186,13 @@ def clean(text: str) -> _Clean:
     if "<|thought_start|>" in (text or ""):  # MiniCPM's thought tokens
         reasoning.extend(m.strip() for m in _THOUGHT_TOKENS_RE.findall(text))
         text = _THOUGHT_TOKENS_RE.sub("", text)
-    text = _SPECIAL_RE.sub("", text or "")
+    text = text or ""
+    if "<|" in text:
+        text = _HARMONY_HEAD_RE.sub("", text)
+        text = _TOKEN_LABEL_RE.sub(lambda m: _TOKEN_LABELS.get(m.group(1).lower(), ""), text)
+    if "` ` `" in text:
+        text = _SPACED_FENCE_RE.sub(r"```\1", text)
+    text = _SPECIAL_RE.sub("", text)
 
     def keep(m: re.Match[str]) -> str:
         reasoning.append(m.group(2).strip())
@@ -232,13 +258,26 @@ def _fenced_ranges(text: str) -> list[tuple[int, int]]:
     return ranges
 
 
-def _segments(text: str) -> list[_Segment]:
+def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
     fences = _fenced_ranges(text)
     segments: list[_Segment] = []
+    weak_action = False
     for m in _LABEL_RE.finditer(text):
         if any(a < m.start() < b for a, b in fences):
             continue
-        segments.append(_Segment(_kind_of(m), m.start(), m.end()))
+        kind = _kind_of(m)
+        if kind == "weak_action":
+            line = text[m.end() :].partition("\n")[0]
+            named = _NAME_RE.match(line.strip().strip("*`"))
+            weak_action = bool(resolve and named and resolve(named.group(0)))
+            if not weak_action:
+                continue
+            kind = "action"
+        elif kind == "weak_input":
+            if not weak_action:
+                continue
+            kind = "input"
+        segments.append(_Segment(kind, m.start(), m.end()))
     for m in _PAUSE_RE.finditer(text):
         if not any(a < m.start() < b for a, b in fences):
             segments.append(_Segment("pause", m.start(), m.end()))
@@ -316,6 +355,8 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         found = resolve(bare)
         if found:
             return found, None
+    if re.fullmatch(r"[^\W\d][\w.\-]*(?: [\w.\-]+){1,3}", bare):
+        return bare, None  # "Web Scraping Tool": a name no tool has, kept whole for the error
     m = _NAME_RE.search(bare)
     return (m.group(0) if m else bare), None
 
@@ -403,7 +444,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         return special
     cleaned = clean(text)
     body = cleaned.text
-    segments = _segments(body)
+    segments = _segments(body, resolve)
     thought: str | None = None
     action: _Segment | None = None
     inputs: _Segment | None = None
@@ -463,6 +504,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             if found is None:
                 return Unparsed("an Action with no tool name", thought, body[: action.end].rstrip())
             return as_step(*found, thought, body[: action.end].rstrip(), resolve)
+        if first_line.lstrip().startswith("<"):
+            # "Action:\n<search>Percy Jackson</search>", "Action: <invoke>\n<tool_name>…"
+            tagged = tag_call(head.split("\n\n")[0] if "<invoke>" not in head else head)
+            if tagged is not None:
+                return as_step(*tagged, thought, body[: action.end].rstrip(), resolve)
         name, inline = _split_action(first_line, resolve)
         if name.strip().lower() in _NO_TOOL and not (resolve and resolve(name)):
             return Unparsed("the Action names no tool", thought, body[: action.end].rstrip())
@@ -485,6 +531,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             found = blob(rest)
             if found is not None and found[0]:
                 return as_step(*found, thought, body[: action.end].rstrip(), resolve)
+            if rest.lstrip().startswith("{"):
+                # "TOOL: run_query\n{"request": "run_query", "sql": …}" (Langroid): the object
+                # below the name is the input, less a key that only repeats the name
+                value = jsonish.loads_object(rest)
+                if value is not None:
+                    value = {k: v for k, v in value.items() if v != name}
+                    return as_step(name, value, thought, body[: action.end].rstrip(), resolve)
             if rest.lstrip().startswith(("```", "~~~")):
                 # "Action: Operation\n```sql\nSELECT …\n```": the input is the fenced block
                 value = read_input(rest)

@@ -18,6 +18,14 @@ def _squash(name: str) -> str:
     return re.sub(r"[\W_]+", "", name).casefold()
 
 
+# A word that glosses a tool's name: "RAG工具" written "RAG", "search" written "search_tool".
+_GLOSS_RE = re.compile(r"(?:tool|tools|工具|函数|function)$")
+
+
+def _unglossed(squashed: str) -> str:
+    return _GLOSS_RE.sub("", squashed) or squashed
+
+
 class Registry:
     """An ordered set of tools, with tolerant name resolution."""
 
@@ -76,6 +84,10 @@ class Registry:
         inside = [t for t in self if re.search(rf"(?<!\w){re.escape(t.name)}(?!\w)", name, re.I)]
         if len(inside) == 1:
             return inside[0]
+        bare = _unglossed(wanted)
+        glossed = [t for t in self if _unglossed(_squash(t.name)) == bare]
+        if len(glossed) == 1:
+            return glossed[0]
         close = difflib.get_close_matches(wanted, [_squash(t.name) for t in self], n=2, cutoff=0.8)
         if len(close) == 1:
             return next(t for t in self if _squash(t.name) == close[0])
