@@ -262,6 +262,14 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ),
         # A JSON answer object with its thought beside it, and no call: the answer.
         ('{"thought": "done", "speak": "Hi there."}', ["search"], {"type": "final"}),
+        # A tool_code fence is a call only where it calls a registered tool.
+        ("Here:\n```tool_code\nprint(len('abc'))\n```", ["read_file"], {"type": "final"}),
+        # Kimi's call tokens with an id where the name should be: no call to run.
+        (
+            '<|tool_call_begin|> call_0 <|tool_call_argument_begin|> {"a": 1} <|tool_call_end|>',
+            ["read"],
+            {"type": "error"},
+        ),
         # A glossed name resolves only when one tool fits.
         (
             "Action: RAG\nAction Input: q",

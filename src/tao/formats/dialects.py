@@ -27,6 +27,7 @@ from tao.formats.parsed import (
     Final,
     Parsed,
     Resolver,
+    Unparsed,
     as_step,
     is_final_name,
 )
@@ -68,7 +69,10 @@ _INVOKE_RE = re.compile(
     re.S,
 )
 # One tag that is the call: "<search>Percy Jackson </search>" (Gemini's ReAct prompts)
-_TAG_CALL_RE = re.compile(r"\s*<([\w.\-]+)>([^<]*)(?:</\1>\s*)?$", re.S)
+# ... or with the name as an attribute: <action tool="AskHuman">question</action> (e2b)
+_TAG_CALL_RE = re.compile(
+    r"\s*<([\w.\-]+)(?:\s+(?:tool|name)=\"([^\"]+)\")?\s*>([^<]*)(?:</\1>|$)", re.S
+)
 _XML_CHILD_RE = re.compile(r"<([\w.\-]+)>(\n?)(.*?)\2</\1>", re.S)
 _PYTHONIC_RE = re.compile(r"\[\s*([\w.\-]+)\((.*?)\)\s*(?:,[^\]]*)?\]", re.S)
 # "USE_TOOL: calculator(15 * 7)", "Tool call: search('x')": a call after a label of its own
@@ -151,10 +155,31 @@ def _arrow_value(text: str) -> Any:
     return None if value == "null" and value == text else value
 
 
+# Gemma's calls: "<start_function_call>call:f{k:<escape>v<escape>}<end_function_call>"
+# (FunctionGemma), "<|tool_call>call:f{k:<|"|>v<|"|>}<tool_call|>"; the tokens are its quotes.
+_GEMMA_CALL_RE = re.compile(r"(?:<start_function_call>|<\|tool_call>)\s*call:([\w.\-]+)\s*(?=\{)")
+
+
+def _gemma_call(raw: str) -> Parsed | None:
+    m = _GEMMA_CALL_RE.search(raw)
+    if m is None:
+        return None
+    text = raw.replace("<escape>", '"').replace('<|"|>', '"')
+    m = _GEMMA_CALL_RE.search(text)
+    if m is None:
+        return None
+    end = jsonish.closing(text, m.end(), quotes='"')[0]
+    args = jsonish.loads_object(text[m.end() : end + 1] if end > 0 else text[m.end() :])
+    thought = text[: m.start()].strip() or None
+    return as_step(m.group(1), args if args is not None else {}, thought, raw.strip())
+
+
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     """Tool calls announced by special tokens, read before cleaning erases the tokens."""
-    step = (_continue_call(raw) if "TOOL_NAME:" in raw else None) or (
-        _arrow_call(raw) if "=>" in raw else None
+    step = (
+        (_continue_call(raw) if "TOOL_NAME:" in raw else None)
+        or (_arrow_call(raw) if "=>" in raw else None)
+        or (_gemma_call(raw) if "call:" in raw else None)
     )
     if step is not None:
         return step
@@ -176,6 +201,9 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     body = fence_body(m.group(2)) or m.group(2)
     args = jsonish.loads_object(body) if body.strip() else {}
     thought = re.sub(r"<[|｜][^>]{0,40}[|｜]>", "", raw[: m.start()]).strip() or None
+    if re.fullmatch(r"call_?\d+", m.group(1)) and not (resolve and resolve(m.group(1))):
+        # Kimi's "call_0" is a call's id where "functions.name:0" should be: no tool named
+        return Unparsed("a tool call with no tool name", thought, raw.strip())
     return as_step(
         m.group(1), args if args is not None else body.strip(), thought, raw.strip(), resolve
     )
@@ -279,7 +307,7 @@ def tag_call(text: str) -> tuple[str, Any] | None:
         return m.group(1), {k: scalar(v) for k, _, v in _XML_CHILD_RE.findall(m.group(2) or "")}
     m = _TAG_CALL_RE.match(text)
     if m:
-        return m.group(1), m.group(2).strip()
+        return m.group(2) or m.group(1), m.group(3).strip()
     return None
 
 
@@ -373,6 +401,18 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                     stripped[: m.end()],
                     resolve,
                 )
+        # Gemma 3's ```tool_code fence: Python around the call ("x = read_file(...)\nprint(x)")
+        for m in re.finditer(r"```tool_code[ \t]*\n(.*?)(?:```|$)", stripped, re.S):
+            for c in re.finditer(r"(?<![\w.])([\w.\-]+)\(", m.group(1)):
+                end = closing_paren(m.group(1), c.end() - 1)
+                if resolve(c.group(1)) and end > 0:
+                    return as_step(
+                        c.group(1),
+                        call_arguments(m.group(1)[c.end() : end]),
+                        _before(stripped, m.start(), reasoning),
+                        stripped[: m.end()],
+                        resolve,
+                    )
         for m in _LABELLED_CALL_RE.finditer(stripped):
             end = closing_paren(stripped, m.end() - 1)
             if resolve(m.group(1)) and end > 0:

@@ -195,6 +195,11 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
         name = value.get(keys.get(name_key, ""))
         if isinstance(name, dict):  # {"function": {"name": ..., "arguments": ...}}
             nested = blob_value(name, strict)
+            if nested and nested[1] == {} and len(name) == 1:
+                # {"function": {"name": "f"}, "arguments": {...}}: the arguments beside it
+                rest = {k: v for k, v in value.items() if k != keys[name_key]}
+                beside = blob_value({"name": nested[0], **rest}, strict)
+                return beside or nested
             if nested:
                 return nested
         if isinstance(name, str) and name.strip():

@@ -52,6 +52,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
     ),
     "final": (
         r"final[ _]?answer",
+        r"grounded[ _]answer",  # Cohere's Command R: "Answer: …" then "Grounded answer: …"
         r"最终答案",
         r"最终回答",
         r"最终结果",
@@ -121,7 +122,8 @@ _UNDECIDED_END_RE = re.compile(r"do i need to use a tool\?\s*yes\.?\s*$", re.I)
 # What a model writes on the Action line when it means "no tool".
 _NO_TOOL = {"none", "null", "n/a", "na", "nothing", "no tool", "无", "没有", "不需要"}
 _PAUSE_RE = re.compile(r"^[ \t*_]*PAUSE[ \t*_.]*$", re.MULTILINE)
-_FENCE_RE = re.compile(r"^[ \t]*(```|~~~)", re.MULTILINE)
+# A fence starts a line, or follows a label on it ("Action: ```json").
+_FENCE_RE = re.compile(r"^[ \t]*(?:[\w *]{1,30}[:：][ \t]*)?(```|~~~)", re.MULTILINE)
 _THINK_RE = re.compile(r"<(think|thinking|reasoning)>(.*?)</\1>", re.S | re.I)
 _SPECIAL_RE = re.compile(
     r"<\|[a-z_]{1,30}\|>(?:assistant|user)?|</s>|<s>|\[/?INST\]|<end_of_turn>|<start_of_turn>(?:model)?"
@@ -480,9 +482,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         # "question" segments (a model echoing the question) are skipped.
     thought = thought or cleaned.reasoning
     if final is not None and action is None:
-        answer = body[final.body :]
-        answer = re.split(r"\n[ \t*]*(?:Observation|观察)\s*[:：]", answer, maxsplit=1)[0]
-        answer = _strip_markup_answer(answer)
+        answer = _answer_text(body, final)
         if answer.startswith(("{", "```")):  # "Answer:" and then a JSON action blob
             value = jsonish.loads_object(answer)
             found = blob_value(value, strict=True) if value else None
@@ -503,10 +503,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             found = blob(head)
             if found is None:
                 return Unparsed("an Action with no tool name", thought, body[: action.end].rstrip())
-            return as_step(*found, thought, body[: action.end].rstrip(), resolve)
+            step = as_step(*found, thought, body[: action.end].rstrip(), resolve)
+            if isinstance(step, Unparsed) and final_after is not None:
+                # {"tool_name": "directly_answer", "parameters": {}} and "Answer: …" below
+                return Final(_answer_text(body, final_after), thought, body.strip())
+            return step
         if first_line.lstrip().startswith("<"):
             # "Action:\n<search>Percy Jackson</search>", "Action: <invoke>\n<tool_name>…"
-            tagged = tag_call(head.split("\n\n")[0] if "<invoke>" not in head else head)
+            tagged = tag_call(
+                head if "<invoke>" in head or "<action" in head else head.split("\n\n")[0]
+            )
             if tagged is not None:
                 return as_step(*tagged, thought, body[: action.end].rstrip(), resolve)
         name, inline = _split_action(first_line, resolve)
@@ -524,7 +530,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         answer_below = inline is None and inputs is None and final_after is not None
         if answer_below and is_final_name(name) and not (resolve and resolve(name)):
             # "Action: Answer\nFinal Answer: [28]" (AgentBench): the answer is below
-            answer = _strip_markup_answer(body[final_after.body :])  # type: ignore[union-attr]
+            answer = _answer_text(body, final_after)  # type: ignore[arg-type]
             return Final(answer, thought, body.strip())
         if inline is None and rest.strip() and inputs is None:
             # "Action:\n```json {...}```" with the name on the first line and a blob below
@@ -604,6 +610,15 @@ def _is_sentence(line: str) -> bool:
     return bool(re.search(r"[，。！？]", line)) or (
         len(line.split()) > 5 and not re.search(r"[{(\[:：]", line)
     )
+
+
+_ANSWER_END_RE = re.compile(r"\n[ \t*]*(?:Observation|观察|Grounded answer)\s*[:：]", re.I)
+
+
+def _answer_text(body: str, final: _Segment) -> str:
+    """The answer after a final-answer label: to the end, less an invented Observation (or
+    Command R's "Grounded answer:" that repeats it)."""
+    return _strip_markup_answer(_ANSWER_END_RE.split(body[final.body :], maxsplit=1)[0])
 
 
 def _strip_markup_answer(answer: str) -> str:
