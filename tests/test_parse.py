@@ -262,6 +262,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ),
         # A JSON answer object with its thought beside it, and no call: the answer.
         ('{"thought": "done", "speak": "Hi there."}', ["search"], {"type": "final"}),
+        # A JSON object in an unknown dialect: a value that is a registered tool's exact name.
+        (
+            '{"thought": "x", "step": "lookup", "with": {"id": 7}}',
+            ["lookup", "search"],
+            {"type": "action", "tool": "lookup", "args": {"id": 7}},
+        ),
+        ('{"topic": "lookup tables", "pages": 3}', ["lookup"], {"type": "final"}),
         # A tool_code fence is a call only where it calls a registered tool.
         ("Here:\n```tool_code\nprint(len('abc'))\n```", ["read_file"], {"type": "final"}),
         # Kimi's call tokens with an id where the name should be: no call to run.

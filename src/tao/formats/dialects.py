@@ -357,6 +357,9 @@ def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> P
             key, answer = next(iter(given.items()))
             if key in ANSWER_KEYS and isinstance(answer, str) and answer.strip():
                 return Final(answer.strip(), reasoning, stripped)
+        named = _registered_in(given, resolve)
+        if named is not None:
+            return as_step(*named, reasoning, stripped, resolve)
     # A fenced blob after some prose: only with an explicit input key, or a registered tool.
     for m in re.finditer(
         r"`{2,3}[ \t]*(?:json|JSON)?[ \t]*\n?\s*(\{.*?\})\s*`{2,3}", stripped, re.S
@@ -376,6 +379,24 @@ def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> P
         if found and resolve(found[0]):
             return as_step(*found, _before(stripped, start, reasoning), stripped, resolve)
     return None
+
+
+def _registered_in(value: dict[str, Any], resolve: Resolver | None) -> tuple[str, Any] | None:
+    """A JSON object with keys of its own, one value a registered tool's exact name:
+    {"step": "lookup", "with": {"id": 7}} calls lookup with the object beside the name, or
+    with the other keys when there is none."""
+    if resolve is None:
+        return None
+    names = [
+        k
+        for k, v in value.items()
+        if isinstance(v, str) and k not in ANSWER_KEYS and resolve(v.strip()) == v.strip()
+    ]
+    if len(names) != 1:
+        return None
+    rest = {k: v for k, v in value.items() if k != names[0] and k not in THOUGHT_KEYS}
+    objects = [v for v in rest.values() if isinstance(v, dict)]
+    return value[names[0]].strip(), objects[0] if len(objects) == 1 else rest
 
 
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
