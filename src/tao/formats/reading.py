@@ -121,6 +121,11 @@ _UNDECIDED_RE = re.compile(
 _UNDECIDED_END_RE = re.compile(r"do i need to use a tool\?\s*yes\.?\s*$", re.I)
 # What a model writes on the Action line when it means "no tool".
 _NO_TOOL = {"none", "null", "n/a", "na", "nothing", "no tool", "无", "没有", "不需要"}
+# A label's word where a tool's name should be ("Action: Observation", "行动: Input: x").
+_LABEL_WORD_RE = re.compile(
+    r"(?:observation|thought|action|input|action input|question|观察|思考|行动|输入|行动输入)",
+    re.I,
+)
 _PAUSE_RE = re.compile(r"^[ \t*_]*PAUSE[ \t*_.]*$", re.MULTILINE)
 # A fence starts a line, or follows a label on it ("Action: ```json").
 _FENCE_RE = re.compile(r"^[ \t]*(?:[\w *]{1,30}[:：][ \t]*)?(```|~~~)", re.MULTILINE)
@@ -323,6 +328,9 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         (r"^(?P<name>[\w.\-]+)\s+(?P<args>[{\[].*)$", "json"),
     )
     bare = _strip_markup(line)
+    m = re.match(r"^(final[ _]answer|最终答案)\s*[:：]\s*(.+)$", bare, re.I | re.S)
+    if m:  # "Action: Final Answer: 22°C"
+        return m.group(1), read_input(m.group(2))
     m = re.match(r"^([\w.\-]+)\s*\(", bare)
     if m and resolve is not None and resolve(m.group(1)):
         end = closing_paren(bare, m.end() - 1)
@@ -516,7 +524,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             if tagged is not None:
                 return as_step(*tagged, thought, body[: action.end].rstrip(), resolve)
         name, inline = _split_action(first_line, resolve)
-        if name.strip().lower() in _NO_TOOL and not (resolve and resolve(name)):
+        if (
+            name.strip().lower() in _NO_TOOL or _LABEL_WORD_RE.fullmatch(name.strip())
+        ) and not (resolve and resolve(name)):
+            # "Action: None", "Action: Observation", "行动: Input: …": no tool named
             return Unparsed("the Action names no tool", thought, body[: action.end].rstrip())
         if (
             inline is None
@@ -573,10 +584,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         return other
     if _UNDECIDED_RE.match(body) or _UNDECIDED_END_RE.search(body):
         return Unparsed("neither an Action nor a Final Answer", thought, body.strip())
+    lead = next((seg for seg in segments if seg.kind != "question"), None)
     if (
         segments
         and segments[0].start == 0
-        and segments[0].kind in ("thought", "input", "observation")
+        and lead is not None
+        and lead.kind in ("thought", "input", "observation")
     ):
         # It begins like a step but never completes one: ask again rather than guess.
         return Unparsed("neither an Action nor a Final Answer", thought, body.strip())
