@@ -524,9 +524,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             if tagged is not None:
                 return as_step(*tagged, thought, body[: action.end].rstrip(), resolve)
         name, inline = _split_action(first_line, resolve)
-        if (
-            name.strip().lower() in _NO_TOOL or _LABEL_WORD_RE.fullmatch(name.strip())
-        ) and not (resolve and resolve(name)):
+        if (name.strip().lower() in _NO_TOOL or _LABEL_WORD_RE.fullmatch(name.strip())) and not (
+            resolve and resolve(name)
+        ):
             # "Action: None", "Action: Observation", "行动: Input: …": no tool named
             return Unparsed("the Action names no tool", thought, body[: action.end].rstrip())
         if (
