@@ -19,6 +19,7 @@ from tao.formats.inputs import (
     fence_body,
     read_input,
     scalar,
+    squash_key,
     unquote,
 )
 from tao.formats.parsed import (
@@ -174,8 +175,51 @@ def _gemma_call(raw: str) -> Parsed | None:
     return as_step(m.group(1), args if args is not None else {}, thought, raw.strip())
 
 
+# gpt-oss's harmony messages: "<|start|>assistant<|channel|>analysis<|message|>…<|end|>", a
+# call "…<|channel|>commentary to=functions.f <|constrain|>json<|message|>{…}<|call|>" (the
+# recipient may sit before the channel), the answer on the "final" channel.
+_HARMONY_RE = re.compile(
+    r"(?:<\|start\|>)?(?P<head>[^<]*?)<\|channel\|>(?P<channel>[^<]*?)"
+    r"(?:<\|constrain\|>[^<]*)?<\|message\|>(?P<body>.*?)(?=<\|end\|>|<\|call\|>|<\|return\|>|<\|start\|>|$)",
+    re.S,
+)
+_RECIPIENT_RE = re.compile(r"to=(?:functions\.)?([\w.\-]+)")
+
+
+def _harmony(raw: str, resolve: Resolver | None) -> Parsed | None:
+    analysis: list[str] = []
+    for m in _HARMONY_RE.finditer(raw):
+        head = f"{m.group('head')} {m.group('channel')}"
+        body = m.group("body").strip()
+        recipient = _RECIPIENT_RE.search(head)
+        if recipient:
+            args = jsonish.loads_object(body) if body.startswith("{") else None
+            thought = "\n".join(analysis) or None
+            return as_step(
+                recipient.group(1), args if args is not None else body, thought, raw, resolve
+            )
+        if m.group("channel").strip().startswith("final"):
+            return None
+        analysis.append(body)
+    return None
+
+
+def harmony_final(raw: str) -> tuple[str, str | None] | None:
+    """The "final" channel's text of a harmony reply, and the analysis before it; or None."""
+    analysis: list[str] = []
+    for m in _HARMONY_RE.finditer(raw):
+        if m.group("channel").strip().startswith("final"):
+            return m.group("body").strip(), "\n".join(analysis) or None
+        analysis.append(m.group("body").strip())
+    return None
+
+
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     """Tool calls announced by special tokens, read before cleaning erases the tokens."""
+    if "<|channel|>" in raw:
+        step = _harmony(raw, resolve)
+        if step is not None:
+            return step
     step = (
         (_continue_call(raw) if "TOOL_NAME:" in raw else None)
         or (_arrow_call(raw) if "=>" in raw else None)
@@ -350,13 +394,17 @@ def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> P
         given = {
             k: v
             for k, v in (value or {}).items()
-            if v not in (None, "", [], {}) and k not in THOUGHT_KEYS
+            if v not in (None, "", [], {}) and not isinstance(v, bool) and k not in THOUGHT_KEYS
         }
         if len(given) == 1:
-            # {"response": "…"}, {"content": "…", "toolCall": null}: an answer, no call
+            # {"response": "…"}, {"finalAnswer": "…"}, {"content": "…", "toolCall": null}
             key, answer = next(iter(given.items()))
-            if key in ANSWER_KEYS and isinstance(answer, str) and answer.strip():
+            if squash_key(key) in _ANSWER_KEYS and isinstance(answer, str) and answer.strip():
                 return Final(answer.strip(), reasoning, stripped)
+        if value and set(map(squash_key, given)) <= {"observation", "observations"}:
+            # {"thought": "…"}, {"observation": "…", "isFinalAnswerReady": false} (KaibanJS):
+            # a step begun and never completed
+            return Unparsed("neither an Action nor a Final Answer", reasoning, stripped)
         named = _registered_in(given, resolve)
         if named is not None:
             return as_step(*named, reasoning, stripped, resolve)
@@ -379,6 +427,9 @@ def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> P
         if found and resolve(found[0]):
             return as_step(*found, _before(stripped, start, reasoning), stripped, resolve)
     return None
+
+
+_ANSWER_KEYS = {squash_key(k) for k in ANSWER_KEYS}
 
 
 def _registered_in(value: dict[str, Any], resolve: Resolver | None) -> tuple[str, Any] | None:

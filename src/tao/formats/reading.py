@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tao.formats import jsonish
 from tao.formats.dialects import (
     closing_paren,
+    harmony_final,
     looks_like_call,
     other_dialects,
     special_token_calls,
@@ -113,6 +114,7 @@ _INLINE_INPUT_RE = re.compile(
 )
 # When no line starts with a label: an action label after a sentence, on one line.
 _MIDLINE_ACTION_RE = re.compile(r"(?<=[.。!?！？] )(action|tool|行动)\s*[:：][ \t]*", re.I)
+_MIDLINE_FINAL_RE = re.compile(r"(?<=[.。!?！？] )(final answer|最终答案)\s*[:：][ \t]*", re.I)
 # LangChain's conversational agent, stopped before deciding anything.
 _UNDECIDED_RE = re.compile(
     r"^\s*(?:thought:\s*)?do i need to use a tool\?\s*(?:yes|no)\.?\s*$", re.I
@@ -293,6 +295,9 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
         first = _MIDLINE_ACTION_RE.search(text)
         if first:
             segments.append(_Segment("action", first.start(), first.end()))
+        elif (final := _MIDLINE_FINAL_RE.search(text)) is not None:
+            # "Thought: Summarize the discussion. Final Answer: The thread is about …"
+            segments.append(_Segment("final", final.start(), final.end()))
     for action in [s for s in segments if s.kind == "action"]:
         line_end = text.find("\n", action.body)
         line = text[action.body : line_end if line_end >= 0 else len(text)]
@@ -452,6 +457,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     special = special_token_calls(text, resolve)
     if special is not None:
         return special
+    final_channel = harmony_final(text) if "<|channel|>" in text else None
+    if final_channel is not None:  # gpt-oss: what the final channel says, read as a reply
+        step = read_step_fully(final_channel[0], resolve)
+        if step.thought is None and final_channel[1] and not isinstance(step, Unparsed):
+            return replace(step, thought=final_channel[1])
+        return step
     cleaned = clean(text)
     body = cleaned.text
     segments = _segments(body, resolve)
