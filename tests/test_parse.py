@@ -153,6 +153,20 @@ def test_parse_cli_single_and_jsonl(env, tmp_path: Path) -> None:
     assert results[2]["type"] == "error" and results[3]["type"] == "error"
 
 
+def test_parse_cli_reads_names_as_the_agent_would(env) -> None:
+    step = "Thought: t\nAction: Search (web)\nAction Input: cats"
+    run = tao("parse", "--tool", "search,calculate", input=step, env=env)
+    assert run.json == {"type": "action", "tool": "search", "input": "cats"}
+    # RestGPT's "Operation:" names a tool only where the agent has one of that name.
+    rest = 'Operation: GET\nInput: {"url": "/a"}'
+    assert tao("parse", "--tool", "GET", "--tool", "POST", input=rest, env=env).json == {
+        "type": "action",
+        "tool": "GET",
+        "args": {"url": "/a"},
+    }
+    assert tao("parse", input=rest, env=env).json["type"] == "final"
+
+
 @settings(max_examples=300, deadline=None)
 @given(
     st.text(

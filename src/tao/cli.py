@@ -206,13 +206,20 @@ def chat(**opts: Any) -> None:
     "--format", "format_", type=click.Choice(FORMAT_NAMES), default="auto", show_default=True
 )
 @click.option("--jsonl", is_flag=True, help="Each input line is a JSON string: one model output")
+@click.option(
+    "--tool",
+    "tool_names",
+    multiple=True,
+    help="A tool the agent has (repeat, or comma-separated): names are then read as tao would",
+)
 @click.argument("file", type=click.File("r", encoding="utf-8"), default="-")
-def parse(format_: str, jsonl: bool, file: Any) -> None:
+def parse(format_: str, jsonl: bool, tool_names: tuple[str, ...], file: Any) -> None:
     """Parse model output(s) from FILE (or stdin) and print what tao understands, as JSON."""
     from tao.formats import parse_output
 
+    tools = [n.strip() for names in tool_names for n in names.split(",") if n.strip()]
     if not jsonl:
-        _print_json(parse_output(file.read(), format_))
+        _print_json(parse_output(file.read(), format_, tools))
         return
     for number, line in enumerate(file, start=1):
         if not line.strip():
@@ -225,7 +232,7 @@ def parse(format_: str, jsonl: bool, file: Any) -> None:
         if not isinstance(text, str):
             _print_json({"type": "error", "message": f"line {number} is not a JSON string"})
             continue
-        _print_json(parse_output(text, format_))
+        _print_json(parse_output(text, format_, tools))
 
 
 @cli.group(invoke_without_command=True)

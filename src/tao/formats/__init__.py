@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Iterable
+
 from tao.errors import ConfigError
 from tao.formats.base import Format
 from tao.formats.classic import Classic
@@ -41,27 +44,39 @@ __all__ = [
 ]
 
 
-def parse_output(text: str, format: str = "auto") -> dict[str, object]:
-    """What `tao parse` prints for one model output: action, final or error, as a dict."""
+def parse_output(text: str, format: str = "auto", tools: Iterable[str] = ()) -> dict[str, object]:
+    """What `tao parse` prints for one model output: action, final or error, as a dict.
+
+    `tools`: the names of the agent's tools; the output is then read as the agent would read
+    it (a name written "Search (web)" or "search_tool" is the registered `search`)."""
     from tao.models.base import Reply
 
+    registry = _registry(tuple(tools)) if tools else _NO_TOOLS
     fmt = get_format("react" if format == "auto" else format)
-    parsed = fmt.parse_reply(Reply(content=text), _NO_TOOLS)
+    parsed = fmt.parse_reply(Reply(content=text), registry)
     if isinstance(parsed, Final):
         return {"type": "final", "answer": parsed.answer}
     if isinstance(parsed, Unparsed):
         return {"type": "error", "message": parsed.reason}
     call = parsed.calls[0]
+    tool = registry.resolve_name(call.tool) or call.tool
     if isinstance(call.input, dict):
-        return {"type": "action", "tool": call.tool, "args": call.input}
+        return {"type": "action", "tool": tool, "args": call.input}
     if call.input is None:
-        return {"type": "action", "tool": call.tool, "input": ""}
+        return {"type": "action", "tool": tool, "input": ""}
     if isinstance(call.input, str):
-        return {"type": "action", "tool": call.tool, "input": call.input}
+        return {"type": "action", "tool": tool, "input": call.input}
     import json
 
-    return {
-        "type": "action",
-        "tool": call.tool,
-        "input": json.dumps(call.input, ensure_ascii=False),
-    }
+    return {"type": "action", "tool": tool, "input": json.dumps(call.input, ensure_ascii=False)}
+
+
+@functools.lru_cache(maxsize=8)
+def _registry(names: tuple[str, ...]) -> Registry:
+    """Stand-ins for the named tools: enough to read an output as the agent would."""
+    from tao.tools.base import Tool
+
+    def stand_in(input: str = "") -> str:
+        return input
+
+    return Registry(Tool(stand_in, name=name) for name in names)
