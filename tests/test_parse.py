@@ -283,6 +283,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"type": "action", "tool": "lookup", "args": {"id": 7}},
         ),
         ('{"topic": "lookup tables", "pages": 3}', ["lookup"], {"type": "final"}),
+        # gpt-oss cut off in its analysis channel: no answer yet, ask again.
+        ("<|channel|>analysis<|message|>Need to search first.", ["search"], {"type": "error"}),
         # A tool_code fence is a call only where it calls a registered tool.
         ("Here:\n```tool_code\nprint(len('abc'))\n```", ["read_file"], {"type": "final"}),
         # Kimi's call tokens with an id where the name should be: no call to run.

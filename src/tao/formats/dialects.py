@@ -205,13 +205,14 @@ def _harmony(raw: str, resolve: Resolver | None) -> Parsed | None:
 
 
 def harmony_final(raw: str) -> tuple[str, str | None] | None:
-    """The "final" channel's text of a harmony reply, and the analysis before it; or None."""
+    """The "final" channel's text of a harmony reply ("" when it has none yet), and the
+    analysis before it; None when `raw` holds no harmony message."""
     analysis: list[str] = []
     for m in _HARMONY_RE.finditer(raw):
         if m.group("channel").strip().startswith("final"):
             return m.group("body").strip(), "\n".join(analysis) or None
         analysis.append(m.group("body").strip())
-    return None
+    return ("", "\n".join(analysis) or None) if analysis else None
 
 
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:

@@ -137,8 +137,6 @@ _SPECIAL_RE = re.compile(
     r"|<eo[a-z]>",  # MOSS's and InternLM's end tokens: <eot>, <eoc>, <eom>, <eoa>
     re.I,
 )
-# gpt-oss (harmony) heads its text with "<|channel|>final <|constrain|>json<|message|>".
-_HARMONY_HEAD_RE = re.compile(r"<\|channel\|>[^<]*(?:<\|constrain\|>[^<]*)?<\|message\|>")
 # Labels written as special tokens (MOSS): "<|Inner Thoughts|>: …", "<|Commands|>: Search(…)".
 # Any other "<|Name|>:" is the speaker's name ("<|MOSS|>: answer") and is dropped.
 _TOKEN_LABEL_RE = re.compile(r"^[ \t]*<\|([A-Za-z][\w ]{0,30})\|>[ \t]*[:：]", re.M)
@@ -197,7 +195,6 @@ def clean(text: str) -> _Clean:
         text = _THOUGHT_TOKENS_RE.sub("", text)
     text = text or ""
     if "<|" in text:
-        text = _HARMONY_HEAD_RE.sub("", text)
         text = _TOKEN_LABEL_RE.sub(lambda m: _TOKEN_LABELS.get(m.group(1).lower(), ""), text)
     if "` ` `" in text:
         text = _SPACED_FENCE_RE.sub(r"```\1", text)
@@ -459,6 +456,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         return special
     final_channel = harmony_final(text) if "<|channel|>" in text else None
     if final_channel is not None:  # gpt-oss: what the final channel says, read as a reply
+        if not final_channel[0]:
+            return Unparsed("the reply stopped before its final channel", final_channel[1], text)
         step = read_step_fully(final_channel[0], resolve)
         if step.thought is None and final_channel[1] and not isinstance(step, Unparsed):
             return replace(step, thought=final_channel[1])
