@@ -42,7 +42,11 @@ def _describe(parsed: Any, registry: Registry) -> dict[str, Any]:
     tool = resolved.name if resolved else call.tool
     if isinstance(call.input, dict):
         return {"type": "action", "tool": tool, "args": call.input}
-    return {"type": "action", "tool": tool, "input": call.input if call.input is not None else ""}
+    if call.input is None:
+        return {"type": "action", "tool": tool, "input": ""}
+    # What `tao parse` prints: a number or a list as its JSON text
+    text = call.input if isinstance(call.input, str) else json.dumps(call.input, ensure_ascii=False)
+    return {"type": "action", "tool": tool, "input": text}
 
 
 def test_corpus_is_large_and_sourced() -> None:

@@ -21,7 +21,7 @@ from tao.formats.dialects import (
     special_token_calls,
     tag_call,
 )
-from tao.formats.inputs import blob, blob_value, call_arguments, read_input, unquote
+from tao.formats.inputs import blob, blob_value, call_arguments, fence_body, read_input, unquote
 from tao.formats.parsed import (
     Actions,
     Call,
@@ -42,8 +42,8 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"action[ _]?input",
         r"action[ _]?inputs",
         r"tool[ _]?input",
-        r"行动输入",
-        r"动作输入",
+        r"行动 ?输入",
+        r"动作 ?输入",
         r"操作输入",
         r"工具输入",
         r"行动参数",
@@ -65,7 +65,16 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"\[final answer\]",  # Semantic Kernel's planner
         r"✿RETURN✿",
     ),
-    "thought": (r"thoughts?", r"think", r"思考", r"想法", r"思路", r"推理", r"\[thought\]"),
+    "thought": (
+        r"thoughts?",
+        r"think",
+        r"思考",
+        r"思维",
+        r"想法",
+        r"思路",
+        r"推理",
+        r"\[thought\]",
+    ),
     "action": (
         r"action",
         r"行动",
@@ -316,7 +325,7 @@ _WRAPPED_NAME = re.compile(r"^[*_`'\"“”「」]+([\w.\-]+)[*_`'\"“”」]+(
 
 def _strip_markup(line: str) -> str:
     """`**search**: x` -> `search: x`; markup around the tool name only."""
-    line = line.strip().rstrip("，,;；").strip()
+    line = line.strip().lstrip("=").rstrip("，,;；").strip()  # "Action:=get_weather: Beijing"
     return _WRAPPED_NAME.sub(r"\1", line).strip("*_ \t")
 
 
@@ -520,6 +529,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         if not first_line.strip() or first_line.strip().startswith(("```", "{", "~~~")):
             found = blob(head)
             if found is None:
+                # "Action:\n```\naverage_dog_weight(Border Collie)\n```": a call in the fence
+                code = (fence_body(head.strip()) or "").strip()
+                if (
+                    code
+                    and "\n" not in code
+                    and resolve
+                    and resolve(_split_action(code, resolve)[0])
+                ):
+                    found = _split_action(code, resolve)
+            if found is None:
                 return Unparsed("an Action with no tool name", thought, body[: action.end].rstrip())
             step = as_step(*found, thought, body[: action.end].rstrip(), resolve)
             if isinstance(step, Unparsed) and final_after is not None:
@@ -629,9 +648,14 @@ def _waits_after(segments: list[_Segment], final: _Segment, paused: object) -> b
 
 
 def _is_sentence(line: str) -> bool:
+    """Whether an Action line is prose rather than a tool's name ("Parse input as a list.")."""
     line = line.strip()
-    return bool(re.search(r"[，。！？]", line)) or (
-        len(line.split()) > 5 and not re.search(r"[{(\[:：]", line)
+    words = line.split()
+    return bool(
+        re.search(r"[，。！？；]", line)
+        or (len(words) > 1 and re.search(r"[\u4e00-\u9fff]", line))  # "假设今天的温度是 15"
+        or (len(words) >= 4 and line[-1] in ".:!?")
+        or (len(words) > 5 and not re.search(r"[{(\[:：]", line))
     )
 
 
