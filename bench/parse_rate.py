@@ -23,26 +23,9 @@ from typing import Any
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "corpus"
 
 
-def _describe(parsed: Any, registry: Any) -> dict[str, Any]:
-    from tao.formats import Final, Unparsed
-
-    if isinstance(parsed, Final):
-        return {"type": "final", "answer": parsed.answer}
-    if isinstance(parsed, Unparsed):
-        return {"type": "error"}
-    call = parsed.calls[0]
-    resolved = registry.resolve(call.tool)
-    tool = resolved.name if resolved else call.tool
-    if isinstance(call.input, dict):
-        return {"type": "action", "tool": tool, "args": call.input}
-    return {"type": "action", "tool": tool, "input": call.input if call.input is not None else ""}
-
-
 def measure() -> dict[str, Any]:
     """Right / total per format and per batch, and the time per output."""
-    from tao.formats import get_format
-    from tao.models import Reply
-    from tao.tools import Registry, Tool
+    from tao.formats import parse_output
 
     by_format: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     by_batch: dict[str, list[int]] = defaultdict(lambda: [0, 0])
@@ -56,12 +39,11 @@ def measure() -> dict[str, Any]:
             case = json.loads(line)
             if case.get("ambiguous"):
                 continue  # its gatherer could not tell what the model meant
-            registry = Registry(Tool(lambda input="": input, name=n) for n in case.get("tools", []))
-            fmt = get_format("react" if case["format"] == "auto" else case["format"])
+            tools = case.get("tools", [])
             started = time.perf_counter()
-            parsed = fmt.parse_reply(Reply(content=case["text"]), registry)
+            got = parse_output(case["text"], case["format"], tools)  # what `tao parse` prints
             seconds += time.perf_counter() - started
-            got, expected = _describe(parsed, registry), case["expected"]
+            expected = case["expected"]
             right = got["type"] == "error" if expected["type"] == "error" else got == expected
             for bucket in (by_format[case["format"]], by_batch[batch]):
                 bucket[0] += right

@@ -25,30 +25,6 @@ CASES = [
 ]
 
 
-def _registry(names: list[str]) -> Registry:
-    registry = Registry()
-    for name in names:
-        registry.add(Tool(lambda input="": input, name=name))
-    return registry
-
-
-def _describe(parsed: Any, registry: Registry) -> dict[str, Any]:
-    if isinstance(parsed, Final):
-        return {"type": "final", "answer": parsed.answer}
-    if isinstance(parsed, Unparsed):
-        return {"type": "error"}
-    call = parsed.calls[0]
-    resolved = registry.resolve(call.tool)
-    tool = resolved.name if resolved else call.tool
-    if isinstance(call.input, dict):
-        return {"type": "action", "tool": tool, "args": call.input}
-    if call.input is None:
-        return {"type": "action", "tool": tool, "input": ""}
-    # What `tao parse` prints: a number or a list as its JSON text
-    text = call.input if isinstance(call.input, str) else json.dumps(call.input, ensure_ascii=False)
-    return {"type": "action", "tool": tool, "input": text}
-
-
 def test_corpus_is_large_and_sourced() -> None:
     assert len(CASES) >= 150
     assert all(case.get("source") for case in CASES)
@@ -71,9 +47,7 @@ def test_corpus_case(case: dict[str, Any]) -> None:
     An `ambiguous` case (its gatherer could not say what the model meant) must only be read
     without an exception.
     """
-    fmt = get_format("react" if case["format"] == "auto" else case["format"])
-    registry = _registry(case.get("tools", []))
-    got = _describe(fmt.parse_reply(Reply(content=case["text"]), registry), registry)
+    got = parse_output(case["text"], case["format"], case.get("tools", []))
     if case.get("ambiguous"):
         assert got["type"] in ("action", "final", "error")
         return
@@ -204,7 +178,7 @@ def test_large_hostile_inputs_are_fast(name: str) -> None:
         "TOOL_NAME: a\n" * 700,
         "[Tool Use: a]" * 600 + '<parameter name="x">' * 300,
     ]
-    tools = _registry(["a", "f"])
+    tools = Registry(Tool(lambda input="": input, name=n) for n in ("a", "f"))
     for text in hostile:
         for registry in (Registry(), tools):
             # Quadratic scans take seconds here; the best of three rides out a busy machine.
@@ -311,6 +285,5 @@ def test_call_arguments_never_raise(inner: str) -> None:
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:
-    registry = _registry(tools)
-    got = _describe(get_format("react").parse_reply(Reply(content=text), registry), registry)
+    got = parse_output(text, "react", tools)
     assert {k: got.get(k) for k in expected} == expected

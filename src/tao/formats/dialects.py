@@ -474,6 +474,18 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                     stripped[: m.end()],
                     resolve,
                 )
+        # A line that is nothing but a registered tool's call, after some prose (AutoGLM:
+        # "…我需要使用Launch action来打开微信。\ndo(action="Launch", app="微信")")
+        for m in re.finditer(r"^[ \t]*([\w.\-]+)\((.*)\)[ \t]*$", stripped, re.M):
+            end = closing_paren(stripped, m.start(2) - 1)
+            if resolve(m.group(1)) and end == m.end(2):
+                return as_step(
+                    m.group(1),
+                    call_arguments(m.group(2)),
+                    _before(stripped, m.start(), reasoning),
+                    stripped[: m.end()],
+                    resolve,
+                )
         # Gemma 3's ```tool_code fence: Python around the call ("x = read_file(...)\nprint(x)")
         for m in re.finditer(r"```tool_code[ \t]*\n(.*?)(?:```|$)", stripped, re.S):
             for c in re.finditer(r"(?<![\w.])([\w.\-]+)\(", m.group(1)):

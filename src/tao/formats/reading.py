@@ -47,6 +47,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"操作输入",
         r"工具输入",
         r"行动参数",
+        r"工具参数",
         r"输入",  # 文心一言-style "调用工具：…\n输入：…"
         r"行为输入",
         r"✿ARGS✿",  # Qwen-Agent
@@ -157,6 +158,21 @@ _TOKEN_LABELS = {
     "command": "Action:",
     "results": "Observation:",
 }
+# DSPy's field markers: "[[ ## next_tool_name ## ]]" on a line of its own, the value below.
+_DSPY_FIELD_RE = re.compile(r"^[ \t]*\[\[ ## (\w+) ## \]\][ \t]*$", re.M)
+
+
+def _dspy_label(m: re.Match[str]) -> str:
+    field = m.group(1).lower()
+    if field.endswith("tool_name"):
+        return "Action:"
+    if field.endswith("tool_args"):
+        return "Action Input:"
+    if "thought" in field or "reasoning" in field:
+        return "Thought:"
+    return "Final Answer:" if field == "answer" else ""
+
+
 # A fence whose backticks a page spaced out: " ` ` ` json".
 _SPACED_FENCE_RE = re.compile(r"^[ \t]*` ` `[ \t]*(\w*)[ \t]*$", re.M)
 _NAME_RE = re.compile(r"[\w.\-]+", re.UNICODE)
@@ -205,6 +221,8 @@ def clean(text: str) -> _Clean:
     text = text or ""
     if "<|" in text:
         text = _TOKEN_LABEL_RE.sub(lambda m: _TOKEN_LABELS.get(m.group(1).lower(), ""), text)
+    if "[[ ## " in text:
+        text = _DSPY_FIELD_RE.sub(_dspy_label, text)
     if "` ` `" in text:
         text = _SPACED_FENCE_RE.sub(r"```\1", text)
     text = _SPECIAL_RE.sub("", text)
@@ -228,8 +246,22 @@ def clean(text: str) -> _Clean:
     if "✿" in text:  # Qwen-Agent's markers start a line even when the model glued them on
         text = re.sub(r"(?<!\n)(✿(?:FUNCTION|ARGS|RESULT|RETURN)✿)", r"\n\1", text)
     text = _strip_stop_fragment(text.strip())
+    if "answer>" in text:
+        text = _unwrap_answer_tag(text)
     text = _unwrap_fence(text)
     return _Clean(text, "\n".join(r for r in reasoning if r) or None, unclosed_think=unclosed)
+
+
+def _unwrap_answer_tag(text: str) -> str:
+    """ "<answer>do(action="Tap")</answer>" (R1-style and AutoGLM replies): what is inside,
+    read as the reply; the closing tag may be missing or left alone at the end."""
+    if text.startswith("<answer>"):
+        text = text[len("<answer>") :]
+        end = text.rfind("</answer>")
+        return (text[:end] if end >= 0 else text).strip()
+    if text.endswith("</answer>") and "<answer>" not in text:
+        return text[: -len("</answer>")].rstrip()
+    return text
 
 
 def _strip_stop_fragment(text: str) -> str:
@@ -329,6 +361,9 @@ def _strip_markup(line: str) -> str:
     return _WRAPPED_NAME.sub(r"\1", line).strip("*_ \t")
 
 
+_KWARG_RE = re.compile(r"\s*[A-Za-z_]\w*\s*=\s*[\"'\[{\d]")
+
+
 def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]:
     """Split an action line into (tool name, inline input or None)."""
     line = re.sub(r"^([\w.\-]+)\s*（(.*)）\s*$", r"\1(\2)", line.strip(), flags=re.S)
@@ -356,7 +391,8 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         if how == "call":
             return name, call_arguments(args)
         if how == "bracket":
-            return name, unquote(args)
+            # Finish[answer="…"]: keyword arguments in the brackets
+            return name, call_arguments(args) if _KWARG_RE.match(args) else unquote(args)
         if how == "json":
             value = jsonish.loads_object(args)
             return name, value if value is not None else args.strip()
