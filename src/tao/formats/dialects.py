@@ -36,7 +36,10 @@ from tao.formats.parsed import (
 # <tool_call>{...}</tool_call>, or DeepSeek's <tool_call id="…" name="…">{arguments}</tool_call>
 _TOOL_CALL_RE = re.compile(r"<tool_call(?P<attrs>\s[^>]*)?>(.*?)(?:</tool_call>|$)", re.S)
 _NAME_ATTR_RE = re.compile(r"\bname\s*=\s*[\"']([^\"']+)[\"']")
-_XML_FUNCTION_RE = re.compile(r"<function=([\w.\-]+)>(.*?)(?:</function>|</tool_call>|$)", re.S)
+# ... also as Groq's Llama writes it: "<function=f{json}</function>", "<function=f={json}>"
+_XML_FUNCTION_RE = re.compile(
+    r"<function=([\w.\-]+)(?:>|=?(?=\s*\{))(.*?)(?:</function>|</tool_call>|$)", re.S
+)
 _XML_PARAM_RE = re.compile(
     # "<parameter=command=str_replace</parameter>": the ">" sometimes comes out as "="
     r"<parameter=([\w.\-]+)[>=]\n?(.*?)(?=</parameter>|<parameter=|</function>|</tool_call>|$)",
@@ -215,8 +218,17 @@ def harmony_final(raw: str) -> tuple[str, str | None] | None:
     return ("", "\n".join(analysis) or None) if analysis else None
 
 
+# Mistral's newer tokenizers: "[TOOL_CALLS]write_file[ARGS]{"path": …}"
+_MISTRAL_ARGS_RE = re.compile(r"\[TOOL_CALLS\]\s*([\w.\-]+)\s*\[ARGS\]\s*(.*)", re.S)
+
+
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     """Tool calls announced by special tokens, read before cleaning erases the tokens."""
+    m = _MISTRAL_ARGS_RE.search(raw) if "[ARGS]" in raw else None
+    if m:
+        args = jsonish.loads_object(m.group(2))
+        thought = raw[: m.start()].strip() or None
+        return as_step(m.group(1), args if args is not None else m.group(2).strip(), thought, raw)
     if "<|channel|>" in raw:
         step = _harmony(raw, resolve)
         if step is not None:
@@ -264,6 +276,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _name_then_arguments,
         _bracketed,
         _self_ask,
+        _code_span,
     ):
         found = read(text, reasoning, resolve)
         if found is not None:
@@ -546,9 +559,11 @@ def _name_then_arguments(
     reasoning = said or reasoning
     rest = rest.strip()
     code = fence_body(rest)
-    if code is not None:
+    if rest.endswith(f"[/{first.strip()}]"):  # "terminal\nls -alh\n[/terminal]" (ClawRouter)
+        value: Any = rest[: -len(first.strip()) - 3].strip()
+    elif code is not None:
         call = re.match(r"^\s*tool_call\((.*)\)\s*$", code, re.S)
-        value: Any = call_arguments(call.group(1)) if call else code.strip("\n")
+        value = call_arguments(call.group(1)) if call else code.strip("\n")
     elif rest.startswith("{"):
         value = jsonish.loads_object(rest)
         if value is None:
@@ -556,6 +571,24 @@ def _name_then_arguments(
     else:
         return None
     return as_step(name, value, reasoning, text.strip(), resolve)
+
+
+# WebArena's "In summary, the next action I will perform is ```click [1264]```": a registered
+# tool's name in a code span (or in quotes, with its [argument]), inside the prose.
+_SPAN_CALL_RE = re.compile(r"(```|`|\")[ \t]*([\w.\-]+)((?:[ \t]*\[[^\]\n]*\])*)[ \t]*\1(?!`)")
+
+
+def _code_span(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    if resolve is None or not any(q in text for q in '`"'):
+        return None
+    for m in _SPAN_CALL_RE.finditer(text):
+        quote, name, args = m.groups()
+        if resolve(name) != name or (quote != "```" and not args):
+            continue  # "the `get_weather` action": a tool named in prose, not called
+        brackets = re.findall(r"\[([^\]\n]*)\]", args)
+        value = brackets[0].strip() if len(brackets) == 1 else args.strip()
+        return as_step(name, value, _before(text, m.start(), reasoning), text[: m.end()], resolve)
+    return None
 
 
 def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:

@@ -84,7 +84,11 @@ def call_arguments(inner: str) -> Any:
         return unquote(inner)
     try:
         if call.keywords and not call.args:
-            return {k.arg: _literal(k.value) for k in call.keywords if k.arg}
+            kwargs = {k.arg: _literal(k.value) for k in call.keywords if k.arg}
+            only = next(iter(kwargs.values())) if len(kwargs) == 1 else None
+            if isinstance(only, dict) and next(iter(kwargs)) in ("parameters", "arguments", "args"):
+                return only  # read_file(parameters={"path": "/home"})
+            return kwargs
         if len(call.args) == 1 and not call.keywords:
             value = _literal(call.args[0])
             if isinstance(value, dict | str):

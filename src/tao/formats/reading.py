@@ -589,10 +589,15 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             if tagged is not None:
                 return as_step(*tagged, thought, body[: action.end].rstrip(), resolve)
         name, inline = _split_action(first_line, resolve)
-        if (name.strip().lower() in _NO_TOOL or _LABEL_WORD_RE.fullmatch(name.strip())) and not (
-            resolve and resolve(name)
-        ):
-            # "Action: None", "Action: Observation", "行动: Input: …": no tool named
+        no_name = (
+            name.strip().lower() in _NO_TOOL
+            or _LABEL_WORD_RE.fullmatch(name.strip())
+            or re.fullmatch(r"[\d.,%$+\-]+", name.strip())
+        )
+        if no_name and not (resolve and resolve(name)):
+            # "Action: None", "Action: Observation", "行动: Input: …", "Action: 82015.06"
+            if final_after is not None and inputs is None:
+                return Final(_answer_text(body, final_after), thought, body.strip())
             return Unparsed("the Action names no tool", thought, body[: action.end].rstrip())
         if (
             inline is None
