@@ -158,6 +158,7 @@ _TOKEN_LABELS = {
     "command": "Action:",
     "results": "Observation:",
 }
+_GLUED_LABEL_RE = re.compile(r"((?:Thought|思考)[ \t]*[:：])[ \t]*(?=(?:Action|行动)[ \t]*[:：])")
 # DSPy's field markers: "[[ ## next_tool_name ## ]]" on a line of its own, the value below.
 _DSPY_FIELD_RE = re.compile(r"^[ \t]*\[\[ ## (\w+) ## \]\][ \t]*$", re.M)
 
@@ -221,6 +222,8 @@ def clean(text: str) -> _Clean:
     text = text or ""
     if "<|" in text:
         text = _TOKEN_LABEL_RE.sub(lambda m: _TOKEN_LABELS.get(m.group(1).lower(), ""), text)
+    if ":Action" in text or "：行动" in text or ":行动" in text:
+        text = _GLUED_LABEL_RE.sub(r"\1\n", text)  # "Thought:Action: calculate"
     if "[[ ## " in text:
         text = _DSPY_FIELD_RE.sub(_dspy_label, text)
     if "` ` `" in text:
@@ -589,6 +592,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             if tagged is not None:
                 return as_step(*tagged, thought, body[: action.end].rstrip(), resolve)
         name, inline = _split_action(first_line, resolve)
+        if resolve is not None and _lists_tools(head.strip(), resolve):
+            # "行动: average_dog_weight, calculate", '["get_weather", "calculate"]': no choice
+            return Unparsed("the Action lists several tools", thought, body[: action.end].rstrip())
         no_name = (
             name.strip().lower() in _NO_TOOL
             or _LABEL_WORD_RE.fullmatch(name.strip())
@@ -686,6 +692,23 @@ def _waits_after(segments: list[_Segment], final: _Segment, paused: object) -> b
     if "action" not in later or "final" in later:
         return False
     return "pause" in later[later.index("action") :] or (bool(paused) and later[-1] == "action")
+
+
+_LIST_SPLIT_RE = re.compile(r"[\s,，、\[\]\"'`]+|\b(?:and|or)\b|和|与|或")
+
+
+def _lists_tools(text: str, resolve: Resolver) -> bool:
+    """Whether `text` (an Action's first line, or a list below it) is two or more registered
+    tools' names and nothing else."""
+    if text.startswith("[") and "]" in text:
+        line = text[: text.index("]") + 1]
+    else:
+        line = text.partition("\n")[0]
+    words = [w for w in _LIST_SPLIT_RE.split(line) if w]
+    if len(words) < 2 or len(words) > 6:
+        return False
+    names = {resolve(w) for w in words}
+    return None not in names and len(names) >= 2
 
 
 def _is_sentence(line: str) -> bool:
