@@ -57,6 +57,10 @@ def read_input(raw: str) -> Any:
             return value[0]
     # Plain text ends at a blank line: what follows is the model talking, not the input.
     text = re.split(r"\n[ \t]*\n", text, maxsplit=1)[0].strip()
+    first, newline, _ = text.partition("\n")
+    if newline and re.fullmatch(r"(`|\"|“)[^`\"“”\n]+(`|\"|”)", first.strip()):
+        # "`burger.price`" and then prose on the next lines: the wrapped line is the input
+        text = first
     text = unquote(text)
     if text[:1] == "{" and text[-1:] == "}":  # `{"query": "rag"}` in backticks
         value = jsonish.loads_object(text)

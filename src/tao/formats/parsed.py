@@ -81,4 +81,6 @@ def as_step(
             return Unparsed("a finishing action with no answer in it", thought, text)
         answer = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
         return Final(answer.strip(), thought, text)
+    if isinstance(args, str) and "\n" not in args:
+        args = args.strip()  # {"action_input": " Shanghai"}
     return Actions([Call(name, args)], thought, text)

@@ -592,9 +592,20 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             if tagged is not None:
                 return as_step(*tagged, thought, body[: action.end].rstrip(), resolve)
         name, inline = _split_action(first_line, resolve)
-        if resolve is not None and _lists_tools(head.strip(), resolve):
-            # "行动: average_dog_weight, calculate", '["get_weather", "calculate"]': no choice
-            return Unparsed("the Action lists several tools", thought, body[: action.end].rstrip())
+
+        def unusable(reason: str) -> Parsed:
+            """An Action that names no tool to run: a final answer further down is then the
+            first complete step; without one, ask again."""
+            below = next(
+                (g for g in segments if g.kind == "final" and g.start > action.start), None
+            )
+            if below is not None:
+                return Final(_answer_text(body, below), thought, body.strip())
+            return Unparsed(reason, thought, body[: action.end].rstrip())
+
+        if resolve is not None and _no_choice(head.strip(), resolve):
+            # "行动: average_dog_weight, calculate", "必须是 [get_weather, calculate] 之一"
+            return unusable("the Action lists several tools")
         no_name = (
             name.strip().lower() in _NO_TOOL
             or _LABEL_WORD_RE.fullmatch(name.strip())
@@ -602,9 +613,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         )
         if no_name and not (resolve and resolve(name)):
             # "Action: None", "Action: Observation", "行动: Input: …", "Action: 82015.06"
-            if final_after is not None and inputs is None:
-                return Final(_answer_text(body, final_after), thought, body.strip())
-            return Unparsed("the Action names no tool", thought, body[: action.end].rstrip())
+            return unusable("the Action names no tool")
         if (
             inline is None
             and resolve is not None
@@ -613,7 +622,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             and _is_sentence(first_line)
         ):
             # "Action: 没有使用工具的必要，…": prose where a tool name should be
-            return Unparsed("the Action names no tool", thought, body[: action.end].rstrip())
+            return unusable("the Action names no tool")
         answer_below = inline is None and inputs is None and final_after is not None
         if answer_below and is_final_name(name) and not (resolve and resolve(name)):
             # "Action: Answer\nFinal Answer: [28]" (AgentBench): the answer is below
@@ -631,8 +640,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
                 if value is not None:
                     value = {k: v for k, v in value.items() if v != name}
                     return as_step(name, value, thought, body[: action.end].rstrip(), resolve)
-            if rest.lstrip().startswith(("```", "~~~")):
-                # "Action: Operation\n```sql\nSELECT …\n```": the input is the fenced block
+            if rest.lstrip().startswith(("```", "~~~")) or first_line.rstrip().endswith(
+                (":", "：")
+            ):
+                # "Action: Operation\n```sql\nSELECT …\n```": the input is the fenced block;
+                # "Action: get_capital:\nFrance" (classic): the input on the next line
                 value = read_input(rest)
                 return as_step(name, value, thought, body[: action.end].rstrip(), resolve)
         if inline is not None and inputs is None:
@@ -697,6 +709,18 @@ def _waits_after(segments: list[_Segment], final: _Segment, paused: object) -> b
 _LIST_SPLIT_RE = re.compile(r"[\s,，、\[\]\"'`]+|\b(?:and|or)\b|和|与|或")
 
 
+# The prompt's own words copied onto the Action line: "必须是 [a, b] 之一", "one of [a, b]".
+_ECHOED_LIST_RE = re.compile(r"\[([^\]\n]+)\]\s*(?:之一|中的一个)|one of \[([^\]\n]+)\]", re.I)
+
+
+def _no_choice(text: str, resolve: Resolver) -> bool:
+    """Whether an Action's text offers several tools and picks none of them."""
+    echoed = _ECHOED_LIST_RE.search(text.partition("\n")[0])
+    if echoed and len(re.split(r"[,，、]", echoed.group(1) or echoed.group(2))) >= 2:
+        return True
+    return _lists_tools(text, resolve)
+
+
 def _lists_tools(text: str, resolve: Resolver) -> bool:
     """Whether `text` (an Action's first line, or a list below it) is two or more registered
     tools' names and nothing else."""
@@ -719,7 +743,7 @@ def _is_sentence(line: str) -> bool:
         re.search(r"[，。！？；]", line)
         or (len(words) > 1 and re.search(r"[\u4e00-\u9fff]", line))  # "假设今天的温度是 15"
         or (len(words) >= 4 and line[-1] in ".:!?")
-        or (len(words) > 5 and not re.search(r"[{(\[:：]", line))
+        or len(words) > 5
     )
 
 
