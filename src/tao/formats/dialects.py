@@ -78,7 +78,10 @@ _TAG_CALL_RE = re.compile(
     r"\s*<([\w.\-]+)(?:\s+(?:tool|name)=\"([^\"]+)\")?\s*>([^<]*)(?:</\1>|$)", re.S
 )
 _XML_CHILD_RE = re.compile(r"<([\w.\-]+)>(\n?)(.*?)\2</\1>", re.S)
-_PYTHONIC_RE = re.compile(r"\[\s*([\w.\-]+)\((.*?)\)\s*(?:,[^\]]*)?\]", re.S)
+# Llama's pythonic calls, a list not inside code ("return [f(x)]"): "[get_weather(city='Paris')]"
+_PYTHONIC_RE = re.compile(
+    r"(?<![\w=])(?<!return )(?<!return)\[\s*([\w.\-]+)\((.*?)\)\s*(?:,[^\]]*)?\]", re.S
+)
 # "USE_TOOL: calculator(15 * 7)", "Tool call: search('x')": a call after a label of its own
 _LABELLED_CALL_RE = re.compile(
     r"^[ \t*]*[\w \t]{0,20}(?:tool|call|action|工具|调用)[\w \t]{0,20}[:：][ \t]*([\w.\-]+)\(",

@@ -383,6 +383,10 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
     m = re.match(r"^([\w.\-]+)\s*\(", bare)
     if m and resolve is not None and resolve(m.group(1)):
         end = closing_paren(bare, m.end() - 1)
+        after = bare[end + 1 :].lstrip()[:1]
+        if after and not (after.isalpha() or after in "<,;") and re.match(r"^[\w.\-]+\s+\(", bare):
+            # "Calculate (23 * 7 + 15) / 4": the parentheses open the input, not a call
+            return resolve(m.group(1)) or m.group(1), read_input(bare[m.end() - 1 :])
         if 0 < end < len(bare.rstrip()) - 1:
             # "hotkey(key='ctrl esc')Thought: …": the call, then text glued on (UI-TARS)
             return m.group(1), call_arguments(bare[m.end() : end])
@@ -570,13 +574,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             if found is None:
                 # "Action:\n```\naverage_dog_weight(Border Collie)\n```": a call in the fence
                 code = (fence_body(head.strip()) or "").strip()
-                if (
-                    code
-                    and "\n" not in code
-                    and resolve
-                    and resolve(_split_action(code, resolve)[0])
-                ):
-                    found = _split_action(code, resolve)
+                if code and resolve:
+                    found = _fenced_call(code, resolve)
             if found is None:
                 return Unparsed("an Action with no tool name", thought, body[: action.end].rstrip())
             step = as_step(*found, thought, body[: action.end].rstrip(), resolve)
@@ -735,6 +734,25 @@ def _lists_tools(text: str, resolve: Resolver) -> bool:
     return None not in names and len(names) >= 2
 
 
+def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
+    """A fence under an Action label holding a call that is not a JSON blob:
+    "average_dog_weight(Border Collie)", or a tool's name and its input on the lines below
+    ("get_capital\n{"country": "Canada"}", "get_weather\naction_input: Shanghai")."""
+    first, _, below = code.partition("\n")
+    if not below:
+        name, value = _split_action(first, resolve)
+        return (name, value) if resolve(name) else None
+    name = first.strip().strip("`")
+    if not resolve(name) or "\n" in name:
+        return None
+    if "{" in below:
+        value = jsonish.loads_object(below[below.index("{") :])
+        if value is not None:
+            return name, value
+    last = below.strip().rsplit("\n", 1)[-1]
+    return name, read_input(re.sub(r"^[\w ]{1,20}[:：]\s*", "", last))
+
+
 def _is_sentence(line: str) -> bool:
     """Whether an Action line is prose rather than a tool's name ("Parse input as a list.")."""
     line = line.strip()
@@ -750,10 +768,22 @@ def _is_sentence(line: str) -> bool:
 _ANSWER_END_RE = re.compile(r"\n[ \t*]*(?:Observation|观察|Grounded answer)\s*[:：]", re.I)
 
 
+# A new turn the model invented after its answer: "Question: …" and then a step of it.
+_NEXT_TURN_RE = re.compile(r"\n[ \t]*(?:Question|问题)[ \t]*[:：]")
+_STEP_LABEL_RE = re.compile(
+    r"^[ \t]*(?:Thought|Action|Final Answer|思考|行动|最终答案)[ \t]*[:：]", re.M | re.I
+)
+
+
 def _answer_text(body: str, final: _Segment) -> str:
     """The answer after a final-answer label: to the end, less an invented Observation (or
-    Command R's "Grounded answer:" that repeats it)."""
-    return _strip_markup_answer(_ANSWER_END_RE.split(body[final.body :], maxsplit=1)[0])
+    Command R's "Grounded answer:" that repeats it), or an invented next Question and its
+    steps."""
+    answer = _ANSWER_END_RE.split(body[final.body :], maxsplit=1)[0]
+    turn = _NEXT_TURN_RE.search(answer)
+    if turn and _STEP_LABEL_RE.search(answer, turn.end()):
+        answer = answer[: turn.start()]
+    return _strip_markup_answer(answer)
 
 
 def _strip_markup_answer(answer: str) -> str:
