@@ -263,6 +263,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ('{"topic": "lookup tables", "pages": 3}', ["lookup"], {"type": "final"}),
         # gpt-oss cut off in its analysis channel: no answer yet, ask again.
         ("<|channel|>analysis<|message|>Need to search first.", ["search"], {"type": "error"}),
+        # Traditional characters in a label (b21-react-zh-106, less its echoed last line).
+        (
+            "思考: 进一步计算并输出\n行动: [calculate] 之一\n行動输入: (THCE C WM G  Y C W G T)",
+            ["calculate"],
+            {"type": "action", "tool": "calculate", "input": "(THCE C WM G  Y C W G T)"},
+        ),
         # A tool_code fence is a call only where it calls a registered tool.
         ("Here:\n```tool_code\nprint(len('abc'))\n```", ["read_file"], {"type": "final"}),
         # Kimi's call tokens with an id where the name should be: no call to run.

@@ -42,7 +42,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"action[ _]?input",
         r"action[ _]?inputs",
         r"tool[ _]?input",
-        r"行动 ?输入",
+        r"行[动動] ?[输輸]入",  # and in traditional characters: 行動輸入
         r"动作 ?输入",
         r"操作输入",
         r"工具输入",
@@ -55,7 +55,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
     "final": (
         r"final[ _]?answer",
         r"grounded[ _]answer",  # Cohere's Command R: "Answer: …" then "Grounded answer: …"
-        r"最终答案",
+        r"最[终終]答案",
         r"最终回答",
         r"最终结果",
         r"answer",
@@ -78,7 +78,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
     ),
     "action": (
         r"action",
-        r"行动",
+        r"行[动動]",
         r"动作",
         r"操作",
         r"行为",
@@ -93,7 +93,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
     "observation": (
         r"observations?",
         r"观察结果",
-        r"观察",
+        r"[观觀]察",
         r"观测",
         r"\[observation\]",
         r"✿RESULT✿",
@@ -374,7 +374,7 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         (r"^(?P<name>[\w.\-]+)\s*\((?P<args>.*)\)\s*$", "call"),
         (r"^(?P<name>[\w.\-]+)\s*\[(?P<args>.*)\]\s*$", "bracket"),
         (r"^(?P<name>[\w.\-]+)\s*[:：;；]\s*(?P<args>.+)$", "colon"),  # WebVoyager: "ANSWER; …"
-        (r"^(?P<name>[\w.\-]+)\s+(?P<args>[{\[].*)$", "json"),
+        (r"^(?P<name>[\w.\-]+)\s*(?P<args>[{\[].*)$", "json"),
     )
     bare = _strip_markup(line)
     m = re.match(r"^(final[ _]answer|最终答案)\s*[:：]\s*(.+)$", bare, re.I | re.S)
@@ -734,6 +734,9 @@ def _lists_tools(text: str, resolve: Resolver) -> bool:
     return None not in names and len(names) >= 2
 
 
+_KEY_VALUE_RE = re.compile(r"^[ \t]*(\w+)[ \t]*[=:：][ \t]*(.+?)[ \t]*$", re.M)
+
+
 def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
     """A fence under an Action label holding a call that is not a JSON blob:
     "average_dog_weight(Border Collie)", or a tool's name and its input on the lines below
@@ -743,12 +746,19 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
         name, value = _split_action(first, resolve)
         return (name, value) if resolve(name) else None
     name = first.strip().strip("`")
+    named = _KEY_VALUE_RE.match(first)
+    if named and named.group(1) in ("action", "tool", "name"):
+        name = named.group(2).strip("\"'")  # "action = get_capital"
     if not resolve(name) or "\n" in name:
         return None
     if "{" in below:
         value = jsonish.loads_object(below[below.index("{") :])
         if value is not None:
             return name, value
+    pairs = dict(_KEY_VALUE_RE.findall(below))
+    given = next((pairs[k] for k in ("action_input", "input", "tool_input") if k in pairs), None)
+    if given is not None:  # "action = get_capital\naction_input = Japan\nobservation = …"
+        return name, read_input(given)
     last = below.strip().rsplit("\n", 1)[-1]
     return name, read_input(re.sub(r"^[\w ]{1,20}[:：]\s*", "", last))
 
