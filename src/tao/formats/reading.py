@@ -222,7 +222,7 @@ def clean(text: str) -> _Clean:
     text = text or ""
     if "<|" in text:
         text = _TOKEN_LABEL_RE.sub(lambda m: _TOKEN_LABELS.get(m.group(1).lower(), ""), text)
-    if ":Action" in text or "：行动" in text or ":行动" in text:
+    if "Action" in text or "行动" in text:
         text = _GLUED_LABEL_RE.sub(r"\1\n", text)  # "Thought:Action: calculate"
     if "[[ ## " in text:
         text = _DSPY_FIELD_RE.sub(_dspy_label, text)
@@ -316,7 +316,9 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
         if any(a < m.start() < b for a, b in fences):
             continue
         kind = _kind_of(m)
-        if kind == "weak_action":
+        if kind == "action":
+            weak_action = True  # "Action: `calculate`\nInput: `(23*7+15)/4`"
+        elif kind == "weak_action":
             line = text[m.end() :].partition("\n")[0]
             named = _NAME_RE.match(line.strip().strip("*`"))
             weak_action = bool(resolve and named and resolve(named.group(0)))
@@ -342,7 +344,7 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
     for action in [s for s in segments if s.kind == "action"]:
         line_end = text.find("\n", action.body)
         line = text[action.body : line_end if line_end >= 0 else len(text)]
-        inline = _INLINE_INPUT_RE.search(line)
+        inline = None if line.lstrip().startswith("{") else _INLINE_INPUT_RE.search(line)
         if inline:
             segments.append(
                 _Segment("input", action.body + inline.start(), action.body + inline.end())
@@ -361,6 +363,8 @@ _WRAPPED_NAME = re.compile(r"^[*_`'\"“”「」]+([\w.\-]+)[*_`'\"“”」]+(
 def _strip_markup(line: str) -> str:
     """`**search**: x` -> `search: x`; markup around the tool name only."""
     line = line.strip().lstrip("=").rstrip("，,;；").strip()  # "Action:=get_weather: Beijing"
+    if line[:1] in "'\"`" and " " in line:
+        line = unquote(line)  # "Action: 'calculate: (100 - 37) * 3'", "`get_weather New York`"
     return _WRAPPED_NAME.sub(r"\1", line).strip("*_ \t")
 
 
@@ -419,6 +423,9 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         found = resolve(bare)
         if found:
             return found, None
+    m = re.fullmatch(r"([a-z][a-z0-9]*_[\w.\-]*) (.+)", bare)
+    if m:  # "capital_city_of Australia": a (made-up) tool's name, a space, its input
+        return m.group(1), read_input(m.group(2))
     if re.fullmatch(r"[^\W\d][\w.\-]*(?: [\w.\-]+){1,3}", bare):
         return bare, None  # "Web Scraping Tool": a name no tool has, kept whole for the error
     m = _NAME_RE.search(bare)
@@ -605,8 +612,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         if resolve is not None and _no_choice(head.strip(), resolve):
             # "行动: average_dog_weight, calculate", "必须是 [get_weather, calculate] 之一"
             return unusable("the Action lists several tools")
+        echoed = _ECHOED_LIST_RE.search(first_line)
+        if echoed and resolve is not None and resolve(echoed.group(1) or echoed.group(2) or ""):
+            # "我们采取的行动是 [calculate] 之一。": the one tool the copied list names
+            name = resolve(echoed.group(1) or echoed.group(2) or "") or name
         no_name = (
-            name.strip().lower() in _NO_TOOL
+            not re.search(r"\w", name)
+            or name.strip().lower() in _NO_TOOL
             or _LABEL_WORD_RE.fullmatch(name.strip())
             or re.fullmatch(r"[\d.,%$+\-]+", name.strip())
         )
