@@ -478,27 +478,17 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             args = call_arguments(stripped[m.end() : end])
             return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
     if resolve is not None:
-        # A call of a registered tool alone in a ```python fence (MiniCPM, many chat models)
-        for m in re.finditer(
-            r"```(?:python|py)?[ \t]*\n\s*([\w.\-]+)\((.*?)\)\s*\n```", stripped, re.S
-        ):
-            if resolve(m.group(1)):
-                return as_step(
-                    m.group(1),
-                    call_arguments(m.group(2)),
-                    _before(stripped, m.start(), reasoning),
-                    stripped[: m.end()],
-                    resolve,
-                )
         # A line that is nothing but a registered tool's call, after some prose (AutoGLM:
-        # "…我需要使用Launch action来打开微信。\ndo(action="Launch", app="微信")")
+        # "…我需要使用Launch action来打开微信。\ndo(action="Launch", app="微信")"), or alone in
+        # a ```python fence (MiniCPM, many chat models)
         for m in re.finditer(r"^[ \t]*([\w.\-]+)\((.*)\)[ \t]*$", stripped, re.M):
             end = closing_paren(stripped, m.start(2) - 1)
             if resolve(m.group(1)) and end == m.end(2):
+                said = re.sub(r"```(?:python|py)?[ \t]*$", "", stripped[: m.start()].rstrip())
                 return as_step(
                     m.group(1),
                     call_arguments(m.group(2)),
-                    _before(stripped, m.start(), reasoning),
+                    said.strip() or reasoning,
                     stripped[: m.end()],
                     resolve,
                 )
