@@ -328,11 +328,9 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         )
     m = _INVOKE_RE.search(text)
     if m:
-        found = tag_call(text[m.start() :])
-        if found:
-            return as_step(
-                *found, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
-            )
+        return as_step(
+            *_invoke(m), _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
+        )
     if resolve is not None:
         # Cline's and Roo Code's XML: <read_file><path>src/a.ts</path></read_file>
         for m in _XML_OPEN_TAG_RE.finditer(text):
@@ -361,11 +359,16 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
     return None
 
 
+def _invoke(m: re.Match[str]) -> tuple[str, Any]:
+    """The (tool, arguments) of an <invoke><tool_name>…</tool_name><parameters>… match."""
+    return m.group(1), {k: scalar(v) for k, _, v in _XML_CHILD_RE.findall(m.group(2) or "")}
+
+
 def tag_call(text: str) -> tuple[str, Any] | None:
     """The call written as XML under an Action label: <invoke>… or <tool>input</tool>."""
     m = _INVOKE_RE.search(text)
     if m:
-        return m.group(1), {k: scalar(v) for k, _, v in _XML_CHILD_RE.findall(m.group(2) or "")}
+        return _invoke(m)
     m = _TAG_CALL_RE.match(text)
     if m:
         return m.group(2) or m.group(1), m.group(3).strip()
