@@ -15,6 +15,7 @@ from tao.formats import jsonish
 from tao.formats.inputs import (
     blob,
     blob_value,
+    bracket_input,
     call_arguments,
     fence_body,
     read_input,
@@ -49,9 +50,16 @@ _XML_PARAM_RE = re.compile(
 _DSML_INVOKE_RE = re.compile(
     r"(?:invoke|<function) name=\"([^\"]+)\"[^>]*>(.*?)(?:</[^>]*(?:invoke|function)>|$)", re.S
 )
-_DSML_PARAM_RE = re.compile(r"parameter name=\"([^\"]+)\"[^>]*>(.*?)</[^>]*parameter>", re.S)
+# ... and their parameters; MiniCPM writes <param name="path">…</param>
+_DSML_PARAM_RE = re.compile(
+    r"param(?:eter)? name=\"([^\"]+)\"[^>]*>(.*?)</[^>]*param(?:eter)?>", re.S
+)
+# <tool>search</tool><tool_input>x</tool_input> (LangChain's XML agent), or with the input in
+# <parameter>, <arguments> or <input> (Eino's deep agents: "<parameter>{"file_path": …}")
 _XML_TOOL_RE = re.compile(
-    r"<tool>\s*(.*?)\s*</tool>\s*(?:<tool_input>(.*?)(?:</tool_input>|$))?", re.S
+    r"<tool>\s*(.*?)\s*</tool>\s*"
+    r"(?:<(tool_input|parameters?|arguments?|args|input)>(.*?)(?:</\2>|$))?",
+    re.S,
 )
 _XML_FINAL_RE = re.compile(r"<final_answer>(.*?)(?:</final_answer>|$)", re.S)
 _KIMI_RE = re.compile(
@@ -190,6 +198,10 @@ _HARMONY_RE = re.compile(
     re.S,
 )
 _RECIPIENT_RE = re.compile(r"to=(?:functions\.)?([\w.\-]+)")
+# ... and with the special tokens stripped by a server: "commentary to=functions.f json{…}"
+_HARMONY_BARE_RE = re.compile(
+    r"^\s*(?:analysis|commentary)?\s*to=functions\.([\w.\-]+)\s*(?:json)?\s*(\{.*)$", re.S
+)
 
 
 def _harmony(raw: str, resolve: Resolver | None) -> Parsed | None:
@@ -387,7 +399,7 @@ def _arg_pairs(body: str) -> tuple[str, Any] | None:
 def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     m = _XML_TOOL_RE.search(text)
     if m:
-        value = read_input(m.group(2) or "")
+        value = read_input(m.group(3) or "")
         return as_step(
             m.group(1), value, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
         )
@@ -407,6 +419,10 @@ def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> P
         fenced.strip() if fenced is not None and stripped.startswith(("```", "~~~")) else stripped
     )
     if body.startswith(("{", "[")):
+        m = re.fullmatch(r"\{\s*([\w.\-]+)\s*\}", body)
+        if m and resolve is not None and resolve(m.group(1)) == m.group(1):
+            # "{get_today}": a registered tool's name in braces, a call with no arguments
+            return as_step(m.group(1), {}, reasoning, stripped, resolve)
         found = blob(body)
         if found:
             return as_step(*found, reasoning, stripped, resolve)
@@ -588,11 +604,18 @@ def _code_span(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
 
 
 def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
-    """The ReAct paper's `search[query]` and `Finish[answer]`."""
+    """The ReAct paper's `search[query]` and `Finish[answer]`; and harmony's header with its
+    special tokens stripped."""
     stripped = text.strip()
+    m = _HARMONY_BARE_RE.match(stripped) if "to=functions." in stripped else None
+    if m:
+        args = jsonish.loads_object(m.group(2))
+        return as_step(
+            m.group(1), args if args is not None else m.group(2), reasoning, stripped, resolve
+        )
     m = re.match(r"^\s*([\w.\-]+)\[(.*?)\]?\s*$", stripped, re.S)  # "]" may be cut off
     if m and (m.group(1).lower() == "finish" or (resolve and resolve(m.group(1)))):
-        return as_step(m.group(1), unquote(m.group(2)), reasoning, stripped, resolve)
+        return as_step(m.group(1), bracket_input(m.group(2)), reasoning, stripped, resolve)
     return None
 
 

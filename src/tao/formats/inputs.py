@@ -9,6 +9,7 @@ import warnings
 from typing import Any
 
 from tao.formats import jsonish
+from tao.formats.parsed import THOUGHT_KEYS
 
 
 def unquote(text: str) -> str:
@@ -162,6 +163,31 @@ def squash_key(key: str) -> str:
     return key.lower().replace("_", "").replace("-", "")
 
 
+# Keys beside an action's name that are no argument of it.
+_NOT_ARGUMENTS = {squash_key(k) for k in THOUGHT_KEYS} | {
+    "observation",
+    "observations",
+    "type",
+    "id",
+    "status",
+    "finalanswer",
+    "answer",
+    "response",
+    "speak",
+    "criticism",
+}
+
+
+def bracket_input(text: str) -> Any:
+    """The input of `tool[…]`: a JSON object as arguments (`code[{"code": "…"}]`), else the
+    text, less quotes that wrap it whole."""
+    if text.strip().startswith("{"):
+        value = jsonish.loads_object(text)
+        if value is not None:
+            return value
+    return unquote(text)
+
+
 def blob(text: str) -> tuple[str, Any] | None:
     """The (tool, input) of a JSON action blob in `text`, or None."""
     value = jsonish.loads_object(text)
@@ -200,7 +226,9 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
         if isinstance(args, dict):
             return name, args
     for name_key, arg_keys in _BLOB_KEYS:
-        name = value.get(keys.get(name_key, ""))
+        if name_key not in keys:
+            continue
+        name = value[keys[name_key]]
         if isinstance(name, dict):  # {"function": {"name": ..., "arguments": ...}}
             nested = blob_value(name, strict)
             if nested and nested[1] == {} and len(name) == 1:
@@ -218,5 +246,12 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
                         args = jsonish.loads_object(args) or args
                     return name.strip(), args
             if not strict and (len(value) == 1 or name_key == "action"):
-                return name.strip(), {}
+                # {"action": "search-wikipedia", "query": "…"} (JS Agent): the keys beside
+                # the name are the arguments
+                others = {
+                    k: v
+                    for k, v in value.items()
+                    if k != keys[name_key] and squash_key(k) not in _NOT_ARGUMENTS
+                }
+                return name.strip(), others if name_key == "action" else {}
     return None

@@ -21,7 +21,15 @@ from tao.formats.dialects import (
     special_token_calls,
     tag_call,
 )
-from tao.formats.inputs import blob, blob_value, call_arguments, fence_body, read_input, unquote
+from tao.formats.inputs import (
+    blob,
+    blob_value,
+    bracket_input,
+    call_arguments,
+    fence_body,
+    read_input,
+    unquote,
+)
 from tao.formats.parsed import (
     Actions,
     Call,
@@ -41,6 +49,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
     "input": (
         r"action[ _]?input",
         r"action[ _]?inputs",
+        r"action[ _]?input[ \t]*=",  # "Action Input = {…}"
         r"tool[ _]?input",
         r"行[动動] ?[输輸]入",  # and in traditional characters: 行動輸入
         r"动作 ?输入",
@@ -115,7 +124,7 @@ for _kind, _words in _LABELS.items():
 # ends with an ASCII or full-width colon, or stands alone on its line ("Action\nsearch").
 _LABEL_RE = re.compile(
     r"^[ \t>#]*(?:[-*+]\s+)?[*_`]{0,3}[ \t]*(?:" + "|".join(_alternatives) + r")"
-    r"[ \t]*\d{0,2}[ \t]*[*_`]{0,3}[ \t]*(?:[:：][ \t]*[*_]{0,3}(?![*_])|(?=\n))",
+    r"[ \t]*\d{0,2}[ \t]*[*_`]{0,3}[ \t]*(?:[:：][ \t]*[*_]{0,3}(?![*_])|(?=\n)|(?<==))",
     re.IGNORECASE | re.MULTILINE,
 )
 # An input label in the middle of the action's line: "行动：search，行动输入：北京".
@@ -403,7 +412,7 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
             return name, call_arguments(args)
         if how == "bracket":
             # Finish[answer="…"]: keyword arguments in the brackets
-            return name, call_arguments(args) if _KWARG_RE.match(args) else unquote(args)
+            return name, call_arguments(args) if _KWARG_RE.match(args) else bracket_input(args)
         if how == "json":
             value = jsonish.loads_object(args)
             return name, value if value is not None else args.strip()
@@ -584,6 +593,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
                 if code and resolve:
                     found = _fenced_call(code, resolve)
             if found is None:
+                if final_after is not None:
+                    # a fence of objects naming no tool, then "Final Answer: …"
+                    return Final(_answer_text(body, final_after), thought, body.strip())
                 return Unparsed("an Action with no tool name", thought, body[: action.end].rstrip())
             step = as_step(*found, thought, body[: action.end].rstrip(), resolve)
             if isinstance(step, Unparsed) and final_after is not None:
@@ -658,6 +670,15 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
                 # "Action: get_capital:\nFrance" (classic): the input on the next line
                 value = read_input(rest)
                 return as_step(name, value, thought, body[: action.end].rstrip(), resolve)
+        if (
+            isinstance(inline, str)
+            and inline.startswith("[")
+            and "]" not in inline
+            and rest.rstrip().endswith("]")
+        ):
+            # "finish[第一段\n\n…最后一段]": the brackets hold several lines
+            inline = bracket_input(f"{inline[1:]}\n{rest.rstrip()[:-1]}")
+            return as_step(name, inline, thought, body[: action.end].rstrip(), resolve)
         if inline is not None and inputs is None:
             finishing = is_final_name(name) and not (resolve and resolve(name))
             if finishing and isinstance(inline, str) and rest.strip():
@@ -671,7 +692,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             raw_input = body[inputs.body : inputs.end].strip()
             if raw_input.startswith("{") and jsonish.cut_off(raw_input):
                 return Unparsed("the Action Input was cut off", thought, body.strip())
-            value = read_input(raw_input)
+            value = read_input(_cut_echo(raw_input))
             return as_step(name, value, thought, body[: inputs.end].rstrip(), resolve)
         if inline is not None:
             return as_step(
@@ -773,6 +794,52 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
         return name, read_input(given)
     last = below.strip().rsplit("\n", 1)[-1]
     return name, read_input(re.sub(r"^[\w ]{1,20}[:：]\s*", "", last))
+
+
+_ECHOES: tuple[str, ...] | None = None
+
+
+def _squash_line(line: str) -> str:
+    return re.sub(r"\s+", "", line).casefold()
+
+
+def _echoes() -> tuple[str, ...]:
+    """The lines of tao's own prompts and corrections that carry no label, squashed."""
+    global _ECHOES
+    if _ECHOES is None:
+        from tao.formats import FORMATS  # the formats import this module
+        from tao.tools.registry import Registry
+
+        lines: set[str] = set()
+        for cls in FORMATS.values():
+            for lang in ("en", "zh"):
+                fmt = cls(lang)
+                for text in (fmt.instructions(Registry()), fmt.correction(Registry(), "")):
+                    for line in text.splitlines():
+                        if not _LABEL_RE.match(line) and len(_squash_line(line)) >= 16:
+                            lines.add(_squash_line(line))
+        _ECHOES = tuple(sorted(lines))
+    return _ECHOES
+
+
+def _cut_echo(text: str) -> str:
+    """A plain-text input, less a line copied from tao's prompt and all after it:
+    "BABA\n如果你有了答案，请输出 '最终答案: 4.0'" is the input "BABA"."""
+    if "\n" not in text or text.lstrip().startswith(("{", "[", "```", "~~~")):
+        return text
+    first, _, more = text.partition("\n")
+    kept = [first]
+    for line in more.split("\n"):
+        squashed = _squash_line(line)
+        for echo in _ECHOES or _echoes():
+            same = next(
+                (i for i, (a, b) in enumerate(zip(squashed, echo, strict=False)) if a != b),
+                min(len(squashed), len(echo)),
+            )
+            if same >= 16 and same >= 0.6 * len(echo):
+                return "\n".join(kept).rstrip()
+        kept.append(line)
+    return text
 
 
 def _is_sentence(line: str) -> bool:
