@@ -61,7 +61,8 @@ _XML_TOOL_RE = re.compile(
     r"(?:<(tool_input|parameters?|arguments?|args|input)>(.*?)(?:</\2>|$))?",
     re.S,
 )
-_XML_FINAL_RE = re.compile(r"<final_answer>(.*?)(?:</final_answer>|$)", re.S)
+# ... and the answer: <final_answer>, or <response> (from-scratch loops with <thought>/<tool_call>)
+_XML_FINAL_RE = re.compile(r"<(final_answer|response)>(.*?)(?:</\1>|$)", re.S)
 _KIMI_RE = re.compile(
     r"<\|tool_call_begin\|>\s*(?:functions\.)?([\w.\-]+?)(?::\d+)?\s*"
     r"<\|tool_call_argument_begin\|>\s*(.*?)\s*<\|tool_call_end\|>",
@@ -404,9 +405,9 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
             m.group(1), value, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
         )
     m = _XML_FINAL_RE.search(text)
-    if m:
+    if m and m.group(2).strip():
         return Final(
-            m.group(1).strip(), _before(text, m.start(), reasoning), text[: m.end()].strip()
+            m.group(2).strip(), _before(text, m.start(), reasoning), text[: m.end()].strip()
         )
     return None
 
@@ -432,10 +433,13 @@ def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> P
             for k, v in (value or {}).items()
             if v not in (None, "", [], {}) and not isinstance(v, bool) and k not in THOUGHT_KEYS
         }
-        if len(given) == 1:
-            # {"response": "…"}, {"finalAnswer": "…"}, {"content": "…", "toolCall": null}
-            key, answer = next(iter(given.items()))
-            if squash_key(key) in _ANSWER_KEYS and isinstance(answer, str) and answer.strip():
+        answers = [k for k in given if squash_key(k) in _ANSWER_KEYS]
+        if len(answers) == 1 and all(isinstance(v, str | int | float) for v in given.values()):
+            # {"response": "…"}, {"finalAnswer": "…"}, {"content": "…", "toolCall": null};
+            # {"thinking": "…", "actions": null, "observation": "…", "answer": "…"}
+            answer = given[answers[0]]
+            named = _registered_in(given, resolve)
+            if isinstance(answer, str) and answer.strip() and named is None:
                 return Final(answer.strip(), reasoning, stripped)
         if value and set(map(squash_key, given)) <= {"observation", "observations"}:
             # {"thought": "…"}, {"observation": "…", "isFinalAnswerReady": false} (KaibanJS):

@@ -113,8 +113,8 @@ _LABELS: dict[str, tuple[str, ...]] = {
     "aside": (r"tool[ _]?caption",),  # read past: it comes between a tool's name and input
     # Labels that count only where they name a registered tool (RestGPT: "Operation: GET\n
     # Input: {…}"); elsewhere they are words of an answer ("Input: 5, Output: 10").
-    "weak_action": (r"operation", r"commands?"),
-    "weak_input": (r"input", r"parameters"),
+    "weak_action": (r"operation", r"commands?", r"function"),
+    "weak_input": (r"input", r"parameters", r"arguments?"),  # "function:f\nargument1:426815"
 }
 _alternatives: list[str] = []
 for _kind, _words in _LABELS.items():
