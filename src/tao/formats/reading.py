@@ -644,8 +644,19 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             and not is_final_name(name)
             and _is_sentence(first_line)
         ):
-            # "Action: 没有使用工具的必要，…": prose where a tool name should be
-            return unusable("the Action names no tool")
+            # "Action: 没有使用工具的必要，…": prose where a tool name should be; but "use
+            # `stock_price` …, then use `calculate` …" names this step's tool first
+            first = _first_of_sequence(first_line, resolve)
+            if first is None:
+                return unusable("the Action names no tool")
+            name = first
+        if (
+            re.match(r"[A-Za-z_]\w*[ \t]*=(?!=)", first_line.strip())
+            and not (resolve and resolve(name))
+            and inputs is None
+        ):
+            # "Action: moon_distance = (243.96) / 30": an assignment, no tool's call
+            return unusable("the Action is an assignment, not a tool's call")
         answer_below = inline is None and inputs is None and final_after is not None
         if answer_below and is_final_name(name) and not (resolve and resolve(name)):
             # "Action: Answer\nFinal Answer: [28]" (AgentBench): the answer is below
@@ -751,6 +762,24 @@ def _no_choice(text: str, resolve: Resolver) -> bool:
     if echoed and len(re.split(r"[,，、]", echoed.group(1) or echoed.group(2))) >= 2:
         return True
     return _lists_tools(text, resolve)
+
+
+# Words that put one action after another: "use X to …, then use Y to …"
+_SEQUENCE_RE = re.compile(r"然后|接着|之后|随后|再|\bthen\b|\bafter that\b|\bnext\b", re.I)
+
+
+def _first_of_sequence(line: str, resolve: Resolver) -> str | None:
+    """The first of several registered tools that a sentence names one after another."""
+    named = [
+        (m.start(), m.end(), m.group(0))
+        for m in re.finditer(r"[\w.\-]+", line)
+        if resolve(m.group(0)) == m.group(0)
+    ]
+    if len({n for _, _, n in named}) < 2:
+        return None
+    first = named[0]
+    second = next(n for n in named if n[2] != first[2])
+    return first[2] if _SEQUENCE_RE.search(line[first[1] : second[0]]) else None
 
 
 def _lists_tools(text: str, resolve: Resolver) -> bool:
