@@ -703,7 +703,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             raw_input = body[inputs.body : inputs.end].strip()
             if raw_input.startswith("{") and jsonish.cut_off(raw_input):
                 return Unparsed("the Action Input was cut off", thought, body.strip())
-            value = read_input(_cut_echo(raw_input))
+            value = read_input(_cut_echo(body[inputs.body : inputs.end]).strip())
             return as_step(name, value, thought, body[: inputs.end].rstrip(), resolve)
         if inline is not None:
             return as_step(
@@ -854,9 +854,9 @@ def _echoes() -> tuple[str, ...]:
 def _cut_echo(text: str) -> str:
     """A plain-text input, less a line copied from tao's prompt and all after it:
     "BABA\n如果你有了答案，请输出 '最终答案: 4.0'" is the input "BABA"."""
-    if "\n" not in text or text.lstrip().startswith(("{", "[", "```", "~~~")):
+    if "\n" not in text.rstrip() or text.lstrip().startswith(("{", "[", "```", "~~~")):
         return text
-    first, _, more = text.partition("\n")
+    first, _, more = text.partition("\n")  # the label's own line: "行动输入: " may be empty
     kept = [first]
     for line in more.split("\n"):
         squashed = _squash_line(line)
