@@ -111,6 +111,41 @@ def test_sloppy_outputs(text: str, expected: dict[str, Any]) -> None:
     assert parse_output(text, "react") == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Prose that says which tool to use, then its arguments: the call.
+        (
+            'I will use web_search now.\n{"query": "cats"}',
+            {"type": "action", "tool": "web_search", "args": {"query": "cats"}},
+        ),
+        # ... but a tool named in passing before data the model shows is an answer.
+        (
+            'Using the web_search tool, I found:\n{"title": "Cats"}',
+            {"type": "final", "answer": 'Using the web_search tool, I found:\n{"title": "Cats"}'},
+        ),
+        # A line copied from tao's prompt after the input is no part of it.
+        (
+            "Action: web_search\nAction Input: cats\nthen stop for the Observation. When you know"
+            " the answer, reply with",
+            {"type": "action", "tool": "web_search", "input": "cats"},
+        ),
+        # A lowercase phrase where the name should be names no tool; a Title Case name is a
+        # (made-up) tool's, for the unknown-tool error.
+        (
+            "Action: no programming allowed\nAction Input: x",
+            {"type": "error", "message": "the Action names no tool"},
+        ),
+        (
+            "Action: Web Scraping Tool\nAction Input: x",
+            {"type": "action", "tool": "Web Scraping Tool", "input": "x"},
+        ),
+    ],
+)
+def test_registered_tools_guide_the_reading(text: str, expected: dict[str, Any]) -> None:
+    assert parse_output(text, "react", ["web_search"]) == expected
+
+
 def test_parse_cli_single_and_jsonl(env, tmp_path: Path) -> None:
     run = tao(
         "parse", "--format", "classic", input="Thought: t\nAction: calculate: 2 + 2\nPAUSE", env=env

@@ -466,7 +466,23 @@ def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> P
         found = blob_value(value) if value else None
         if found and resolve(found[0]):
             return as_step(*found, _before(stripped, start, reasoning), stripped, resolve)
+        # "… Use web_search function.\n\n{"query": "…"}": the line before says which tool to
+        # use, and the object that ends the reply is its arguments
+        said = _USE_TOOL_RE.findall(stripped[:start].rstrip().rpartition("\n")[2])
+        if (
+            value
+            and found is None
+            and stripped.endswith("}")
+            and len(set(said)) == 1
+            and resolve(said[0]) == said[0]
+        ):
+            return as_step(said[0], value, stripped[:start].strip(), stripped, resolve)
     return None
+
+
+_USE_TOOL_RE = re.compile(
+    r"(?:\b(?:use|call|invoke|run)\s+(?:the\s+)?|调用|使用)[`'\"“]?([\w.\-]+)", re.I
+)
 
 
 _ANSWER_KEYS = {squash_key(k) for k in ANSWER_KEYS}

@@ -634,6 +634,15 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             or _LABEL_WORD_RE.fullmatch(name.strip())
             or re.fullmatch(r"[\d.,%$+\-]+", name.strip())
         )
+        if (
+            resolve is not None
+            and inline is None
+            and re.fullmatch(r"[a-z]+(?: [a-z]+){2,3}", name.strip())
+            and resolve(name) is None
+        ):
+            # "Action: no programming allowed": a phrase, not a name ("Web Scraping Tool" is
+            # one, kept for the unknown-tool error)
+            no_name = True
         if no_name and not (resolve and resolve(name)):
             # "Action: None", "Action: Observation", "行动: Input: …", "Action: 82015.06"
             return unusable("the Action names no tool")
