@@ -107,6 +107,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"\[observation\]",
         r"✿RESULT✿",
         r"tool[ _]?output",
+        r"action[ _]?output(?:[ _]?observation)?",  # "Action Output Observation:" (invented)
         r"工具输出",
     ),
     "question": (r"question", r"问题"),
