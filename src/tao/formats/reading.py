@@ -575,6 +575,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             found = blob_value(value, strict=True) if value else None
             if found:
                 return as_step(*found, thought, body.strip(), resolve)
+        if looks_like_call(answer):
+            # "Answer: <tool_call>get_weather<arg_key>…": the label, then a call's markup
+            called = other_dialects(answer, thought, resolve)
+            if isinstance(called, Actions):
+                return called
         return Final(answer, thought, body.strip())
     if action is not None:
         head = body[action.body : action.end]
