@@ -140,6 +140,16 @@ def test_sloppy_outputs(text: str, expected: dict[str, Any]) -> None:
             "Action: Web Scraping Tool\nAction Input: x",
             {"type": "action", "tool": "Web Scraping Tool", "input": "x"},
         ),
+        # A registered name in brackets inside a sentence is the tool; a made-up name before
+        # a bracket that names none keeps the bracket as its input.
+        (
+            "行动: 执行 [web_search] 以获取结果。\n行动输入: cats",
+            {"type": "action", "tool": "web_search", "input": "cats"},
+        ),
+        (
+            "Action: lookup [cats, dogs]",
+            {"type": "action", "tool": "lookup", "input": "cats, dogs"},
+        ),
     ],
 )
 def test_registered_tools_guide_the_reading(text: str, expected: dict[str, Any]) -> None:

@@ -416,6 +416,10 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
             return name, call_arguments(args) if _KWARG_RE.match(args) else bracket_input(args)
         if how == "json":
             value = jsonish.loads_object(args)
+            if value is None and resolve is not None and resolve(name) is None:
+                found = resolve(bare)
+                if found:  # "执行 [get_time] 以获取北京现在的时间。": the bracketed name
+                    return found, None
             return name, value if value is not None else args.strip()
         if resolve is not None:
             # "get_cost: pen; get_cost: book": two actions on one line, the first is the step
