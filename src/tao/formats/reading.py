@@ -185,6 +185,11 @@ def _dspy_label(m: re.Match[str]) -> str:
 
 
 # A fence whose backticks a page spaced out: " ` ` ` json".
+# A whole label line in square brackets: "[Action: average_dog_weight]".
+_BRACKETED_LABEL_RE = re.compile(
+    r"^[ \t]*\[((?:thought|action|action[ _]?input|思考|行动|行动输入)[ \t]*[:：][^\[\]\n]*)\][ \t]*$",
+    re.I | re.M,
+)
 _SPACED_FENCE_RE = re.compile(r"^[ \t]*` ` `[ \t]*(\w*)[ \t]*$", re.M)
 _NAME_RE = re.compile(r"[\w.\-]+", re.UNICODE)
 _THOUGHT_TOKENS_RE = re.compile(r"<\|thought_start\|>(.*?)(?:<\|thought_end\|>|$)", re.S)
@@ -238,6 +243,8 @@ def clean(text: str) -> _Clean:
         text = _DSPY_FIELD_RE.sub(_dspy_label, text)
     if "` ` `" in text:
         text = _SPACED_FENCE_RE.sub(r"```\1", text)
+    if "[" in text:
+        text = _BRACKETED_LABEL_RE.sub(r"\1", text)  # "[Action: average_dog_weight]"
     text = _SPECIAL_RE.sub("", text)
 
     def keep(m: re.Match[str]) -> str:
