@@ -130,6 +130,26 @@ def test_sloppy_outputs(text: str, expected: dict[str, Any]) -> None:
             " the answer, reply with",
             {"type": "action", "tool": "web_search", "input": "cats"},
         ),
+        # ... also with a word changed or added ("Then" for "然后"); a line of the input
+        # that only shares a few words with the prompt stays.
+        (
+            "Action: web_search\nAction Input: cats\nThen停下，等待 Observation.",
+            {"type": "action", "tool": "web_search", "input": "cats"},
+        ),
+        (
+            "Action: web_search\nAction Input: how to stop and wait\nfor the Observation in a loop",
+            {
+                "type": "action",
+                "tool": "web_search",
+                "input": "how to stop and wait\nfor the Observation in a loop",
+            },
+        ),
+        # A blob before any label is the first step, even with an invented answer after it.
+        (
+            '```json\n{"action": "web_search", "action_input": "cats"}\n```\n\nThought: done\n'
+            "Final Answer: cats are great",
+            {"type": "action", "tool": "web_search", "input": "cats"},
+        ),
         # A lowercase phrase where the name should be names no tool; a Title Case name is a
         # (made-up) tool's, for the unknown-tool error.
         (

@@ -287,7 +287,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
     for read in (
         _tagged,
         _xml,
-        _json_calls,
+        json_calls,
         _pythonic,
         _name_then_arguments,
         _bracketed,
@@ -412,7 +412,7 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
     return None
 
 
-def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A JSON action blob: the whole reply, after [TOOL_CALLS], or in a fence among prose."""
     stripped = text.strip()
     fenced = fence_body(stripped)
@@ -454,7 +454,10 @@ def _json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> P
     ):
         value = jsonish.loads_object(m.group(1))
         found = blob_value(value, strict=True) if value else None
-        if found and (resolve is None or resolve(found[0]) or is_final_name(found[0])):
+        canonical = value is not None and set(value) == {"action", "action_input"}
+        if found and (resolve is None or resolve(found[0]) or is_final_name(found[0]) or canonical):
+            # {"action": …, "action_input": …} is json-blob's own call, even for a name no
+            # tool has (the unknown-tool error then lists the tools)
             return as_step(
                 *found, _before(stripped, m.start(), reasoning), stripped[: m.end()], resolve
             )

@@ -7,6 +7,7 @@ complete step; whatever follows it (an invented Observation, a made-up Final Ans
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from dataclasses import dataclass, replace
@@ -16,6 +17,7 @@ from tao.formats import jsonish
 from tao.formats.dialects import (
     closing_paren,
     harmony_final,
+    json_calls,
     looks_like_call,
     other_dialects,
     special_token_calls,
@@ -580,6 +582,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         # "question" segments (a model echoing the question) are skipped.
     thought = thought or cleaned.reasoning
     if final is not None and action is None:
+        before = body[: segments[0].start]
+        if "{" in before:
+            # "```json\n{"action": "run_python", …}\n```\n\nThought: …\nFinal Answer: …":
+            # the blob before any label is the first step
+            early = json_calls(before, thought, resolve)
+            if isinstance(early, Actions):
+                return early
         answer = _answer_text(body, final)
         if answer.startswith(("{", "```")):  # "Answer:" and then a JSON action blob
             value = jsonish.loads_object(answer)
@@ -891,10 +900,25 @@ def _cut_echo(text: str) -> str:
                 (i for i, (a, b) in enumerate(zip(squashed, echo, strict=False)) if a != b),
                 min(len(squashed), len(echo)),
             )
-            if same >= 16 and same >= 0.6 * len(echo):
+            if (same >= 16 and same >= 0.6 * len(echo)) or _echoed_within(squashed, echo):
                 return "\n".join(kept).rstrip()
         kept.append(line)
     return text
+
+
+def _echoed_within(squashed: str, echo: str) -> bool:
+    """Whether a line copies a prompt line from (near) its start, with a word changed or
+    added before it, and is cut short or runs on: "Then停下，等待 Observation." for the
+    prompt's "然后停下，等待 Observation。…".
+    """
+    if len(squashed) < 14 or len(echo) < 16 or echo[4:12] not in squashed[:20]:
+        return False  # the cheap test first
+    matcher = difflib.SequenceMatcher(None, squashed, echo, autojunk=False)
+    run = matcher.find_longest_match(0, min(len(squashed), 40), 0, min(len(echo), 40))
+    if run.a > 6 or run.b > 4 or run.size < 14:
+        return False
+    whole = matcher.find_longest_match(run.a, len(squashed), run.b, len(echo))
+    return whole.size >= 0.6 * len(echo) or whole.a + whole.size >= len(squashed) - 2
 
 
 def _is_sentence(line: str) -> bool:
