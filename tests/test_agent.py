@@ -188,6 +188,23 @@ def test_an_empty_reply_is_corrected_not_taken_as_the_answer(empty: str) -> None
     assert result.steps[0].kind == "invalid" and "empty" in (result.steps[0].error or "")
 
 
+def test_a_reader_bug_is_a_correction_not_a_crash(monkeypatch) -> None:
+    agent, _ = agent_with(["{0: 'a'}", "Thought: now\nFinal Answer: 4"])
+    real = agent.format.parse_reply
+    calls = []
+
+    def flaky(reply, tools):
+        calls.append(reply)
+        if len(calls) == 1:
+            raise AttributeError("'int' object has no attribute 'lower'")
+        return real(reply, tools)
+
+    monkeypatch.setattr(agent.format, "parse_reply", flaky)
+    result = agent.run("2+2?")
+    assert (result.status, result.answer) == ("final", "4")
+    assert "AttributeError" in (result.steps[0].error or "")
+
+
 def test_unrecoverable_output_ends_with_error_status() -> None:
     agent, _ = agent_with(["Thought: hmm"] * 5)
     result = agent.run("q")

@@ -210,6 +210,22 @@ def test_parse_cli_reads_names_as_the_agent_would(env) -> None:
     assert tao("parse", input=rest, env=env).json["type"] == "final"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # MINT (gpt-3.5-turbo): a Python dict with int keys in prose once crashed the reader
+        "Assistant:\nThe shortest path can be found using BFS.\n\n1. Create a graph. In this"
+        " case:\n   ```\n   graph = {\n       0: [1, 2, 3, 5],\n       1: [0]\n   }\n   ```\n\n"
+        "2. Initialize a queue.",
+        "{(1, 2): {3, 4}, 'b': b'x', 'c': 1j}",
+        'Action: tool\nAction Input: {1: "a", 2.5: None}',
+    ],
+)
+def test_python_literals_of_any_kind_never_raise(text: str) -> None:
+    for fmt in [*FORMATS, "auto"]:
+        assert parse_output(text, fmt, ["tool"])["type"] in ("action", "final", "error")
+
+
 @settings(max_examples=300, deadline=None)
 @given(
     st.text(
@@ -352,6 +368,37 @@ def test_call_arguments_never_raise(inner: str) -> None:
             "Action: RAG\nAction Input: q",
             ["RAG工具", "RAG_tool"],
             {"type": "action", "tool": "RAG"},
+        ),
+        # A tag named after a registered tool is its call; other tags are text.
+        (
+            "I will look it up.\n<search>Percy Jackson</search>",
+            ["search"],
+            {"type": "action", "tool": "search", "input": "Percy Jackson"},
+        ),
+        ("Here is <b>bold</b> text.", ["search"], {"type": "final"}),
+        # A closed answer tag before a call tag is the first step.
+        (
+            "<solution> 42 </solution>\n<search>x</search>",
+            ["search"],
+            {"type": "final", "answer": "42"},
+        ),
+        # A labelled line that is a registered tool's call; not when more follows the call.
+        (
+            "Action: 点击按钮。\nGrounded Operation: CLICK(box=[[1,2,3,4]])",
+            ["CLICK"],
+            {"type": "action", "tool": "CLICK", "args": {"box": [[1, 2, 3, 4]]}},
+        ),
+        ("Result: calculate(2 + 2) is 4", ["calculate"], {"type": "final"}),
+        # A role's name before each label (ToolAlpaca), "name with Action Input:" (AgentBoard).
+        (
+            "Thinking.\nASSISTANT Action: lookup\nASSISTANT Action Input: cats",
+            ["lookup"],
+            {"type": "action", "tool": "lookup", "input": "cats"},
+        ),
+        (
+            "Let me check.\n\nlookup with Action Input: {}",
+            ["lookup"],
+            {"type": "action", "tool": "lookup", "args": {}},
         ),
     ],
 )

@@ -207,7 +207,11 @@ class Agent:
             usage = ep.usage
             usage["prompt_tokens"] += int(reply.usage.get("prompt_tokens", 0) or 0)
             usage["completion_tokens"] += int(reply.usage.get("completion_tokens", 0) or 0)
-            parsed = fmt.parse_reply(reply, self.tools)
+            try:
+                parsed = fmt.parse_reply(reply, self.tools)
+            except Exception as exc:  # a reader's bug must not end the run: ask again
+                text = reply.content or ""
+                parsed = Unparsed(f"tao failed to read it ({type(exc).__name__})", None, text)
             made = (steps, reply, parsed, index, seconds)  # what every step of this call shares
             if parsed.thought and emit:
                 yield Event("thought", parsed.thought)

@@ -61,8 +61,11 @@ _XML_TOOL_RE = re.compile(
     r"(?:<(tool_input|parameters?|arguments?|args|input)>(.*?)(?:</\2>|$))?",
     re.S,
 )
-# ... and the answer: <final_answer>, or <response> (from-scratch loops with <thought>/<tool_call>)
-_XML_FINAL_RE = re.compile(r"<(final_answer|response)>(.*?)(?:</\1>|$)", re.S)
+# ... and the answer: <final_answer>, or <response> (from-scratch loops with <thought>/<tool_call>),
+# <solution> (MINT), <answer>
+_XML_FINAL_RE = re.compile(
+    r"<(final_answer|response)>(.*?)(?:</\1>|$)|<(solution|answer)>(.*?)</\3>", re.S
+)
 _KIMI_RE = re.compile(
     r"<\|tool_call_begin\|>\s*(?:functions\.)?([\w.\-]+?)(?::\d+)?\s*"
     r"<\|tool_call_argument_begin\|>\s*(.*?)\s*<\|tool_call_end\|>",
@@ -96,6 +99,7 @@ _LABELLED_CALL_RE = re.compile(
     r"^[ \t*]*[\w \t]{0,20}(?:tool|call|action|工具|调用)[\w \t]{0,20}[:：][ \t]*([\w.\-]+)\(",
     re.M | re.I,
 )
+_LABELLED_LINE_CALL_RE = re.compile(r"^[ \t*]*[^\W\d][\w \t]{0,30}[:：][ \t]*([\w.\-]+)\(", re.M)
 # `<tool_call>name: bash, arguments: {}</tool_call>`: the JSON without its braces
 _BARE_CALL_RE = re.compile(
     r"^\s*\"?name\"?\s*[:=]\s*\"?([\w.\-]+)\"?\s*,?\s*"
@@ -346,6 +350,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         )
     if resolve is not None:
         # Cline's and Roo Code's XML: <read_file><path>src/a.ts</path></read_file>
+        answered: int | None = None  # where a closed answer tag starts, once looked for
         for m in _XML_OPEN_TAG_RE.finditer(text):
             name = m.group(1)
             if resolve(name) != name:
@@ -357,6 +362,26 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 return as_step(
                     name,
                     params,
+                    _before(text, m.start(), reasoning),
+                    text[: end + len(name) + 3].strip(),
+                    resolve,
+                )
+            if inner and answered is None:
+                found = _XML_FINAL_RE.search(text)
+                answered = found.start() if found and found.group(0).endswith(">") else len(text)
+            if inner and m.start() < (answered or 0):
+                # "<execute> print(wikipedia_search('Scott Derrickson')) </execute>" (MINT),
+                # "<search>Percy Jackson</search>": the tag is the tool, the text its input
+                # (from its last opening: 'enclosed using "<execute>" tag.\n<execute>…')
+                again = text.rfind(f"<{name}>", m.end(), end)
+                if again >= 0:
+                    inner = text[again + len(name) + 2 : end].strip()
+                value = read_input(inner)
+                if isinstance(value, str) and fence_body(inner) is None:
+                    value = unquote(inner)  # the closing tag ends it, not a blank line
+                return as_step(
+                    name,
+                    value,
                     _before(text, m.start(), reasoning),
                     text[: end + len(name) + 3].strip(),
                     resolve,
@@ -405,9 +430,12 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
             m.group(1), value, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
         )
     m = _XML_FINAL_RE.search(text)
-    if m and m.group(2).strip():
+    if m and (m.group(2) or m.group(4) or "").strip():
+        # <final_answer>, <response>; <solution> (MINT) and <answer> only when closed
         return Final(
-            m.group(2).strip(), _before(text, m.start(), reasoning), text[: m.end()].strip()
+            (m.group(2) or m.group(4)).strip(),
+            _before(text, m.start(), reasoning),
+            text[: m.end()].strip(),
         )
     return None
 
@@ -553,6 +581,20 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 return as_step(
                     m.group(1),
                     args,
+                    _before(stripped, m.start(), reasoning),
+                    stripped[: end + 1],
+                    resolve,
+                )
+        for m in _LABELLED_LINE_CALL_RE.finditer(stripped):
+            # "Grounded Operation: CLICK(box=[[219,186,311,207]], …)" (CogAgent): any label,
+            # then a registered tool's call that ends the line
+            end = closing_paren(stripped, m.end() - 1)
+            if resolve(m.group(1)) and end > 0 and stripped[end + 1 :][:1] in ("", "\n", " "):
+                if stripped[end + 1 :].partition("\n")[0].strip():
+                    continue
+                return as_step(
+                    m.group(1),
+                    call_arguments(stripped[m.end() : end]),
                     _before(stripped, m.start(), reasoning),
                     stripped[: end + 1],
                     resolve,

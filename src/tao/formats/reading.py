@@ -192,6 +192,16 @@ _BRACKETED_LABEL_RE = re.compile(
     r"^[ \t]*\[((?:thought|action|action[ _]?input|思考|行动|行动输入)[ \t]*[:：][^\[\]\n]*)\][ \t]*$",
     re.I | re.M,
 )
+# A role's name before each label: "ASSISTANT Action: …", "ASSISTANT Observation:".
+_ROLE_LABEL_RE = re.compile(
+    r"^[ \t]*(?:ASSISTANT|Assistant)[ \t]+(?=(?:Thought|Action|Action Input|Observation|"
+    r"Final Answer|Response)[ \t]*:)",
+    re.M,
+)
+# AgentBoard: "Action: name with Action Input: {…}", or the name alone on its line.
+_WITH_INPUT_RE = re.compile(
+    r"^([ \t]*(?:Action[ \t]*:[ \t]*)?)([\w.\-]+)[ \t]+with[ \t]+(Action Input[ \t]*:)", re.M
+)
 _SPACED_FENCE_RE = re.compile(r"^[ \t]*` ` `[ \t]*(\w*)[ \t]*$", re.M)
 _NAME_RE = re.compile(r"[\w.\-]+", re.UNICODE)
 _THOUGHT_TOKENS_RE = re.compile(r"<\|thought_start\|>(.*?)(?:<\|thought_end\|>|$)", re.S)
@@ -247,6 +257,13 @@ def clean(text: str) -> _Clean:
         text = _SPACED_FENCE_RE.sub(r"```\1", text)
     if "[" in text:
         text = _BRACKETED_LABEL_RE.sub(r"\1", text)  # "[Action: average_dog_weight]"
+    if "ASSISTANT " in text or "Assistant " in text:
+        text = _ROLE_LABEL_RE.sub("", text)  # "ASSISTANT Action: sendHttpRequest" (ToolAlpaca)
+    if "with Action Input" in text:
+        # "get_current_temp with Action Input: {…}" (AgentBoard)
+        text = _WITH_INPUT_RE.sub(
+            lambda m: f"{m.group(1) or 'Action: '}{m.group(2)}\n{m.group(3)}", text
+        )
     text = _SPECIAL_RE.sub("", text)
 
     def keep(m: re.Match[str]) -> str:
@@ -645,6 +662,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             )
             if below is not None:
                 return Final(_answer_text(body, below), thought, body.strip())
+            after = body[action.body + len(first_line) :]
+            if "(" in after or "{" in after or "<" in after:
+                # "Action: 点击页面顶部的按钮。\nGrounded Operation: CLICK(box=…)" (CogAgent):
+                # prose on the Action line, the call below it
+                called = other_dialects(after, thought, resolve)
+                if isinstance(called, Actions):
+                    return called
             return Unparsed(reason, thought, body[: action.end].rstrip())
 
         if resolve is not None and _no_choice(head.strip(), resolve):
