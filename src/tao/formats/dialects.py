@@ -367,8 +367,8 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                     resolve,
                 )
             if inner and answered is None:
-                found = _XML_FINAL_RE.search(text)
-                answered = found.start() if found and found.group(0).endswith(">") else len(text)
+                closed = _XML_FINAL_RE.search(text)
+                answered = closed.start() if closed and closed.group(0).endswith(">") else len(text)
             if inner and m.start() < (answered or 0):
                 # "<execute> print(wikipedia_search('Scott Derrickson')) </execute>" (MINT),
                 # "<search>Percy Jackson</search>": the tag is the tool, the text its input
