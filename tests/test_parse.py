@@ -400,6 +400,31 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["lookup"],
             {"type": "action", "tool": "lookup", "args": {}},
         ),
+        # Double brackets around text are one pair too many; around JSON they hold a list.
+        ("Action: Retrieve[[file APIs]]", ["Retrieve"], {"tool": "Retrieve", "input": "file APIs"}),
+        ("Action: search[[1, 2]]", ["search"], {"tool": "search", "input": "[1, 2]"}),
+        # A paragraph that uses a tool's name as a word names no tool; a short line does.
+        (
+            "Action: At this point the data is not as expected, so we need to review the APIs"
+            " again. Let's retrieve relevant APIs and adjust the steps.",
+            ["Retrieve"],
+            {"type": "error"},
+        ),
+        ("Action: Use the retrieve tool", ["Retrieve"], {"tool": "Retrieve"}),
+        # "No" and SQL where the name should be name no tool.
+        ("Action: No\nAction Input: {'n': 5}", ["factorial"], {"type": "error"}),
+        ("Action: SELECT COUNT(*) FROM orders", ["sql_query"], {"type": "error"}),
+        # Keys written "name: value" in a call; Python's OrderedDict printed in an input.
+        (
+            'Action: send_email(to: "a@b.c", subject: "Hi")',
+            ["send_email"],
+            {"args": {"to": "a@b.c", "subject": "Hi"}},
+        ),
+        (
+            "Action: f\nAction Input: {'p': OrderedDict([('q', 'x'), ('n', 5)])}",
+            ["f"],
+            {"args": {"p": {"q": "x", "n": 5}}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -84,6 +84,11 @@ def call_arguments(inner: str) -> Any:
             warnings.simplefilter("ignore")
             call = ast.parse(f"f({inner})", mode="eval").body
     except (SyntaxError, ValueError, RecursionError, MemoryError):
+        if re.match(r"[A-Za-z_]\w*[ \t]*:", inner):
+            # send_email(to: "bob@example.com", subject: "…"): keys written "name: value"
+            value = jsonish.loads_object("{" + inner + "}")
+            if value:
+                return value
         return unquote(inner)
     if not isinstance(call, ast.Call):  # "a), g(b": more than one call was handed in
         return unquote(inner)
@@ -185,7 +190,19 @@ def bracket_input(text: str) -> Any:
         value = jsonish.loads_object(text)
         if value is not None:
             return value
+    inner = text.strip()
+    if inner[:1] == "[" and inner[-1:] == "]" and not _is_json(inner):
+        # "Retrieve[[file operations APIs]]" (ExploraCoder): double brackets, not a list
+        return bracket_input(inner[1:-1])
     return unquote(text)
+
+
+def _is_json(text: str) -> bool:
+    try:
+        json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return True
 
 
 def blob(text: str) -> tuple[str, Any] | None:

@@ -118,6 +118,23 @@ def _strip_comments(text: str) -> str:
     return re.sub(r"(?m)(?<![:\"'\w])//[^\n]*$|/\*.*?\*/", "", text, flags=re.S)
 
 
+class _DictCalls(ast.NodeTransformer):
+    """`OrderedDict([("a", 1)])`, `AttributedDict([...])` (LlamaIndex prints): the dict."""
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        self.generic_visit(node)
+        name = node.func.id if isinstance(node.func, ast.Name) else ""
+        pairs = node.args[0] if len(node.args) == 1 and not node.keywords else None
+        if (
+            name.endswith("Dict")
+            and isinstance(pairs, ast.List | ast.Tuple)
+            and all(isinstance(p, ast.Tuple) and len(p.elts) == 2 for p in pairs.elts)
+        ):
+            items = [p for p in pairs.elts if isinstance(p, ast.Tuple)]
+            return ast.Dict(keys=[p.elts[0] for p in items], values=[p.elts[1] for p in items])
+        return node
+
+
 def _python_literal(text: str) -> Any:
     """Python literals: single quotes, True/None, trailing commas; None if not one."""
     py = _PY_WORDS.sub(
@@ -126,7 +143,10 @@ def _python_literal(text: str) -> Any:
     try:
         with warnings.catch_warnings():  # "C:\Path": an invalid escape warns before it fails
             warnings.simplefilter("ignore")
-            value = ast.literal_eval(py)
+            tree: Any = py
+            if "Dict([" in py:  # OrderedDict([("a", 1)]), as Python prints it
+                tree = _DictCalls().visit(ast.parse(py.strip(), mode="eval"))
+            value = ast.literal_eval(tree)
     except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
         return None
     return _as_json(value) if isinstance(value, dict | list) else None

@@ -144,7 +144,13 @@ _UNDECIDED_RE = re.compile(
 # ... or at the end of its musing: "... Do I need to use a tool? Yes." and no tool named.
 _UNDECIDED_END_RE = re.compile(r"do i need to use a tool\?\s*yes\.?\s*$", re.I)
 # What a model writes on the Action line when it means "no tool".
-_NO_TOOL = {"none", "null", "n/a", "na", "nothing", "no tool", "无", "没有", "不需要"}
+_NO_TOOL = {"none", "null", "n/a", "na", "no", "nothing", "no tool", "无", "没有", "不需要"}
+# Code where the tool's name should be: "Action: SELECT COUNT(*) FROM orders".
+_CODE_ACTION_RE = re.compile(
+    r"select\s.+?\sfrom\s+\w|insert\s+into\s|update\s+\w+\s+set\s|delete\s+from\s"
+    r"|with\s+\w+\s+as\s*\(",
+    re.I | re.S,
+)
 # A label's word where a tool's name should be ("Action: Observation", "行动: Input: x").
 _LABEL_WORD_RE = re.compile(
     r"(?:observation|thought|action|input|action input|question|观察|思考|行动|输入|行动输入)",
@@ -461,7 +467,10 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
             return m.group(1), read_input(m.group(2))
         # "get_weather (weather lookup)", "Use the calculate tool": find a registered name.
         found = resolve(bare)
-        if found:
+        if found and (
+            len(bare.split()) <= 12 or re.search(rf"(?<![\w.]){re.escape(found)}(?!\w)", bare)
+        ):
+            # (a paragraph that says "let's retrieve more" in passing names no `Retrieve`)
             return found, None
     m = re.fullmatch(r"([a-z][a-z0-9]*_[\w.\-]*) (.+)", bare)
     if m:  # "capital_city_of Australia": a (made-up) tool's name, a space, its input
@@ -683,6 +692,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             or name.strip().lower() in _NO_TOOL
             or _LABEL_WORD_RE.fullmatch(name.strip())
             or re.fullmatch(r"[\d.,%$+\-]+", name.strip())
+            or (inline in (None, "") and _CODE_ACTION_RE.match(first_line.strip()) is not None)
         )
         if (
             resolve is not None
@@ -747,8 +757,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             and rest.rstrip().endswith("]")
         ):
             # "finish[第一段\n\n…最后一段]": the brackets hold several lines
-            inline = bracket_input(f"{inline[1:]}\n{rest.rstrip()[:-1]}")
-            return as_step(name, inline, thought, body[: action.end].rstrip(), resolve)
+            held = bracket_input(f"{inline[1:]}\n{rest.rstrip()[:-1]}")
+            fenced = fence_body(held.strip()) if isinstance(held, str) else None
+            if fenced is not None and not is_final_name(name):
+                held = fenced.strip("\n")  # "Write[[\n```python\n…\n```\n]]": the code
+            return as_step(name, held, thought, body[: action.end].rstrip(), resolve)
         if inline is not None and inputs is None:
             finishing = is_final_name(name) and not (resolve and resolve(name))
             if finishing and isinstance(inline, str) and rest.strip():
