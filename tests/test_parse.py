@@ -425,6 +425,18 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["f"],
             {"args": {"p": {"q": "x", "n": 5}}},
         ),
+        # Planning and coding agents' dialects, only for registered tools: ReWOO's first
+        # evidence, LLMCompiler's numbered plan, Gorilla's marker, SWE-agent's fenced command.
+        (
+            "Plan: Find it.\n#E1 = Wikipedia[Nile]\nPlan: Compare.\n#E2 = LLM[#E1]",
+            ["Wikipedia", "LLM"],
+            {"tool": "Wikipedia", "input": "Nile"},
+        ),
+        ('1. search("Nile")\n2. join()<END_OF_PLAN>', ["search"], {"tool": "search"}),
+        ("Steps:\n1. open(the file)\n2. read it", ["search"], {"type": "final"}),
+        ('<<function>>search(query="x")', ["search"], {"args": {"query": "x"}}),
+        ('DISCUSSION\nLook.\n```\nfind_file "a.py"\n```', ["find_file"], {"input": "a.py"}),
+        ("Code:\n```python\ncalculate = 5\n```", ["calculate"], {"type": "final"}),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -551,7 +551,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # A line that is nothing but a registered tool's call, after some prose (AutoGLM:
         # "…我需要使用Launch action来打开微信。\ndo(action="Launch", app="微信")"), or alone in
         # a ```python fence (MiniCPM, many chat models)
-        for m in re.finditer(r"^[ \t]*([\w.\-]+)\((.*)\)[ \t]*$", stripped, re.M):
+        # ... also as an item of a numbered plan ("1. search("x")", LLMCompiler) or after a
+        # marker ("<<function>>search(query="x")", Gorilla)
+        for m in re.finditer(
+            r"^[ \t]*(?:\d{1,2}[.)][ \t]*|<<\w+>>[ \t]*)?([\w.\-]+)\((.*)\)[ \t]*$", stripped, re.M
+        ):
             end = closing_paren(stripped, m.start(2) - 1)
             if resolve(m.group(1)) and end == m.end(2):
                 said = re.sub(r"```(?:python|py)?[ \t]*$", "", stripped[: m.start()].rstrip())
@@ -678,6 +682,29 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         return as_step(
             m.group(1), args if args is not None else m.group(2), reasoning, stripped, resolve
         )
+    if resolve is not None:
+        # ReWOO's plan: "Plan: …\n#E1 = Wikipedia[Nile river length]": the first evidence's call
+        m = re.search(r"^[ \t]*#E\d+[ \t]*=[ \t]*([\w.\-]+)\[(.*)\][ \t]*$", stripped, re.M)
+        if m and resolve(m.group(1)):
+            return as_step(
+                m.group(1),
+                bracket_input(m.group(2)),
+                _before(stripped, m.start(), reasoning),
+                stripped[: m.end()],
+                resolve,
+            )
+        # SWE-agent's command in a fence: "DISCUSSION\n…\n```\nfind_file "x.py"\n```"
+        m = re.search(
+            r"^```[ \t]*\w*[ \t]*\n[ \t]*([\w.\-]+)[ \t]+([^\s=(].*)\n```[ \t]*$", stripped, re.M
+        )
+        if m and resolve(m.group(1)) == m.group(1):
+            return as_step(
+                m.group(1),
+                read_input(m.group(2)),
+                _before(stripped, m.start(), reasoning),
+                stripped[: m.end()],
+                resolve,
+            )
     m = re.match(r"^\s*([\w.\-]+)\[(.*?)\]?\s*$", stripped, re.S)  # "]" may be cut off
     if m and (m.group(1).lower() == "finish" or (resolve and resolve(m.group(1)))):
         return as_step(m.group(1), bracket_input(m.group(2)), reasoning, stripped, resolve)
