@@ -437,6 +437,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ('<<function>>search(query="x")', ["search"], {"args": {"query": "x"}}),
         ('DISCUSSION\nLook.\n```\nfind_file "a.py"\n```', ["find_file"], {"input": "a.py"}),
         ("Code:\n```python\ncalculate = 5\n```", ["calculate"], {"type": "final"}),
+        # SWE-agent's <command> tags; a fence whose info string names a tool, ending the reply;
+        # not a fence in the middle of an answer, nor one naming no tool.
+        ("Look.\n<command>\nopen a.py 10\n</command>", ["open"], {"input": "a.py 10"}),
+        ("Fix:\n```mswea_bash_command\nls -la\n```", ["bash"], {"tool": "bash"}),
+        ("Run:\n```bash\nls\n```\nThen read it.", ["bash"], {"type": "final"}),
+        ("Fix:\n```shell\nls -la\n```", ["bash"], {"type": "final"}),
+        # Labels written as tags; an input label after a comma; a phrase names no tool.
+        (
+            "<Thought>t</Thought>\n<Action>lookup</Action>\n<Action Input>cats</Action Input>",
+            ["lookup"],
+            {"tool": "lookup", "input": "cats"},
+        ),
+        ("Action: lookup, Input: cats", ["lookup"], {"tool": "lookup", "input": "cats"}),
+        ("Action: Click on the LinkedIn URL", ["lookup"], {"type": "error"}),
+        # A bare "Final Answer" marker after an unlabelled answer is no part of it.
+        ("It is 4.\nFinal Answer", ["lookup"], {"type": "final", "answer": "It is 4."}),
+        # A JSON object inside a string whose quotes were never escaped.
+        (
+            '{"name": "grep", "arguments": "{"query": "a", "path": "src/"}"}',
+            ["grep"],
+            {"args": {"query": "a", "path": "src/"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -99,6 +99,12 @@ _LABELLED_CALL_RE = re.compile(
     r"^[ \t*]*[\w \t]{0,20}(?:tool|call|action|工具|调用)[\w \t]{0,20}[:：][ \t]*([\w.\-]+)\(",
     re.M | re.I,
 )
+# SWE-agent's command: in a fence, in <command> tags, or on the line under "COMMAND".
+_COMMAND_RE = re.compile(
+    r"^```[ \t]*\w*[ \t]*\n(.+?)\n```[ \t]*$|<command>[ \t]*\n?(.+?)\n?</command>"
+    r"|^COMMAND[ \t]*:?[ \t]*\n([^\n]+)$",
+    re.M | re.S,
+)
 _LABELLED_LINE_CALL_RE = re.compile(r"^[ \t*]*[^\W\d][\w \t]{0,30}[:：][ \t]*([\w.\-]+)\(", re.M)
 # `<tool_call>name: bash, arguments: {}</tool_call>`: the JSON without its braces
 _BARE_CALL_RE = re.compile(
@@ -683,8 +689,9 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             m.group(1), args if args is not None else m.group(2), reasoning, stripped, resolve
         )
     if resolve is not None:
-        # ReWOO's plan: "Plan: …\n#E1 = Wikipedia[Nile river length]": the first evidence's call
-        m = re.search(r"^[ \t]*#E\d+[ \t]*=[ \t]*([\w.\-]+)\[(.*)\][ \t]*$", stripped, re.M)
+        # ReWOO's plan: "Plan: …\n#E1 = Wikipedia[Nile river length]", or on the plan's own
+        # line: the first evidence's call
+        m = re.search(r"(?:^|\s)#E\d+[ \t]*=[ \t]*([\w.\-]+)\[(.*)\][ \t]*$", stripped, re.M)
         if m and resolve(m.group(1)):
             return as_step(
                 m.group(1),
@@ -693,18 +700,37 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 stripped[: m.end()],
                 resolve,
             )
-        # SWE-agent's command in a fence: "DISCUSSION\n…\n```\nfind_file "x.py"\n```"
-        m = re.search(
-            r"^```[ \t]*\w*[ \t]*\n[ \t]*([\w.\-]+)[ \t]+([^\s=(].*)\n```[ \t]*$", stripped, re.M
-        )
-        if m and resolve(m.group(1)) == m.group(1):
+        # SWE-agent's command: "DISCUSSION\n…\n```\nfind_file "x.py"\n```", in <command> tags,
+        # or under a "COMMAND" line: the command's name, then its arguments (several lines
+        # for an edit)
+        for m in _COMMAND_RE.finditer(stripped):
+            command = next(g for g in m.groups() if g is not None)
+            first = re.match(r"[ \t]*([\w.\-]+)(?:[ \t]+|\n|$)", command)
+            if first is None or resolve(first.group(1)) != first.group(1):
+                continue
+            given = command[first.end() :].strip()
+            if given[:1] in ("=", "(", ":"):
+                continue  # "calculate = 5", "f(x)": code, not a command
             return as_step(
-                m.group(1),
-                read_input(m.group(2)),
+                first.group(1),
+                unquote(given) if "\n" not in given else given,
                 _before(stripped, m.start(), reasoning),
                 stripped[: m.end()],
                 resolve,
             )
+        # mini-swe-agent: a fence whose info string names a registered tool, ending the reply
+        m = re.search(r"^```[ \t]*([\w.\-]+)[ \t]*\n(.*?)\n```[ \t]*\Z", stripped, re.M | re.S)
+        if m and m.group(2).strip():
+            parts = {p for p in re.split(r"[_\-.]", m.group(1)) if p} | {m.group(1)}
+            named = {p for p in parts if resolve(p) == p}
+            if len(named) == 1:
+                return as_step(
+                    named.pop(),
+                    m.group(2).strip("\n"),
+                    _before(stripped, m.start(), reasoning),
+                    stripped,
+                    resolve,
+                )
     m = re.match(r"^\s*([\w.\-]+)\[(.*?)\]?\s*$", stripped, re.S)  # "]" may be cut off
     if m and (m.group(1).lower() == "finish" or (resolve and resolve(m.group(1)))):
         return as_step(m.group(1), bracket_input(m.group(2)), reasoning, stripped, resolve)

@@ -16,6 +16,7 @@ _PY_WORDS = re.compile(r"\b(true|false|null)\b")
 _OPENERS = {"{": "}", "[": "]"}
 
 
+_UNESCAPED_OBJECT_RE = re.compile(r'("[\w\-]+"\s*:\s*)"(\{"[^{}]*\})"(?=\s*[,}\]])')
 _PLACEHOLDER_RE = re.compile(r'([:\[,]\s*)(\$[^,}\]\n"]*?)(?=\s*[,}\]\n])')
 MAX_DEPTH = 40  # no tool input nests deeper; repairing deeper text is slow and pointless
 MAX_REPAIR = 20_000  # characters handed to the (slower) repair attempts
@@ -194,6 +195,10 @@ def _attempts(candidate: str, depth: int) -> Any:
 
     # A prompt's placeholder copied as a bare value: "action": $TOOL_NAME (small models)
     normalized = _PLACEHOLDER_RE.sub(r'\1"\2"', normalized)
+    if '"{"' in normalized:
+        # "arguments": "{"query": "x", "path": "src/"}": an object in a string, its quotes
+        # unescaped: the object itself
+        normalized = _UNESCAPED_OBJECT_RE.sub(r"\1\2", normalized)
     try:
         value = json_repair.loads(_strip_comments(normalized))
     except Exception:  # json_repair is best effort; a failure means "not JSON"

@@ -132,7 +132,9 @@ _LABEL_RE = re.compile(
 )
 # An input label in the middle of the action's line: "行动：search，行动输入：北京".
 _INLINE_INPUT_RE = re.compile(
-    r"(?<=[，,;；、 \t])(action[ _]?input|tool[ _]?input|行动输入|动作输入)\s*[:：]", re.I
+    r"(?<=[，,;；、 \t])(action[ _]?input|tool[ _]?input|行动输入|动作输入)\s*[:：]"
+    r"|(?<=[，,;；])[ \t]*(input|输入)\s*[:：]",  # "Action: translate_to_english, Input: halo"
+    re.I,
 )
 # When no line starts with a label: an action label after a sentence, on one line.
 _MIDLINE_ACTION_RE = re.compile(r"(?<=[.。!?！？] )(action|tool|行动)\s*[:：][ \t]*", re.I)
@@ -144,6 +146,10 @@ _UNDECIDED_RE = re.compile(
 # ... or at the end of its musing: "... Do I need to use a tool? Yes." and no tool named.
 _UNDECIDED_END_RE = re.compile(r"do i need to use a tool\?\s*yes\.?\s*$", re.I)
 # What a model writes on the Action line when it means "no tool".
+# A phrase with a function word, where a name should be: "Click on the LinkedIn URL".
+_PHRASE_RE = re.compile(
+    r"[A-Za-z]+(?: [\w.\-]+)*? (?:on|the|to|a|an|of|for|with|from|into|at|in)(?: [\w.\-]+)+"
+)
 _NO_TOOL = {"none", "null", "n/a", "na", "no", "nothing", "no tool", "无", "没有", "不需要"}
 # Code where the tool's name should be: "Action: SELECT COUNT(*) FROM orders".
 _CODE_ACTION_RE = re.compile(
@@ -198,6 +204,9 @@ _BRACKETED_LABEL_RE = re.compile(
     r"^[ \t]*\[((?:thought|action|action[ _]?input|思考|行动|行动输入)[ \t]*[:：][^\[\]\n]*)\][ \t]*$",
     re.I | re.M,
 )
+_TAG_LABELS = r"(Question|Thought|Action|Action Input|Observation|Final Answer|问题|思考|行动|行动输入|观察|最终答案)"
+_TAG_LABEL_OPEN_RE = re.compile(r"^[ \t]*<" + _TAG_LABELS + r">[ \t]*", re.M)
+_TAG_LABEL_CLOSE_RE = re.compile(r"[ \t]*</" + _TAG_LABELS + r">")
 # A role's name before each label: "ASSISTANT Action: …", "ASSISTANT Observation:".
 _ROLE_LABEL_RE = re.compile(
     r"^[ \t]*(?:ASSISTANT|Assistant)[ \t]+(?=(?:Thought|Action|Action Input|Observation|"
@@ -263,6 +272,9 @@ def clean(text: str) -> _Clean:
         text = _SPACED_FENCE_RE.sub(r"```\1", text)
     if "[" in text:
         text = _BRACKETED_LABEL_RE.sub(r"\1", text)  # "[Action: average_dog_weight]"
+    if "<Action" in text or "<Final Answer>" in text or "<行动" in text or "<最终答案>" in text:
+        # "<Action>read_file</Action>\n<Action Input>{…}</Action Input>": labels as tags
+        text = _TAG_LABEL_CLOSE_RE.sub("", _TAG_LABEL_OPEN_RE.sub(r"\1: ", text))
     if "ASSISTANT " in text or "Assistant " in text:
         text = _ROLE_LABEL_RE.sub("", text)  # "ASSISTANT Action: sendHttpRequest" (ToolAlpaca)
     if "with Action Input" in text:
@@ -697,8 +709,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         if (
             resolve is not None
             and inline is None
-            and re.fullmatch(r"[a-z]+(?: [a-z]+){2,3}", name.strip())
+            and (
+                re.fullmatch(r"[a-z]+(?: [a-z]+){2,3}", name.strip())
+                or _PHRASE_RE.fullmatch(first_line.strip())
+            )
             and resolve(name) is None
+            and resolve(first_line.strip()) is None
         ):
             # "Action: no programming allowed": a phrase, not a name ("Web Scraping Tool" is
             # one, kept for the unknown-tool error)
@@ -806,8 +822,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     if _only_xml_blocks(body):
         # <environment_details>…</environment_details>, <str_replace_editor>…: markup only
         return Unparsed("only XML blocks, none of them a registered tool", thought, body.strip())
-    # Neither an action nor a final-answer marker: the whole reply is the answer.
-    return Final(body.strip(), cleaned.reasoning, body.strip())
+    # Neither an action nor a final-answer marker: the whole reply is the answer, less a bare
+    # "Final Answer" marker written after it (as a plan-and-execute prompt asks).
+    answer = re.sub(r"\n[ \t*]*(?:final answer|最终答案)[ \t*.。]*$", "", body.strip(), flags=re.I)
+    return Final(answer.strip() or body.strip(), cleaned.reasoning, body.strip())
 
 
 def _waits_after(segments: list[_Segment], final: _Segment, paused: object) -> bool:
