@@ -453,6 +453,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ("Action: Click on the LinkedIn URL", ["lookup"], {"type": "error"}),
         # A bare "Final Answer" marker after an unlabelled answer is no part of it.
         ("It is 4.\nFinal Answer", ["lookup"], {"type": "final", "answer": "It is 4."}),
+        # A made-up tool's name of a few words before the colon (classic); a tool's name and
+        # its input in a code span inside a sentence; an empty Final Answer asks again.
+        ("Action: call Li Lei: 5pm", ["lookup"], {"tool": "call Li Lei", "input": "5pm"}),
+        ("Action: Search the web: cats", ["search"], {"tool": "search"}),
+        ("行动: 执行了 `lookup 8:00`", ["lookup"], {"tool": "lookup", "input": "8:00"}),
+        ("Thought: done\nFinal Answer:", ["lookup"], {"type": "error"}),
         # A JSON object inside a string whose quotes were never escaped.
         (
             '{"name": "grep", "arguments": "{"query": "a", "path": "src/"}"}',

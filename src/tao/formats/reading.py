@@ -483,7 +483,13 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
             len(bare.split()) <= 12 or re.search(rf"(?<![\w.]){re.escape(found)}(?!\w)", bare)
         ):
             # (a paragraph that says "let's retrieve more" in passing names no `Retrieve`)
+            spanned = re.search(rf"`{re.escape(found)}[ \t]+([^`\n]+)`", bare)
+            if spanned:  # "执行了 `set_reminder 8:00`": the name and its input in a code span
+                return found, read_input(spanned.group(1))
             return found, None
+    m = re.fullmatch(r"([^\W\d][\w.\-]*(?: [\w.\-]+){1,3})[ \t]*[:：][ \t]*(\S.*)", bare, re.S)
+    if m:  # "call Li Lei: 5pm" (classic): a (made-up) tool's name of a few words, its input
+        return m.group(1), read_input(m.group(2))
     m = re.fullmatch(r"([a-z][a-z0-9]*_[\w.\-]*) (.+)", bare)
     if m:  # "capital_city_of Australia": a (made-up) tool's name, a space, its input
         return m.group(1), read_input(m.group(2))
@@ -548,6 +554,8 @@ def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
         return None
     thought = (m.group("thought") or "").strip() or None
     if m.group("answer") is not None:
+        if not m.group("answer").strip():
+            return None  # an empty answer: the full reader asks again
         return Final(m.group("answer").strip(), thought, stripped)
     if m.group("tool") is not None:
         name = m.group("tool")
@@ -633,6 +641,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             found = blob_value(value, strict=True) if value else None
             if found:
                 return as_step(*found, thought, body.strip(), resolve)
+        if not answer.strip():
+            return Unparsed("an empty Final Answer", thought, body.strip())
         if looks_like_call(answer):
             # "Answer: <tool_call>get_weather<arg_key>…": the label, then a call's markup
             called = other_dialects(answer, thought, resolve)
