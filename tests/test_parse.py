@@ -459,6 +459,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ("Action: Search the web: cats", ["search"], {"tool": "search"}),
         ("行动: 执行了 `lookup 8:00`", ["lookup"], {"tool": "lookup", "input": "8:00"}),
         ("Thought: done\nFinal Answer:", ["lookup"], {"type": "error"}),
+        # A <tool_call> cut off inside a string asks again; one only missing its closing tag
+        # is the call.
+        ('<tool_call>\n{"name": "f", "arguments": "{\\"a\\": 1', ["f"], {"type": "error"}),
+        ('<tool_call>\n{"name": "f", "arguments": {"a": 1}}', ["f"], {"args": {"a": 1}}),
         # A JSON object inside a string whose quotes were never escaped.
         (
             '{"name": "grep", "arguments": "{"query": "a", "path": "src/"}"}',

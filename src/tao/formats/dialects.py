@@ -316,6 +316,9 @@ def _before(text: str, start: int, reasoning: str | None) -> str | None:
 
 def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     m = _TOOL_CALL_RE.search(text)
+    if m and not m.group(0).endswith(">") and jsonish.cut_off(m.group(2)):
+        # "<tool_call>\n{"name": "f", "arguments": "{\"bpm\": 120, …": cut off mid-string
+        return Unparsed("the tool call was cut off", reasoning, text.strip())
     if m:
         named = _NAME_ATTR_RE.search(m.group("attrs") or "")
         bare = _BARE_CALL_RE.match(m.group(2))
