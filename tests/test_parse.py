@@ -463,6 +463,20 @@ def test_call_arguments_never_raise(inner: str) -> None:
         # is the call.
         ('<tool_call>\n{"name": "f", "arguments": "{\\"a\\": 1', ["f"], {"type": "error"}),
         ('<tool_call>\n{"name": "f", "arguments": {"a": 1}}', ["f"], {"args": {"a": 1}}),
+        # Hermes' echoed <tools> list holds no call; a separator line before a blob; a fence
+        # inside a blob's string does not end the blob.
+        (
+            '<tools>\n{"type": "function", "function": {"name": "f", "parameters": {}}}\n</tools>\n'
+            '{"name": "f", "arguments": {"p": 1}}',
+            ["f"],
+            {"tool": "f", "args": {"p": 1}},
+        ),
+        ('-----\n{"thought": "t", "final_answer": "42"}', ["f"], {"type": "final", "answer": "42"}),
+        (
+            '```json\n{"final_answer": "Code:\n```python\nprint(1)\n```\nDone."}\n```',
+            ["f"],
+            {"type": "final", "answer": "Code:\n```python\nprint(1)\n```\nDone."},
+        ),
         # A JSON object inside a string whose quotes were never escaped.
         (
             '{"name": "grep", "arguments": "{"query": "a", "path": "src/"}"}',

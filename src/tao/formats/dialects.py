@@ -456,6 +456,13 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     body = (
         fenced.strip() if fenced is not None and stripped.startswith(("```", "~~~")) else stripped
     )
+    if stripped.startswith("```") and stripped.endswith("```") and stripped.count("```") > 2:
+        # a fenced blob whose string holds a fence of its own ("```python" in final_answer):
+        # the blob runs to the last fence, not the first
+        outer = stripped[stripped.find("\n") + 1 : -3].strip()
+        if outer.startswith("{") and outer.endswith("}"):
+            body = outer
+    body = re.sub(r"\A[-=_*]{3,}[ \t]*\n", "", body)  # "-----\n{…}": a separator line first
     if body.startswith(("{", "[")):
         m = re.fullmatch(r"\{\s*([\w.\-]+)\s*\}", body)
         if m and resolve is not None and resolve(m.group(1)) == m.group(1):

@@ -270,6 +270,8 @@ def clean(text: str) -> _Clean:
         text = _DSPY_FIELD_RE.sub(_dspy_label, text)
     if "` ` `" in text:
         text = _SPACED_FENCE_RE.sub(r"```\1", text)
+    if "<tools>" in text:  # Hermes' list of tool specs, echoed: no call in it
+        text = re.sub(r"<tools>.*?</tools>", "", text, flags=re.S)
     if "[" in text:
         text = _BRACKETED_LABEL_RE.sub(r"\1", text)  # "[Action: average_dog_weight]"
     if "<Action" in text or "<Final Answer>" in text or "<行动" in text or "<最终答案>" in text:
