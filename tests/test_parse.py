@@ -477,6 +477,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["f"],
             {"type": "final", "answer": "Code:\n```python\nprint(1)\n```\nDone."},
         ),
+        # "Tool Name: X Input: {…}" on the Action line (agentkit).
+        (
+            'Action: Tool Name: add Input: {"a": 5, "b": 3}',
+            ["add"],
+            {"tool": "add", "args": {"a": 5, "b": 3}},
+        ),
         # A JSON object inside a string whose quotes were never escaped.
         (
             '{"name": "grep", "arguments": "{"query": "a", "path": "src/"}"}',

@@ -213,6 +213,10 @@ _ROLE_LABEL_RE = re.compile(
     r"Final Answer|Response)[ \t]*:)",
     re.M,
 )
+_TOOL_NAME_INPUT_RE = re.compile(
+    r"^([ \t]*Action[ \t]*:[ \t]*)Tool[ _]?Name[ \t]*:[ \t]*([\w.\-]+)[ \t]+(?:Tool[ _]?)?Input[ \t]*:[ \t]*",
+    re.M | re.I,
+)
 # AgentBoard: "Action: name with Action Input: {…}", or the name alone on its line.
 _WITH_INPUT_RE = re.compile(
     r"^([ \t]*(?:Action[ \t]*:[ \t]*)?)([\w.\-]+)[ \t]+with[ \t]+(Action Input[ \t]*:)", re.M
@@ -279,6 +283,9 @@ def clean(text: str) -> _Clean:
         text = _TAG_LABEL_CLOSE_RE.sub("", _TAG_LABEL_OPEN_RE.sub(r"\1: ", text))
     if "ASSISTANT " in text or "Assistant " in text:
         text = _ROLE_LABEL_RE.sub("", text)  # "ASSISTANT Action: sendHttpRequest" (ToolAlpaca)
+    if "Tool Name" in text:
+        # "Action: Tool Name: add Input: {"a": 5}" (agentkit): the name, then its input
+        text = _TOOL_NAME_INPUT_RE.sub(r"\1\2\nAction Input: ", text)
     if "with Action Input" in text:
         # "get_current_temp with Action Input: {…}" (AgentBoard)
         text = _WITH_INPUT_RE.sub(
