@@ -483,6 +483,24 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["add"],
             {"tool": "add", "args": {"a": 5, "b": 3}},
         ),
+        # A snake_case name and a gloss before the colon is that name; keys without quotes;
+        # an empty input line leaves the call's own arguments; "。行动:" mid-line; a list item
+        # that is a label's word names nothing.
+        (
+            "Action: add_lunch date: 2026-12-10\nAction Input: lunch",
+            ["add_event"],
+            {"tool": "add_lunch", "input": "lunch"},
+        ),
+        ("Action: f: {low:1,high:100}", ["f"], {"args": {"low": 1, "high": 100}}),
+        ("行动: f(low: 10, high: 20)\n行动输入:", ["f"], {"args": {"low": 10, "high": 20}}),
+        ("我想想。行动: f。行动输入: 李白", ["f"], {"tool": "f", "input": "李白"}),
+        ("Words:\n- Tool\n- Description", ["f"], {"type": "final"}),
+        # A registered name inside a quoted message on the Action line is not the tool.
+        (
+            'Action: observe "Error: no such tool. Available tools: f"\nAction Input: x',
+            ["f"],
+            {"type": "error"},
+        ),
         # A JSON object inside a string whose quotes were never escaped.
         (
             '{"name": "grep", "arguments": "{"query": "a", "path": "src/"}"}',

@@ -16,6 +16,7 @@ _PY_WORDS = re.compile(r"\b(true|false|null)\b")
 _OPENERS = {"{": "}", "[": "]"}
 
 
+_BARE_KEY_RE = re.compile(r"([{,]\s*)([A-Za-z_]\w*)\s*:")
 _UNESCAPED_OBJECT_RE = re.compile(r'("[\w\-]+"\s*:\s*)"(\{"[^{}]*\})"(?=\s*[,}\]])')
 _PLACEHOLDER_RE = re.compile(r'([:\[,]\s*)(\$[^,}\]\n"]*?)(?=\s*[,}\]\n])')
 MAX_DEPTH = 40  # no tool input nests deeper; repairing deeper text is slow and pointless
@@ -191,6 +192,11 @@ def _attempts(candidate: str, depth: int) -> Any:
     value = _python_literal(normalized)
     if value is not None:
         return value
+    if _BARE_KEY_RE.search(normalized):  # {low:1,high:100}: keys without quotes (JavaScript)
+        try:
+            return json.loads(_BARE_KEY_RE.sub(r'\1"\2":', normalized), strict=False)
+        except ValueError:
+            pass
     import json_repair
 
     # A prompt's placeholder copied as a bare value: "action": $TOOL_NAME (small models)

@@ -132,13 +132,17 @@ _LABEL_RE = re.compile(
 )
 # An input label in the middle of the action's line: "行动：search，行动输入：北京".
 _INLINE_INPUT_RE = re.compile(
-    r"(?<=[，,;；、 \t])(action[ _]?input|tool[ _]?input|行动输入|动作输入)\s*[:：]"
+    r"(?<=[，,;；、。 \t])(action[ _]?input|tool[ _]?input|行动输入|动作输入)\s*[:：]"
     r"|(?<=[，,;；])[ \t]*(input|输入)\s*[:：]",  # "Action: translate_to_english, Input: halo"
     re.I,
 )
 # When no line starts with a label: an action label after a sentence, on one line.
-_MIDLINE_ACTION_RE = re.compile(r"(?<=[.。!?！？] )(action|tool|行动)\s*[:：][ \t]*", re.I)
-_MIDLINE_FINAL_RE = re.compile(r"(?<=[.。!?！？] )(final answer|最终答案)\s*[:：][ \t]*", re.I)
+_MIDLINE_ACTION_RE = re.compile(
+    r"(?:(?<=[.。!?！？] )|(?<=[。！？]))(action|tool|行动)\s*[:：][ \t]*", re.I
+)
+_MIDLINE_FINAL_RE = re.compile(
+    r"(?:(?<=[.。!?！？] )|(?<=[。！？]))(final answer|最终答案)\s*[:：][ \t]*", re.I
+)
 # LangChain's conversational agent, stopped before deciding anything.
 _UNDECIDED_RE = re.compile(
     r"^\s*(?:thought:\s*)?do i need to use a tool\?\s*(?:yes|no)\.?\s*$", re.I
@@ -378,6 +382,10 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
     for m in _LABEL_RE.finditer(text):
         if any(a < m.start() < b for a, b in fences):
             continue
+        if not m.group(0).rstrip().endswith((":", "：", "=")) and re.match(
+            r"[ \t>#]*[-*+]\s", m.group(0)
+        ):
+            continue  # "- Tool" in a list of words: a list item, not a label on its own line
         kind = _kind_of(m)
         if kind == "action":
             weak_action = True  # "Action: `calculate`\nInput: `(23*7+15)/4`"
@@ -487,7 +495,8 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         if m and resolve(m.group(1)) == m.group(1) and resolve(bare) in (None, m.group(1)):
             return m.group(1), read_input(m.group(2))
         # "get_weather (weather lookup)", "Use the calculate tool": find a registered name.
-        found = resolve(bare)
+        # (not inside a quoted message: 'observe "Error: … Available tools: add_event"')
+        found = resolve(re.sub(r'"[^"\n]*\s[^"\n]*"|“[^”\n]*\s[^”\n]*”', " ", bare))
         if found and (
             len(bare.split()) <= 12 or re.search(rf"(?<![\w.]){re.escape(found)}(?!\w)", bare)
         ):
@@ -496,7 +505,11 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
             if spanned:  # "执行了 `set_reminder 8:00`": the name and its input in a code span
                 return found, read_input(spanned.group(1))
             return found, None
-    m = re.fullmatch(r"([^\W\d][\w.\-]*(?: [\w.\-]+){1,3})[ \t]*[:：][ \t]*(\S.*)", bare, re.S)
+    m = re.fullmatch(
+        r"([^\W\d_][^\W_]*(?: [^\W_][\w.\-]*){1,3})[ \t]*[:：][ \t]*(\S.*)", bare, re.S
+    )
+    if m and "_" in m.group(1):
+        m = None  # "add_team_lunch date: 2026-12-10": a name, then a gloss
     if m:  # "call Li Lei: 5pm" (classic): a (made-up) tool's name of a few words, its input
         return m.group(1), read_input(m.group(2))
     m = re.fullmatch(r"([a-z][a-z0-9]*_[\w.\-]*) (.+)", bare)
@@ -808,6 +821,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             )
         if inputs is not None and inputs.start > action.start:
             raw_input = body[inputs.body : inputs.end].strip()
+            if not raw_input and isinstance(inline, dict) and inline:
+                # "行动: random_number(low: 10, high: 20)\n行动输入:": the call's arguments
+                return as_step(name, inline, thought, body[: inputs.end].rstrip(), resolve)
             if raw_input.startswith("{") and jsonish.cut_off(raw_input):
                 return Unparsed("the Action Input was cut off", thought, body.strip())
             value = read_input(_cut_echo(body[inputs.body : inputs.end]).strip())
