@@ -358,7 +358,9 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             *_invoke(m), _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
         )
     if resolve is not None:
-        # Cline's and Roo Code's XML: <read_file><path>src/a.ts</path></read_file>
+        # Cline's and Roo Code's XML: <read_file><path>src/a.ts</path></read_file>; or text in
+        # the tag: "<execute> print(wikipedia_search('Scott Derrickson')) </execute>" (MINT),
+        # "<search>Percy Jackson</search>", unless a closed answer tag comes first
         answered: int | None = None  # where a closed answer tag starts, once looked for
         for m in _XML_OPEN_TAG_RE.finditer(text):
             name = m.group(1)
@@ -366,35 +368,33 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 continue
             end = text.find(f"</{name}>", m.end())
             inner = text[m.end() : end].strip() if end > 0 else ""
+            value: Any
             if inner.startswith("<"):
-                params = {k: v for k, _, v in _XML_CHILD_RE.findall(inner)}
-                return as_step(
-                    name,
-                    params,
-                    _before(text, m.start(), reasoning),
-                    text[: end + len(name) + 3].strip(),
-                    resolve,
-                )
-            if inner and answered is None:
-                closed = _XML_FINAL_RE.search(text)
-                answered = closed.start() if closed and closed.group(0).endswith(">") else len(text)
-            if inner and m.start() < (answered or 0):
-                # "<execute> print(wikipedia_search('Scott Derrickson')) </execute>" (MINT),
-                # "<search>Percy Jackson</search>": the tag is the tool, the text its input
-                # (from its last opening: 'enclosed using "<execute>" tag.\n<execute>…')
-                again = text.rfind(f"<{name}>", m.end(), end)
+                value = {k: v for k, _, v in _XML_CHILD_RE.findall(inner)}
+            elif inner:
+                if answered is None:
+                    closed = _XML_FINAL_RE.search(text)
+                    ends = closed is not None and closed.group(0).endswith(">")
+                    answered = closed.start() if closed and ends else len(text)
+                if m.start() >= answered:
+                    continue
+                again = text.rfind(
+                    f"<{name}>", m.end(), end
+                )  # 'using "<execute>" tag.\n<execute>…'
                 if again >= 0:
                     inner = text[again + len(name) + 2 : end].strip()
                 value = read_input(inner)
                 if isinstance(value, str) and fence_body(inner) is None:
                     value = unquote(inner)  # the closing tag ends it, not a blank line
-                return as_step(
-                    name,
-                    value,
-                    _before(text, m.start(), reasoning),
-                    text[: end + len(name) + 3].strip(),
-                    resolve,
-                )
+            else:
+                continue
+            return as_step(
+                name,
+                value,
+                _before(text, m.start(), reasoning),
+                text[: end + len(name) + 3].strip(),
+                resolve,
+            )
     m = _DSML_INVOKE_RE.search(text)
     if m:
         params = {k: scalar(v) for k, v in _DSML_PARAM_RE.findall(m.group(2))}
@@ -609,9 +609,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             # "Grounded Operation: CLICK(box=[[219,186,311,207]], …)" (CogAgent): any label,
             # then a registered tool's call that ends the line
             end = closing_paren(stripped, m.end() - 1)
-            if resolve(m.group(1)) and end > 0 and stripped[end + 1 :][:1] in ("", "\n", " "):
-                if stripped[end + 1 :].partition("\n")[0].strip():
-                    continue
+            if (
+                resolve(m.group(1))
+                and end > 0
+                and not stripped[end + 1 :].partition("\n")[0].strip()
+            ):
                 return as_step(
                     m.group(1),
                     call_arguments(stripped[m.end() : end]),

@@ -149,11 +149,11 @@ _UNDECIDED_RE = re.compile(
 )
 # ... or at the end of its musing: "... Do I need to use a tool? Yes." and no tool named.
 _UNDECIDED_END_RE = re.compile(r"do i need to use a tool\?\s*yes\.?\s*$", re.I)
-# What a model writes on the Action line when it means "no tool".
 # A phrase with a function word, where a name should be: "Click on the LinkedIn URL".
 _PHRASE_RE = re.compile(
     r"[A-Za-z]+(?: [\w.\-]+)*? (?:on|the|to|a|an|of|for|with|from|into|at|in)(?: [\w.\-]+)+"
 )
+# What a model writes on the Action line when it means "no tool".
 _NO_TOOL = {"none", "null", "n/a", "na", "no", "nothing", "no tool", "无", "没有", "不需要"}
 # Code where the tool's name should be: "Action: SELECT COUNT(*) FROM orders".
 _CODE_ACTION_RE = re.compile(
@@ -202,13 +202,19 @@ def _dspy_label(m: re.Match[str]) -> str:
     return "Final Answer:" if field == "answer" else ""
 
 
-# A fence whose backticks a page spaced out: " ` ` ` json".
 # A whole label line in square brackets: "[Action: average_dog_weight]".
 _BRACKETED_LABEL_RE = re.compile(
-    r"^[ \t]*\[((?:thought|action|action[ _]?input|思考|行动|行动输入)[ \t]*[:：][^\[\]\n]*)\][ \t]*$",
+    r"^[ \t]*\[((?:thought|action|action[ _]?input|思考|行动|行动输入)[ \t]*[:：][^\[\]\n]*)\]"
+    r"[ \t]*$",
     re.I | re.M,
 )
-_TAG_LABELS = r"(Question|Thought|Action|Action Input|Observation|Final Answer|问题|思考|行动|行动输入|观察|最终答案)"
+# A list item: "- Tool" in a list of words is no label standing on its own line.
+_LIST_ITEM_RE = re.compile(r"[ \t>#]*[-*+]\s")
+# Labels written as tags: "<Action>read_file</Action>\n<Action Input>{…}</Action Input>".
+_TAG_LABELS = (
+    r"(Question|Thought|Action|Action Input|Observation|Final Answer"
+    r"|问题|思考|行动|行动输入|观察|最终答案)"
+)
 _TAG_LABEL_OPEN_RE = re.compile(r"^[ \t]*<" + _TAG_LABELS + r">[ \t]*", re.M)
 _TAG_LABEL_CLOSE_RE = re.compile(r"[ \t]*</" + _TAG_LABELS + r">")
 # A role's name before each label: "ASSISTANT Action: …", "ASSISTANT Observation:".
@@ -217,14 +223,17 @@ _ROLE_LABEL_RE = re.compile(
     r"Final Answer|Response)[ \t]*:)",
     re.M,
 )
+# agentkit: "Action: Tool Name: add Input: {"a": 5}".
 _TOOL_NAME_INPUT_RE = re.compile(
-    r"^([ \t]*Action[ \t]*:[ \t]*)Tool[ _]?Name[ \t]*:[ \t]*([\w.\-]+)[ \t]+(?:Tool[ _]?)?Input[ \t]*:[ \t]*",
+    r"^([ \t]*Action[ \t]*:[ \t]*)Tool[ _]?Name[ \t]*:[ \t]*([\w.\-]+)[ \t]+"
+    r"(?:Tool[ _]?)?Input[ \t]*:[ \t]*",
     re.M | re.I,
 )
 # AgentBoard: "Action: name with Action Input: {…}", or the name alone on its line.
 _WITH_INPUT_RE = re.compile(
     r"^([ \t]*(?:Action[ \t]*:[ \t]*)?)([\w.\-]+)[ \t]+with[ \t]+(Action Input[ \t]*:)", re.M
 )
+# A fence whose backticks a page spaced out: " ` ` ` json".
 _SPACED_FENCE_RE = re.compile(r"^[ \t]*` ` `[ \t]*(\w*)[ \t]*$", re.M)
 _NAME_RE = re.compile(r"[\w.\-]+", re.UNICODE)
 _THOUGHT_TOKENS_RE = re.compile(r"<\|thought_start\|>(.*?)(?:<\|thought_end\|>|$)", re.S)
@@ -382,10 +391,8 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
     for m in _LABEL_RE.finditer(text):
         if any(a < m.start() < b for a, b in fences):
             continue
-        if not m.group(0).rstrip().endswith((":", "：", "=")) and re.match(
-            r"[ \t>#]*[-*+]\s", m.group(0)
-        ):
-            continue  # "- Tool" in a list of words: a list item, not a label on its own line
+        if not m.group(0).rstrip().endswith((":", "：", "=")) and _LIST_ITEM_RE.match(m.group(0)):
+            continue  # "- Tool" in a list of words
         kind = _kind_of(m)
         if kind == "action":
             weak_action = True  # "Action: `calculate`\nInput: `(23*7+15)/4`"
@@ -505,12 +512,12 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
             if spanned:  # "执行了 `set_reminder 8:00`": the name and its input in a code span
                 return found, read_input(spanned.group(1))
             return found, None
+    # "call Li Lei: 5pm" (classic): a (made-up) tool's name of a few words, its input; not
+    # "add_team_lunch date: 2026-12-10", a snake_case name and a gloss
     m = re.fullmatch(
-        r"([^\W\d_][^\W_]*(?: [^\W_][\w.\-]*){1,3})[ \t]*[:：][ \t]*(\S.*)", bare, re.S
+        r"([^\W\d_][^\W_]*(?: [^\W_][^\s_:：]*){1,3})[ \t]*[:：][ \t]*(\S.*)", bare, re.S
     )
-    if m and "_" in m.group(1):
-        m = None  # "add_team_lunch date: 2026-12-10": a name, then a gloss
-    if m:  # "call Li Lei: 5pm" (classic): a (made-up) tool's name of a few words, its input
+    if m:
         return m.group(1), read_input(m.group(2))
     m = re.fullmatch(r"([a-z][a-z0-9]*_[\w.\-]*) (.+)", bare)
     if m:  # "capital_city_of Australia": a (made-up) tool's name, a space, its input
