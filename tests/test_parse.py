@@ -507,6 +507,24 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["grep"],
             {"args": {"query": "a", "path": "src/"}},
         ),
+        # Labels as tags in any case, "_" for the space; e2b's <action tool="…"> stays a call.
+        (
+            '<REASONING>r</REASONING>\n<ACTION>f</ACTION>\n<ACTION_INPUT>{"a": 1}</ACTION_INPUT>',
+            ["f"],
+            {"tool": "f", "args": {"a": 1}},
+        ),
+        (
+            'Action:\n<action tool="f">\nx\n</action>\n\n<action tool="g">\ny\n</action>',
+            ["f", "g"],
+            {"tool": "f", "input": "x"},
+        ),
+        # OpenAI's multi_tool_use.parallel written out: the first use.
+        (
+            '{"tool_uses": [{"recipient_name": "functions.f", "parameters": {"a": 1}}, '
+            '{"recipient_name": "functions.g", "parameters": {}}]}',
+            ["f", "g"],
+            {"tool": "f", "args": {"a": 1}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

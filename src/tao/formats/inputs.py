@@ -145,6 +145,7 @@ _BLOB_KEYS = (
     ("functionname", ("arguments", "parameters", "args", "params")),
     ("commandname", ("args", "arguments", "parameters")),  # MetaGPT's RoleZero
     ("agentname", ("arguments", "args", "parameters", "input")),  # langchain4j's supervisor
+    ("recipientname", ("parameters", "arguments", "args")),  # OpenAI's multi_tool_use.parallel
 )
 _STRONG = {
     "actioninput",
@@ -160,7 +161,7 @@ _STRONG = {
 # Keys whose value is a nested call: AutoGPT's "command", OpenAI's "function_call", ...
 _NESTED = ("command", "toolcall", "functioncall", "call")
 # Keys whose value is a list of calls, beside other keys (AgentScope's "function": [...]).
-_LISTED = ("function", "functions", "toolcalls", "calls", "actions")
+_LISTED = ("function", "functions", "toolcalls", "calls", "actions", "tooluses")
 
 
 def squash_key(key: str) -> str:

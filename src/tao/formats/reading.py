@@ -210,13 +210,23 @@ _BRACKETED_LABEL_RE = re.compile(
 )
 # A list item: "- Tool" in a list of words is no label standing on its own line.
 _LIST_ITEM_RE = re.compile(r"[ \t>#]*[-*+]\s")
-# Labels written as tags: "<Action>read_file</Action>\n<Action Input>{…}</Action Input>".
+# Labels written as tags: "<Action>read_file</Action>\n<Action Input>{…}</Action Input>",
+# "<action>get_nodes_status</action>\n<action_input>{}</action_input>", "<REASONING>…".
+# (<final_answer>…</final_answer> is an answer tag of its own, read with the others.)
 _TAG_LABELS = (
-    r"(Question|Thought|Action|Action Input|Observation|Final Answer"
+    r"(question|thought|reasoning|action|action[ _]input|observation|final answer"
     r"|问题|思考|行动|行动输入|观察|最终答案)"
 )
-_TAG_LABEL_OPEN_RE = re.compile(r"^[ \t]*<" + _TAG_LABELS + r">[ \t]*", re.M)
-_TAG_LABEL_CLOSE_RE = re.compile(r"[ \t]*</" + _TAG_LABELS + r">")
+_TAG_LABEL_OPEN_RE = re.compile(r"^[ \t]*<" + _TAG_LABELS + r">[ \t]*", re.M | re.I)
+_TAG_LABEL_CLOSE_RE = re.compile(r"[ \t]*</" + _TAG_LABELS + r">", re.I)
+_TAG_LABEL_NAMES = {"reasoning": "Thought", "action_input": "Action Input"}
+
+
+def _tag_label(m: re.Match[str]) -> str:
+    word = m.group(1).lower().replace(" ", "_")
+    return _TAG_LABEL_NAMES.get(word, m.group(1).replace("_", " ").title()) + ": "
+
+
 # A role's name before each label: "ASSISTANT Action: …", "ASSISTANT Observation:".
 _ROLE_LABEL_RE = re.compile(
     r"^[ \t]*(?:ASSISTANT|Assistant)[ \t]+(?=(?:Thought|Action|Action Input|Observation|"
@@ -291,9 +301,13 @@ def clean(text: str) -> _Clean:
         text = re.sub(r"<tools>.*?</tools>", "", text, flags=re.S)
     if "[" in text:
         text = _BRACKETED_LABEL_RE.sub(r"\1", text)  # "[Action: average_dog_weight]"
-    if "<Action" in text or "<Final Answer>" in text or "<行动" in text or "<最终答案>" in text:
+    lowered = text.lower()
+    if "<action" in lowered or "<final" in lowered or "<行动" in text or "<最终答案>" in text:
         # "<Action>read_file</Action>\n<Action Input>{…}</Action Input>": labels as tags
-        text = _TAG_LABEL_CLOSE_RE.sub("", _TAG_LABEL_OPEN_RE.sub(r"\1: ", text))
+        opened = {m.lower() for m in _TAG_LABEL_OPEN_RE.findall(text)}
+        text = _TAG_LABEL_OPEN_RE.sub(_tag_label, text)
+        # only the closing tags of labels opened so: "<action tool=…>…</action>" is e2b's call
+        text = _TAG_LABEL_CLOSE_RE.sub(lambda m: "" if m.group(1).lower() in opened else m[0], text)
     if "ASSISTANT " in text or "Assistant " in text:
         text = _ROLE_LABEL_RE.sub("", text)  # "ASSISTANT Action: sendHttpRequest" (ToolAlpaca)
     if "Tool Name" in text:
