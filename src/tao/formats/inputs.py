@@ -165,8 +165,8 @@ _LISTED = ("function", "functions", "toolcalls", "calls", "actions", "tooluses")
 
 
 def squash_key(key: str) -> str:
-    """A JSON key as compared: "tool_args", "toolArgs" and "Tool-Args" are one key."""
-    return key.lower().replace("_", "").replace("-", "")
+    """A JSON key as compared: "tool_args", "toolArgs", "Tool-Args", "Tool Args" are one key."""
+    return key.lower().replace("_", "").replace("-", "").replace(" ", "")
 
 
 # Keys beside an action's name that are no argument of it.
