@@ -518,6 +518,49 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["f", "g"],
             {"tool": "f", "input": "x"},
         ),
+        # Code goes on past a blank line; prose after code does not.
+        (
+            "Action: py\nAction Input:\nimport os\n\nfor f in os.listdir():\n    print(f)",
+            ["py"],
+            {"input": "import os\n\nfor f in os.listdir():\n    print(f)"},
+        ),
+        ("Action: py\nAction Input: x = 1\n\nThis sets x.", ["py"], {"input": "x = 1"}),
+        # A list of fields below an empty input line is the input, "- Action: …" included.
+        (
+            "Action: Zapier\nAction Input:\n- Action: Send SMS\n- Message: hi",
+            ["Zapier"],
+            {"tool": "Zapier", "input": "- Action: Send SMS\n- Message: hi"},
+        ),
+        # The name under "call"; Eliza's message keys are no arguments.
+        (
+            '{"id": "c1", "call": "f", "arguments": {"a": 1}}',
+            ["f"],
+            {"tool": "f", "args": {"a": 1}},
+        ),
+        ('{"user": "Eliza", "text": "Sure!", "action": "f"}', ["f"], {"tool": "f", "args": {}}),
+        ('{"action": "f", "text": "hello"}', ["f"], {"tool": "f", "args": {"text": "hello"}}),
+        # Special-token dialects: HY-V3, Mistral's call id, Atem's addressed answer, Gemma's
+        # quote tokens around quotes; FINISH[…] closing a reasoning.
+        (
+            "<tool_call:opensource>f<tool_sep:opensource><arg_key:opensource>a"
+            "</arg_key:opensource><arg_value:opensource>1</arg_value:opensource>"
+            "</tool_call:opensource>",
+            ["f"],
+            {"tool": "f", "args": {"a": 1}},
+        ),
+        ('[TOOL_CALLS]f[CALL_ID]abcdefghi[ARGS]{"a": 2}', ["f"], {"tool": "f", "args": {"a": 2}}),
+        (" to=self<|message|>hm<|eom|> to=user<|message|>Done.<|eot|>", ["f"], {"answer": "Done."}),
+        (
+            '<|tool_call>call:f{q:<|"|>say "hi"<|"|>}<tool_call|>',
+            ["f"],
+            {"tool": "f", "args": {"q": 'say "hi"'}},
+        ),
+        ("Step 1: add.\nStep 2: done.\n\nFINISH[4]", [], {"type": "final", "answer": "4"}),
+        (
+            "<name>f\n</parameter>\n<parameter=a>\n1\n</parameter>\n</function>",
+            ["f"],
+            {"args": {"a": 1}},
+        ),
         # OpenAI's multi_tool_use.parallel written out: the first use.
         (
             '{"tool_uses": [{"recipient_name": "functions.f", "parameters": {"a": 1}}, '

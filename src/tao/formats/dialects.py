@@ -8,6 +8,7 @@ the ReAct paper's `tool[input]` / `Finish[answer]`, and self-ask's "Follow up:".
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -190,7 +191,8 @@ def _gemma_call(raw: str) -> Parsed | None:
     m = _GEMMA_CALL_RE.search(raw)
     if m is None:
         return None
-    text = raw.replace("<escape>", '"').replace('<|"|>', '"')
+    # the tokens delimit strings that may hold quotes of their own: '<|"|>"Review" stuff<|"|>'
+    text = re.sub(r'(<escape>|<\|"\|>)(.*?)\1', lambda q: json.dumps(q.group(2)), raw, flags=re.S)
     m = _GEMMA_CALL_RE.search(text)
     if m is None:
         return None
@@ -245,7 +247,36 @@ def harmony_final(raw: str) -> tuple[str, str | None] | None:
 
 
 # Mistral's newer tokenizers: "[TOOL_CALLS]write_file[ARGS]{"path": …}"
-_MISTRAL_ARGS_RE = re.compile(r"\[TOOL_CALLS\]\s*([\w.\-]+)\s*\[ARGS\]\s*(.*)", re.S)
+# (with "[CALL_ID]abcdefghi" before "[ARGS]" in some)
+_MISTRAL_ARGS_RE = re.compile(
+    r"\[TOOL_CALLS\]\s*([\w.\-]+)\s*(?:\[CALL_ID\]\s*\w*\s*)?\[ARGS\]\s*(.*)", re.S
+)
+# Messages addressed by a header, as Atem writes them: " to=self<|message|>…<|eom|>", a call
+# " to=get_weather<|message|><atem:function_calls>…", the answer " to=user<|message|>…<|eot|>".
+_ADDRESSED_RE = re.compile(
+    r"(?:<\|start\|>)?[ \t]*(?:assistant)?[ \t]*to=([\w.\-]+)[ \t]*<\|message\|>(.*?)"
+    r"(?=<\|eot\|>|<\|eom\|>|<\|end_of_text\|>|<\|end\|>|<\|start\|>|$)",
+    re.S,
+)
+
+
+def _addressed_answer(raw: str) -> Parsed | None:
+    """The answer of a reply whose first message for anyone but itself goes to the user."""
+    own: list[str] = []
+    for m in _ADDRESSED_RE.finditer(raw):
+        if m.group(1) == "self":
+            own.append(m.group(2).strip())
+        elif m.group(1) == "user" and m.group(2).strip():
+            return Final(m.group(2).strip(), "\n".join(own) or None, raw.strip())
+        else:
+            return None
+    return None
+
+
+def plain_tool_sep(raw: str) -> str:
+    """Hunyuan HY-V3's "<tool_call>get_weather<tool_sep><arg_key>…", the tags perhaps suffixed
+    ("<arg_key:opensource>"), as GLM's "<tool_call>get_weather\n<arg_key>…"."""
+    return re.sub(r"<(/?\w+):opensource>", r"<\1>", raw).replace("<tool_sep>", "\n")
 
 
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
@@ -255,6 +286,10 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         args = jsonish.loads_object(m.group(2))
         thought = raw[: m.start()].strip() or None
         return as_step(m.group(1), args if args is not None else m.group(2).strip(), thought, raw)
+    if "<|message|>" in raw and "<|channel|>" not in raw:
+        answer = _addressed_answer(raw)
+        if answer is not None:
+            return answer
     if "<|channel|>" in raw:
         step = _harmony(raw, resolve)
         if step is not None:
@@ -346,6 +381,11 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             text[: m.end()].strip(),
             resolve,
         )
+    m = re.search(r"<name>[ \t]*([\w.\-]+)[^<]*(?:</name>|</parameter>)?\s*(?=<parameter=)", text)
+    if m:
+        # Qwen3-Coder's call with its opening garbled: "<name>task\n</parameter>\n<parameter=…"
+        params = {k: scalar(v) for k, v in _XML_PARAM_RE.findall(text[m.end() :])}
+        return as_step(m.group(1), params, _before(text, m.start(), reasoning), text, resolve)
     m = _TOOL_USE_RE.search(text)
     if m:
         params = {k: scalar(v) for k, v in _DSML_PARAM_RE.findall(m.group(2))}
@@ -743,6 +783,10 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                     stripped,
                     resolve,
                 )
+    m = re.search(r"(?:\A|\n)[ \t]*finish\[(.*)\][ \t]*\Z", stripped, re.I | re.S)
+    if m and m.start() > 0 and not (resolve and resolve("finish")):
+        # reasoning, then "FINISH[4]" on the last line (tidyprompt): the answer
+        return Final(bracket_input(m.group(1)), _before(stripped, m.start(), reasoning), stripped)
     m = re.match(r"^\s*([\w.\-]+)\[(.*?)\]?\s*$", stripped, re.S)  # "]" may be cut off
     if m and (m.group(1).lower() == "finish" or (resolve and resolve(m.group(1)))):
         return as_step(m.group(1), bracket_input(m.group(2)), reasoning, stripped, resolve)

@@ -30,6 +30,13 @@ def fence_body(text: str) -> str | None:
     return m.group(2) if m else None
 
 
+# A line of code: indented, a statement's keyword, an assignment, a call or a comment.
+_CODE_LINE_RE = re.compile(
+    r"[ \t]+\S|(?:import|from|def|class|with|for|while|if|elif|else|try|except|return|print)\b"
+    r"|[A-Za-z_][\w.\[\]'\"]*[ \t]*[-+*/]?=(?!=)|[A-Za-z_][\w.]*\(.*\)[ \t]*$|#"
+)
+
+
 def read_input(raw: str) -> Any:
     """The tool input in `raw`: a dict for a JSON object, else plain text, kept intact."""
     text = raw.strip()
@@ -56,8 +63,17 @@ def read_input(raw: str) -> Any:
         value = jsonish.loads(text)
         if isinstance(value, list) and value and isinstance(value[0], dict):
             return value[0]
-    # Plain text ends at a blank line: what follows is the model talking, not the input.
-    text = re.split(r"\n[ \t]*\n", text, maxsplit=1)[0].strip()
+    # Plain text ends at a blank line: what follows is the model talking, not the input;
+    # but code goes on past one ("import csv\n\nwith open(…) as f:\n    …").
+    parts = re.split(r"\n[ \t]*\n", text)
+    kept = 1
+    while (
+        kept < len(parts)
+        and _CODE_LINE_RE.match(parts[kept - 1].rsplit("\n", 1)[-1])
+        and (_CODE_LINE_RE.match(parts[kept]))
+    ):
+        kept += 1
+    text = "\n\n".join(parts[:kept]).strip()
     first, newline, _ = text.partition("\n")
     if newline and re.fullmatch(r"(`|\"|“)[^`\"“”\n]+(`|\"|”)", first.strip()):
         # "`burger.price`" and then prose on the next lines: the wrapped line is the input
@@ -146,6 +162,7 @@ _BLOB_KEYS = (
     ("commandname", ("args", "arguments", "parameters")),  # MetaGPT's RoleZero
     ("agentname", ("arguments", "args", "parameters", "input")),  # langchain4j's supervisor
     ("recipientname", ("parameters", "arguments", "args")),  # OpenAI's multi_tool_use.parallel
+    ("call", ("arguments", "args", "parameters")),  # {"id": …, "call": "read_ledger", …}
 )
 _STRONG = {
     "actioninput",
@@ -182,6 +199,10 @@ _NOT_ARGUMENTS = {squash_key(k) for k in THOUGHT_KEYS} | {
     "speak",
     "criticism",
 }
+
+
+# A chat message beside the action: {"user": "Eliza", "text": "…", "action": "CONTINUE"}.
+_MESSAGE_KEYS = {"user", "text"}
 
 
 def bracket_input(text: str) -> Any:
@@ -266,10 +287,13 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
             if not strict and (len(value) == 1 or name_key == "action"):
                 # {"action": "search-wikipedia", "query": "…"} (JS Agent): the keys beside
                 # the name are the arguments
+                skipped = _NOT_ARGUMENTS | (
+                    _MESSAGE_KEYS if keys.keys() >= _MESSAGE_KEYS else set()
+                )
                 others = {
                     k: v
                     for k, v in value.items()
-                    if k != keys[name_key] and squash_key(k) not in _NOT_ARGUMENTS
+                    if k != keys[name_key] and squash_key(k) not in skipped
                 }
                 return name.strip(), others if name_key == "action" else {}
     return None

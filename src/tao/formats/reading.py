@@ -20,6 +20,7 @@ from tao.formats.dialects import (
     json_calls,
     looks_like_call,
     other_dialects,
+    plain_tool_sep,
     special_token_calls,
     tag_call,
 )
@@ -208,6 +209,8 @@ _BRACKETED_LABEL_RE = re.compile(
     r"[ \t]*$",
     re.I | re.M,
 )
+# Two or more list items of "key: value", one per line.
+_LIST_BLOCK_RE = re.compile(r"(?:[ \t]*[-*][ \t]+[^\n:：]{1,40}[:：][^\n]*(?:\n|\Z)){2,}")
 # A list item: "- Tool" in a list of words is no label standing on its own line.
 _LIST_ITEM_RE = re.compile(r"[ \t>#]*[-*+]\s")
 # Labels written as tags: "<Action>read_file</Action>\n<Action Input>{…}</Action Input>",
@@ -622,6 +625,8 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
 
 def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     """The full reader, for everything that is not a canonical step."""
+    if "<tool_sep" in text:
+        text = plain_tool_sep(text)
     special = special_token_calls(text, resolve)
     if special is not None:
         return special
@@ -842,6 +847,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             )
         if inputs is not None and inputs.start > action.start:
             raw_input = body[inputs.body : inputs.end].strip()
+            listed = _LIST_BLOCK_RE.match(body, inputs.end) if not raw_input else None
+            if listed:
+                # "Action Input:\n- Action: Send SMS\n- Message: …": a list of fields is the
+                # input, though its first item reads like a label
+                fields = listed.group(0).strip()
+                return as_step(name, fields, thought, body[: listed.end()].rstrip(), resolve)
             if not raw_input and isinstance(inline, dict) and inline:
                 # "行动: random_number(low: 10, high: 20)\n行动输入:": the call's arguments
                 return as_step(name, inline, thought, body[: inputs.end].rstrip(), resolve)
