@@ -561,6 +561,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["f"],
             {"args": {"a": 1}},
         ),
+        # The final-answer label written twice; a label of the model's own above the object.
+        ("Final Answer: 最终答案: 9", ["f"], {"type": "final", "answer": "9"}),
+        ("Thought: t\nFinal Answer: Final Answer: 9", ["f"], {"answer": "9"}),
+        ('Action: f\n$input: \n{\n"a": 1\n}', ["f"], {"tool": "f", "args": {"a": 1}}),
         # OpenAI's multi_tool_use.parallel written out: the first use.
         (
             '{"tool_uses": [{"recipient_name": "functions.f", "parameters": {"a": 1}}, '

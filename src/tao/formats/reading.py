@@ -209,6 +209,8 @@ _BRACKETED_LABEL_RE = re.compile(
     r"[ \t]*$",
     re.I | re.M,
 )
+# A final-answer label again at the start of the answer: "Final Answer: 最终答案: 9".
+_REPEATED_FINAL_RE = re.compile(r"^\s*(?:final answer|最终答案)[ \t]*[:：]", re.I)
 # Two or more list items of "key: value", one per line.
 _LIST_BLOCK_RE = re.compile(r"(?:[ \t]*[-*][ \t]+[^\n:：]{1,40}[:：][^\n]*(?:\n|\Z)){2,}")
 # A list item: "- Tool" in a list of words is no label standing on its own line.
@@ -600,7 +602,7 @@ def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
         return None
     thought = (m.group("thought") or "").strip() or None
     if m.group("answer") is not None:
-        if not m.group("answer").strip():
+        if not m.group("answer").strip() or _REPEATED_FINAL_RE.match(m.group("answer")):
             return None  # an empty answer: the full reader asks again
         return Final(m.group("answer").strip(), thought, stripped)
     if m.group("tool") is not None:
@@ -810,6 +812,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             found = blob(rest)
             if found is not None and found[0]:
                 return as_step(*found, thought, body[: action.end].rstrip(), resolve)
+            labelled = re.match(r"\s*\$?\w[\w ]{0,20}[:：][ \t]*\n?(?=\s*\{)", rest)
+            if labelled:
+                rest = rest[labelled.end() :]  # "Action: add_event\n$input: \n{…}": a label
             if rest.lstrip().startswith("{"):
                 # "TOOL: run_query\n{"request": "run_query", "sql": …}" (Langroid): the object
                 # below the name is the input, less a key that only repeats the name
@@ -1073,6 +1078,8 @@ def _answer_text(body: str, final: _Segment) -> str:
     turn = _NEXT_TURN_RE.search(answer)
     if turn and _STEP_LABEL_RE.search(answer, turn.end()):
         answer = answer[: turn.start()]
+    # "Final Answer: 最终答案: 9": the label written twice, in two languages
+    answer = _REPEATED_FINAL_RE.sub("", answer, count=1)
     return _strip_markup_answer(answer)
 
 
