@@ -418,9 +418,8 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                     answered = closed.start() if closed and ends else len(text)
                 if m.start() >= answered:
                     continue
-                again = text.rfind(
-                    f"<{name}>", m.end(), end
-                )  # 'using "<execute>" tag.\n<execute>…'
+                # from the tag's last opening: 'using "<execute>" tag.\n<execute>…'
+                again = text.rfind(f"<{name}>", m.end(), end)
                 if again >= 0:
                     inner = text[again + len(name) + 2 : end].strip()
                 value = read_input(inner)

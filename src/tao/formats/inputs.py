@@ -67,12 +67,10 @@ def read_input(raw: str) -> Any:
     # but code goes on past one ("import csv\n\nwith open(…) as f:\n    …").
     parts = re.split(r"\n[ \t]*\n", text)
     kept = 1
-    while (
-        kept < len(parts)
-        and _CODE_LINE_RE.match(parts[kept - 1].rsplit("\n", 1)[-1])
-        and (_CODE_LINE_RE.match(parts[kept]))
+    while kept < len(parts) and all(
+        _CODE_LINE_RE.match(line) for line in (parts[kept - 1].rsplit("\n", 1)[-1], parts[kept])
     ):
-        kept += 1
+        kept += 1  # the paragraph before ends in code and this one begins with it
     text = "\n\n".join(parts[:kept]).strip()
     first, newline, _ = text.partition("\n")
     if newline and re.fullmatch(r"(`|\"|“)[^`\"“”\n]+(`|\"|”)", first.strip()):

@@ -224,12 +224,12 @@ _TAG_LABELS = (
 )
 _TAG_LABEL_OPEN_RE = re.compile(r"^[ \t]*<" + _TAG_LABELS + r">[ \t]*", re.M | re.I)
 _TAG_LABEL_CLOSE_RE = re.compile(r"[ \t]*</" + _TAG_LABELS + r">", re.I)
-_TAG_LABEL_NAMES = {"reasoning": "Thought", "action_input": "Action Input"}
 
 
 def _tag_label(m: re.Match[str]) -> str:
-    word = m.group(1).lower().replace(" ", "_")
-    return _TAG_LABEL_NAMES.get(word, m.group(1).replace("_", " ").title()) + ": "
+    """The label a tag stands for: "<action_input>" is "Action Input: ", "<REASONING>" a Thought."""
+    word = m.group(1)
+    return ("Thought" if word.lower() == "reasoning" else word.replace("_", " ").title()) + ": "
 
 
 # A role's name before each label: "ASSISTANT Action: …", "ASSISTANT Observation:".
@@ -603,7 +603,7 @@ def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
     thought = (m.group("thought") or "").strip() or None
     if m.group("answer") is not None:
         if not m.group("answer").strip() or _REPEATED_FINAL_RE.match(m.group("answer")):
-            return None  # an empty answer: the full reader asks again
+            return None  # an empty answer (asked again) or the label twice: the full reader
         return Final(m.group("answer").strip(), thought, stripped)
     if m.group("tool") is not None:
         name = m.group("tool")
