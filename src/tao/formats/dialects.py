@@ -8,6 +8,7 @@ the ReAct paper's `tool[input]` / `Finish[answer]`, and self-ask's "Follow up:".
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from typing import Any
@@ -106,6 +107,16 @@ _COMMAND_RE = re.compile(
     r"|^COMMAND[ \t]*:?[ \t]*\n([^\n]+)$",
     re.M | re.S,
 )
+# Python that calls the tools as functions: Gemma's ```tool_code; smolagents' code blobs,
+# "<code>\n…</code>" and "Code:\n```py\n…```<end_code>" (a fence in prose is not one: tiny models
+# answer with code that defines or calls functions named like the tools)
+_CODE_BLOB_RE = re.compile(
+    r"```tool_code[ \t]*\n(.*?)(?:```|$)"
+    r"|<code>[ \t]*\n?(.*?)(?:</code>|$)"
+    r"|(?:^|\n)[ \t*]*Code[ \t*]*[:：][ \t*]*\n\s*```(?:py|python)?[ \t]*\n(.*?)(?:```|$)",
+    re.S,
+)
+_END_CODE_RE = re.compile(r"```[ \t]*<end_code>")
 _LABELLED_LINE_CALL_RE = re.compile(r"^[ \t*]*[^\W\d][\w \t]{0,30}[:：][ \t]*([\w.\-]+)\(", re.M)
 # `<tool_call>name: bash, arguments: {}</tool_call>`: the JSON without its braces
 _BARE_CALL_RE = re.compile(
@@ -621,18 +632,15 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                     stripped[: m.end()],
                     resolve,
                 )
-        # Gemma 3's ```tool_code fence: Python around the call ("x = read_file(...)\nprint(x)")
-        for m in re.finditer(r"```tool_code[ \t]*\n(.*?)(?:```|$)", stripped, re.S):
-            for c in re.finditer(r"(?<![\w.])([\w.\-]+)\(", m.group(1)):
-                end = closing_paren(m.group(1), c.end() - 1)
-                if resolve(c.group(1)) and end > 0:
-                    return as_step(
-                        c.group(1),
-                        call_arguments(m.group(1)[c.end() : end]),
-                        _before(stripped, m.start(), reasoning),
-                        stripped[: m.end()],
-                        resolve,
-                    )
+        # Python around the call ("x = read_file(...)\nprint(x)"): Gemma 3's ```tool_code
+        # fence, smolagents' code blobs ("Code:\n```py\n…```<end_code>", "<code>\n…</code>")
+        for start, end, code in _code_blobs(stripped):
+            found = _first_tool_call(code, resolve)
+            if found is not None:
+                before = _before(stripped, start, reasoning)
+                if isinstance(found, str):
+                    return Unparsed(found, before, stripped[:end])
+                return as_step(*found, before, stripped[:end], resolve)
         for m in _LABELLED_CALL_RE.finditer(stripped):
             end = closing_paren(stripped, m.end() - 1)
             if resolve(m.group(1)) and end > 0:
@@ -671,6 +679,44 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                     resolve,
                 )
     return None
+
+
+def _code_blobs(text: str) -> list[tuple[int, int, str]]:
+    """The code blobs in a reply, in order: (start, end, code)."""
+    found = [(m.start(), m.end(), m.group(m.lastindex or 1)) for m in _CODE_BLOB_RE.finditer(text)]
+    for m in _END_CODE_RE.finditer(text):  # "```py\n…```<end_code>" without a "Code:" label
+        opened = text.rfind("```", 0, m.start())
+        head = re.match(r"```(?:py|python)?[ \t]*\n", text[opened:]) if opened >= 0 else None
+        if head and not any(a <= opened < b for a, b, _ in found):
+            found.append((opened, m.end(), text[opened + head.end() : m.start()]))
+    return sorted(found)
+
+
+def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | None:
+    """The first call of a registered tool (or of final_answer) in Python code, or why the
+    code holds no step tao can take without running it."""
+    code = re.sub(r"^[ \t]*#.*$", "", code, flags=re.M)  # "# then call search(...)"
+    for c in re.finditer(r"(?<![\w.])(?<!def )([A-Za-z_][\w\-]*)\(", code):
+        name = c.group(1)
+        end = closing_paren(code, c.end() - 1)
+        if end < 0 or not (resolve(name) == name or is_final_name(name)):
+            continue
+        inner = code[c.end() : end]
+        if is_final_name(name) and not resolve(name) and not _is_literal(inner):
+            # "final_answer(result)": the answer is what the code computes
+            return "a final answer that only running the code would give"
+        return name, call_arguments(inner)
+    return None
+
+
+def _is_literal(inner: str) -> bool:
+    try:
+        ast.literal_eval(inner.strip() or "None")
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        # ... or keywords: final_answer(answer="Tokyo")
+        kw = re.fullmatch(r"\s*\w+\s*=\s*(.+?)\s*", inner, re.S)
+        return kw is not None and _is_literal(kw.group(1))
+    return True
 
 
 def _name_then_arguments(
