@@ -572,6 +572,34 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["f", "g"],
             {"tool": "f", "args": {"a": 1}},
         ),
+        # smolagents' code blobs: the first call of a function used as a tool (Python's own,
+        # methods, and functions the code defines or imports are not); final_answer("literal")
+        # the answer, final_answer(variable) asks again; a fence in prose is an answer.
+        ('Thought: t\n<code>\nx = f(q="a")\nprint(x)', ["f"], {"tool": "f", "args": {"q": "a"}}),
+        ("Code:\n```py\nprint('f(1)')\ny = g('b')\n```<end_code>", ["f"], {"tool": "g"}),
+        (
+            "```python\nimport math\nfrom m import h as k\nk(1)\nmath.sqrt(4)\nf('z')\n```<end_code>",
+            ["f"],
+            {"tool": "f", "input": "z"},
+        ),
+        ("Thought: t\n<code>\ndef g(a):\n    return a\nfinal_answer('4')", [], {"answer": "4"}),
+        ("Thought: t\n<code>\nr = 5 + 3\nfinal_answer(r)", ["f"], {"type": "error"}),
+        ("Use it:\n```python\nx = f('a')\n```", ["f"], {"type": "final"}),
+        # ... nor is a call's line beside other code in a prose fence; alone, it is a call.
+        ("Like this:\n```python\n# go\nn = 'A1'\nf(n)\nprint(f(n))\n```", ["f"], {"type": "final"}),
+        ("I will call it:\n```python\nf('A1')\n```", ["f"], {"tool": "f", "input": "A1"}),
+        # AutoGPT's envelope after prose names its tool even when no tool has that name; an
+        # action blob cut off inside a string asks again.
+        (
+            'OK: ``` {"thoughts": {"text": "t"}, "command": {"name": "mk", "args": {"d": "M"}}} ```',
+            ["f"],
+            {"tool": "mk", "args": {"d": "M"}},
+        ),
+        (
+            '```\n{\n  "action": {\n    "action_input": "f",\n    "type": "integ',
+            ["f"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

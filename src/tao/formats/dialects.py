@@ -9,7 +9,9 @@ the ReAct paper's `tool[input]` / `Finish[answer]`, and self-ask's "Follow up:".
 from __future__ import annotations
 
 import ast
+import builtins
 import json
+import keyword
 import re
 from typing import Any
 
@@ -542,16 +544,23 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         named = _registered_in(given, resolve)
         if named is not None:
             return as_step(*named, reasoning, stripped, resolve)
+    if _CALL_OPENING_RE.match(body) and jsonish.cut_off(body):
+        # '```\n{"action": {"action_input": "book_table", "type": "integer", …': a blob that
+        # stops inside a string (max tokens), and holds no readable call, is a step begun
+        return Unparsed("the action blob was cut off", reasoning, stripped)
     # A fenced blob after some prose: only with an explicit input key, or a registered tool.
     for m in re.finditer(
         r"`{2,3}[ \t]*(?:json|JSON)?[ \t]*\n?\s*(\{.*?\})\s*`{2,3}", stripped, re.S
     ):
         value = jsonish.loads_object(m.group(1))
         found = blob_value(value, strict=True) if value else None
-        canonical = value is not None and set(value) == {"action", "action_input"}
+        canonical = value is not None and (
+            set(value) == {"action", "action_input"} or _autogpt_envelope(value)
+        )
         if found and (resolve is None or resolve(found[0]) or is_final_name(found[0]) or canonical):
-            # {"action": …, "action_input": …} is json-blob's own call, even for a name no
-            # tool has (the unknown-tool error then lists the tools)
+            # {"action": …, "action_input": …} is json-blob's own call, and {"thoughts": …,
+            # "command": {…}} AutoGPT's, even for a name no tool has (the unknown-tool error
+            # then lists the tools)
             return as_step(
                 *found, _before(stripped, m.start(), reasoning), stripped[: m.end()], resolve
             )
@@ -561,7 +570,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     if resolve is not None and start > 0:
         value = jsonish.loads_object(stripped[start:])
         found = blob_value(value) if value else None
-        if found and resolve(found[0]):
+        if found and (resolve(found[0]) or _autogpt_envelope(value)):
             return as_step(*found, _before(stripped, start, reasoning), stripped, resolve)
         # "… Use web_search function.\n\n{"query": "…"}": the line before says which tool to
         # use, and the object that ends the reply is its arguments
@@ -577,6 +586,16 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     return None
 
 
+def _autogpt_envelope(value: dict[str, Any] | None) -> bool:
+    """AutoGPT's reply object: {"thoughts": {…}, "command": {"name": …, "args": {…}}}."""
+    if not value:
+        return False
+    return isinstance(value.get("thoughts"), dict) and isinstance(value.get("command"), dict)
+
+
+_CALL_OPENING_RE = re.compile(
+    r"\{\s*[\"']?(?:action|name|tool|tool_?name|command|function|tool_?calls?)[\"']?\s*:", re.I
+)
 _USE_TOOL_RE = re.compile(
     r"(?:\b(?:use|call|invoke|run)\s+(?:the\s+)?|调用|使用)[`'\"“]?([\w.\-]+)", re.I
 )
@@ -623,7 +642,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             r"^[ \t]*(?:\d{1,2}[.)][ \t]*|<<\w+>>[ \t]*)?([\w.\-]+)\((.*)\)[ \t]*$", stripped, re.M
         ):
             end = closing_paren(stripped, m.start(2) - 1)
-            if resolve(m.group(1)) and end == m.end(2):
+            if resolve(m.group(1)) and end == m.end(2) and not _amid_code(stripped, m):
                 said = re.sub(r"```(?:python|py)?[ \t]*$", "", stripped[: m.start()].rstrip())
                 return as_step(
                     m.group(1),
@@ -681,6 +700,18 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
     return None
 
 
+def _amid_code(text: str, m: re.Match[str]) -> bool:
+    """Whether a call's line sits in a fence beside other code: an example in an answer
+    ("# Track the package\ntrack_package(tracking_number)\nprint(…)"), not a call alone."""
+    if text.count("```", 0, m.start()) % 2 == 0:
+        return False
+    opened = text.rfind("```", 0, m.start())
+    closed = text.find("```", m.end())
+    body = text[text.find("\n", opened) + 1 : closed if closed >= 0 else len(text)]
+    lines = [ln for ln in body.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    return len(lines) > 1
+
+
 def _code_blobs(text: str) -> list[tuple[int, int, str]]:
     """The code blobs in a reply, in order: (start, end, code)."""
     found = [(m.start(), m.end(), m.group(m.lastindex or 1)) for m in _CODE_BLOB_RE.finditer(text)]
@@ -693,13 +724,21 @@ def _code_blobs(text: str) -> list[tuple[int, int, str]]:
 
 
 def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | None:
-    """The first call of a registered tool (or of final_answer) in Python code, or why the
-    code holds no step tao can take without running it."""
+    """The first call in Python code of a function used as a tool (a registered one, or any
+    name that is neither Python's own nor defined or imported in the code: an unknown tool,
+    as in the text formats), or why the code holds no step tao can take without running it."""
     code = re.sub(r"^[ \t]*#.*$", "", code, flags=re.M)  # "# then call search(...)"
-    for c in re.finditer(r"(?<![\w.])(?<!def )([A-Za-z_][\w\-]*)\(", code):
+    own = set(re.findall(r"^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+(\w+)", code, re.M))
+    for imported in re.findall(r"^[ \t]*(?:from[ \t]+\S+[ \t]+)?import[ \t]+(.+)$", code, re.M):
+        own.update(re.findall(r"(\w+)[ \t]*(?:,|$)", imported))  # "import a as b, c": b, c
+    # where names may be called: outside string literals ("print('use search(x)')")
+    bare = _STRING_RE.sub(lambda m: " " * len(m.group(0)), code)
+    for c in re.finditer(r"(?<![\w.])([A-Za-z_]\w*)[ \t]*\(", bare):
         name = c.group(1)
+        if (name in _PYTHON_OWN or name in own) and not resolve(name):
+            continue
         end = closing_paren(code, c.end() - 1)
-        if end < 0 or not (resolve(name) == name or is_final_name(name)):
+        if end < 0:
             continue
         inner = code[c.end() : end]
         if is_final_name(name) and not resolve(name) and not _is_literal(inner):
@@ -707,6 +746,10 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
             return "a final answer that only running the code would give"
         return name, call_arguments(inner)
     return None
+
+
+_PYTHON_OWN = frozenset(dir(builtins)) | frozenset(keyword.kwlist)
+_STRING_RE = re.compile(r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'")
 
 
 def _is_literal(inner: str) -> bool:
