@@ -588,6 +588,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
         # ... nor is a call's line beside other code in a prose fence; alone, it is a call.
         ("Like this:\n```python\n# go\nn = 'A1'\nf(n)\nprint(f(n))\n```", ["f"], {"type": "final"}),
         ("I will call it:\n```python\nf('A1')\n```", ["f"], {"tool": "f", "input": "A1"}),
+        # ... a name the code bound to a literal above is that literal; an f-string with no
+        # {…} is a string; a fence's closing line under a one-line input is not part of it.
+        ("Thought: t\n<code>\ns = 'A'\nf(s, 'B')", ["f"], {"tool": "f", "input": "'A', 'B'"}),
+        ('Thought: t\n<code>\nx = g(f"SF1 where")', ["f"], {"tool": "g", "input": "SF1 where"}),
+        (
+            "Action: f\nAction Input: the input (e.g. {})\n```",
+            ["f"],
+            {"input": "the input (e.g. {})"},
+        ),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an
         # action blob cut off inside a string asks again.
         (

@@ -633,6 +633,15 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             args = call_arguments(stripped[m.end() : end])
             return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
     if resolve is not None:
+        # Python around the call ("x = read_file(...)\nprint(x)"): Gemma 3's ```tool_code
+        # fence, smolagents' code blobs ("Code:\n```py\n…```<end_code>", "<code>\n…</code>")
+        for start, end, code in _code_blobs(stripped):
+            found = _first_tool_call(code, resolve)
+            if found is not None:
+                before = _before(stripped, start, reasoning)
+                if isinstance(found, str):
+                    return Unparsed(found, before, stripped[:end])
+                return as_step(*found, before, stripped[:end], resolve)
         # A line that is nothing but a registered tool's call, after some prose (AutoGLM:
         # "…我需要使用Launch action来打开微信。\ndo(action="Launch", app="微信")"), or alone in
         # a ```python fence (MiniCPM, many chat models)
@@ -651,15 +660,6 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                     stripped[: m.end()],
                     resolve,
                 )
-        # Python around the call ("x = read_file(...)\nprint(x)"): Gemma 3's ```tool_code
-        # fence, smolagents' code blobs ("Code:\n```py\n…```<end_code>", "<code>\n…</code>")
-        for start, end, code in _code_blobs(stripped):
-            found = _first_tool_call(code, resolve)
-            if found is not None:
-                before = _before(stripped, start, reasoning)
-                if isinstance(found, str):
-                    return Unparsed(found, before, stripped[:end])
-                return as_step(*found, before, stripped[:end], resolve)
         for m in _LABELLED_CALL_RE.finditer(stripped):
             end = closing_paren(stripped, m.end() - 1)
             if resolve(m.group(1)) and end > 0:
@@ -740,12 +740,29 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
         end = closing_paren(code, c.end() - 1)
         if end < 0:
             continue
-        inner = code[c.end() : end]
+        inner = _bound(code[c.end() : end], code[: c.start()])
         if is_final_name(name) and not resolve(name) and not _is_literal(inner):
             # "final_answer(result)": the answer is what the code computes
             return "a final answer that only running the code would give"
         return name, call_arguments(inner)
     return None
+
+
+def _bound(inner: str, before: str) -> str:
+    """A call's arguments with the names that the code bound to a literal above replaced by
+    it: 'song = "晴天"\nplay_song(song, "周杰伦")' calls play_song("晴天", "周杰伦")."""
+    bound = {
+        m.group(1): m.group(2)
+        for m in re.finditer(r"^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*(.+?)[ \t]*$", before, re.M)
+        if _is_literal(m.group(2))
+    }
+    if not bound:
+        return inner
+    bare = _STRING_RE.sub(lambda m: " " * len(m.group(0)), inner)
+    for m in reversed(list(re.finditer(r"(?<![\w.])([A-Za-z_]\w*)\b(?![ \t]*[=(])", bare))):
+        if m.group(1) in bound:
+            inner = inner[: m.start()] + bound[m.group(1)] + inner[m.end() :]
+    return inner
 
 
 _PYTHON_OWN = frozenset(dir(builtins)) | frozenset(keyword.kwlist)

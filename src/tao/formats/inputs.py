@@ -72,6 +72,8 @@ def read_input(raw: str) -> Any:
     ):
         kept += 1  # the paragraph before ends in code and this one begins with it
     text = "\n\n".join(parts[:kept]).strip()
+    if text.endswith("\n```") and text.count("```") == 1:
+        text = text[:-3].rstrip()  # a fence's closing line, its opening left in the prompt
     first, newline, _ = text.partition("\n")
     if newline and re.fullmatch(r"(`|\"|“)[^`\"“”\n]+(`|\"|”)", first.strip()):
         # "`burger.price`" and then prose on the next lines: the wrapped line is the input
@@ -129,6 +131,10 @@ def _literal(node: ast.expr) -> Any:
     """A Python literal, or JSON's true/false/null written as a bare word (LFM2, Llama)."""
     if isinstance(node, ast.Name) and node.id in _JSON_WORDS:
         return _JSON_WORDS[node.id]
+    if isinstance(node, ast.JoinedStr):  # f"SF123 location": no {…} in it
+        parts = [v.value for v in node.values if isinstance(v, ast.Constant)]
+        if len(parts) == len(node.values):
+            return "".join(map(str, parts))
     return ast.literal_eval(node)
 
 
