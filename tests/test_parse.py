@@ -597,6 +597,37 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["f"],
             {"input": "the input (e.g. {})"},
         ),
+        # DSPy's fields with the value on the marker's line, several markers on one line, the
+        # template's "# note: …" copied; its JSON adapter's keys; a lone next_thought.
+        (
+            "[[ ## next_thought ## ]] look\n[[ ## next_tool_name ## ]] f\n"
+            '[[ ## next_tool_args ## ]] {"q": "x"}\n[[ ## completed ## ]]',
+            ["f"],
+            {"tool": "f", "args": {"q": "x"}},
+        ),
+        (
+            "[[ ## next_tool_name ## ]] 'f'   # note: the value you produce must match\n"
+            '[[ ## next_tool_args ## ]] # note: {"q": 1}',
+            ["f"],
+            {"tool": "f", "args": {"q": 1}},
+        ),
+        (
+            "[[ ## next_thought ## ]] [[ ## next_tool_name ## ]] [[ ## next_tool_args ## ]] {}",
+            ["f"],
+            {"type": "error"},
+        ),
+        ('print("[[ ## next_thought ## ]] x")', ["f"], {"type": "final"}),
+        (
+            '{"next_thought": "t", "next_tool_name": "F   # note: one of: f", "next_tool_args": {}}',
+            ["f"],
+            {"tool": "f", "args": {}},
+        ),
+        ('```json\n{"next_thought": "what is 2 * 3?"}\n```', ["f"], {"type": "error"}),
+        (
+            'Here:\n```python\n{"next_tool_name": "f", "next_tool_args": {"q": 2}}\n```',
+            ["f"],
+            {"args": {"q": 2}},
+        ),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an
         # action blob cut off inside a string asks again.
         (

@@ -550,7 +550,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         return Unparsed("the action blob was cut off", reasoning, stripped)
     # A fenced blob after some prose: only with an explicit input key, or a registered tool.
     for m in re.finditer(
-        r"`{2,3}[ \t]*(?:json|JSON)?[ \t]*\n?\s*(\{.*?\})\s*`{2,3}", stripped, re.S
+        r"`{2,3}[ \t]*(?:json|JSON|python|py)?[ \t]*\n?\s*(\{.*?\})\s*`{2,3}", stripped, re.S
     ):
         value = jsonish.loads_object(m.group(1))
         found = blob_value(value, strict=True) if value else None

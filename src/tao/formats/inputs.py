@@ -167,6 +167,7 @@ _BLOB_KEYS = (
     ("agentname", ("arguments", "args", "parameters", "input")),  # langchain4j's supervisor
     ("recipientname", ("parameters", "arguments", "args")),  # OpenAI's multi_tool_use.parallel
     ("call", ("arguments", "args", "parameters")),  # {"id": …, "call": "read_ledger", …}
+    ("nexttoolname", ("nexttoolargs",)),  # DSPy's ReAct, from its JSONAdapter
 )
 _STRONG = {
     "actioninput",
@@ -178,6 +179,7 @@ _STRONG = {
     "toolinput",
     "toolargs",
     "toolarguments",
+    "nexttoolargs",
 }
 # Keys whose value is a nested call: AutoGPT's "command", OpenAI's "function_call", ...
 _NESTED = ("command", "toolcall", "functioncall", "call")
@@ -282,6 +284,8 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
             if nested:
                 return nested
         if isinstance(name, str) and name.strip():
+            # "country_info        # note: the value you produce must …" (DSPy's template copied)
+            name = re.sub(r"\s+#.*", "", name, flags=re.S)
             for key in arg_keys:
                 if key in keys and (not strict or key in _STRONG):
                     args = value[keys[key]]

@@ -59,7 +59,16 @@ _FINAL_TOOL = re.compile(
 
 ANSWER_KEYS = ("final_answer", "answer", "response", "content", "text", "output", "result", "speak")
 # Keys that hold the model's musing, beside a call or an answer (not the answer itself).
-THOUGHT_KEYS = ("thought", "thoughts", "reasoning", "reason", "plan", "headline", "analysis")
+THOUGHT_KEYS = (
+    "thought",
+    "thoughts",
+    "next_thought",  # DSPy
+    "reasoning",
+    "reason",
+    "plan",
+    "headline",
+    "analysis",
+)
 
 
 def is_final_name(name: str) -> bool:

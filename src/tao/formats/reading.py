@@ -188,19 +188,27 @@ _TOKEN_LABELS = {
     "results": "Observation:",
 }
 _GLUED_LABEL_RE = re.compile(r"((?:Thought|思考)[ \t]*[:：])[ \t]*(?=(?:Action|行动)[ \t]*[:：])")
-# DSPy's field markers: "[[ ## next_tool_name ## ]]" on a line of its own, the value below.
-_DSPY_FIELD_RE = re.compile(r"^[ \t]*\[\[ ## (\w+) ## \]\][ \t]*$", re.M)
+# DSPy's field markers: "[[ ## next_tool_name ## ]]" on a line of its own, the value below,
+# or the value after it on the same line; tiny models copy the template's "# note: …" too.
+_DSPY_FIELD_RE = re.compile(r"^[ \t]*\[\[ ## (\w+) ## \]\]([^\n]*)$", re.M)
+_DSPY_EMPTY_FIELD_RE = re.compile(r"^([ \t]*\[\[ ## \w+ ## \]\])[ \t]*(?=\[\[ ## )", re.M)
+_DSPY_NOTE_RE = re.compile(r"^[ \t]*#[ \t]*(?:note:)?[ \t]*")
+_DSPY_TEMPLATE_NOTE_RE = re.compile(r"[ \t]*#[ \t]*note: the value you produce must.*$")
 
 
 def _dspy_label(m: re.Match[str]) -> str:
     field = m.group(1).lower()
+    value = _DSPY_TEMPLATE_NOTE_RE.sub("", m.group(2))  # "search_papers   # note: the value…"
+    value = _DSPY_NOTE_RE.sub("", value)  # '# note: "track_package"': the value in a comment
     if field.endswith("tool_name"):
-        return "Action:"
-    if field.endswith("tool_args"):
-        return "Action Input:"
-    if "thought" in field or "reasoning" in field:
-        return "Thought:"
-    return "Final Answer:" if field == "answer" else ""
+        label = "Action:"
+    elif field.endswith("tool_args"):
+        label = "Action Input:"
+    elif "thought" in field or "reasoning" in field:
+        label = "Thought:"
+    else:
+        label = "Final Answer:" if field == "answer" else ""
+    return f"{label} {value.strip()}".rstrip(" ")
 
 
 # A whole label line in square brackets: "[Action: average_dog_weight]".
@@ -299,6 +307,8 @@ def clean(text: str) -> _Clean:
     if "Action" in text or "行动" in text:
         text = _GLUED_LABEL_RE.sub(r"\1\n", text)  # "Thought:Action: calculate"
     if "[[ ## " in text:
+        while _DSPY_EMPTY_FIELD_RE.search(text):  # "[[ ## a ## ]] [[ ## b ## ]] …": one a line
+            text = _DSPY_EMPTY_FIELD_RE.sub("\\1\n", text)
         text = _DSPY_FIELD_RE.sub(_dspy_label, text)
     if "` ` `" in text:
         text = _SPACED_FENCE_RE.sub(r"```\1", text)
