@@ -628,6 +628,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["f"],
             {"args": {"q": 2}},
         ),
+        # Web apps' [ACTION]{"action": …, "data": {…}}[/ACTION]: "data" holds the arguments,
+        # and the tags make it a call even to a name no tool has.
+        ('Sure.\n[ACTION]{"action": "f", "data": {"q": 1}}[/ACTION]', ["f"], {"args": {"q": 1}}),
+        (
+            '[ACTION]{"action": "g", "data": {"q": 1}}[/ACTION]',
+            ["f"],
+            {"tool": "g", "args": {"q": 1}},
+        ),
+        ('[f]{"action": "f", "params": {"q": 2}}[/f]', ["f"], {"tool": "f", "args": {"q": 2}}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an
         # action blob cut off inside a string asks again.
         (

@@ -548,6 +548,17 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # '```\n{"action": {"action_input": "book_table", "type": "integer", …': a blob that
         # stops inside a string (max tokens), and holds no readable call, is a step begun
         return Unparsed("the action blob was cut off", reasoning, stripped)
+    for m in _BRACKET_TAG_RE.finditer(stripped):
+        # [ACTION]{"action": "find_hotel", "data": {…}}[/ACTION] (web apps' prompts), or the
+        # tag renamed to the tool: the object in the tags is the call, even to a name no
+        # tool has
+        value = jsonish.loads_object(m.group(2))
+        found = blob_value(value) if value else None
+        tag = m.group(1)
+        if found and (tag.lower() in _CALL_TAGS or resolve is None or resolve(tag)):
+            return as_step(
+                *found, _before(stripped, m.start(), reasoning), stripped[: m.end()], resolve
+            )
     # A fenced blob after some prose: only with an explicit input key, or a registered tool.
     for m in re.finditer(
         r"`{2,3}[ \t]*(?:json|JSON|python|py)?[ \t]*\n?\s*(\{.*?\})\s*`{2,3}", stripped, re.S
@@ -593,6 +604,8 @@ def _autogpt_envelope(value: dict[str, Any] | None) -> bool:
     return isinstance(value.get("thoughts"), dict) and isinstance(value.get("command"), dict)
 
 
+_BRACKET_TAG_RE = re.compile(r"\[(\w+)\][ \t]*\n?[ \t]*(\{.*?\})\s*\[/\1\]", re.S)
+_CALL_TAGS = {"action", "tool", "tool_call", "function", "call", "command"}
 _CALL_OPENING_RE = re.compile(
     r"\{\s*[\"']?(?:action|name|tool|tool_?name|command|function|tool_?calls?)[\"']?\s*:", re.I
 )

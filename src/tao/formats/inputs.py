@@ -152,7 +152,20 @@ def scalar(text: str) -> Any:
 # Keys that name the tool in a JSON action blob, with the keys that may hold its input.
 # Keys are compared squashed: lower case, no "_" or "-" ("tool_args", "toolArgs", "agentName").
 _BLOB_KEYS = (
-    ("action", ("actioninput", "actionvariables", "input", "args", "arguments", "parameters")),
+    (
+        "action",
+        # ... "params" and "data" as web apps' prompts ask: [ACTION]{"action": …, "data": {…}}
+        (
+            "actioninput",
+            "actionvariables",
+            "input",
+            "args",
+            "arguments",
+            "parameters",
+            "params",
+            "data",
+        ),
+    ),
     ("name", ("arguments", "parameters", "args", "params", "input", "actioninput")),
     ("tool", ("toolinput", "toolargs", "input", "args", "arguments", "parameters", "params")),
     (
