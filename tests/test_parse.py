@@ -637,6 +637,18 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"tool": "g", "args": {"q": 1}},
         ),
         ('[f]{"action": "f", "params": {"q": 2}}[/f]', ["f"], {"tool": "f", "args": {"q": 2}}),
+        # Cline: <attempt_completion><result>…</result> is the answer; a parameter's tag
+        # written with a space ("< nights>3</ nights>") is still that parameter.
+        (
+            "<attempt_completion>\n<result>It is 8.0</result>\n</attempt_completion>",
+            ["f"],
+            {"answer": "It is 8.0"},
+        ),
+        (
+            "<f>\n<city>Porto</city>\n< nights>2</ nights>\n</f>",
+            ["f"],
+            {"args": {"city": "Porto", "nights": "2"}},
+        ),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an
         # action blob cut off inside a string asks again.
         (

@@ -67,8 +67,11 @@ _XML_TOOL_RE = re.compile(
 )
 # ... and the answer: <final_answer>, or <response> (from-scratch loops with <thought>/<tool_call>),
 # <solution> (MINT), <answer>
+# ... and Cline's <attempt_completion><result>…</result>, which presents the result to the user
 _XML_FINAL_RE = re.compile(
-    r"<(final_answer|response)>(.*?)(?:</\1>|$)|<(solution|answer)>(.*?)</\3>", re.S
+    r"<(final_answer|response)>(.*?)(?:</\1>|$)|<(solution|answer)>(.*?)</\3>"
+    r"|<attempt_completion>\s*<result>(.*?)(?:</result>|$)",
+    re.S,
 )
 _KIMI_RE = re.compile(
     r"<\|tool_call_begin\|>\s*(?:functions\.)?([\w.\-]+?)(?::\d+)?\s*"
@@ -93,7 +96,8 @@ _INVOKE_RE = re.compile(
 _TAG_CALL_RE = re.compile(
     r"\s*<([\w.\-]+)(?:\s+(?:tool|name)=\"([^\"]+)\")?\s*>([^<]*)(?:</\1>|$)", re.S
 )
-_XML_CHILD_RE = re.compile(r"<([\w.\-]+)>(\n?)(.*?)\2</\1>", re.S)
+# ... written "< nights>3</ nights>" too
+_XML_CHILD_RE = re.compile(r"<[ \t]*([\w.\-]+)[ \t]*>(\n?)(.*?)\2<[ \t]*/[ \t]*\1[ \t]*>", re.S)
 # Llama's pythonic calls, a list not inside code ("return [f(x)]"): "[get_weather(city='Paris')]"
 _PYTHONIC_RE = re.compile(
     r"(?<![\w=])(?<!return )(?<!return)\[\s*([\w.\-]+)\((.*?)\)\s*(?:,[^\]]*)?\]", re.S
@@ -491,10 +495,10 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
             m.group(1), value, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
         )
     m = _XML_FINAL_RE.search(text)
-    if m and (m.group(2) or m.group(4) or "").strip():
+    if m and (m.group(2) or m.group(4) or m.group(5) or "").strip():
         # <final_answer>, <response>; <solution> (MINT) and <answer> only when closed
         return Final(
-            (m.group(2) or m.group(4)).strip(),
+            (m.group(2) or m.group(4) or m.group(5)).strip(),
             _before(text, m.start(), reasoning),
             text[: m.end()].strip(),
         )
