@@ -649,6 +649,11 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["f"],
             {"args": {"city": "Porto", "nights": "2"}},
         ),
+        # A whole reply in quotes around its label; a call's unquoted words in prose are text
+        # (in code they are variables).
+        ('"Final Answer: yoga on Friday."', ["f"], {"answer": "yoga on Friday."}),
+        ("Action:\n```\nf(amount=100, to=USD)\n```", ["f"], {"args": {"amount": 100, "to": "USD"}}),
+        ("Thought: t\n<code>\nf(q=query)", ["f"], {"input": "q=query"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an
         # action blob cut off inside a string asks again.
         (

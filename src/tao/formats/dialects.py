@@ -761,7 +761,7 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
         if is_final_name(name) and not resolve(name) and not _is_literal(inner):
             # "final_answer(result)": the answer is what the code computes
             return "a final answer that only running the code would give"
-        return name, call_arguments(inner)
+        return name, call_arguments(inner, bare_words=False)
     return None
 
 

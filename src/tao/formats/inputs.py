@@ -86,8 +86,11 @@ def read_input(raw: str) -> Any:
     return text
 
 
-def call_arguments(inner: str) -> Any:
-    """Arguments written inline: search("x"), add(a=1, b=2), lookup({"k": 1})."""
+def call_arguments(inner: str, bare_words: bool = True) -> Any:
+    """Arguments written inline: search("x"), add(a=1, b=2), lookup({"k": 1}).
+
+    `bare_words`: a keyword's unquoted word is its text (`convert(to=USD)`), as a model
+    writing a call in prose means it; not in code, where such a word is a variable."""
     inner = inner.strip()
     if not inner:
         return {}
@@ -110,7 +113,7 @@ def call_arguments(inner: str) -> Any:
         return unquote(inner)
     try:
         if call.keywords and not call.args:
-            kwargs = {k.arg: _literal(k.value) for k in call.keywords if k.arg}
+            kwargs = {k.arg: _literal(k.value, bare_words) for k in call.keywords if k.arg}
             only = next(iter(kwargs.values())) if len(kwargs) == 1 else None
             if isinstance(only, dict) and next(iter(kwargs)) in ("parameters", "arguments", "args"):
                 return only  # read_file(parameters={"path": "/home"})
@@ -127,10 +130,13 @@ def call_arguments(inner: str) -> Any:
 _JSON_WORDS = {"true": True, "false": False, "null": None}
 
 
-def _literal(node: ast.expr) -> Any:
-    """A Python literal, or JSON's true/false/null written as a bare word (LFM2, Llama)."""
+def _literal(node: ast.expr, bare_words: bool = False) -> Any:
+    """A Python literal, or JSON's true/false/null written as a bare word (LFM2, Llama);
+    with `bare_words`, any other bare word is its own text."""
     if isinstance(node, ast.Name) and node.id in _JSON_WORDS:
         return _JSON_WORDS[node.id]
+    if bare_words and isinstance(node, ast.Name):
+        return node.id
     if isinstance(node, ast.JoinedStr):  # f"SF123 location": no {…} in it
         parts = [v.value for v in node.values if isinstance(v, ast.Constant)]
         if len(parts) == len(node.values):

@@ -389,6 +389,8 @@ def _unwrap_fence(text: str) -> str:
         body = inner[first_newline + 1 :] if first_newline >= 0 else inner
         if _LABEL_RE.search(body):
             return body.strip()
+    if text[:1] == text[-1:] == '"' and text.count('"') == 2 and _LABEL_RE.match(text[1:-1]):
+        return text[1:-1].strip()  # '"Final Answer: …"': the whole reply in quotes
     return text
 
 
