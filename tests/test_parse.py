@@ -654,6 +654,11 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ('"Final Answer: yoga on Friday."', ["f"], {"answer": "yoga on Friday."}),
         ("Action:\n```\nf(amount=100, to=USD)\n```", ["f"], {"args": {"amount": 100, "to": "USD"}}),
         ("Thought: t\n<code>\nf(q=query)", ["f"], {"input": "q=query"}),
+        (
+            '```tool_code\nprint(default_api.f(city="Paris"))\n```',
+            ["f"],
+            {"args": {"city": "Paris"}},
+        ),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an
         # action blob cut off inside a string asks again.
         (

@@ -750,7 +750,10 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
         own.update(re.findall(r"(\w+)[ \t]*(?:,|$)", imported))  # "import a as b, c": b, c
     # where names may be called: outside string literals ("print('use search(x)')")
     bare = _STRING_RE.sub(lambda m: " " * len(m.group(0)), code)
-    for c in re.finditer(r"(?<![\w.])([A-Za-z_]\w*)[ \t]*\(", bare):
+    # ... the tools may sit in a namespace: Gemma's "print(default_api.get_weather(…))"
+    for c in re.finditer(
+        r"(?<![\w.])(?:(?:default_api|functions|tools)\.)?([A-Za-z_]\w*)[ \t]*\(", bare
+    ):
         name = c.group(1)
         if (name in _PYTHON_OWN or name in own) and not resolve(name):
             continue
