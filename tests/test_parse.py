@@ -258,6 +258,8 @@ def test_large_hostile_inputs_are_fast(name: str) -> None:
         "f(" * 5_000,
         "TOOL_NAME: a\n" * 700,
         "[Tool Use: a]" * 600 + '<parameter name="x">' * 300,
+        "[[ ## next_tool_name ## ]] " * 800,  # DSPy's markers, all on one line
+        "```<end_code>" * 800 + "<code>f(" * 500,  # code blobs
     ]
     tools = Registry(Tool(lambda input="": input, name=n) for n in ("a", "f"))
     for text in hostile:

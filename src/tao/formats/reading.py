@@ -191,7 +191,7 @@ _GLUED_LABEL_RE = re.compile(r"((?:Thought|思考)[ \t]*[:：])[ \t]*(?=(?:Actio
 # DSPy's field markers: "[[ ## next_tool_name ## ]]" on a line of its own, the value below,
 # or the value after it on the same line; tiny models copy the template's "# note: …" too.
 _DSPY_FIELD_RE = re.compile(r"^[ \t]*\[\[ ## (\w+) ## \]\]([^\n]*)$", re.M)
-_DSPY_EMPTY_FIELD_RE = re.compile(r"^([ \t]*\[\[ ## \w+ ## \]\])[ \t]*(?=\[\[ ## )", re.M)
+_DSPY_EMPTY_FIELD_RE = re.compile(r"(\[\[ ## \w+ ## \]\])[ \t]*(?=\[\[ ## )")
 _DSPY_NOTE_RE = re.compile(r"^[ \t]*#[ \t]*(?:note:)?[ \t]*")
 _DSPY_TEMPLATE_NOTE_RE = re.compile(r"[ \t]*#[ \t]*note: the value you produce must.*$")
 
@@ -208,7 +208,7 @@ def _dspy_label(m: re.Match[str]) -> str:
         label = "Thought:"
     else:
         label = "Final Answer:" if field == "answer" else ""
-    return f"{label} {value.strip()}".rstrip(" ")
+    return f"{label} {value.strip()}".strip(" ")
 
 
 # A whole label line in square brackets: "[Action: average_dog_weight]".
@@ -307,8 +307,9 @@ def clean(text: str) -> _Clean:
     if "Action" in text or "行动" in text:
         text = _GLUED_LABEL_RE.sub(r"\1\n", text)  # "Thought:Action: calculate"
     if "[[ ## " in text:
-        while _DSPY_EMPTY_FIELD_RE.search(text):  # "[[ ## a ## ]] [[ ## b ## ]] …": one a line
-            text = _DSPY_EMPTY_FIELD_RE.sub("\\1\n", text)
+        text = _DSPY_EMPTY_FIELD_RE.sub(
+            "\\1\n", text
+        )  # "[[ ## a ## ]] [[ ## b ## ]] …": one a line
         text = _DSPY_FIELD_RE.sub(_dspy_label, text)
     if "` ` `" in text:
         text = _SPACED_FENCE_RE.sub(r"```\1", text)
