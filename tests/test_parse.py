@@ -661,6 +661,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["f"],
             {"args": {"city": "Paris"}},
         ),
+        # Semantic Kernel's Stepwise planner's bracketed labels; labels as numbered list items.
+        ("[THOUGHT] shipped, probably.", ["f"], {"type": "error"}),
+        ("[THOUGHT] known\n[FINAL ANSWER] Sunny.", ["f"], {"answer": "Sunny."}),
+        ('[ACTION]\n{"action": "f", "action_variables": {"q": "x"}}', ["f"], {"args": {"q": "x"}}),
+        (
+            "1. **Tool**: f\n2. **Tool Input**: 500 x\n3. **Final Answer**: z",
+            ["f"],
+            {"input": "500 x"},
+        ),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an
         # action blob cut off inside a string asks again.
         (

@@ -127,7 +127,7 @@ for _kind, _words in _LABELS.items():
 # A label starts a line, may be bold or a list item, may be numbered ("Thought 2:"), and
 # ends with an ASCII or full-width colon, or stands alone on its line ("Action\nsearch").
 _LABEL_RE = re.compile(
-    r"^[ \t>#]*(?:[-*+]\s+)?[*_`]{0,3}[ \t]*(?:" + "|".join(_alternatives) + r")"
+    r"^[ \t>#]*(?:[-*+]\s+|\d{1,2}\.[ \t]+)?[*_`]{0,3}[ \t]*(?:" + "|".join(_alternatives) + r")"
     r"[ \t]*\d{0,2}[ \t]*[*_`]{0,3}[ \t]*(?:[:：][ \t]*[*_]{0,3}(?![*_])|(?=\n)|(?<==))",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -211,6 +211,10 @@ def _dspy_label(m: re.Match[str]) -> str:
     return f"{label} {value.strip()}".strip(" ")
 
 
+# Semantic Kernel's Stepwise planner: "[THOUGHT] …", "[ACTION]\n{…}", "[FINAL ANSWER] …".
+_STEPWISE_LABEL_RE = re.compile(
+    r"^[ \t]*\[(thought|action|observation|final answer|question)\][ \t]*", re.I | re.M
+)
 # A whole label line in square brackets: "[Action: average_dog_weight]".
 _BRACKETED_LABEL_RE = re.compile(
     r"^[ \t]*\[((?:thought|action|action[ _]?input|思考|行动|行动输入)[ \t]*[:：][^\[\]\n]*)\]"
@@ -307,9 +311,8 @@ def clean(text: str) -> _Clean:
     if "Action" in text or "行动" in text:
         text = _GLUED_LABEL_RE.sub(r"\1\n", text)  # "Thought:Action: calculate"
     if "[[ ## " in text:
-        text = _DSPY_EMPTY_FIELD_RE.sub(
-            "\\1\n", text
-        )  # "[[ ## a ## ]] [[ ## b ## ]] …": one a line
+        # "[[ ## a ## ]] [[ ## b ## ]] …": one marker a line
+        text = _DSPY_EMPTY_FIELD_RE.sub("\\1\n", text)
         text = _DSPY_FIELD_RE.sub(_dspy_label, text)
     if "` ` `" in text:
         text = _SPACED_FENCE_RE.sub(r"```\1", text)
@@ -317,6 +320,7 @@ def clean(text: str) -> _Clean:
         text = re.sub(r"<tools>.*?</tools>", "", text, flags=re.S)
     if "[" in text:
         text = _BRACKETED_LABEL_RE.sub(r"\1", text)  # "[Action: average_dog_weight]"
+        text = _STEPWISE_LABEL_RE.sub(lambda m: m.group(1).title() + ": ", text)
     lowered = text.lower()
     if "<action" in lowered or "<final" in lowered or "<行动" in text or "<最终答案>" in text:
         # "<Action>read_file</Action>\n<Action Input>{…}</Action Input>": labels as tags
