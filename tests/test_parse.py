@@ -670,6 +670,24 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["f"],
             {"input": "500 x"},
         ),
+        # xLAM's {"tool_calls": […]} after prose, even to a name no tool has; OpenHands'
+        # "<parameter=name=value>"; a tool's definition echoed after prose is no call.
+        (
+            'I will:\n```\n{"tool_calls": [{"name": "g", "arguments": {"a": 1}}]}\n```',
+            ["f"],
+            {"tool": "g"},
+        ),
+        (
+            "<function=f>\n<parameter=order_id=C-88>\nIt is shipped.\n</parameter>\n</function>",
+            ["f"],
+            {"args": {"order_id": "C-88"}},
+        ),
+        (
+            'Example:\n```json\n{"type": "function", "function": {"name": "f", "description": "d", '
+            '"parameters": {"q": {"type": "string"}}}}\n```',
+            ["f"],
+            {"type": "final"},
+        ),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an
         # action blob cut off inside a string asks again.
         (

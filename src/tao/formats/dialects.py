@@ -45,9 +45,19 @@ _NAME_ATTR_RE = re.compile(r"\bname\s*=\s*[\"']([^\"']+)[\"']")
 _XML_FUNCTION_RE = re.compile(
     r"<function=([\w.\-]+)(?:>|=?(?=\s*\{))(.*?)(?:</function>|</tool_call>|$)", re.S
 )
+
+
+def _param_value(raw: str) -> Any:
+    """A <parameter=…> value; "<parameter=order_id=C-8899>…" carries it in the tag itself."""
+    if raw.startswith("="):
+        inline = re.match(r"=([^<>\n]*)>", raw)
+        raw = inline.group(1) if inline else raw[1:]
+    return scalar(raw)
+
+
 _XML_PARAM_RE = re.compile(
     # "<parameter=command=str_replace</parameter>": the ">" sometimes comes out as "="
-    r"<parameter=([\w.\-]+)[>=]\n?(.*?)(?=</parameter>|<parameter=|</function>|</tool_call>|$)",
+    r"<parameter=([\w.\-]+)(?:>\n?|(?==))(.*?)(?=</parameter>|<parameter=|</function>|</tool_call>|$)",
     re.S,
 )
 # DeepSeek's DSML `invoke name="…"`, and Seed's / Hermes-2-Pro's `<function name="…">`
@@ -388,7 +398,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             )
     m = _XML_FUNCTION_RE.search(text)
     if m:
-        params = {k: scalar(v) for k, v in _XML_PARAM_RE.findall(m.group(2))}
+        params = {k: _param_value(v) for k, v in _XML_PARAM_RE.findall(m.group(2))}
         if not params and m.group(2).strip().startswith("{"):  # <function=f>{"a": 1}</function>
             params = jsonish.loads_object(m.group(2)) or {}
         return as_step(
@@ -401,7 +411,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
     m = re.search(r"<name>[ \t]*([\w.\-]+)[^<]*(?:</name>|</parameter>)?\s*(?=<parameter=)", text)
     if m:
         # Qwen3-Coder's call with its opening garbled: "<name>task\n</parameter>\n<parameter=…"
-        params = {k: scalar(v) for k, v in _XML_PARAM_RE.findall(text[m.end() :])}
+        params = {k: _param_value(v) for k, v in _XML_PARAM_RE.findall(text[m.end() :])}
         return as_step(m.group(1), params, _before(text, m.start(), reasoning), text, resolve)
     m = _TOOL_USE_RE.search(text)
     if m:
@@ -568,7 +578,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         r"`{2,3}[ \t]*(?:json|JSON|python|py)?[ \t]*\n?\s*(\{.*?\})\s*`{2,3}", stripped, re.S
     ):
         value = jsonish.loads_object(m.group(1))
-        found = blob_value(value, strict=True) if value else None
+        found = blob_value(value, strict=True) if value and not _definition(value) else None
         canonical = value is not None and (
             set(value) == {"action", "action_input"} or _autogpt_envelope(value)
         )
@@ -584,7 +594,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     start = stripped.find("{")
     if resolve is not None and start > 0:
         value = jsonish.loads_object(stripped[start:])
-        found = blob_value(value) if value else None
+        found = blob_value(value) if value and not _definition(value) else None
         if found and (resolve(found[0]) or _autogpt_envelope(value)):
             return as_step(*found, _before(stripped, start, reasoning), stripped, resolve)
         # "… Use web_search function.\n\n{"query": "…"}": the line before says which tool to
@@ -602,10 +612,29 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
 
 
 def _autogpt_envelope(value: dict[str, Any] | None) -> bool:
-    """AutoGPT's reply object: {"thoughts": {…}, "command": {"name": …, "args": {…}}}."""
+    """A reply object that is a call by its shape: AutoGPT's {"thoughts": {…}, "command":
+    {"name": …, "args": {…}}}, xLAM's {"tool_calls": [{"name": …, "arguments": {…}}]}."""
     if not value:
         return False
+    calls = value.get("tool_calls")
+    if isinstance(calls, list) and calls and isinstance(calls[0], dict) and "name" in calls[0]:
+        return True
     return isinstance(value.get("thoughts"), dict) and isinstance(value.get("command"), dict)
+
+
+def _definition(value: dict[str, Any] | None) -> bool:
+    """A tool's definition echoed from the prompt ({"type": "function", "function": {"name",
+    "description", "parameters": schema}}): no call, whatever its name."""
+    if not value:
+        return False
+    inner = value.get("function")
+    spec: dict[str, Any] = inner if isinstance(inner, dict) else value
+    params = spec.get("parameters")
+    schema = isinstance(params, dict) and (
+        "properties" in params or all(isinstance(v, dict) and "type" in v for v in params.values())
+    )
+    # ... unless its "parameters" hold values: {"class_name": "Yoga"} is a call after all
+    return "description" in spec and schema and "arguments" not in spec
 
 
 _BRACKET_TAG_RE = re.compile(r"\[(\w+)\][ \t]*\n?[ \t]*(\{.*?\})\s*\[/\1\]", re.S)
