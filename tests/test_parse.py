@@ -688,6 +688,30 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["f"],
             {"type": "final"},
         ),
+        # ReWOO's "#E1 = Tool[input]" is a call even to a tool no one has; ToolBench's call
+        # written under an empty Action's input, its Finish over a JSON object, or the
+        # object as a JSON string.
+        (
+            "Plan: solve it. #E1 = WolframAlpha[Solve x[1] = 2]\nPlan: more",
+            ["f"],
+            {"tool": "WolframAlpha", "input": "Solve x[1] = 2"},
+        ),
+        (
+            "Thought:\nAction\nAction Input:\nf(amount=1)\nFinal answer: 2",
+            ["f"],
+            {"args": {"amount": 1}},
+        ),
+        (
+            'Action\nAction Input:\nFinish\n```json\n{"return_type": "give_answer", "final_answer": "14:00"}\n```',
+            ["f"],
+            {"answer": "14:00"},
+        ),
+        (
+            'Action: Finish\nAction Input: "{\\"final_answer\\": \\"6.7\\"}"',
+            ["f"],
+            {"answer": "6.7"},
+        ),
+        ("Thought:\nAction\nAction Input:\nFinish\nThought-call", ["f"], {"type": "error"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an
         # action blob cut off inside a string asks again.
         (

@@ -897,8 +897,10 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     if resolve is not None:
         # ReWOO's plan: "Plan: …\n#E1 = Wikipedia[Nile river length]", or on the plan's own
         # line: the first evidence's call
+        # (the "#E1 =" makes it a call, even of a tool no one has: "WolframAlpha[…]" copied
+        # from the prompt's example is answered with the list of tools)
         m = re.search(r"(?:^|\s)#E\d+[ \t]*=[ \t]*([\w.\-]+)\[(.*)\][ \t]*$", stripped, re.M)
-        if m and resolve(m.group(1)):
+        if m:
             return as_step(
                 m.group(1),
                 bracket_input(m.group(2)),

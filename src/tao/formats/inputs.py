@@ -42,6 +42,13 @@ def read_input(raw: str) -> Any:
     text = raw.strip()
     if not text:
         return ""
+    if text[:2] == '"{' and text[-2:] == '}"':  # the object as a JSON string: "{\"a\": 1}"
+        try:
+            inner = json.loads(text)
+        except ValueError:
+            inner = None
+        if isinstance(inner, str):
+            text = inner
     fenced = fence_body(text)
     if fenced is not None:
         body = fenced.strip()

@@ -694,6 +694,17 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             break
         # "question" segments (a model echoing the question) are skipped.
     thought = thought or cleaned.reasoning
+    if (
+        action is None
+        and inputs is not None
+        and resolve is not None
+        and (final is None or inputs.start < final.start)
+    ):
+        # "Action\nAction Input:\nexchange_money(amount=250, …)" (ToolBench): the Action line
+        # left empty, the call written under the input's label
+        written = _input_call(body[inputs.body : inputs.end], resolve)
+        if written is not None:
+            return as_step(*written, thought, body[: inputs.end].rstrip(), resolve)
     if final is not None and action is None:
         before = body[: segments[0].start]
         if "{" in before:
@@ -1002,6 +1013,21 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
         return name, read_input(given)
     last = below.strip().rsplit("\n", 1)[-1]
     return name, read_input(re.sub(r"^[\w ]{1,20}[:：]\s*", "", last))
+
+
+def _input_call(raw: str, resolve: Resolver) -> tuple[str, Any] | None:
+    """A call written where the input goes: "f(a=1)" on the first line, or a tool's name
+    over a JSON object ("Finish\n```json\n{…}\n```"); lines after a call are its made-up result."""
+    first, _, rest = raw.strip().partition("\n")
+    m = re.fullmatch(r"[ \t]*([\w.\-]+)\((.*)\)[ \t]*", first)
+    name = m.group(1) if m else first.strip()
+    if not (resolve(name) == name or is_final_name(name)):
+        return None
+    if m:
+        return name, call_arguments(m.group(2))
+    body = (fence_body(rest.strip()) or rest).strip()
+    value = jsonish.loads_object(body) if body.startswith("{") else None
+    return (name, value) if value is not None else None
 
 
 _ECHOES: tuple[str, ...] | None = None
