@@ -712,6 +712,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"answer": "6.7"},
         ),
         ("Thought:\nAction\nAction Input:\nFinish\nThought-call", ["f"], {"type": "error"}),
+        # ModelScope-Agent's <|startofthink|> before a bare tool name (cut by its stop
+        # string); Lagent's "你的工具必须从 [f] 选择" copied onto the Action line.
+        ("<|startofthink|>f", ["f"], {"tool": "f", "args": {}}),
+        ("<|startofthink|>The order is on its way.", ["f"], {"type": "final"}),
+        (
+            "Thought:查\nAction:工具名称：f，你的工具必须从 [f] 选择\nAction Input:x",
+            ["f"],
+            {"tool": "f", "input": "x"},
+        ),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an
         # action blob cut off inside a string asks again.
         (

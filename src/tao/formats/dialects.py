@@ -167,6 +167,7 @@ _MARKERS = (
     "<tool_calls>",
     "<|tool_calls|>",
     "[TOOL_CALLS]",
+    "<|startofthink|>",  # ModelScope-Agent: <|startofthink|>```JSON {"api_name", …}```<|endofthink|>
 )
 
 
@@ -335,6 +336,9 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             if marker.endswith("["):
                 rest = "[" + rest
             found = blob(rest)
+            named = rest.replace("<|endofthink|>", "").strip()
+            if found is None and resolve is not None and named and resolve(named) == named:
+                found = named, {}  # "<|startofthink|>gym_booking", cut by the stop string
             if found:
                 thought = re.sub(r"<[|｜][^>]{0,40}[|｜]>", "", raw[:at]).strip() or None
                 return as_step(*found, thought, raw.strip(), resolve)

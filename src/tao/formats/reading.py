@@ -942,8 +942,11 @@ def _waits_after(segments: list[_Segment], final: _Segment, paused: object) -> b
 _LIST_SPLIT_RE = re.compile(r"[\s,，、\[\]\"'`]+|\b(?:and|or)\b|和|与|或")
 
 
-# The prompt's own words copied onto the Action line: "必须是 [a, b] 之一", "one of [a, b]".
-_ECHOED_LIST_RE = re.compile(r"\[([^\]\n]+)\]\s*(?:之一|中的一个)|one of \[([^\]\n]+)\]", re.I)
+# The prompt's own words copied onto the Action line: "必须是 [a, b] 之一", "one of [a, b]",
+# "你的工具必须从 [a] 选择" (Lagent).
+_ECHOED_LIST_RE = re.compile(
+    r"\[([^\]\n]+)\]\s*(?:之一|中的一个|选择|中选择)|(?:one of|从) \[([^\]\n]+)\]", re.I
+)
 
 
 def _no_choice(text: str, resolve: Resolver) -> bool:
