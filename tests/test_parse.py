@@ -721,6 +721,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["f"],
             {"tool": "f", "input": "x"},
         ),
+        # Functionary's ">>>recipient\ncontent": a call (unknown names too), "all" the answer.
+        ('>>>f\n{"q": "x"}\n{"result": 3}', ["f"], {"tool": "f", "args": {"q": "x"}}),
+        ('>>>f(q="y")\n{"q": "z", "status": "ok"}', ["f"], {"args": {"q": "y"}}),
+        (">>>all\nIt is sunny.", ["f"], {"answer": "It is sunny."}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an
         # action blob cut off inside a string asks again.
         (

@@ -361,6 +361,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
 def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A step written in another model's dialect, or None."""
     for read in (
+        _functionary,
         _tagged,
         _xml,
         json_calls,
@@ -374,6 +375,31 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         if found is not None:
             return found
     return None
+
+
+# Functionary's ">>>recipient\ncontent": a tool's name (or its call) and its JSON arguments, or
+# "all" for the answer to the user; the first message is the step.
+_FUNCTIONARY_RE = re.compile(
+    r"\A>>>[ \t]*([\w.\-]+)(\(.*?\))?[ \t]*\n?(.*?)(?=^>>>|\Z)", re.S | re.M
+)
+
+
+def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    m = _FUNCTIONARY_RE.match(text.strip())
+    if m is None:
+        return None
+    name, called, content = m.group(1), m.group(2), m.group(3).strip()
+    if name == "all":
+        if not content:
+            return Unparsed("an empty answer", reasoning, m.group(0).strip())
+        return Final(content, reasoning, m.group(0).strip())
+    if called and closing_paren(called, 0) == len(called) - 1:
+        value: Any = call_arguments(called[1:-1])  # ">>>f(a=1)": what follows is made up
+    elif content.startswith("{"):
+        value = jsonish.loads_object(content) or read_input(content)  # the first object
+    else:
+        value = read_input(content)
+    return as_step(name, value, reasoning, m.group(0).strip(), resolve)
 
 
 def _before(text: str, start: int, reasoning: str | None) -> str | None:
