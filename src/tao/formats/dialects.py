@@ -379,27 +379,36 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
 
 # Functionary's ">>>recipient\ncontent": a tool's name (or its call) and its JSON arguments, or
 # "all" for the answer to the user; the first message is the step.
-_FUNCTIONARY_RE = re.compile(
-    r"\A>>>[ \t]*([\w.\-]+)(\(.*?\))?[ \t]*\n?(.*?)(?=^>>>|\Z)", re.S | re.M
-)
+_FUNCTIONARY_RE = re.compile(r"\A>>>[ \t]*(.*?)(?=^>>>|\Z)", re.S | re.M)
 
 
 def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     m = _FUNCTIONARY_RE.match(text.strip())
-    if m is None:
+    if m is None or not re.match(r"[\w.\-]+", m.group(1)):
         return None
-    name, called, content = m.group(1), m.group(2), m.group(3).strip()
-    if name == "all":
-        if not content:
+    name, _, content = m.group(1).strip().partition("\n")
+    if name.strip() == "all":
+        if not content.strip():
             return Unparsed("an empty answer", reasoning, m.group(0).strip())
-        return Final(content, reasoning, m.group(0).strip())
-    if called and closing_paren(called, 0) == len(called) - 1:
-        value: Any = call_arguments(called[1:-1])  # ">>>f(a=1)": what follows is made up
-    elif content.startswith("{"):
-        value = jsonish.loads_object(content) or read_input(content)  # the first object
-    else:
-        value = read_input(content)
-    return as_step(name, value, reasoning, m.group(0).strip(), resolve)
+        return Final(content.strip(), reasoning, m.group(0).strip())
+    called = written_call(m.group(1))
+    if called is None:  # ">>>name\nplain text"
+        called = re.sub(r"\(.*", "", name).strip(), read_input(content)
+    return as_step(*called, reasoning, m.group(0).strip(), resolve)
+
+
+def written_call(text: str) -> tuple[str, Any] | None:
+    """A call written out: "name(args)" on the first line (lines after it are its made-up
+    result), or a name alone on it over a JSON object, fenced or not ("Finish\n```json\n{…}")."""
+    first, _, rest = text.strip().partition("\n")
+    m = re.fullmatch(r"[ \t]*([\w.\-]+)[ \t]*(\(.*\))[ \t]*", first)
+    if m and closing_paren(m.group(2), 0) == len(m.group(2)) - 1:
+        return m.group(1), call_arguments(m.group(2)[1:-1])
+    if not re.fullmatch(r"[\w.\-]+", first.strip()):
+        return None
+    body = (fence_body(rest.strip()) or rest).strip()
+    value = jsonish.loads_object(body) if body.startswith("{") else None  # the first object
+    return (first.strip(), value) if value is not None else None
 
 
 def _before(text: str, start: int, reasoning: str | None) -> str | None:
@@ -610,7 +619,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         value = jsonish.loads_object(m.group(1))
         found = blob_value(value, strict=True) if value and not _definition(value) else None
         canonical = value is not None and (
-            set(value) == {"action", "action_input"} or _autogpt_envelope(value)
+            set(value) == {"action", "action_input"} or _call_envelope(value)
         )
         if found and (resolve is None or resolve(found[0]) or is_final_name(found[0]) or canonical):
             # {"action": …, "action_input": …} is json-blob's own call, and {"thoughts": …,
@@ -625,7 +634,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     if resolve is not None and start > 0:
         value = jsonish.loads_object(stripped[start:])
         found = blob_value(value) if value and not _definition(value) else None
-        if found and (resolve(found[0]) or _autogpt_envelope(value)):
+        if found and (resolve(found[0]) or _call_envelope(value)):
             return as_step(*found, _before(stripped, start, reasoning), stripped, resolve)
         # "… Use web_search function.\n\n{"query": "…"}": the line before says which tool to
         # use, and the object that ends the reply is its arguments
@@ -641,7 +650,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     return None
 
 
-def _autogpt_envelope(value: dict[str, Any] | None) -> bool:
+def _call_envelope(value: dict[str, Any] | None) -> bool:
     """A reply object that is a call by its shape: AutoGPT's {"thoughts": {…}, "command":
     {"name": …, "args": {…}}}, xLAM's {"tool_calls": [{"name": …, "arguments": {…}}]}."""
     if not value:
@@ -807,8 +816,7 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
     own = set(re.findall(r"^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+(\w+)", code, re.M))
     for imported in re.findall(r"^[ \t]*(?:from[ \t]+\S+[ \t]+)?import[ \t]+(.+)$", code, re.M):
         own.update(re.findall(r"(\w+)[ \t]*(?:,|$)", imported))  # "import a as b, c": b, c
-    # where names may be called: outside string literals ("print('use search(x)')")
-    bare = _STRING_RE.sub(lambda m: " " * len(m.group(0)), code)
+    bare = _blank_strings(code)  # names are called outside strings ("print('use f(x)')")
     # ... the tools may sit in a namespace: Gemma's "print(default_api.get_weather(…))"
     for c in re.finditer(
         r"(?<![\w.])(?:(?:default_api|functions|tools)\.)?([A-Za-z_]\w*)[ \t]*\(", bare
@@ -837,7 +845,7 @@ def _bound(inner: str, before: str) -> str:
     }
     if not bound:
         return inner
-    bare = _STRING_RE.sub(lambda m: " " * len(m.group(0)), inner)
+    bare = _blank_strings(inner)
     for m in reversed(list(re.finditer(r"(?<![\w.])([A-Za-z_]\w*)\b(?![ \t]*[=(])", bare))):
         if m.group(1) in bound:
             inner = inner[: m.start()] + bound[m.group(1)] + inner[m.end() :]
@@ -846,6 +854,11 @@ def _bound(inner: str, before: str) -> str:
 
 _PYTHON_OWN = frozenset(dir(builtins)) | frozenset(keyword.kwlist)
 _STRING_RE = re.compile(r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'")
+
+
+def _blank_strings(code: str) -> str:
+    """`code` with its one-line string literals blanked out, every offset kept."""
+    return _STRING_RE.sub(lambda m: " " * len(m.group(0)), code)
 
 
 def _is_literal(inner: str) -> bool:

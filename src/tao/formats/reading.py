@@ -23,6 +23,7 @@ from tao.formats.dialects import (
     plain_tool_sep,
     special_token_calls,
     tag_call,
+    written_call,
 )
 from tao.formats.inputs import (
     blob,
@@ -1019,18 +1020,12 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
 
 
 def _input_call(raw: str, resolve: Resolver) -> tuple[str, Any] | None:
-    """A call written where the input goes: "f(a=1)" on the first line, or a tool's name
-    over a JSON object ("Finish\n```json\n{…}\n```"); lines after a call are its made-up result."""
-    first, _, rest = raw.strip().partition("\n")
-    m = re.fullmatch(r"[ \t]*([\w.\-]+)\((.*)\)[ \t]*", first)
-    name = m.group(1) if m else first.strip()
-    if not (resolve(name) == name or is_final_name(name)):
+    """A registered tool's (or Finish's) call written where the input goes: "f(a=1)", or
+    "Finish\n```json\n{…}\n```"."""
+    called = written_call(raw)
+    if called is None or not (resolve(called[0]) == called[0] or is_final_name(called[0])):
         return None
-    if m:
-        return name, call_arguments(m.group(2))
-    body = (fence_body(rest.strip()) or rest).strip()
-    value = jsonish.loads_object(body) if body.startswith("{") else None
-    return (name, value) if value is not None else None
+    return called
 
 
 _ECHOES: tuple[str, ...] | None = None
