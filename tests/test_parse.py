@@ -725,6 +725,27 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ('>>>f\n{"q": "x"}\n{"result": 3}', ["f"], {"tool": "f", "args": {"q": "x"}}),
         ('>>>f(q="y")\n{"q": "z", "status": "ok"}', ["f"], {"args": {"q": "y"}}),
         (">>>all\nIt is sunny.", ["f"], {"answer": "It is sunny."}),
+        # gpt-oss's harmony as small models imitate it: no channel, the recipient after the
+        # author ("functions.g to=g"), an empty recipient naming the tool as the author; a
+        # tool result's header (to=assistant) is no call.
+        (
+            '<|start|>functions.g to=g<|constrain|>json<|message|>{"a": 1}<|call|>',
+            ["g"],
+            {"tool": "g", "args": {"a": 1}},
+        ),
+        (
+            '<|start|>functions.g to=<|call|>json<|message|>{"a": 2}<|end|>',
+            ["g"],
+            {"args": {"a": 2}},
+        ),
+        (
+            "<|channel|>analysis<|message|>Need g.<|end|><|start|>functions.f to=g|<|message|>{}<|call|>",
+            ["g"],
+            {"tool": "g", "args": {}},
+        ),
+        ("<|channel|>analysis<|message|>It is 4.<|end|>", ["g"], {"type": "error"}),
+        # A prose Action line naming one tool, with one quoted value after it.
+        ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an
         # action blob cut off inside a string asks again.
         (

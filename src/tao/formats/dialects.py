@@ -232,13 +232,17 @@ def _gemma_call(raw: str) -> Parsed | None:
 
 # gpt-oss's harmony messages: "<|start|>assistant<|channel|>analysis<|message|>…<|end|>", a
 # call "…<|channel|>commentary to=functions.f <|constrain|>json<|message|>{…}<|call|>" (the
-# recipient may sit before the channel), the answer on the "final" channel.
+# recipient may sit before the channel), the answer on the "final" channel. Small models
+# imitating it drop the channel ("<|start|>functions.f to=f<|constrain|>json<|message|>…"),
+# or leave the recipient empty and name the tool as the author ("functions.f to=<|call|>json").
 _HARMONY_RE = re.compile(
-    r"(?:<\|start\|>)?(?P<head>[^<]*?)<\|channel\|>(?P<channel>[^<]*?)"
-    r"(?:<\|constrain\|>[^<]*)?<\|message\|>(?P<body>.*?)(?=<\|end\|>|<\|call\|>|<\|return\|>|<\|start\|>|$)",
+    r"(?:<\|start\|>)?(?P<head>[^<]*?)(?:<\|channel\|>(?P<channel>[^<]*?))?"
+    r"(?:<\|(?:constrain|call)\|>[^<]*)?<\|message\|>"
+    r"(?P<body>.*?)(?=<\|end\|>|<\|call\|>|<\|return\|>|<\|start\|>|$)",
     re.S,
 )
-_RECIPIENT_RE = re.compile(r"to=(?:functions\.)?([\w.\-]+)")
+_RECIPIENT_RE = re.compile(r"to=(?:functions\.)?([\w.\-]*)")
+_AUTHOR_RE = re.compile(r"(?:^|\|>|\s)functions\.([\w.\-]+)")
 # ... and with the special tokens stripped by a server: "commentary to=functions.f json{…}"
 _HARMONY_BARE_RE = re.compile(
     r"^\s*(?:analysis|commentary)?\s*to=functions\.([\w.\-]+)\s*(?:json)?\s*(\{.*)$", re.S
@@ -248,16 +252,21 @@ _HARMONY_BARE_RE = re.compile(
 def _harmony(raw: str, resolve: Resolver | None) -> Parsed | None:
     analysis: list[str] = []
     for m in _HARMONY_RE.finditer(raw):
-        head = f"{m.group('head')} {m.group('channel')}"
+        channel = m.group("channel")
+        head = f"{m.group('head')} {channel or ''}"
         body = m.group("body").strip()
+        if channel is None and "functions." not in head:
+            continue  # not harmony's (Atem's "to=f<|message|>" is read elsewhere)
         recipient = _RECIPIENT_RE.search(head)
-        if recipient:
+        name = recipient.group(1) if recipient else ""
+        if recipient and not name:  # "functions.f to=": the tool named as the author
+            author = _AUTHOR_RE.search(head)
+            name = author.group(1) if author else ""
+        if name and name not in ("assistant", "user", "all"):
             args = jsonish.loads_object(body) if body.startswith("{") else None
             thought = "\n".join(analysis) or None
-            return as_step(
-                recipient.group(1), args if args is not None else body, thought, raw, resolve
-            )
-        if m.group("channel").strip().startswith("final"):
+            return as_step(name, args if args is not None else body, thought, raw, resolve)
+        if (channel or "").strip().startswith("final"):
             return None
         analysis.append(body)
     return None
@@ -268,7 +277,7 @@ def harmony_final(raw: str) -> tuple[str, str | None] | None:
     analysis before it; None when `raw` holds no harmony message."""
     analysis: list[str] = []
     for m in _HARMONY_RE.finditer(raw):
-        if m.group("channel").strip().startswith("final"):
+        if (m.group("channel") or "").strip().startswith("final"):
             return m.group("body").strip(), "\n".join(analysis) or None
         analysis.append(m.group("body").strip())
     return ("", "\n".join(analysis) or None) if analysis else None
@@ -318,7 +327,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         answer = _addressed_answer(raw)
         if answer is not None:
             return answer
-    if "<|channel|>" in raw:
+    if "<|channel|>" in raw or ("<|message|>" in raw and "functions." in raw):
         step = _harmony(raw, resolve)
         if step is not None:
             return step

@@ -548,6 +548,12 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
             spanned = re.search(rf"`{re.escape(found)}[ \t]+([^`\n]+)`", bare)
             if spanned:  # "执行了 `set_reminder 8:00`": the name and its input in a code span
                 return found, read_input(spanned.group(1))
+            at = re.search(rf"(?<![\w.]){re.escape(found)}(?!\w)", bare)
+            quoted = re.findall(r'"([^"\n]+)"|“([^”\n]+)”', bare[at.end() :] if at else "")
+            if len(quoted) == 1 and len(bare.split()) <= 16:
+                # "Call the `parking_spots` tool with the argument "Old Town".": one quoted
+                # value after the name is its input
+                return found, "".join(quoted[0])
             return found, None
     # "call Li Lei: 5pm" (classic): a (made-up) tool's name of a few words, its input; not
     # "add_team_lunch date: 2026-12-10", a snake_case name and a gloss
