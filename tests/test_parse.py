@@ -744,6 +744,20 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"tool": "g", "args": {}},
         ),
         ("<|channel|>analysis<|message|>It is 4.<|end|>", ["g"], {"type": "error"}),
+        # GLM-4's "name\n{args}" and ChatGLM3's "name\n```python\ntool_call(…)```" call even a
+        # tool no one has (snake_case names only); so does a reply that is nothing but a call
+        # with keyword arguments; but not a word over a JSON object, nor a positional call.
+        ('get_book\n{"title": "x"}', ["g"], {"tool": "get_book", "args": {"title": "x"}}),
+        ('get_spots\n```python\ntool_call(city="x")\n```', ["g"], {"args": {"city": "x"}}),
+        ('get_recipe(\n    dish="P",\n    max_minutes=20\n)', ["g"], {"tool": "get_recipe"}),
+        ('get_cost(m="X")\n```python\ntool_call(m="X")\n```', ["g"], {"args": {"m": "X"}}),
+        ('Result\n{"title": "x"}', ["g"], {"type": "final"}),
+        ('get_book("x")', ["g"], {"type": "final"}),
+        (
+            '<|action_start|><|plugin|\n{"name": "g", "parameters": {"a": 1}}<|action_end|>',
+            ["g"],
+            {"args": {"a": 1}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

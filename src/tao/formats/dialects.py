@@ -338,6 +338,8 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     )
     if step is not None:
         return step
+    if "<|plugin|" in raw:  # InternLM2's marker with its ">" lost: "<|plugin|\n{…}"
+        raw = re.sub(r"<\|plugin\|(?=\s*\{)", "<|plugin|>", raw)
     for marker in _MARKERS:
         at = raw.find(marker)
         if at >= 0:
@@ -716,6 +718,11 @@ def _registered_in(value: dict[str, Any], resolve: Resolver | None) -> tuple[str
     return value[names[0]].strip(), objects[0] if len(objects) == 1 else rest
 
 
+# A name that can only be a function's: snake_case with an underscore ("get_book"), not a
+# word a reply might begin with.
+_UNKNOWN_CALL_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+
+
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
@@ -725,6 +732,16 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # The whole reply, or the first of several calls ("f(a='x'), f(a='y')")
         if end > 0 and (end == len(stripped) - 1 or stripped[end + 1 :].lstrip()[:1] in ",;\n"):
             args = call_arguments(stripped[m.end() : end])
+            return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
+    elif m and _UNKNOWN_CALL_NAME_RE.fullmatch(m.group(1)):
+        # "get_recipe(\n    dish="Pasta",\n    max_minutes=20\n)": a reply that is nothing but a
+        # call with keyword arguments calls that tool even when no tool has its name (the
+        # agent answers with the list of tools); perhaps with ChatGLM3's fenced echo below
+        end = closing_paren(stripped, m.end() - 1)
+        after = stripped[end + 1 :].strip() if end > 0 else "-"
+        args = call_arguments(stripped[m.end() : end]) if end > 0 else None
+        keywords = re.match(r"\s*[A-Za-z_]\w*[ \t]*=(?!=)", stripped[m.end() : end])
+        if isinstance(args, dict) and args and keywords and (not after or after.startswith("```")):
             return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
     if resolve is not None:
         # Python around the call ("x = read_file(...)\nprint(x)"): Gemma 3's ```tool_code
@@ -899,6 +916,15 @@ def _name_then_arguments(
     if m and m.start() > 0 and resolve(m.group(1)) == m.group(1):
         said, first, rest = stripped[: m.start()].strip(), m.group(1), stripped[m.end() :]
     name = resolve(first.strip().strip("`*"))
+    if (
+        name != first.strip()
+        and not said
+        and _UNKNOWN_CALL_NAME_RE.fullmatch(first.strip())
+        and re.match(r"\s*(\{|```[\w]*[ \t]*\n\s*tool_call\()", rest)
+    ):
+        # GLM-4's "get_book\n{"title": "x"}", ChatGLM3's "get_spots\n```python\ntool_call(…)":
+        # the format makes the first line a tool's name, even one no tool has
+        name = first.strip()
     if name is None or first.strip().strip("`*") != name or not rest.strip():
         return None
     reasoning = said or reasoning
