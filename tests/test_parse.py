@@ -758,6 +758,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"args": {"a": 1}},
         ),
+        # "Thinking:" is a thought's label; an Action line that starts a sentence names no
+        # tool; keys written "name: value" may be Chinese.
+        ("Thinking: Your thinking", ["g"], {"type": "error"}),
+        ("Action:\n\nThe answer is:\n\nSender:", ["g"], {"type": "error"}),
+        (
+            'Action: g(电影: "流浪地球2", city: "成都")',
+            ["g"],
+            {"args": {"电影": "流浪地球2", "city": "成都"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

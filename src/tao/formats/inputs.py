@@ -110,7 +110,7 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
             warnings.simplefilter("ignore")
             call = ast.parse(f"f({inner})", mode="eval").body
     except (SyntaxError, ValueError, RecursionError, MemoryError):
-        if re.match(r"[A-Za-z_]\w*[ \t]*:", inner):
+        if re.match(r"[^\W\d]\w*[ \t]*:", inner):
             # send_email(to: "bob@example.com", subject: "…"): keys written "name: value"
             value = jsonish.loads_object("{" + inner + "}")
             if value:

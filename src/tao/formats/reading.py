@@ -81,6 +81,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
     ),
     "thought": (
         r"thoughts?",
+        r"thinking",
         r"think",
         r"思考",
         r"思维",
@@ -799,6 +800,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             or name.strip().lower() in _NO_TOOL
             or _LABEL_WORD_RE.fullmatch(name.strip())
             or re.fullmatch(r"[\d.,%$+\-]+", name.strip())
+            # "Action:\n\nThe answer is:": a sentence's start, no name
+            or re.match(r"(?:the|a|an|this|that|my|your|our|it|i|we)\s", first_line.strip(), re.I)
             or (inline in (None, "") and _CODE_ACTION_RE.match(first_line.strip()) is not None)
         )
         if (
