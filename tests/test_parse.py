@@ -767,6 +767,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"args": {"电影": "流浪地球2", "city": "成都"}},
         ),
+        # FastGPT: "TOOL_CALL: {"toolId": …, arguments: {…}}", and replies that start "0:" (the
+        # answer) or "1:" (a call); a numbered list after "0:" stays in the answer.
+        ('USER: q\nTOOL_CALL: {"toolId":"g",arguments:{"a": "x"}}', ["g"], {"args": {"a": "x"}}),
+        ('1: {"toolId": "g", "arguments": {"a": 1}}\nANSWER: 0: no', ["g"], {"tool": "g"}),
+        ("ANSWER: 0: 今天杭州是晴天。", ["g"], {"answer": "今天杭州是晴天。"}),
+        ('0: 场次：\n1: {"movie": "x"}', ["g"], {"answer": '场次：\n1: {"movie": "x"}'}),
+        ("1: Go to the shop.\n2: Buy milk.", ["g"], {"answer": "1: Go to the shop.\n2: Buy milk."}),
+        # A tool's name alone in a one-line fence on the Action line.
+        ("Action:```g```then", ["g"], {"tool": "g", "input": ""}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -193,6 +193,7 @@ _BLOB_KEYS = (
     ("agentname", ("arguments", "args", "parameters", "input")),  # langchain4j's supervisor
     ("recipientname", ("parameters", "arguments", "args")),  # OpenAI's multi_tool_use.parallel
     ("call", ("arguments", "args", "parameters")),  # {"id": …, "call": "read_ledger", …}
+    ("toolid", ("arguments", "parameters", "args", "params")),  # FastGPT: {"toolId", arguments}
     ("nexttoolname", ("nexttoolargs",)),  # DSPy's ReAct, from its JSONAdapter
 )
 _STRONG = {

@@ -99,6 +99,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"调用工具",
         r"工具",
         r"tool[ _]?name",  # Bee agent: "Tool Name: … / Tool Caption: … / Tool Input: …"
+        r"tool[ _]?call",  # FastGPT: "TOOL_CALL: {"toolId": …, arguments: {…}}"
         r"tool",
         r"act",  # AgentBench: "Think: … / Act: bash"
         r"\[action\]",
@@ -169,6 +170,7 @@ _LABEL_WORD_RE = re.compile(
     r"(?:observation|thought|action|input|action input|question|观察|思考|行动|输入|行动输入)",
     re.I,
 )
+_FASTGPT_RE = re.compile(r"\A\s*(?:ANSWER[ \t]*[:：][ \t]*)?([01])[ \t]*[:：][ \t]*")
 _PAUSE_RE = re.compile(r"^[ \t*_]*PAUSE[ \t*_.]*$", re.MULTILINE)
 # A fence starts a line, or follows a label on it ("Action: ```json").
 _FENCE_RE = re.compile(r"^[ \t]*(?:[\w *]{1,30}[:：][ \t]*)?(```|~~~)", re.MULTILINE)
@@ -667,6 +669,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         return step
     cleaned = clean(text)
     body = cleaned.text
+    fastgpt = _FASTGPT_RE.match(body)
+    if fastgpt:
+        # FastGPT's prompt has every reply start "0:" (the answer follows) or "1:" (a call
+        # {"toolId": …, arguments: {…}} follows), perhaps after its transcript's "ANSWER:"
+        rest = body[fastgpt.end() :]
+        if fastgpt.group(1) == "0" and rest.strip():
+            return Final(rest.strip(), None, body.strip())
+        found = blob(rest) if fastgpt.group(1) == "1" and rest.startswith("{") else None
+        if found is not None and found[0]:
+            return as_step(*found, None, body.strip(), resolve)
     segments = _segments(body, resolve)
     thought: str | None = None
     action: _Segment | None = None
@@ -750,6 +762,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             if found is None:
                 # "Action:\n```\naverage_dog_weight(Border Collie)\n```": a call in the fence
                 code = (fence_body(head.strip()) or "").strip()
+                one_line = re.match(r"```[ \t]*([^`\n]+?)[ \t]*```", head.strip())
+                if not code and one_line:  # "Action:```library_search```then"
+                    code = one_line.group(1)
                 if code and resolve:
                     found = _fenced_call(code, resolve)
             if found is None:
