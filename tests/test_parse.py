@@ -776,6 +776,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ("1: Go to the shop.\n2: Buy milk.", ["g"], {"answer": "1: Go to the shop.\n2: Buy milk."}),
         # A tool's name alone in a one-line fence on the Action line.
         ("Action:```g```then", ["g"], {"tool": "g", "input": ""}),
+        # Open WebUI's envelope after prose, its entries keyed toolId/toolName/toolParameters.
+        (
+            'It would be:\n{"tool_calls": [{"toolId": "s", "toolName": "s", "toolParameters": {"k": 1}}]}',
+            ["g"],
+            {"tool": "s", "args": {"k": 1}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -667,8 +667,13 @@ def _call_envelope(value: dict[str, Any] | None) -> bool:
     if not value:
         return False
     calls = value.get("tool_calls")
-    if isinstance(calls, list) and calls and isinstance(calls[0], dict) and "name" in calls[0]:
-        return True
+    if (
+        isinstance(calls, list)
+        and calls
+        and isinstance(calls[0], dict)
+        and any(squash_key(k) in ("name", "toolname", "toolid", "function") for k in calls[0])
+    ):
+        return True  # (Open WebUI's smaller models write {"toolId", "toolName", …} entries)
     return isinstance(value.get("thoughts"), dict) and isinstance(value.get("command"), dict)
 
 

@@ -183,7 +183,16 @@ _BLOB_KEYS = (
     ("tool", ("toolinput", "toolargs", "input", "args", "arguments", "parameters", "params")),
     (
         "toolname",
-        ("toolarguments", "toolargs", "toolinput", "parameters", "arguments", "args", "input"),
+        (
+            "toolarguments",
+            "toolargs",
+            "toolinput",
+            "toolparameters",
+            "parameters",
+            "arguments",
+            "args",
+            "input",
+        ),
     ),
     ("apiname", ("parameters", "arguments", "args")),
     ("api", ("parameters", "arguments", "args")),  # Seal-Tools
@@ -193,7 +202,7 @@ _BLOB_KEYS = (
     ("agentname", ("arguments", "args", "parameters", "input")),  # langchain4j's supervisor
     ("recipientname", ("parameters", "arguments", "args")),  # OpenAI's multi_tool_use.parallel
     ("call", ("arguments", "args", "parameters")),  # {"id": …, "call": "read_ledger", …}
-    ("toolid", ("arguments", "parameters", "args", "params")),  # FastGPT: {"toolId", arguments}
+    ("toolid", ("arguments", "parameters", "toolparameters", "args", "params")),  # FastGPT
     ("nexttoolname", ("nexttoolargs",)),  # DSPy's ReAct, from its JSONAdapter
 )
 _STRONG = {
@@ -206,6 +215,7 @@ _STRONG = {
     "toolinput",
     "toolargs",
     "toolarguments",
+    "toolparameters",
     "nexttoolargs",
 }
 # Keys whose value is a nested call: AutoGPT's "command", OpenAI's "function_call", ...
