@@ -782,6 +782,23 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"tool": "s", "args": {"k": 1}},
         ),
+        # A call as chat apps render it in the history ("[Calling tool: x with arguments: {…}]",
+        # "[Calling tool: x]" over parameter tags, curly quotes too); a registered name right
+        # before a JSON object; FunctionGemma's tags without "call:"; an empty <tool_code>.
+        ("[Calling tool: g with arguments: {“a”: “x ‘y’”}]", ["g"], {"args": {"a": "x ‘y’"}}),
+        (
+            "[Calling tool: g]\n<parameter name=“a”>*.tsx</parameter>\n</invoke>",
+            ["g"],
+            {"args": {"a": "*.tsx"}},
+        ),
+        (
+            '--- CALL --- nc://g {"q": "x", "n": 8}',
+            ["g"],
+            {"tool": "g", "args": {"q": "x", "n": 8}},
+        ),
+        ("<start_function_call>g{}</end_function_call>", ["g"], {"tool": "g", "args": {}}),
+        ("<tool_code>\n/tool_code>", ["g"], {"type": "error"}),
+        ('<tool_code>\nprint(g(a="x"))\n</tool_code>', ["g"], {"tool": "g", "args": {"a": "x"}}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

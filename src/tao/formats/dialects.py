@@ -66,7 +66,7 @@ _DSML_INVOKE_RE = re.compile(
 )
 # ... and their parameters; MiniCPM writes <param name="path">…</param>
 _DSML_PARAM_RE = re.compile(
-    r"param(?:eter)? name=\"([^\"]+)\"[^>]*>(.*?)</[^>]*param(?:eter)?>", re.S
+    r"param(?:eter)? name=[\"“]([^\"”]+)[\"”][^>]*>(.*?)</[^>]*param(?:eter)?>", re.S
 )
 # <tool>search</tool><tool_input>x</tool_input> (LangChain's XML agent), or with the input in
 # <parameter>, <arguments> or <input> (Eino's deep agents: "<parameter>{"file_path": …}")
@@ -128,7 +128,7 @@ _COMMAND_RE = re.compile(
 # answer with code that defines or calls functions named like the tools)
 _CODE_BLOB_RE = re.compile(
     r"```tool_code[ \t]*\n(.*?)(?:```|$)"
-    r"|<code>[ \t]*\n?(.*?)(?:</code>|$)"
+    r"|<(?:tool_)?code>[ \t]*\n?(.*?)(?:</(?:tool_)?code>|$)"
     r"|(?:^|\n)[ \t*]*Code[ \t*]*[:：][ \t*]*\n\s*```(?:py|python)?[ \t]*\n(.*?)(?:```|$)",
     re.S,
 )
@@ -143,7 +143,8 @@ _BARE_CALL_RE = re.compile(
 # Markup that announces a tool call: when none of the readers understood it, the reply is
 # a call gone wrong, not an answer to show the user.
 _CALL_MARKUP_RE = re.compile(
-    r"<tool_call>|<function[= ]|<\|?tool_call|\[TOOL_CALLS?\]|<invoke |\"tool_calls\"\s*:", re.I
+    r"<tool_call>|<tool_code>|<function[= ]|<\|?tool_call|\[TOOL_CALLS?\]|<invoke |\"tool_calls\"\s*:",
+    re.I,
 )
 
 
@@ -182,7 +183,11 @@ _ARROW_TOOL_RE = re.compile(
 )
 _ARROW_ARG_RE = re.compile(r"(?:--|–|—)([\w.\-]+)\s+(\"[^\"]*\"|“[^”]*”|'[^']*'|[^\s}]+)")
 # "[Tool Use: name]" then <parameter name="k">v</parameter> lines
-_TOOL_USE_RE = re.compile(r"\[Tool Use:\s*([\w.\-]+)\s*\](.*)", re.S)
+# ... or as chat apps render a call in the history, which models then imitate (Hermes Agent):
+# "[Calling tool: terminal with arguments: {…}]", "[Calling tool: search_files]" and tags below
+_TOOL_USE_RE = re.compile(
+    r"\[(?:Tool Use|Calling tool):\s*([\w.\-]+)\s*(?:with arguments:\s*(?=\{)|\](.*))", re.S
+)
 
 
 def _continue_call(raw: str) -> Parsed | None:
@@ -212,7 +217,10 @@ def _arrow_value(text: str) -> Any:
 
 # Gemma's calls: "<start_function_call>call:f{k:<escape>v<escape>}<end_function_call>"
 # (FunctionGemma), "<|tool_call>call:f{k:<|"|>v<|"|>}<tool_call|>"; the tokens are its quotes.
-_GEMMA_CALL_RE = re.compile(r"(?:<start_function_call>|<\|tool_call>)\s*call:([\w.\-]+)\s*(?=\{)")
+# (Gemma 4 prompted with FunctionGemma's syntax leaves out "call:": "<start_function_call>f{}")
+_GEMMA_CALL_RE = re.compile(
+    r"(?:<start_function_call>\s*(?:call:)?|<\|tool_call>\s*call:)([\w.\-]+)\s*(?=\{)"
+)
 
 
 def _gemma_call(raw: str) -> Parsed | None:
@@ -334,7 +342,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     step = (
         (_continue_call(raw) if "TOOL_NAME:" in raw else None)
         or (_arrow_call(raw) if "=>" in raw else None)
-        or (_gemma_call(raw) if "call:" in raw else None)
+        or (_gemma_call(raw) if "call:" in raw or "<start_function_call>" in raw else None)
     )
     if step is not None:
         return step
@@ -381,10 +389,29 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _bracketed,
         _self_ask,
         _code_span,
+        _name_before_object,
     ):
         found = read(text, reasoning, resolve)
         if found is not None:
             return found
+    return None
+
+
+def _name_before_object(
+    text: str, reasoning: str | None, resolve: Resolver | None
+) -> Parsed | None:
+    """A registered tool's name with a JSON object right after it, whatever comes before it
+    on the line ("--- CALL --- nc://searxng_search {"query": …}", a dialect a model made up)."""
+    if resolve is None or "{" not in text:
+        return None
+    for m in re.finditer(r"(?<![\w\-])([\w.\-]+)[ \t]*(?=\{)", text):
+        if resolve(m.group(1)) != m.group(1):
+            continue
+        end = jsonish.closing(text, m.end(), quotes='"')[0]
+        args = jsonish.loads_object(text[m.end() : end + 1]) if end > 0 else None
+        if args is not None:
+            before = _before(text, m.start(), reasoning)
+            return as_step(m.group(1), args, before, text[: end + 1].strip(), resolve)
     return None
 
 
@@ -465,6 +492,15 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         return as_step(m.group(1), params, _before(text, m.start(), reasoning), text, resolve)
     m = _TOOL_USE_RE.search(text)
     if m:
+        if m.group(2) is None:  # "with arguments: {…}]"
+            args = jsonish.loads_object(text[m.end() :])
+            return as_step(
+                m.group(1),
+                args if args is not None else {},
+                _before(text, m.start(), reasoning),
+                text.strip(),
+                resolve,
+            )
         params = {k: scalar(v) for k, v in _DSML_PARAM_RE.findall(m.group(2))}
         return as_step(
             m.group(1), params, _before(text, m.start(), reasoning), text.strip(), resolve
