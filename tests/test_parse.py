@@ -260,6 +260,11 @@ def test_large_hostile_inputs_are_fast(name: str) -> None:
         "[Tool Use: a]" * 600 + '<parameter name="x">' * 300,
         "[[ ## next_tool_name ## ]] " * 800,  # DSPy's markers, all on one line
         "```<end_code>" * 800 + "<code>f(" * 500,  # code blobs
+        "a {" * 3_000,  # a registered name before an object, many times
+        "[Calling tool: a with arguments: " * 400,
+        "<start_function_call>a" * 800 + "<tool_code>" * 500,
+        "<|channel|>" + "a " * 5_000,  # harmony's channel, no message
+        "<|channel|>x<|message|>" + ("y" * 300 + "<|channel|>") * 30,
     ]
     tools = Registry(Tool(lambda input="": input, name=n) for n in ("a", "f"))
     for text in hostile:
@@ -799,6 +804,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ("<start_function_call>g{}</end_function_call>", ["g"], {"tool": "g", "args": {}}),
         ("<tool_code>\n/tool_code>", ["g"], {"type": "error"}),
         ('<tool_code>\nprint(g(a="x"))\n</tool_code>', ["g"], {"tool": "g", "args": {"a": "x"}}),
+        # A call on the Action line and its input left empty: the call's arguments stand, not
+        # the invented line below; a lone input label under a line that is no label.
+        (
+            "Action: g(3, '广州')\nAction Input: \nOutput: 最终答案: 9.5",
+            ["g"],
+            {"tool": "g", "input": "3, '广州'"},
+        ),
+        ('Action: g(3)\nAction Input:\n{"w": 3}', ["g"], {"args": {"w": 3}}),
+        ("活动: 购买和预订酒店\n行动输入: 380", ["g"], {"type": "error"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -244,8 +244,8 @@ def _gemma_call(raw: str) -> Parsed | None:
 # imitating it drop the channel ("<|start|>functions.f to=f<|constrain|>json<|message|>…"),
 # or leave the recipient empty and name the tool as the author ("functions.f to=<|call|>json").
 _HARMONY_RE = re.compile(
-    r"(?:<\|start\|>)?(?P<head>[^<]*?)(?:<\|channel\|>(?P<channel>[^<]*?))?"
-    r"(?:<\|(?:constrain|call)\|>[^<]*)?<\|message\|>"
+    r"(?:<\|start\|>)?(?P<head>[^<]{0,200}?)(?:<\|channel\|>(?P<channel>[^<]{0,200}?))?"
+    r"(?:<\|(?:constrain|call)\|>[^<]{0,100})?<\|message\|>"
     r"(?P<body>.*?)(?=<\|end\|>|<\|call\|>|<\|return\|>|<\|start\|>|$)",
     re.S,
 )
@@ -258,6 +258,8 @@ _HARMONY_BARE_RE = re.compile(
 
 
 def _harmony(raw: str, resolve: Resolver | None) -> Parsed | None:
+    if "<|message|>" not in raw:
+        return None
     analysis: list[str] = []
     for m in _HARMONY_RE.finditer(raw):
         channel = m.group("channel")
@@ -283,6 +285,8 @@ def _harmony(raw: str, resolve: Resolver | None) -> Parsed | None:
 def harmony_final(raw: str) -> tuple[str, str | None] | None:
     """The "final" channel's text of a harmony reply ("" when it has none yet), and the
     analysis before it; None when `raw` holds no harmony message."""
+    if "<|message|>" not in raw:
+        return None
     analysis: list[str] = []
     for m in _HARMONY_RE.finditer(raw):
         if (m.group("channel") or "").strip().startswith("final"):
@@ -404,9 +408,13 @@ def _name_before_object(
     on the line ("--- CALL --- nc://searxng_search {"query": …}", a dialect a model made up)."""
     if resolve is None or "{" not in text:
         return None
+    tried = 0
     for m in re.finditer(r"(?<![\w\-])([\w.\-]+)[ \t]*(?=\{)", text):
         if resolve(m.group(1)) != m.group(1):
             continue
+        tried += 1
+        if tried > 3:  # each try scans to the object's end: a few, not one per brace
+            return None
         end = jsonish.closing(text, m.end(), quotes='"')[0]
         args = jsonish.loads_object(text[m.end() : end + 1]) if end > 0 else None
         if args is not None:

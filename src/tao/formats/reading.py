@@ -914,6 +914,15 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             if not raw_input and isinstance(inline, dict) and inline:
                 # "行动: random_number(low: 10, high: 20)\n行动输入:": the call's arguments
                 return as_step(name, inline, thought, body[: inputs.end].rstrip(), resolve)
+            own_line = body[inputs.body : inputs.end].partition("\n")[0]
+            if (
+                inline not in (None, "", {})
+                and not own_line.strip()
+                and not raw_input.startswith(("{", "[", "```", "~~~", '"'))
+            ):
+                # "Action: shipping_cost(3, '广州')\nAction Input: \nOutput: 最终答案: 9.5": the
+                # input left empty, the call's arguments stand; what follows is invented
+                return as_step(name, inline, thought, body[: inputs.body].rstrip(), resolve)
             if raw_input.startswith("{") and jsonish.cut_off(raw_input):
                 return Unparsed("the Action Input was cut off", thought, body.strip())
             value = read_input(_cut_echo(body[inputs.body : inputs.end]).strip())
@@ -930,10 +939,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         return Unparsed("neither an Action nor a Final Answer", thought, body.strip())
     lead = next((seg for seg in segments if seg.kind != "question"), None)
     if (
-        segments
-        and segments[0].start == 0
-        and lead is not None
-        and lead.kind in ("thought", "input", "observation")
+        lead is not None
+        and (
+            (segments[0].start == 0 and lead.kind in ("thought", "input", "observation"))
+            # "活动: 购买和预订酒店\n行动输入: 380": an input below a line that is no label
+            or (lead.kind == "input" and "\n" not in body[: lead.start].strip())
+        )
     ):
         # It begins like a step but never completes one: ask again rather than guess.
         return Unparsed("neither an Action nor a Final Answer", thought, body.strip())
