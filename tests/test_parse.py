@@ -813,6 +813,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ),
         ('Action: g(3)\nAction Input:\n{"w": 3}', ["g"], {"args": {"w": 3}}),
         ("活动: 购买和预订酒店\n行动输入: 380", ["g"], {"type": "error"}),
+        # A Finish[…] answer over several lines keeps its first line as written.
+        ("Action: Finish[甲，乙上， \n包括丙。]", ["g"], {"answer": "甲，乙上， \n包括丙。"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -889,7 +889,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             and rest.rstrip().endswith("]")
         ):
             # "finish[第一段\n\n…最后一段]": the brackets hold several lines
-            held = bracket_input(f"{inline[1:]}\n{rest.rstrip()[:-1]}")
+            # (the first line as written: "Finish[…上， \n包括…]" keeps its "， ")
+            opened = first_line[first_line.find("[") + 1 :] if "[" in first_line else inline[1:]
+            held = bracket_input(f"{opened}\n{rest.rstrip()[:-1]}")
             fenced = fence_body(held.strip()) if isinstance(held, str) else None
             if fenced is not None and not is_final_name(name):
                 held = fenced.strip("\n")  # "Write[[\n```python\n…\n```\n]]": the code
