@@ -264,6 +264,7 @@ def test_large_hostile_inputs_are_fast(name: str) -> None:
         "[Calling tool: a with arguments: " * 400,
         "<start_function_call>a" * 800 + "<tool_code>" * 500,
         "<|channel|>" + "a " * 5_000,  # harmony's channel, no message
+        "```x\n" * 2_000 + "```a\n" + "<a>\n" * 500,  # fences in languages, an open tag
         "<|channel|>x<|message|>" + ("y" * 300 + "<|channel|>") * 30,
     ]
     tools = Registry(Tool(lambda input="": input, name=n) for n in ("a", "f"))
@@ -444,12 +445,21 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ('<<function>>search(query="x")', ["search"], {"args": {"query": "x"}}),
         ('DISCUSSION\nLook.\n```\nfind_file "a.py"\n```', ["find_file"], {"input": "a.py"}),
         ("Code:\n```python\ncalculate = 5\n```", ["calculate"], {"type": "final"}),
-        # SWE-agent's <command> tags; a fence whose info string names a tool, ending the reply;
-        # not a fence in the middle of an answer, nor one naming no tool.
+        # SWE-agent's <command> tags; a fence whose info string names a tool (or its language
+        # family: shell for bash), with prose around it as coding agents write (mini-SWE-agent,
+        # Open Interpreter); not a fence in a language no tool runs, nor a plain fence of prose.
         ("Look.\n<command>\nopen a.py 10\n</command>", ["open"], {"input": "a.py 10"}),
         ("Fix:\n```mswea_bash_command\nls -la\n```", ["bash"], {"tool": "bash"}),
-        ("Run:\n```bash\nls\n```\nThen read it.", ["bash"], {"type": "final"}),
-        ("Fix:\n```shell\nls -la\n```", ["bash"], {"type": "final"}),
+        ("Run:\n```bash\nls\n```\nThen read it.", ["bash"], {"tool": "bash", "input": "ls"}),
+        ("Fix:\n```shell\nls -la\n```", ["bash"], {"tool": "bash", "input": "ls -la"}),
+        ("```markdown\n```bash\ndf -h\n```", ["shell"], {"tool": "shell", "input": "df -h"}),
+        ("Like this:\n```json\n{}\n```", ["bash"], {"type": "final"}),
+        ("```\nI'll submit it.\n```", ["bash"], {"type": "final"}),
+        ("Run:\n```bash\nls\n```", ["search"], {"type": "final"}),
+        # CodeAct: a tag never closed holds its lines; a lone <finish> ends the answer.
+        ("<execute_bash>\ncat a.txt\n<finish>\n```", ["execute_bash"], {"input": "cat a.txt"}),
+        ("It is 5.\n<finish>", ["execute_bash"], {"answer": "It is 5."}),
+        ("<finish>\nIt is 5.", ["execute_bash"], {"answer": "It is 5."}),
         # Labels written as tags; an input label after a comma; a phrase names no tool.
         (
             "<Thought>t</Thought>\n<Action>lookup</Action>\n<Action Input>cats</Action Input>",

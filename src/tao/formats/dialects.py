@@ -119,9 +119,7 @@ _LABELLED_CALL_RE = re.compile(
 )
 # SWE-agent's command: in a fence, in <command> tags, or on the line under "COMMAND".
 _COMMAND_RE = re.compile(
-    r"^```[ \t]*\w*[ \t]*\n(.+?)\n```[ \t]*$|<command>[ \t]*\n?(.+?)\n?</command>"
-    r"|^COMMAND[ \t]*:?[ \t]*\n([^\n]+)$",
-    re.M | re.S,
+    r"<command>[ \t]*\n?(.+?)\n?</command>|^COMMAND[ \t]*:?[ \t]*\n([^\n]+)$", re.M | re.S
 )
 # Python that calls the tools as functions: Gemma's ```tool_code; smolagents' code blobs,
 # "<code>\n…</code>" and "Code:\n```py\n…```<end_code>" (a fence in prose is not one: tiny models
@@ -387,6 +385,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _functionary,
         _tagged,
         _xml,
+        _fenced_tool,
         json_calls,
         _pythonic,
         _name_then_arguments,
@@ -398,6 +397,60 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         found = read(text, reasoning, resolve)
         if found is not None:
             return found
+    return None
+
+
+# A fence's language, as the tool that runs it: coding agents (mini-SWE-agent, Open
+# Interpreter) take "```bash\nls\n```" as a call of their shell tool.
+_LANGUAGES = (
+    ("bash", "sh", "shell", "zsh", "console", "terminal"),
+    ("python", "py", "python3", "ipython"),
+)
+_FENCE_LINE_RE = re.compile(r"^[ \t]*```[ \t]*([\w.\-]*)[ \t]*$", re.M)
+
+
+def fences(text: str) -> list[tuple[int, int, str, str]]:
+    """The fenced blocks of `text` in order, as (start, end, info string, body), paired in one
+    pass: an opening line, then the next bare ``` line closes it (an unclosed one runs to the
+    end)."""
+    found: list[tuple[int, int, str, str]] = []
+    opening: re.Match[str] | None = None
+    for m in _FENCE_LINE_RE.finditer(text):
+        if opening is None:
+            opening = m
+        elif not m.group(1):
+            body = text[opening.end() + 1 : m.start()]
+            found.append((opening.start(), m.end(), opening.group(1), body))
+            opening = None
+    if opening is not None:
+        found.append((opening.start(), len(text), opening.group(1), text[opening.end() + 1 :]))
+    return found
+
+
+def _fenced_tool(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """The first fenced block in a language that a registered tool runs: "```bash" for a tool
+    named bash (or sh, or shell), mini-SWE-agent's "```mswea_bash_command" for bash; a call
+    of that tool with the code, whatever prose is around it (Open Interpreter's replies), even
+    inside another fence ("```markdown\n```bash\ndf -h\n```")."""
+    if resolve is None or "```" not in text:
+        return None
+    lines = list(_FENCE_LINE_RE.finditer(text))
+    tools: dict[str, set[str]] = {"": set()}  # the tools each info string names
+    for k, m in enumerate(lines):
+        info = m.group(1)
+        if info not in tools:
+            family = next((f for f in _LANGUAGES if info.lower() in f), (info.lower(),))
+            parts = {p for p in re.split(r"[_\-.]", info) if p} | set(family)
+            tools[info] = {p for p in parts if resolve(p) == p}
+        runs = set(tools[info])
+        if len(runs) != 1:
+            continue
+        closing = next((c for c in lines[k + 1 :] if not c.group(1)), None)
+        end = closing.end() if closing else len(text)
+        code = text[m.end() + 1 : closing.start() if closing else end].strip("\n")
+        if code.strip():
+            before = _before(text, m.start(), reasoning)
+            return as_step(runs.pop(), code, before, text[:end], resolve)
     return None
 
 
@@ -529,6 +582,13 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 continue
             end = text.find(f"</{name}>", m.end())
             inner = text[m.end() : end].strip() if end > 0 else ""
+            if end < 0 and text[m.end() : m.end() + 1] == "\n" and not is_final_name(name):
+                # "<execute_bash>\ncat a.txt\n<finish>": never closed, its lines up to the next
+                # tag or fence line
+                stop = re.search(r"^[ \t]*(?:<|```)", text[m.end() + 1 :], re.M)
+                end = m.end() + 1 + stop.start() if stop else len(text)
+                inner = text[m.end() : end].strip()
+                end -= len(name) + 3  # (no closing tag to keep in the step's text)
             value: Any
             if inner.startswith("<"):
                 value = {k: v for k, _, v in _XML_CHILD_RE.findall(inner)}
@@ -1038,8 +1098,19 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # SWE-agent's command: "DISCUSSION\n…\n```\nfind_file "x.py"\n```", in <command> tags,
         # or under a "COMMAND" line: the command's name, then its arguments (several lines
         # for an edit)
-        for m in _COMMAND_RE.finditer(stripped):
-            command = next(g for g in m.groups() if g is not None)
+        commands = [
+            (m.start(), m.end(), next(g for g in m.groups() if g is not None))
+            for m in _COMMAND_RE.finditer(stripped)
+        ]
+        commands += [
+            (start, end, body.strip("\n"))
+            for start, end, info, body in fences(stripped)
+            if re.fullmatch(r"\w*", info)
+            and body.strip()
+            and stripped[start] == "`"  # (not a fence indented in a list)
+            and stripped[:end].endswith("```")
+        ]
+        for start, end, command in sorted(commands):
             first = re.match(r"[ \t]*([\w.\-]+)(?:[ \t]+|\n|$)", command)
             if first is None or resolve(first.group(1)) != first.group(1):
                 continue
@@ -1049,23 +1120,10 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             return as_step(
                 first.group(1),
                 unquote(given) if "\n" not in given else given,
-                _before(stripped, m.start(), reasoning),
-                stripped[: m.end()],
+                _before(stripped, start, reasoning),
+                stripped[:end],
                 resolve,
             )
-        # mini-swe-agent: a fence whose info string names a registered tool, ending the reply
-        m = re.search(r"^```[ \t]*([\w.\-]+)[ \t]*\n(.*?)\n```[ \t]*\Z", stripped, re.M | re.S)
-        if m and m.group(2).strip():
-            parts = {p for p in re.split(r"[_\-.]", m.group(1)) if p} | {m.group(1)}
-            named = {p for p in parts if resolve(p) == p}
-            if len(named) == 1:
-                return as_step(
-                    named.pop(),
-                    m.group(2).strip("\n"),
-                    _before(stripped, m.start(), reasoning),
-                    stripped,
-                    resolve,
-                )
     m = re.search(r"(?:\A|\n)[ \t]*finish\[(.*)\][ \t]*\Z", stripped, re.I | re.S)
     if m and m.start() > 0 and not (resolve and resolve("finish")):
         # reasoning, then "FINISH[4]" on the last line (tidyprompt): the answer

@@ -963,6 +963,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     # Neither an action nor a final-answer marker: the whole reply is the answer, less a bare
     # "Final Answer" marker written after it (as a plan-and-execute prompt asks).
     answer = re.sub(r"\n[ \t*]*(?:final answer|最终答案)[ \t*.。]*$", "", body.strip(), flags=re.I)
+    # ... and CodeAct's "<finish>" (or "<finish></finish>") that ends the task, before or after
+    answer = re.sub(
+        r"^\s*<(finish|done)>\s*(?:</\1>\s*)?|\s*<(finish|done)>\s*(?:</\2>)?\s*$", "", answer
+    )
     return Final(answer.strip() or body.strip(), cleaned.reasoning, body.strip())
 
 
