@@ -825,6 +825,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ("活动: 购买和预订酒店\n行动输入: 380", ["g"], {"type": "error"}),
         # A Finish[…] answer over several lines keeps its first line as written.
         ("Action: Finish[甲，乙上， \n包括丙。]", ["g"], {"answer": "甲，乙上， \n包括丙。"}),
+        # A registered name written as spaced words, with a gloss after it.
+        (
+            '{"arguments": {"n": 2}, "name": "Hotel Rooms in Kyoto"}',
+            ["hotel_rooms"],
+            {"tool": "hotel_rooms"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -26,6 +26,12 @@ def _unglossed(squashed: str) -> str:
     return _GLOSS_RE.sub("", squashed) or squashed
 
 
+def _spaced(name: str) -> str:
+    """A pattern for `name` as a whole word, its parts joined by "_", "-" or spaces."""
+    parts = [re.escape(p) for p in re.split(r"[_\-\s]+", name) if p] or [re.escape(name)]
+    return r"(?<!\w)" + r"[_\-\s]+".join(parts) + r"(?!\w)"
+
+
 class Registry:
     """An ordered set of tools, with tolerant name resolution."""
 
@@ -80,8 +86,14 @@ class Registry:
         matches = [t for t in self if _squash(t.name) == wanted]
         if len(matches) == 1:
             return matches[0]
-        # "get_weather (weather lookup)", "the calculate tool": a registered name inside.
-        inside = [t for t in self if re.search(rf"(?<!\w){re.escape(t.name)}(?!\w)", name, re.I)]
+        # "get_weather (weather lookup)", "the calculate tool": a registered name inside, its
+        # words perhaps spaced ("Hotel Rooms in Kyoto" for hotel_rooms).
+        spaced = len(name.split()) <= 6 and not re.search(r"[:：]", name)  # a name, not a line
+
+        def written(tool: str) -> str:
+            return _spaced(tool) if spaced else rf"(?<!\w){re.escape(tool)}(?!\w)"
+
+        inside = [t for t in self if re.search(written(t.name), name, re.I)]
         if len(inside) == 1:
             return inside[0]
         bare = _unglossed(wanted)
