@@ -442,15 +442,15 @@ def _fenced_tool(text: str, reasoning: str | None, resolve: Resolver | None) -> 
             family = next((f for f in _LANGUAGES if info.lower() in f), (info.lower(),))
             parts = {p for p in re.split(r"[_\-.]", info) if p} | set(family)
             tools[info] = {p for p in parts if resolve(p) == p}
-        runs = set(tools[info])
-        if len(runs) != 1:
+        if len(tools[info]) != 1:
             continue
+        (tool,) = tools[info]
         closing = next((c for c in lines[k + 1 :] if not c.group(1)), None)
         end = closing.end() if closing else len(text)
         code = text[m.end() + 1 : closing.start() if closing else end].strip("\n")
         if code.strip():
             before = _before(text, m.start(), reasoning)
-            return as_step(runs.pop(), code, before, text[:end], resolve)
+            return as_step(tool, code, before, text[:end], resolve)
     return None
 
 
@@ -581,14 +581,14 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             if resolve(name) != name:
                 continue
             end = text.find(f"</{name}>", m.end())
+            step_end = end + len(name) + 3  # the step's text runs to the closing tag's end
             inner = text[m.end() : end].strip() if end > 0 else ""
             if end < 0 and text[m.end() : m.end() + 1] == "\n" and not is_final_name(name):
                 # "<execute_bash>\ncat a.txt\n<finish>": never closed, its lines up to the next
                 # tag or fence line
                 stop = re.search(r"^[ \t]*(?:<|```)", text[m.end() + 1 :], re.M)
-                end = m.end() + 1 + stop.start() if stop else len(text)
+                end = step_end = m.end() + 1 + stop.start() if stop else len(text)
                 inner = text[m.end() : end].strip()
-                end -= len(name) + 3  # (no closing tag to keep in the step's text)
             value: Any
             if inner.startswith("<"):
                 value = {k: v for k, _, v in _XML_CHILD_RE.findall(inner)}
@@ -612,7 +612,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 name,
                 value,
                 _before(text, m.start(), reasoning),
-                text[: end + len(name) + 3].strip(),
+                text[:step_end].strip(),
                 resolve,
             )
     m = _DSML_INVOKE_RE.search(text)

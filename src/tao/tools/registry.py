@@ -26,8 +26,11 @@ def _unglossed(squashed: str) -> str:
     return _GLOSS_RE.sub("", squashed) or squashed
 
 
-def _spaced(name: str) -> str:
-    """A pattern for `name` as a whole word, its parts joined by "_", "-" or spaces."""
+def _written(name: str, spaced: bool) -> str:
+    """A pattern for `name` as a whole word; `spaced`: its parts may be joined by "_", "-"
+    or spaces ("Hotel Rooms" for hotel_rooms)."""
+    if not spaced:
+        return rf"(?<!\w){re.escape(name)}(?!\w)"
     parts = [re.escape(p) for p in re.split(r"[_\-\s]+", name) if p] or [re.escape(name)]
     return r"(?<!\w)" + r"[_\-\s]+".join(parts) + r"(?!\w)"
 
@@ -89,11 +92,7 @@ class Registry:
         # "get_weather (weather lookup)", "the calculate tool": a registered name inside, its
         # words perhaps spaced ("Hotel Rooms in Kyoto" for hotel_rooms).
         spaced = len(name.split()) <= 6 and not re.search(r"[:：]", name)  # a name, not a line
-
-        def written(tool: str) -> str:
-            return _spaced(tool) if spaced else rf"(?<!\w){re.escape(tool)}(?!\w)"
-
-        inside = [t for t in self if re.search(written(t.name), name, re.I)]
+        inside = [t for t in self if re.search(_written(t.name, spaced), name, re.I)]
         if len(inside) == 1:
             return inside[0]
         bare = _unglossed(wanted)
