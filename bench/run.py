@@ -23,6 +23,7 @@ if __package__ in (None, ""):  # `python bench/run.py`
 
 from bench import dog
 from bench.common import ROOT, child_env, median
+from bench.hostile import MAX_RATIO as MAX_HOSTILE_RATIO
 from bench.peers import PEERS
 
 OUT = ROOT / "bench" / "out"
@@ -162,6 +163,8 @@ def run_all(a: argparse.Namespace) -> dict[str, Any]:
     # 5. Parse rate on the corpus of real model outputs.
     say("parse rate")
     data["parse"] = measure(["bench.parse_rate", "--json"])
+    say("hostile replies")
+    data["hostile"] = measure(["bench.hostile", "--json"])
 
     if a.profile:
         data["profile"] = {}
@@ -260,6 +263,17 @@ def budgets(data: dict[str, Any]) -> list[tuple[str, bool | None, str]]:
             )
         else:
             out.append((f"startup {cmd}", None, str(startup.get("error"))))
+    hostile = data.get("hostile", {})
+    if "max_ratio" in hostile:
+        out.append(
+            (
+                f"hostile replies read <= {MAX_HOSTILE_RATIO:g}x an ordinary one",
+                hostile["max_ratio"] <= MAX_HOSTILE_RATIO,
+                f"{hostile['max_ratio']:.1f}x at worst",
+            )
+        )
+    else:
+        out.append(("hostile replies", None, str(hostile.get("error", "not measured"))))
     return out
 
 
@@ -408,6 +422,20 @@ def write_results(data: dict[str, Any], checks: list[tuple[str, bool | None, str
             "column). Each miss then became a fix, with the output kept as a test case.",
         ]
 
+    hostile = data.get("hostile") or {}
+    if hostile.get("rows"):
+        from bench.hostile import table as hostile_table
+
+        lines += [
+            "",
+            "## Hostile replies (`python -m bench.hostile`)",
+            "",
+            "Replies built to hit slow paths, read by every text format, against an ordinary",
+            "reply of the same length read the same way in the same run (best of three each).",
+            "",
+            hostile_table(hostile),
+        ]
+
     lines += [
         "",
         "## Diagnostic: tao with tools declared `timeout=None` (run inline, no thread)",
@@ -529,6 +557,7 @@ def main(argv: list[str] | None = None) -> int:
     if a.from_json:
         data = json.loads(Path(a.from_json).read_text(encoding="utf-8"))
         data["parse"] = measure(["bench.parse_rate", "--json"])  # cheap; the corpus grows
+        data["hostile"] = measure(["bench.hostile", "--json"])
     else:
         data = run_all(a)
         data["machine"] = (

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +11,7 @@ from conftest import tao
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bench.hostile import HOSTILE, LENGTH
 from tao.formats import FORMATS, Actions, Final, Unparsed, get_format, parse_output
 from tao.models import Reply
 from tao.tools import Registry, Tool
@@ -242,41 +242,17 @@ def test_fuzz_every_format_never_raises(text: str) -> None:
 
 
 @pytest.mark.parametrize("name", list(FORMATS))
-def test_large_hostile_inputs_are_fast(name: str) -> None:
+def test_large_hostile_inputs_read_to_a_result(name: str) -> None:
+    """Replies built to hit slow paths still read to an action, an answer or an error.
+
+    How long they take is measured by `python -m bench.hostile` (a ratio to an ordinary reply
+    of the same length, in the same run), not here: this machine is shared and noisy."""
     fmt = get_format(name)
-    hostile = [
-        "{" * 10_000,
-        "[" * 5_000 + "]" * 4_000,
-        "Action: x\nAction Input: " + '{"a": "' + "\\" * 9_000,
-        "Thought: " + "Action: " * 1_200,
-        "```\n" * 2_500,
-        "<think>" * 1_400,
-        "Action: f\nAction Input: " + "{'a': [" * 1_200,
-        "<a>" * 3_000,  # XML tool calls (Cline) and markup-only replies
-        "<a>" * 2_000 + "<b>" * 1_000,
-        "{tool => 'a', args => {" * 400,
-        "f(" * 5_000,
-        "TOOL_NAME: a\n" * 700,
-        "[Tool Use: a]" * 600 + '<parameter name="x">' * 300,
-        "[[ ## next_tool_name ## ]] " * 800,  # DSPy's markers, all on one line
-        "```<end_code>" * 800 + "<code>f(" * 500,  # code blobs
-        "a {" * 3_000,  # a registered name before an object, many times
-        "[Calling tool: a with arguments: " * 400,
-        "<start_function_call>a" * 800 + "<tool_code>" * 500,
-        "<|channel|>" + "a " * 5_000,  # harmony's channel, no message
-        "```x\n" * 2_000 + "```a\n" + "<a>\n" * 500,  # fences in languages, an open tag
-        "<|channel|>x<|message|>" + ("y" * 300 + "<|channel|>") * 30,
-    ]
     tools = Registry(Tool(lambda input="": input, name=n) for n in ("a", "f"))
-    for text in hostile:
+    for text in HOSTILE:
         for registry in (Registry(), tools):
-            # Quadratic scans take seconds here; the best of three rides out a busy machine.
-            took = []
-            for _ in range(3):
-                started = time.perf_counter()
-                fmt.parse_reply(Reply(content=text[:10_000]), registry)
-                took.append(time.perf_counter() - started)
-            assert min(took) < 0.1, text[:40]
+            parsed = fmt.parse_reply(Reply(content=text[:LENGTH]), registry)
+            assert isinstance(parsed, Final | Actions | Unparsed), text[:40]
 
 
 def test_fast_path_agrees_with_the_full_reader() -> None:

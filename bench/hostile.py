@@ -1,0 +1,137 @@
+"""Reading time of hostile replies, as a ratio to a plain reply of the same length.
+
+    python -m bench.hostile            # a table on stdout
+    python -m bench.hostile --json     # the numbers, for bench/run.py
+
+A reader with a quadratic path takes seconds on a 10,000-character reply built to hit it (a
+run of '```x' lines, an open '<|channel|>' with no message); a linear one takes about what an
+ordinary reply of that length takes. Each hostile reply is read by every text format, with no
+tools and with two registered ones, and its best time of three is divided by the best time
+of the same reading of an ordinary long reply (a real ReAct step padded with prose to the
+same length) measured in the same run, so a busy machine slows both sides alike.
+The tests read the same replies (tests/test_parse.py) for what they return, not for time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+if __package__ in (None, ""):  # `python bench/hostile.py`
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+# The budget: no hostile reply may take more than this many times an ordinary one (linear
+# readers stay under about 70x here; the two quadratic paths found so far took 600x-2,000x).
+MAX_RATIO = 150.0
+LENGTH = 10_000
+
+HOSTILE = [
+    "{" * 10_000,
+    "[" * 5_000 + "]" * 4_000,
+    "Action: x\nAction Input: " + '{"a": "' + "\\" * 9_000,
+    "Thought: " + "Action: " * 1_200,
+    "```\n" * 2_500,
+    "<think>" * 1_400,
+    "Action: f\nAction Input: " + "{'a': [" * 1_200,
+    "<a>" * 3_000,  # XML tool calls (Cline) and markup-only replies
+    "<a>" * 2_000 + "<b>" * 1_000,
+    "{tool => 'a', args => {" * 400,
+    "f(" * 5_000,
+    "TOOL_NAME: a\n" * 700,
+    "[Tool Use: a]" * 600 + '<parameter name="x">' * 300,
+    "[[ ## next_tool_name ## ]] " * 800,  # DSPy's markers, all on one line
+    "```<end_code>" * 800 + "<code>f(" * 500,  # code blobs
+    "a {" * 3_000,  # a registered name before an object, many times
+    "[Calling tool: a with arguments: " * 400,
+    "<start_function_call>a" * 800 + "<tool_code>" * 500,
+    "<|channel|>" + "a " * 5_000,  # harmony's channel, no message
+    "```x\n" * 2_000 + "```a\n" + "<a>\n" * 500,  # fences in languages, an open tag
+    "<|channel|>x<|message|>" + ("y" * 300 + "<|channel|>") * 30,
+]
+
+# An ordinary step, padded with prose to LENGTH characters: the baseline.
+ORDINARY = (
+    "Thought: I should look this up before answering, since the figures change often. " * 120
+)[: LENGTH - 60] + '\nAction: a\nAction Input: {"query": "train times"}\n'
+
+
+def _best(read: Any, text: str, repeats: int) -> float:
+    best = float("inf")
+    for _ in range(repeats):
+        started = time.perf_counter()
+        read(text)
+        best = min(best, time.perf_counter() - started)
+    return best
+
+
+def measure(repeats: int = 3) -> dict[str, Any]:
+    from tao.formats import FORMATS, get_format
+    from tao.models.base import Reply
+    from tao.tools import Registry, Tool
+
+    tools = Registry(Tool(lambda input="": input, name=n) for n in ("a", "f"))
+    rows = []
+    for i, text in enumerate(HOSTILE):
+        text = text[:LENGTH]
+        worst: tuple[float, str, float, float] = (0.0, "", 0.0, 0.0)
+        for name in FORMATS:
+            fmt = get_format(name)
+            if fmt.native:
+                continue
+            for registry in (tools, Registry()):
+
+                def read(t: str, fmt: Any = fmt, registry: Registry = registry) -> Any:
+                    return fmt.parse_reply(Reply(content=t), registry)
+
+                base = _best(read, ORDINARY, repeats)
+                took = _best(read, text, repeats)
+                ratio = took / max(base, 1e-7)
+                if ratio > worst[0]:
+                    worst = (ratio, name, took, base)
+        rows.append(
+            {
+                "input": i,
+                "starts": text[:32],
+                "ratio": worst[0],
+                "format": worst[1],
+                "ms": worst[2] * 1e3,
+                "baseline_ms": worst[3] * 1e3,
+            }
+        )
+    return {"rows": rows, "max_ratio": max(r["ratio"] for r in rows), "budget": MAX_RATIO}
+
+
+def table(data: dict[str, Any]) -> str:
+    lines = [
+        "| hostile reply (10,000 chars) starts | worst format | ms | ordinary ms | ratio |",
+        "|---|---|---:|---:|---:|",
+    ]
+    for r in data["rows"]:
+        start = json.dumps(r["starts"])[1:-1].replace("|", "\\|").replace("`", "'")
+        lines.append(
+            f"| `{start}` | {r['format']} | {r['ms']:.2f} | {r['baseline_ms']:.2f} "
+            f"| {r['ratio']:.1f}x |"
+        )
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.hostile")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--repeats", type=int, default=3)
+    args = parser.parse_args()
+    data = measure(args.repeats)
+    if args.json:  # bench/run.py checks the budget
+        print(json.dumps(data))
+        return 0
+    print(table(data))
+    print(f"\nworst {data['max_ratio']:.1f}x an ordinary reply; budget {MAX_RATIO:g}x")
+    return 0 if data["max_ratio"] <= MAX_RATIO else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
