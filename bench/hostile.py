@@ -51,6 +51,10 @@ HOSTILE = [
     "<|channel|>" + "a " * 5_000,  # harmony's channel, no message
     "```x\n" * 2_000 + "```a\n" + "<a>\n" * 500,  # fences in languages, an open tag
     "<|channel|>x<|message|>" + ("y" * 300 + "<|channel|>") * 30,
+    "<a_b>x\n" * 1_500 + "</a_b>",  # an element named like a function, never closed
+    "a" + " k=v" * 2_500 + " (",  # a command line that breaks at its end
+    "x[[ ## a ## ]]" * 700,  # DSPy's markers glued to text
+    "[TOOL_CALL] a " * 700 + "{",
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

@@ -807,6 +807,60 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["hotel_rooms"],
             {"tool": "hotel_rooms"},
         ),
+        # Batches 75-76 (real outputs in the corpus): browser-use's action list renamed; an
+        # empty action list asks again; an element named like a function ends the reply;
+        # a registered call with keywords, then prose claiming its result; a command line;
+        # DSPy's markers glued to the text before them, not one quoted inside a sentence.
+        ('{"action_sequence": [{"g": {"index": 1}}, {"h": {}}]}', ["g", "h"], {"tool": "g"}),
+        ('{"current_state": {"memory": ""}, "action": []}', ["g"], {"type": "error"}),
+        (
+            "I will look.\n <execute_bash>\n ls -F x/\n </execute_bash>",
+            ["g"],
+            {"input": "ls -F x/"},
+        ),
+        ("Done.\n<final_answer>\n42\n</final_answer>", ["g"], {"type": "final"}),
+        ("<tool_code>\n{}\n</tool_code>", ["g"], {"type": "error"}),
+        ('g(fact="x", n=2) I have updated it.', ["g"], {"args": {"fact": "x", "n": 2}}),
+        ('g(fact="x") I have updated it.', [], {"type": "final"}),
+        ('g file="c:\\a\\b.json" n=3', ["g"], {"args": {"file": "c:\\a\\b.json", "n": 3}}),
+        ('g file="x"', [], {"type": "final"}),
+        (
+            "[[ ## next_thought ## ]]\nlook.[[ ## next_tool_name ## ]]\ng[[ ## next_tool_args ## ]]\n{}",
+            ["g"],
+            {"tool": "g"},
+        ),
+        # DeepSeek's DSML with a JSON value (string="false") or a self-closed parameter; GLM's
+        # value without its opening tag; a name in its own tag or after [TOOL_CALL]; a bare
+        # closing </tool_call> is a call gone wrong; a name's closing quote left out.
+        (
+            '<｜DSML｜invoke name="g">\n<｜DSML｜parameter name="q" string="false">[1, 2]</｜DSML｜parameter>',
+            ["g"],
+            {"args": {"q": [1, 2]}},
+        ),
+        (
+            '<｜DSML｜invoke name="g">\n<｜DSML｜invoke name="c" string="ls" />',
+            ["g"],
+            {"args": {"c": "ls"}},
+        ),
+        (
+            "<tool_call>g<arg_key>q</arg_key>x y</arg_value></tool_call>",
+            ["g"],
+            {"args": {"q": "x y"}},
+        ),
+        (
+            '<tool_call>\n<function>g</function>\n{"c": "ls"}\n</tool_call>',
+            [],
+            {"args": {"c": "ls"}},
+        ),
+        ('[TOOL_CALL] g\n{"sql": "SELECT 1"}}', ["g"], {"args": {"sql": "SELECT 1"}}),
+        ("]<]x[>[<w>10]<]x[>[</w>\n</tool_call>", [], {"type": "error"}),
+        ('{"name": "g "arguments": {"a": 1}}', ["g"], {"tool": "g", "args": {"a": 1}}),
+        # A name of several words, its keyword arguments in parentheses, "Action Input: None."
+        (
+            "Action: Search in specific website (q: 'x', site: 'y').\nAction Input: None.",
+            ["Search in a specific website", "Search the web"],
+            {"tool": "Search in a specific website", "args": {"q": "x", "site": "y"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

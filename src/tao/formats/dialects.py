@@ -13,6 +13,7 @@ import builtins
 import json
 import keyword
 import re
+import textwrap
 from typing import Any
 
 from tao.formats import jsonish
@@ -41,6 +42,10 @@ from tao.formats.parsed import (
 # <tool_call>{...}</tool_call>, or DeepSeek's <tool_call id="…" name="…">{arguments}</tool_call>
 _TOOL_CALL_RE = re.compile(r"<tool_call(?P<attrs>\s[^>]*)?>(.*?)(?:</tool_call>|$)", re.S)
 _NAME_ATTR_RE = re.compile(r"\bname\s*=\s*[\"']([^\"']+)[\"']")
+# ... or with the name in a tag of its own, the arguments after it
+_NAME_TAG_RE = re.compile(
+    r"\s*<(function|name|tool_name)>\s*([\w.\-]+)\s*</\1>\s*(?=\{|$)(.*)", re.S
+)
 # ... also as Groq's Llama writes it: "<function=f{json}</function>", "<function=f={json}>"
 _XML_FUNCTION_RE = re.compile(
     r"<function=([\w.\-]+)(?:>|=?(?=\s*\{))(.*?)(?:</function>|</tool_call>|$)", re.S
@@ -66,8 +71,30 @@ _DSML_INVOKE_RE = re.compile(
 )
 # ... and their parameters; MiniCPM writes <param name="path">…</param>
 _DSML_PARAM_RE = re.compile(
-    r"param(?:eter)? name=[\"“]([^\"”]+)[\"”][^>]*>(.*?)</[^>]*param(?:eter)?>", re.S
+    r"param(?:eter)? name=[\"“]([^\"”]+)[\"”]([^>]*)>(.*?)</[^>]*param(?:eter)?>", re.S
 )
+# ... which DeepSeek-V4-Flash sometimes writes self-closed, the value in its `string` attribute
+_DSML_SELF_CLOSED_RE = re.compile(
+    r"(?:invoke|param(?:eter)?) name=\"([^\"]+)\" string=\"([^\"]*)\"\s*/>"
+)
+
+
+def _dsml_params(body: str) -> dict[str, Any]:
+    """The parameters of a DSML invoke (or a <function name=…> call): string="false" marks a
+    JSON value ("[{…}]", repaired), anything else is text."""
+    params: dict[str, Any] = {}
+    for key, attrs, raw in _DSML_PARAM_RE.findall(body):
+        value = (
+            jsonish.loads(raw) if 'string="false"' in attrs and raw.strip()[:1] in "[{" else None
+        )
+        params[key] = scalar(raw) if value is None else value
+    if not params:
+        for key, raw in _DSML_SELF_CLOSED_RE.findall(body):
+            if raw not in ("true", "false"):
+                params[key] = raw
+    return params
+
+
 # <tool>search</tool><tool_input>x</tool_input> (LangChain's XML agent), or with the input in
 # <parameter>, <arguments> or <input> (Eino's deep agents: "<parameter>{"file_path": …}")
 _XML_TOOL_RE = re.compile(
@@ -141,7 +168,7 @@ _BARE_CALL_RE = re.compile(
 # Markup that announces a tool call: when none of the readers understood it, the reply is
 # a call gone wrong, not an answer to show the user.
 _CALL_MARKUP_RE = re.compile(
-    r"<tool_call>|<tool_code>|<function[= ]|<\|?tool_call|\[TOOL_CALLS?\]|<invoke |\"tool_calls\"\s*:",
+    r"</?tool_call>|<tool_code>|<function[= ]|<\|?tool_call|\[TOOL_CALLS?\]|<invoke |\"tool_calls\"\s*:",
     re.I,
 )
 
@@ -166,6 +193,7 @@ _MARKERS = (
     "<tool_calls>",
     "<|tool_calls|>",
     "[TOOL_CALLS]",
+    "[TOOL_CALL]",
     "<|startofthink|>",  # ModelScope-Agent: <|startofthink|>```JSON {"api_name", …}```<|endofthink|>
 )
 
@@ -357,6 +385,12 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             if marker.endswith("["):
                 rest = "[" + rest
             found = blob(rest)
+            ahead = re.match(r"([\w.\-]+)[ \t]*\n?[ \t]*(?=\{)", rest)
+            if found is None and ahead is not None:
+                # "[TOOL_CALL] mysql_query\n{"sql": "…"}" (DeepSeek-R1 in Qwen-Agent): the name,
+                # then its arguments
+                args = jsonish.loads_object(rest[ahead.end() :])
+                found = (ahead.group(1), args) if args is not None else None
             named = rest.replace("<|endofthink|>", "").strip()
             if found is None and resolve is not None and named and resolve(named) == named:
                 found = named, {}  # "<|startofthink|>gym_booking", cut by the stop string
@@ -393,6 +427,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _self_ask,
         _code_span,
         _name_before_object,
+        _command_line,
     ):
         found = read(text, reasoning, resolve)
         if found is not None:
@@ -529,6 +564,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             found = blob(m.group(2)) or _arg_pairs(m.group(2))
         if found is None and bare is not None:
             found = bare.group(1), jsonish.loads_object(bare.group(2)) or {}
+        named_tag = _NAME_TAG_RE.match(m.group(2))
+        if found is None and named_tag is not None:
+            # "<tool_call>\n<function>terminal</function>\n{"command": "ls"}" (Qwen3.6 via MLX)
+            found = named_tag.group(2), jsonish.loads_object(named_tag.group(3)) or {}
         if found:
             name, args = found
             return as_step(
@@ -562,7 +601,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 text.strip(),
                 resolve,
             )
-        params = {k: scalar(v) for k, v in _DSML_PARAM_RE.findall(m.group(2))}
+        params = _dsml_params(m.group(2))
         return as_step(
             m.group(1), params, _before(text, m.start(), reasoning), text.strip(), resolve
         )
@@ -617,13 +656,36 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             )
     m = _DSML_INVOKE_RE.search(text)
     if m:
-        params = {k: scalar(v) for k, v in _DSML_PARAM_RE.findall(m.group(2))}
+        params = _dsml_params(m.group(2))
         if not params and m.group(2).strip().startswith("{"):
             params = jsonish.loads_object(m.group(2)) or {}
         return as_step(
             m.group(1), params, _before(text, m.start(), reasoning), text.strip(), resolve
         )
+    m = _ENDING_TAG_RE.search(text)
+    if (
+        m
+        and not _NOT_CALL_WORD_RE.search(m.group(1))
+        and m.group(2).strip()[:1] not in ("", "{", "[")
+    ):
+        # "<terminal_command>\nls -la\n</terminal_command>" (Qwen3.6), "I will read it.\n
+        # <execute_bash>\nread a.py\n</execute_bash>" (CodeAct's tag, in another agent): a
+        # reply that ends with an element named like a function, text inside, calls it even
+        # when no tool has that name (the agent answers with the list of tools)
+        value = textwrap.dedent(m.group(2).strip("\n")).strip()
+        return as_step(
+            m.group(1), value, _before(text, m.start(), reasoning), text.strip(), resolve
+        )
     return None
+
+
+_ENDING_TAG_RE = re.compile(r"^[ \t]*<([a-z][a-z0-9]*(?:_[a-z0-9]+)+)>([^<]*)</\1>\s*\Z", re.M)
+# ... unless its name says it holds an answer, a thought or a result
+_NOT_CALL_WORD_RE = re.compile(
+    r"(?:^|_)(?:answer|final|thoughts?|thinking|think|reflection|response|reply|results?|output"
+    r"|summary|observation|score|analysis|reasoning|plan|message|text|content|notes?|details"
+    r"|context|info|environment|quality|example|tool|calls?|function|code)(?=_|$)"
+)
 
 
 def _invoke(m: re.Match[str]) -> tuple[str, Any]:
@@ -647,7 +709,12 @@ def _arg_pairs(body: str) -> tuple[str, Any] | None:
     m = re.match(r"\s*([\w.\-]+)\s*(?=<arg_key>|</arg_value>|$)", body)
     if not m:
         return None
-    pairs = re.findall(r"<arg_key>(.*?)</arg_key>\s*<arg_value>(.*?)(?:</arg_value>|$)", body, re.S)
+    # (GLM-5 sometimes leaves out the value's opening tag: "<arg_key>q</arg_key>x</arg_value>")
+    pairs = re.findall(
+        r"<arg_key>(.*?)</arg_key>\s*(?:<arg_value>)?(.*?)(?:</arg_value>|(?=<arg_key>)|$)",
+        body,
+        re.S,
+    )
     return m.group(1), {k.strip(): scalar(v) for k, v in pairs}
 
 
@@ -709,9 +776,16 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # {"thought": "…"}, {"observation": "…", "isFinalAnswerReady": false} (KaibanJS):
             # a step begun and never completed
             return Unparsed("neither an Action nor a Final Answer", reasoning, stripped)
-        named = _registered_in(given, resolve)
+        named = _registered_in(given, resolve) or _keyed_by_tool(value or {}, resolve)
         if named is not None:
             return as_step(*named, reasoning, stripped, resolve)
+        if (
+            value
+            and not answers
+            and any(squash_key(k) in _ACTION_LISTS and v == [] for k, v in value.items())
+        ):
+            # browser-use's {"current_state": {…}, "action": []}: a step with no action in it
+            return Unparsed("the reply lists no action", reasoning, stripped)
     if _CALL_OPENING_RE.match(body) and jsonish.cut_off(body):
         # '```\n{"action": {"action_input": "book_table", "type": "integer", …': a blob that
         # stops inside a string (max tokens), and holds no readable call, is a step begun
@@ -827,6 +901,27 @@ def _registered_in(value: dict[str, Any], resolve: Resolver | None) -> tuple[str
     return value[names[0]].strip(), objects[0] if len(objects) == 1 else rest
 
 
+def _keyed_by_tool(value: dict[str, Any], resolve: Resolver | None) -> tuple[str, Any] | None:
+    """{"click_element": {"index": 1}}: a registered tool's exact name as the only key, its
+    arguments as the value; alone, or first in a list under any key (browser-use's "action",
+    which DeepSeek-R1 renames "action_sequence")."""
+    if resolve is None:
+        return None
+    candidates = [value]
+    for inner in value.values():
+        if isinstance(inner, list) and inner and isinstance(inner[0], dict):
+            candidates.append(inner[0])
+    for candidate in candidates:
+        if len(candidate) == 1:
+            ((name, args),) = candidate.items()
+            if isinstance(args, dict) and resolve(name) == name:
+                return name, args
+    return None
+
+
+_ACTION_LISTS = {"action", "actions", "toolcalls", "functioncalls", "calls"}
+
+
 # A name that can only be a function's: snake_case with an underscore ("get_book"), not a
 # word a reply might begin with.
 _UNKNOWN_CALL_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
@@ -838,8 +933,16 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
     m = re.match(r"^([\w.\-]+)\(", stripped)
     if m and (resolve is None or resolve(m.group(1)) or is_final_name(m.group(1))):
         end = closing_paren(stripped, m.end() - 1)
-        # The whole reply, or the first of several calls ("f(a='x'), f(a='y')")
-        if end > 0 and (end == len(stripped) - 1 or stripped[end + 1 :].lstrip()[:1] in ",;\n"):
+        # The whole reply, or the first of several calls ("f(a='x'), f(a='y')"), or a
+        # registered tool's call with keywords and then prose on its line ('remember(fact="x")
+        # I have updated my preferences…', a small model claiming the result at once)
+        keywords = re.match(r"\s*[A-Za-z_]\w*[ \t]*=(?!=)", stripped[m.end() : end])
+        claimed = (
+            resolve is not None and keywords is not None and stripped[end + 1 : end + 2] in " \t"
+        )
+        if end > 0 and (
+            end == len(stripped) - 1 or stripped[end + 1 :].lstrip()[:1] in ",;\n" or claimed
+        ):
             args = call_arguments(stripped[m.end() : end])
             return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
     elif m and _UNKNOWN_CALL_NAME_RE.fullmatch(m.group(1)):
@@ -1051,6 +1154,26 @@ def _name_then_arguments(
     else:
         return None
     return as_step(name, value, reasoning, text.strip(), resolve)
+
+
+# `read_file file="c:\\x\\package.json"`: a reply that is one line, a registered tool's name
+# and key=value pairs, as on a command line (Qwen3.5 in Copilot's agent mode)
+_COMMAND_LINE_RE = re.compile(
+    r"([\w.\-]+)((?:[ \t]+[A-Za-z_][\w\-]*=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+))+)[ \t]*"
+)
+_KEY_VALUE_RE = re.compile(r"([A-Za-z_][\w\-]*)=(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)")
+
+
+def _command_line(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    if resolve is None:
+        return None
+    m = _COMMAND_LINE_RE.fullmatch(text.strip())
+    if m is None or resolve(m.group(1)) is None:
+        return None
+    args = {
+        k: v[1:-1] if v[:1] in "\"'" else scalar(v) for k, v in _KEY_VALUE_RE.findall(m.group(2))
+    }
+    return as_step(m.group(1), args, reasoning, text.strip(), resolve)
 
 
 # WebArena's "In summary, the next action I will perform is ```click [1264]```": a registered

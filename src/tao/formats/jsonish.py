@@ -18,6 +18,11 @@ _OPENERS = {"{": "}", "[": "]"}
 
 _BARE_KEY_RE = re.compile(r"([{,]\s*)([A-Za-z_]\w*)\s*:")
 _UNESCAPED_OBJECT_RE = re.compile(r'("[\w\-]+"\s*:\s*)"(\{"[^{}]*\})"(?=\s*[,}\]])')
+# '{"name": "selectFunctions "arguments": {…}}': the name's closing quote and comma left out
+# (Qwen3 on Ollama)
+_UNCLOSED_NAME_RE = re.compile(
+    r'("(?:name|tool|action|function)"\s*:\s*"[\w.\-]+)[ \t]+(?="(?:arguments|parameters|args|action_input|input)"\s*:)'
+)
 _PLACEHOLDER_RE = re.compile(r'([:\[,]\s*)(\$[^,}\]\n"]*?)(?=\s*[,}\]\n])')
 MAX_DEPTH = 40  # no tool input nests deeper; repairing deeper text is slow and pointless
 MAX_REPAIR = 20_000  # characters handed to the (slower) repair attempts
@@ -201,6 +206,7 @@ def _attempts(candidate: str, depth: int) -> Any:
 
     # A prompt's placeholder copied as a bare value: "action": $TOOL_NAME (small models)
     normalized = _PLACEHOLDER_RE.sub(r'\1"\2"', normalized)
+    normalized = _UNCLOSED_NAME_RE.sub(r'\1", ', normalized)
     if '"{"' in normalized:
         # "arguments": "{"query": "x", "path": "src/"}": an object in a string, its quotes
         # unescaped: the object itself

@@ -195,7 +195,10 @@ _GLUED_LABEL_RE = re.compile(r"((?:Thought|思考)[ \t]*[:：])[ \t]*(?=(?:Actio
 # DSPy's field markers: "[[ ## next_tool_name ## ]]" on a line of its own, the value below,
 # or the value after it on the same line; tiny models copy the template's "# note: …" too.
 _DSPY_FIELD_RE = re.compile(r"^[ \t]*\[\[ ## (\w+) ## \]\]([^\n]*)$", re.M)
-_DSPY_EMPTY_FIELD_RE = re.compile(r"(\[\[ ## \w+ ## \]\])[ \t]*(?=\[\[ ## )")
+# A marker that ends a line after other text starts a line of its own: "[[ ## a ## ]] [[ ## b
+# ## ]]" (an empty field), "…transactions.[[ ## next_tool_name ## ]]" (Gemini, the newline left
+# out); one inside a sentence ('the field "[[ ## next_thought ## ]]", which…') is quoted
+_DSPY_GLUED_FIELD_RE = re.compile(r"(?<=\S)[ \t]*(?=\[\[ ## \w+ ## \]\][ \t]*(?:$|\[\[ ## ))", re.M)
 _DSPY_NOTE_RE = re.compile(r"^[ \t]*#[ \t]*(?:note:)?[ \t]*")
 _DSPY_TEMPLATE_NOTE_RE = re.compile(r"[ \t]*#[ \t]*note: the value you produce must.*$")
 
@@ -315,8 +318,7 @@ def clean(text: str) -> _Clean:
     if "Action" in text or "行动" in text:
         text = _GLUED_LABEL_RE.sub(r"\1\n", text)  # "Thought:Action: calculate"
     if "[[ ## " in text:
-        # "[[ ## a ## ]] [[ ## b ## ]] …": one marker a line
-        text = _DSPY_EMPTY_FIELD_RE.sub("\\1\n", text)
+        text = _DSPY_GLUED_FIELD_RE.sub("\n", text)  # one marker a line
         text = _DSPY_FIELD_RE.sub(_dspy_label, text)
     if "` ` `" in text:
         text = _SPACED_FENCE_RE.sub(r"```\1", text)
@@ -487,6 +489,7 @@ def _strip_markup(line: str) -> str:
 
 
 _KWARG_RE = re.compile(r"\s*[A-Za-z_]\w*\s*=\s*[\"'\[{\d]")
+_KEYWORD_PAIR_RE = re.compile(r"\s*[A-Za-z_]\w*\s*[:=]\s*[\"'\[{\d]")
 
 
 def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]:
@@ -512,6 +515,14 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         if 0 < end < len(bare.rstrip()) - 1:
             # "hotkey(key='ctrl esc')Thought: …": the call, then text glued on (UI-TARS)
             return m.group(1), call_arguments(bare[m.end() : end])
+    m = re.fullmatch(r"([^\W\d][\w'\-]*(?: [\w'\-]+){1,7})[ \t]*\(([^()]*)\)[ \t]*\.?", bare)
+    if m and resolve is not None and _KEYWORD_PAIR_RE.match(m.group(2)):
+        # "Search in specific website (search_query: 'crewAI culture', website: '…')." (crewAI,
+        # a local model): a tool's name of several words, its keyword arguments in parentheses
+        found = resolve(m.group(1))
+        args = call_arguments(m.group(2)) if found else None
+        if found and isinstance(args, dict) and args:
+            return found, args
     for pattern, how in patterns:
         m = re.match(pattern, bare, re.S)
         if not m:
@@ -913,8 +924,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
                 # input, though its first item reads like a label
                 fields = listed.group(0).strip()
                 return as_step(name, fields, thought, body[: listed.end()].rstrip(), resolve)
-            if not raw_input and isinstance(inline, dict) and inline:
-                # "行动: random_number(low: 10, high: 20)\n行动输入:": the call's arguments
+            empty = not raw_input or raw_input.rstrip(".").lower() in ("none", "null", "n/a", "无")
+            if empty and isinstance(inline, dict) and inline:
+                # "行动: random_number(low: 10, high: 20)\n行动输入:": the call's arguments (or
+                # "Action Input: None.")
                 return as_step(name, inline, thought, body[: inputs.end].rstrip(), resolve)
             own_line = body[inputs.body : inputs.end].partition("\n")[0]
             if (
