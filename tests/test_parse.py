@@ -861,6 +861,11 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Search in a specific website", "Search the web"],
             {"tool": "Search in a specific website", "args": {"q": "x", "site": "y"}},
         ),
+        # Batch 79: Granite's marker, then tool names alone (the first is the call); GLM's
+        # argument tags with no name are no call of a tool named "arg_value".
+        ("<|tool_call|>g,g", ["g", "h"], {"tool": "g", "args": {}}),
+        ("<|tool_call|> [h, g]", ["g", "h"], {"tool": "h", "args": {}}),
+        ("<arg_key>s</arg_key>\n<arg_value>x</arg_value>", ["g"], {"type": "error"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -392,8 +392,11 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 args = jsonish.loads_object(rest[ahead.end() :])
                 found = (ahead.group(1), args) if args is not None else None
             named = rest.replace("<|endofthink|>", "").strip()
-            if found is None and resolve is not None and named and resolve(named) == named:
-                found = named, {}  # "<|startofthink|>gym_booking", cut by the stop string
+            first = re.match(r"\[?[ \t]*([\w.\-]+)[ \t]*(?:[,\]]|$)", named)
+            if found is None and resolve is not None and first and resolve(first[1]) == first[1]:
+                # "<|startofthink|>gym_booking", cut by the stop string; "<|tool_call|>f,f",
+                # "<|tool_call|> [f, g]" (Granite's marker, then names alone): the first
+                found = first[1], {}
             if found:
                 thought = re.sub(r"<[|｜][^>]{0,40}[|｜]>", "", raw[:at]).strip() or None
                 return as_step(*found, thought, raw.strip(), resolve)
@@ -684,7 +687,7 @@ _ENDING_TAG_RE = re.compile(r"^[ \t]*<([a-z][a-z0-9]*(?:_[a-z0-9]+)+)>([^<]*)</\
 _NOT_CALL_WORD_RE = re.compile(
     r"(?:^|_)(?:answer|final|thoughts?|thinking|think|reflection|response|reply|results?|output"
     r"|summary|observation|score|analysis|reasoning|plan|message|text|content|notes?|details"
-    r"|context|info|environment|quality|example|tool|calls?|function|code)(?=_|$)"
+    r"|context|info|environment|quality|example|tool|calls?|function|code|arg|key|value)(?=_|$)"
 )
 
 
