@@ -55,6 +55,7 @@ HOSTILE = [
     "a" + " k=v" * 2_500 + " (",  # a command line that breaks at its end
     "x[[ ## a ## ]]" * 700,  # DSPy's markers glued to text
     "[TOOL_CALL] a " * 700 + "{",
+    '<a b="x"\n' * 1_200,  # self-closed elements never closed
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

@@ -866,6 +866,14 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ("<|tool_call|>g,g", ["g", "h"], {"tool": "g", "args": {}}),
         ("<|tool_call|> [h, g]", ["g", "h"], {"tool": "h", "args": {}}),
         ("<arg_key>s</arg_key>\n<arg_value>x</arg_value>", ["g"], {"type": "error"}),
+        # Batch 78: a ReAct prompt translated into Spanish (and its kin); a self-closed
+        # element whose attributes are the arguments.
+        ('Pensamiento: busco\nAcción: g\nEntrada de la acción: "x y"', ["g"], {"input": "x y"}),
+        ("Respuesta final: Según el Decreto.", ["g"], {"answer": "Según el Decreto."}),
+        ("考え: 調べる\nアクション: g\nアクション入力: 東京\n観察: 晴れ", ["g"], {"input": "東京"}),
+        ("생각: 검색\n행동: g\n행동 입력: 서울", ["g"], {"input": "서울"}),
+        ('<g command="ls -l" />', ["g"], {"tool": "g", "args": {"command": "ls -l"}}),
+        ('<br class="x" />', ["g"], {"type": "final"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -679,7 +679,22 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         return as_step(
             m.group(1), value, _before(text, m.start(), reasoning), text.strip(), resolve
         )
+    m = _SELF_CLOSED_CALL_RE.search(text)
+    if m and (
+        (resolve is not None and resolve(m.group(1)) == m.group(1))
+        or (_UNKNOWN_CALL_NAME_RE.fullmatch(m.group(1)) and not _NOT_CALL_WORD_RE.search(m[1]))
+    ):
+        # '<run_command command="ls -l" />' (Qwen2.5-Coder on Ollama): the attributes are the
+        # arguments
+        args = {k: v for k, _, v in _ATTRIBUTE_RE.findall(m.group(2))}
+        return as_step(m.group(1), args, _before(text, m.start(), reasoning), text.strip(), resolve)
     return None
+
+
+_SELF_CLOSED_CALL_RE = re.compile(
+    r"^[ \t]*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))+)\s*/>\s*\Z", re.M
+)
+_ATTRIBUTE_RE = re.compile(r"([\w\-]+)=([\"'])(.*?)\2", re.S)
 
 
 _ENDING_TAG_RE = re.compile(r"^[ \t]*<([a-z][a-z0-9]*(?:_[a-z0-9]+)+)>([^<]*)</\1>\s*\Z", re.M)

@@ -64,6 +64,15 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"输入",  # 文心一言-style "调用工具：…\n输入：…"
         r"行为输入",
         r"✿ARGS✿",  # Qwen-Agent
+        # prompts translated into other languages: Spanish, Portuguese, French, German,
+        # Japanese, Korean ("Acción: search\nEntrada de la acción: …")
+        r"entrada de (?:la )?acci[oó]n",
+        r"entrada da a[cç][aã]o",
+        r"entr[ée]e de l'action",
+        r"aktionseingabe",
+        r"行動入力",
+        r"アクション入力",
+        r"(?:행동|액션) ?입력",
     ),
     "final": (
         r"final[ _]?answer",
@@ -78,6 +87,13 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"AI",  # LangChain's conversational agent: "Do I need to use a tool? No\nAI: ..."
         r"\[final answer\]",  # Semantic Kernel's planner
         r"✿RETURN✿",
+        r"respuesta final",
+        r"resposta final",
+        r"r[ée]ponse finale",
+        r"endg[üu]ltige antwort",
+        r"最終回答",
+        r"最終的な答え",
+        r"최종 ?답변",
     ),
     "thought": (
         r"thoughts?",
@@ -89,6 +105,12 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"思路",
         r"推理",
         r"\[thought\]",
+        r"pensamiento",
+        r"pensamento",
+        r"pens[ée]e",
+        r"gedanke",
+        r"考え",
+        r"생각",
     ),
     "action": (
         r"action",
@@ -104,6 +126,12 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"act",  # AgentBench: "Think: … / Act: bash"
         r"\[action\]",
         r"✿FUNCTION✿",
+        r"acci[oó]n",
+        r"a[cç][aã]o",
+        r"aktion",
+        r"アクション",
+        r"행동",
+        r"액션",
     ),
     "observation": (
         r"observations?",
@@ -115,6 +143,11 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"tool[ _]?output",
         r"action[ _]?output(?:[ _]?observation)?",  # "Action Output Observation:" (invented)
         r"工具输出",
+        r"observaci[oó]n",
+        r"observa[cç][aã]o",
+        r"beobachtung",
+        r"観察",
+        r"관찰",
     ),
     "question": (r"question", r"问题"),
     "aside": (r"tool[ _]?caption",),  # read past: it comes between a tool's name and input
