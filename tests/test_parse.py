@@ -874,6 +874,38 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ("생각: 검색\n행동: g\n행동 입력: 서울", ["g"], {"input": "서울"}),
         ('<g command="ls -l" />', ["g"], {"tool": "g", "args": {"command": "ls -l"}}),
         ('<br class="x" />', ["g"], {"type": "final"}),
+        # Batches 77 and 80: a call in <tools> tags, or before the first <tool_call> whose
+        # opening it lost; a second <tool_call> ends an unclosed first; the arguments beside
+        # the name in <tool_call> or a ```tool_call fence; a written call in <tool_call>; an
+        # invented "Tool Result:" ends the input; an answer said again; LLMCompiler's "idx.".
+        (
+            '<tools>\n{"name": "g", "arguments": {"c": "S"}}\n</tools>\n<tool_call>\n{}',
+            ["g"],
+            {"args": {"c": "S"}},
+        ),
+        (
+            '{"name": "g", "arguments": {"p": 1}}\n</tool_call>\n<tool_call>{"name": "h"}',
+            [],
+            {"tool": "g"},
+        ),
+        (
+            '<tool_call>{"name": "g", "p": "*.py"}<tool_call>{"name": "h", "c": "P"}',
+            [],
+            {"args": {"p": "*.py"}},
+        ),
+        (
+            '```tool_call\n{"name": "g", "title": "Q3"}\n```',
+            [],
+            {"tool": "g", "args": {"title": "Q3"}},
+        ),
+        ("<tool_call>g(city: Antwerp)</tool_call>", ["g"], {"args": {"city": "Antwerp"}}),
+        (
+            "Action: g\nAction Input: 345 + 45\nTool Result: 390\n\nFinal Answer: 390",
+            ["g"],
+            {"input": "345 + 45"},
+        ),
+        ("So the final answer is: No\n\nSo the answer is: No", ["g"], {"answer": "No"}),
+        ('idx. g(station="C")', ["g"], {"args": {"station": "C"}}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -40,7 +40,10 @@ from tao.formats.parsed import (
 )
 
 # <tool_call>{...}</tool_call>, or DeepSeek's <tool_call id="…" name="…">{arguments}</tool_call>
-_TOOL_CALL_RE = re.compile(r"<tool_call(?P<attrs>\s[^>]*)?>(.*?)(?:</tool_call>|$)", re.S)
+# (a second <tool_call> before the first is closed ends it)
+_TOOL_CALL_RE = re.compile(
+    r"<tool_call(?P<attrs>\s[^>]*)?>(.*?)(?:</tool_call>|(?=<tool_call>)|$)", re.S
+)
 _NAME_ATTR_RE = re.compile(r"\bname\s*=\s*[\"']([^\"']+)[\"']")
 # ... or with the name in a tag of its own, the arguments after it
 _NAME_TAG_RE = re.compile(
@@ -554,6 +557,13 @@ def _before(text: str, start: int, reasoning: str | None) -> str | None:
 
 def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     m = _TOOL_CALL_RE.search(text)
+    lead = text[: m.start()].replace("</tool_call>", "").strip() if m else ""
+    if lead.startswith("{"):
+        # '{"name": "f", …}\n</tool_call>\n<tool_call>{…}': the first call lost its opening
+        # tag (jan-v3), or sat in <tools> tags; it comes first
+        found_lead = blob(lead)
+        if found_lead:
+            return as_step(*found_lead, reasoning, text[: m.start()].strip() if m else "", resolve)
     if m and not m.group(0).endswith(">") and jsonish.cut_off(m.group(2)):
         # "<tool_call>\n{"name": "f", "arguments": "{\"bpm\": 120, …": cut off mid-string
         return Unparsed("the tool call was cut off", reasoning, text.strip())
@@ -571,6 +581,14 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         if found is None and named_tag is not None:
             # "<tool_call>\n<function>terminal</function>\n{"command": "ls"}" (Qwen3.6 via MLX)
             found = named_tag.group(2), jsonish.loads_object(named_tag.group(3)) or {}
+        written = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)\s*", m.group(2), re.S)
+        if found is None and written is not None:
+            # "<tool_call>get_weather(city: Antwerp)</tool_call>" (gemma3)
+            found = written.group(1), call_arguments(written.group(2))
+        if found is None:
+            # '<tool_call>{"name": "search_files", "pattern": "*.py"}': the arguments beside
+            # the name
+            found = _flat_call(jsonish.loads_object(m.group(2)))
         if found:
             name, args = found
             return as_step(
@@ -768,6 +786,11 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         if outer.startswith("{") and outer.endswith("}"):
             body = outer
     body = re.sub(r"\A[-=_*]{3,}[ \t]*\n", "", body)  # "-----\n{…}": a separator line first
+    if re.match(r"```[ \t]*(?:tool_calls?|function_call)[ \t]*\n", stripped) and not blob(body):
+        # "```tool_call\n{"name": "schedule_meeting", "title": …}\n```": the fence says call
+        found = _flat_call(jsonish.loads_object(body))
+        if found:
+            return as_step(*found, reasoning, stripped, resolve)
     if body.startswith(("{", "[")):
         m = re.fullmatch(r"\{\s*([\w.\-]+)\s*\}", body)
         if m and resolve is not None and resolve(m.group(1)) == m.group(1):
@@ -919,6 +942,15 @@ def _registered_in(value: dict[str, Any], resolve: Resolver | None) -> tuple[str
     return value[names[0]].strip(), objects[0] if len(objects) == 1 else rest
 
 
+def _flat_call(value: dict[str, Any] | None) -> tuple[str, Any] | None:
+    """{"name": "f", "pattern": "*.py"}: a name and its arguments beside it, in a place that
+    holds a call (<tool_call>, a ```tool_call fence)."""
+    name = (value or {}).get("name")
+    if not isinstance(name, str) or not re.fullmatch(r"[\w.\-]+", name.strip()):
+        return None
+    return name.strip(), {k: v for k, v in (value or {}).items() if k != "name"}
+
+
 def _keyed_by_tool(value: dict[str, Any], resolve: Resolver | None) -> tuple[str, Any] | None:
     """{"click_element": {"index": 1}}: a registered tool's exact name as the only key, its
     arguments as the value; alone, or first in a list under any key (browser-use's "action",
@@ -986,10 +1018,13 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # A line that is nothing but a registered tool's call, after some prose (AutoGLM:
         # "…我需要使用Launch action来打开微信。\ndo(action="Launch", app="微信")"), or alone in
         # a ```python fence (MiniCPM, many chat models)
-        # ... also as an item of a numbered plan ("1. search("x")", LLMCompiler) or after a
+        # ... also as an item of a numbered plan ("1. search("x")", LLMCompiler, its template's
+        # "idx." copied too) or after a
         # marker ("<<function>>search(query="x")", Gorilla)
         for m in re.finditer(
-            r"^[ \t]*(?:\d{1,2}[.)][ \t]*|<<\w+>>[ \t]*)?([\w.\-]+)\((.*)\)[ \t]*$", stripped, re.M
+            r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|<<\w+>>[ \t]*)?([\w.\-]+)\((.*)\)[ \t]*$",
+            stripped,
+            re.M,
         ):
             end = closing_paren(stripped, m.start(2) - 1)
             if resolve(m.group(1)) and end == m.end(2) and not _amid_code(stripped, m):

@@ -143,6 +143,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"tool[ _]?output",
         r"action[ _]?output(?:[ _]?observation)?",  # "Action Output Observation:" (invented)
         r"工具输出",
+        r"tool[ _]?results?",  # "Tool Result: Result: 390" (invented by gemma3)
         r"observaci[oó]n",
         r"observa[cç][aã]o",
         r"beobachtung",
@@ -160,10 +161,13 @@ _alternatives: list[str] = []
 for _kind, _words in _LABELS.items():
     for _w in _words:
         _alternatives.append(f"(?P<{_kind}_{len(_alternatives)}>{_w})")
-# A label starts a line, may be bold or a list item, may be numbered ("Thought 2:"), and
+# A label starts a line, may be bold or a list item (not a fence's info string: "```tool_call"
+# opens a block), may be numbered ("Thought 2:"), and
 # ends with an ASCII or full-width colon, or stands alone on its line ("Action\nsearch").
 _LABEL_RE = re.compile(
-    r"^[ \t>#]*(?:[-*+]\s+|\d{1,2}\.[ \t]+)?[*_`]{0,3}[ \t]*(?:" + "|".join(_alternatives) + r")"
+    r"^[ \t>#]*(?:[-*+]\s+|\d{1,2}\.[ \t]+)?(?!```)[*_`]{0,3}[ \t]*(?:"
+    + "|".join(_alternatives)
+    + r")"
     r"[ \t]*\d{0,2}[ \t]*[*_`]{0,3}[ \t]*(?:[:：][ \t]*[*_]{0,3}(?![*_])|(?=\n)|(?<==))",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -355,8 +359,15 @@ def clean(text: str) -> _Clean:
         text = _DSPY_FIELD_RE.sub(_dspy_label, text)
     if "` ` `" in text:
         text = _SPACED_FENCE_RE.sub(r"```\1", text)
-    if "<tools>" in text:  # Hermes' list of tool specs, echoed: no call in it
-        text = re.sub(r"<tools>.*?</tools>", "", text, flags=re.S)
+    if "<tools>" in text:
+        # Hermes' list of tool specs, echoed: no call in it; but a call written in the tags
+        # ('<tools>\n{"name": "f", "arguments": {…}}\n</tools>', Qwen3-Coder) stays
+        text = re.sub(
+            r"<tools>(.*?)</tools>",
+            lambda m: m.group(1) if '"arguments"' in m.group(1) else "",
+            text,
+            flags=re.S,
+        )
     if "[" in text:
         text = _BRACKETED_LABEL_RE.sub(r"\1", text)  # "[Action: average_dog_weight]"
         text = _STEPWISE_LABEL_RE.sub(lambda m: m.group(1).title() + ": ", text)
@@ -1191,6 +1202,10 @@ def _is_sentence(line: str) -> bool:
 _ANSWER_END_RE = re.compile(r"\n[ \t*]*(?:Observation|观察|Grounded answer)\s*[:：]", re.I)
 
 
+_RESTATED_RE = re.compile(
+    r"\n[ \t*]*(?:so )?(?:the )?(?:final )?answer is[ \t]*[:：][ \t]*([^\n]+?)[ \t*.。]*\Z",
+    re.I,
+)
 # A new turn the model invented after its answer: "Question: …" and then a step of it.
 _NEXT_TURN_RE = re.compile(r"\n[ \t]*(?:Question|问题)[ \t]*[:：]")
 _STEP_LABEL_RE = re.compile(
@@ -1208,6 +1223,11 @@ def _answer_text(body: str, final: _Segment) -> str:
         answer = answer[: turn.start()]
     # "Final Answer: 最终答案: 9": the label written twice, in two languages
     answer = _REPEATED_FINAL_RE.sub("", answer, count=1)
+    # "So the final answer is: No\n\nSo the answer is: No": the answer said again at the end
+    restated = _RESTATED_RE.search(answer.rstrip())
+    first = answer.strip().partition("\n")[0].strip(" .。*")
+    if restated and restated.start() > 0 and restated.group(1).strip(" .。*") == first:
+        answer = answer[: restated.start()]
     return _strip_markup_answer(answer)
 
 
