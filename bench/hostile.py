@@ -56,6 +56,9 @@ HOSTILE = [
     "x[[ ## a ## ]]" * 700,  # DSPy's markers glued to text
     "[TOOL_CALL] a " * 700 + "{",
     '<a b="x"\n' * 1_200,  # self-closed elements never closed
+    '{tool => "a", args => {' + "--k v w " * 1_200,  # MiniMax's bare values, never closed
+    "[tool_call: a for " + "k 'v' " * 1_600,
+    '{"a": "' + 'x", "b": {"c": [' * 600,  # brackets left open after strings
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.
@@ -65,8 +68,11 @@ ORDINARY = (
 
 
 def _best(read: Any, text: str, repeats: int) -> float:
+    from tao.formats import jsonish
+
     best = float("inf")
     for _ in range(repeats):
+        jsonish._repaired.cache_clear()  # each repeat pays for its own JSON repair
         started = time.perf_counter()
         read(text)
         best = min(best, time.perf_counter() - started)

@@ -906,6 +906,77 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ),
         ("So the final answer is: No\n\nSo the answer is: No", ["g"], {"answer": "No"}),
         ('idx. g(station="C")', ["g"], {"args": {"station": "C"}}),
+        # Batch 81: an Action line that is a sentence names no tool; the arguments alone in the
+        # action's fence belong to the one tool the thought names; the template's "$" before
+        # a snake_case name the registry resolves.
+        (
+            "思考: 算\n行动: 从航班出发，然后计算 17:40 后加 75 分钟。\n行动输入: x",
+            ["g"],
+            {"type": "error"},
+        ),
+        ('Thought: use the "g" tool.\nAction:\n```\n{"city": "c"}\n```', ["g", "h"], {"tool": "g"}),
+        ('Thought: use g or h.\nAction:\n```\n{"city": "c"}\n```', ["g", "h"], {"type": "error"}),
+        (
+            "Action:\n```\n$TIDE_TIME Brighton 2026-12-05\n```",
+            ["tide_times"],
+            {"input": "Brighton 2026-12-05"},
+        ),
+        # Batches 82-83: MiniMax's bare value runs to the line's end; a name and key="value"
+        # pairs in <tool_call>; Gemini CLI's "[tool_call: f for k 'v']"; a JSON call in
+        # <tool> tags; parameters={…} as an attribute; <function-name> and <arguments>; a
+        # brace left out keeps the string's last newline; MCP's JSON-RPC request; n8n's
+        # "Calling f with input: {…}"; a fence in any language holding an object that names
+        # a registered tool.
+        (
+            '{tool => "g", args => {\n  --command echo "hi"\n}}',
+            ["g"],
+            {"args": {"command": 'echo "hi"'}},
+        ),
+        (
+            '<tool_call>g channel="u" message="Hi there!"</tool_call>',
+            [],
+            {"args": {"channel": "u", "message": "Hi there!"}},
+        ),
+        (
+            "Let me read it.\n\n[tool_call: g for absolute_path 'r.txt']\n\nThen more.",
+            [],
+            {"args": {"absolute_path": "r.txt"}},
+        ),
+        (
+            '<tool>\n{"name": "g", "arguments": {"code": "x"}}\n</tool>',
+            ["g"],
+            {"tool": "g", "args": {"code": "x"}},
+        ),
+        (
+            '<function name="g" parameters={"path": "a.py"}></function>',
+            [],
+            {"args": {"path": "a.py"}},
+        ),
+        (
+            'So:\n  <function-name>G</function-name>\n  <arguments>{"p": "/a"}</arguments>\n  But…',
+            [],
+            {"tool": "G", "args": {"p": "/a"}},
+        ),
+        (
+            '```forge_action\n{"tool": "g", "args": {"content": "x\\n"}\n```',
+            ["g"],
+            {"args": {"content": "x\n"}},
+        ),
+        (
+            '{"method": "tools/call", "params": {"name": "g", "arguments": {"p": 1}}}',
+            [],
+            {"tool": "g", "args": {"p": 1}},
+        ),
+        (
+            'Calling G with input: {"tool": "t", "id": "Y-1"}',
+            [],
+            {"tool": "G", "args": {"tool": "t", "id": "Y-1"}},
+        ),
+        (
+            'ok, off. ```homeassistant {"service": "g", "target_device": "lamp"} ```',
+            ["g"],
+            {"tool": "g", "args": {"target_device": "lamp"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -70,7 +70,7 @@ _XML_PARAM_RE = re.compile(
 )
 # DeepSeek's DSML `invoke name="…"`, and Seed's / Hermes-2-Pro's `<function name="…">`
 _DSML_INVOKE_RE = re.compile(
-    r"(?:invoke|<function) name=\"([^\"]+)\"[^>]*>(.*?)(?:</[^>]*(?:invoke|function)>|$)", re.S
+    r"(?:invoke|<function) name=\"([^\"]+)\"([^>]*)>(.*?)(?:</[^>]*(?:invoke|function)>|$)", re.S
 )
 # ... and their parameters; MiniCPM writes <param name="path">…</param>
 _DSML_PARAM_RE = re.compile(
@@ -100,9 +100,10 @@ def _dsml_params(body: str) -> dict[str, Any]:
 
 # <tool>search</tool><tool_input>x</tool_input> (LangChain's XML agent), or with the input in
 # <parameter>, <arguments> or <input> (Eino's deep agents: "<parameter>{"file_path": …}")
+# ... or, made up, <function-name>x</function-name><arguments>{…}</arguments>
 _XML_TOOL_RE = re.compile(
-    r"<tool>\s*(.*?)\s*</tool>\s*"
-    r"(?:<(tool_input|parameters?|arguments?|args|input)>(.*?)(?:</\2>|$))?",
+    r"<(?P<tag>tool|function[-_]name)>\s*(.*?)\s*</(?P=tag)>\s*"
+    r"(?:<(tool_input|parameters?|arguments?|args|input)>(.*?)(?:</\3>|$))?",
     re.S,
 )
 # ... and the answer: <final_answer>, or <response> (from-scratch loops with <thought>/<tool_call>),
@@ -210,10 +211,20 @@ _CONTINUE_ARG_RE = re.compile(
 _ARROW_TOOL_RE = re.compile(
     r"\{\s*tool\s*=>\s*[\"“']([^\"”']+)[\"”']\s*,\s*args\s*=>\s*\{(.*?)\}\s*\}", re.S
 )
-_ARROW_ARG_RE = re.compile(r"(?:--|–|—)([\w.\-]+)\s+(\"[^\"]*\"|“[^”]*”|'[^']*'|[^\s}]+)")
+# (a bare value runs to the next --key or the line's end: '--command echo "hello"')
+_ARROW_ARG_RE = re.compile(
+    r"(?:--|–|—)([\w.\-]+)\s+(\"[^\"]*\"|“[^”]*”|'[^']*'"
+    r"|[^\s}](?:[^\n}]*?(?=[ \t]+(?:--|–|—)[\w.\-]+[ \t]|[ \t]*(?:\n|\}|$)))?)"
+)
 # "[Tool Use: name]" then <parameter name="k">v</parameter> lines
 # ... or as chat apps render a call in the history, which models then imitate (Hermes Agent):
 # "[Calling tool: terminal with arguments: {…}]", "[Calling tool: search_files]" and tags below
+# ... and Gemini CLI's "[tool_call: read_file for absolute_path 'requirements.txt']"
+_GEMINI_CLI_CALL_RE = re.compile(r"\[tool_call:[ \t]*([\w.\-]+)(?:[ \t]+for[ \t]+([^\]\n]*))?\]")
+# ... and n8n's "Calling MCP_Client with input: {…}", imitated
+_CALLING_WITH_RE = re.compile(
+    r"^[ \t]*Calling (?:tool )?([\w.\-]+) with (?:input|arguments|args)[ \t]*:?[ \t]*(?=\{)", re.M
+)
 _TOOL_USE_RE = re.compile(
     r"\[(?:Tool Use|Calling tool):\s*([\w.\-]+)\s*(?:with arguments:\s*(?=\{)|\](.*))", re.S
 )
@@ -589,6 +600,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # '<tool_call>{"name": "search_files", "pattern": "*.py"}': the arguments beside
             # the name
             found = _flat_call(jsonish.loads_object(m.group(2)))
+        pairs = _COMMAND_LINE_RE.fullmatch(m.group(2).strip())
+        if found is None and pairs is not None:
+            # '<tool_call>send_message channel="user" message="Hello!"</tool_call>'
+            found = pairs.group(1), _key_values(pairs.group(2))
         if found:
             name, args = found
             return as_step(
@@ -611,6 +626,23 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # Qwen3-Coder's call with its opening garbled: "<name>task\n</parameter>\n<parameter=…"
         params = {k: _param_value(v) for k, v in _XML_PARAM_RE.findall(text[m.end() :])}
         return as_step(m.group(1), params, _before(text, m.start(), reasoning), text, resolve)
+    m = _GEMINI_CLI_CALL_RE.search(text)
+    if m:
+        pairs = re.findall(r"([\w.\-]+)[ \t]+(\"[^\"]*\"|'[^']*')", m.group(2) or "")
+        return as_step(
+            m.group(1),
+            {k: v[1:-1] for k, v in pairs},
+            _before(text, m.start(), reasoning),
+            text[: m.end()].strip(),
+            resolve,
+        )
+    m = _CALLING_WITH_RE.search(text)
+    if m:
+        args = jsonish.loads_object(text[m.end() :])
+        if args is not None:
+            return as_step(
+                m.group(1), args, _before(text, m.start(), reasoning), text.strip(), resolve
+            )
     m = _TOOL_USE_RE.search(text)
     if m:
         if m.group(2) is None:  # "with arguments: {…}]"
@@ -677,9 +709,13 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             )
     m = _DSML_INVOKE_RE.search(text)
     if m:
-        params = _dsml_params(m.group(2))
-        if not params and m.group(2).strip().startswith("{"):
-            params = jsonish.loads_object(m.group(2)) or {}
+        params = _dsml_params(m.group(3))
+        if not params and m.group(3).strip().startswith("{"):
+            params = jsonish.loads_object(m.group(3)) or {}
+        given = re.search(r"\b(?:parameters|arguments)\s*=\s*(?=\{)", m.group(2))
+        if not params and given:
+            # '<function name="file_write" parameters={"path": …}></function>' (Llama 3.3)
+            params = jsonish.loads_object(m.group(2)[given.end() :]) or {}
         return as_step(
             m.group(1), params, _before(text, m.start(), reasoning), text.strip(), resolve
         )
@@ -757,9 +793,13 @@ def _arg_pairs(body: str) -> tuple[str, Any] | None:
 def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     m = _XML_TOOL_RE.search(text)
     if m:
-        value = read_input(m.group(3) or "")
+        found = blob(m.group(2)) if m.group(2).startswith("{") else None
+        if found:  # '<tool>\n{"name": "run_python", "arguments": {…}}\n</tool>' (a Groovy chat)
+            name, value = found
+        else:
+            name, value = m.group(2), read_input(m.group(4) or "")
         return as_step(
-            m.group(1), value, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
+            name, value, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
         )
     m = _XML_FINAL_RE.search(text)
     if m and (m.group(2) or m.group(4) or m.group(5) or "").strip():
@@ -844,10 +884,16 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             )
     # A fenced blob after some prose: only with an explicit input key, or a registered tool.
     for m in re.finditer(
-        r"`{2,3}[ \t]*(?:json|JSON|python|py)?[ \t]*\n?\s*(\{.*?\})\s*`{2,3}", stripped, re.S
+        r"`{2,3}[ \t]*(?:json|JSON|python|py|[a-z]\w*)?[ \t]*\n?\s*(\{.*?\})\s*`{2,3}",
+        stripped,
+        re.S,
     ):
         value = jsonish.loads_object(m.group(1))
         found = blob_value(value, strict=True) if value and not _definition(value) else None
+        if found is None and value and not _definition(value):
+            # '```homeassistant {"service": "turn_off", "target_device": "…"} ```' (home-llm):
+            # one value a registered tool's name
+            found = _registered_in(value, resolve)
         canonical = value is not None and (
             set(value) == {"action", "action_input"} or _call_envelope(value)
         )
@@ -1223,10 +1269,12 @@ def _command_line(text: str, reasoning: str | None, resolve: Resolver | None) ->
     m = _COMMAND_LINE_RE.fullmatch(text.strip())
     if m is None or resolve(m.group(1)) is None:
         return None
-    args = {
-        k: v[1:-1] if v[:1] in "\"'" else scalar(v) for k, v in _KEY_VALUE_RE.findall(m.group(2))
-    }
-    return as_step(m.group(1), args, reasoning, text.strip(), resolve)
+    return as_step(m.group(1), _key_values(m.group(2)), reasoning, text.strip(), resolve)
+
+
+def _key_values(pairs: str) -> dict[str, Any]:
+    """' file="a b" n=3': quoted values as written, bare ones read as scalars."""
+    return {k: v[1:-1] if v[:1] in "\"'" else scalar(v) for k, v in _KEY_VALUE_RE.findall(pairs)}
 
 
 # WebArena's "In summary, the next action I will perform is ```click [1264]```": a registered

@@ -278,6 +278,11 @@ def blob(text: str) -> tuple[str, Any] | None:
 
 def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] | None:
     """The (tool, input) of a decoded blob; `strict` wants an explicit input key."""
+    params = value.get("params")
+    if value.get("method") == "tools/call" and isinstance(params, dict):
+        # MCP's JSON-RPC request, written as text: {"method": "tools/call", "params": {"name",
+        # "arguments"}}
+        return blob_value(params, strict)
     if len(value) == 1:
         inner = next(iter(value.values()))
         if isinstance(inner, list) and inner and isinstance(inner[0], dict):

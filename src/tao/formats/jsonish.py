@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import re
 import warnings
@@ -61,6 +62,29 @@ def _span(text: str, start: int) -> tuple[int, bool, int]:
                 return i, False, depth
         i += 1
     return n, False, depth
+
+
+def _closers(text: str) -> str:
+    """The brackets that would close `text`, a JSON value cut short outside any string
+    ("" when it is closed, or ends inside a string)."""
+    stack: list[str] = []
+    in_string = False
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if in_string:
+            if c == "\\":
+                i += 1
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+        elif c in "{[":
+            stack.append("}" if c == "{" else "]")
+        elif c in "}]" and stack and c == stack[-1]:
+            stack.pop()
+        i += 1
+    return "" if in_string else "".join(reversed(stack))
 
 
 def closing(text: str, start: int, quotes: str = "\"'") -> tuple[int, str]:
@@ -202,8 +226,14 @@ def _attempts(candidate: str, depth: int) -> Any:
             return json.loads(_BARE_KEY_RE.sub(r'\1"\2":', normalized), strict=False)
         except ValueError:
             pass
-    import json_repair
-
+    closers = _closers(normalized)
+    if closers:
+        # '{"tool": "w", "args": {"content": "x\\n"}': a brace left out at the end (json_repair
+        # would drop the string's last newline)
+        try:
+            return json.loads(normalized.rstrip() + closers, strict=False)
+        except ValueError:
+            pass
     # A prompt's placeholder copied as a bare value: "action": $TOOL_NAME (small models)
     normalized = _PLACEHOLDER_RE.sub(r'\1"\2"', normalized)
     normalized = _UNCLOSED_NAME_RE.sub(r'\1", ', normalized)
@@ -211,11 +241,21 @@ def _attempts(candidate: str, depth: int) -> Any:
         # "arguments": "{"query": "x", "path": "src/"}": an object in a string, its quotes
         # unescaped: the object itself
         normalized = _UNESCAPED_OBJECT_RE.sub(r"\1\2", normalized)
+    repaired = _repaired(_strip_comments(normalized))
+    return json.loads(repaired) if repaired is not None else None
+
+
+@functools.lru_cache(maxsize=16)
+def _repaired(text: str) -> str | None:
+    """json_repair's reading of `text`, as JSON text (a reply is often read twice, and the
+    repair is the slowest step); None when it is no object or list."""
+    import json_repair
+
     try:
-        value = json_repair.loads(_strip_comments(normalized))
+        value = json_repair.loads(text)
     except Exception:  # json_repair is best effort; a failure means "not JSON"
         return None
-    return value if isinstance(value, dict | list) and value else None
+    return json.dumps(value) if isinstance(value, dict | list) and value else None
 
 
 def loads(text: str) -> Any:

@@ -592,10 +592,19 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
                     break
         return name, read_input(args)
     if resolve is not None:
-        # "go_to forest": a registered tool's name (as registered), a space, its input
-        m = re.match(r"^([\w.\-]+)[ \t]+([^\s(（].*)$", bare, re.S)
+        # "go_to forest": a registered tool's name (as registered), a space, its input; or a
+        # snake_case name the registry resolves, perhaps after the template's "$"
+        # ("$TOILE_TIMES Brighton 2026-12-05" for tide_times)
+        m = re.match(r"^\$?([\w.\-]+)[ \t]+([^\s(（].*)$", bare, re.S)
         if m and resolve(m.group(1)) == m.group(1) and resolve(bare) in (None, m.group(1)):
             return m.group(1), read_input(m.group(2))
+        if (
+            m
+            and "_" in m.group(1)
+            and resolve(m.group(1))
+            and resolve(bare) in (None, resolve(m[1]))
+        ):
+            return resolve(m.group(1)) or m.group(1), read_input(m.group(2))
         # "get_weather (weather lookup)", "Use the calculate tool": find a registered name.
         # (not inside a quoted message: 'observe "Error: … Available tools: add_event"')
         found = resolve(re.sub(r'"[^"\n]*\s[^"\n]*"|“[^”\n]*\s[^”\n]*”', " ", bare))
@@ -616,7 +625,7 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
     # "call Li Lei: 5pm" (classic): a (made-up) tool's name of a few words, its input; not
     # "add_team_lunch date: 2026-12-10", a snake_case name and a gloss
     m = re.fullmatch(
-        r"([^\W\d_][^\W_]*(?: [^\W_][^\s_:：]*){1,3})[ \t]*[:：][ \t]*(\S.*)", bare, re.S
+        r"([^\W\d_][^\W_]*(?: [^\W_][^\s_:：，。,]*){1,3})[ \t]*[:：][ \t]*(\S.*)", bare, re.S
     )
     if m:
         return m.group(1), read_input(m.group(2))
@@ -822,6 +831,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
                     code = one_line.group(1)
                 if code and resolve:
                     found = _fenced_call(code, resolve)
+            if found is None and resolve and thought:
+                # 'Thought: … visiting the "vaccine_clinic" tool.\nAction:\n```\n{"city": …}```':
+                # the arguments alone, the one tool the thought names is theirs
+                value = jsonish.loads_object(head)
+                words = re.findall(r"[\w\-]+(?:\.[\w\-]+)*", thought)
+                named = {w for w in words if resolve(w) == w}
+                if value and len(named) == 1:
+                    found = named.pop(), value
             if found is None:
                 if final_after is not None:
                     # a fence of objects naming no tool, then "Final Answer: …"
