@@ -628,10 +628,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         return as_step(m.group(1), params, _before(text, m.start(), reasoning), text, resolve)
     m = _GEMINI_CLI_CALL_RE.search(text)
     if m:
-        pairs = re.findall(r"([\w.\-]+)[ \t]+(\"[^\"]*\"|'[^']*')", m.group(2) or "")
+        quoted = re.findall(r"([\w.\-]+)[ \t]+(\"[^\"]*\"|'[^']*')", m.group(2) or "")
         return as_step(
             m.group(1),
-            {k: v[1:-1] for k, v in pairs},
+            {k: v[1:-1] for k, v in quoted},
             _before(text, m.start(), reasoning),
             text[: m.end()].strip(),
             resolve,

@@ -834,11 +834,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             if found is None and resolve and thought:
                 # 'Thought: … visiting the "vaccine_clinic" tool.\nAction:\n```\n{"city": …}```':
                 # the arguments alone, the one tool the thought names is theirs
-                value = jsonish.loads_object(head)
+                args_only: Any = jsonish.loads_object(head)
                 words = re.findall(r"[\w\-]+(?:\.[\w\-]+)*", thought)
                 named = {w for w in words if resolve(w) == w}
-                if value and len(named) == 1:
-                    found = named.pop(), value
+                if args_only and len(named) == 1:
+                    found = (named.pop(), args_only)
             if found is None:
                 if final_after is not None:
                     # a fence of objects naming no tool, then "Final Answer: …"
