@@ -977,6 +977,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"tool": "g", "args": {"target_device": "lamp"}},
         ),
+        # Batch 85: one registered name under several keys (HuggingGPT's task list).
+        (
+            '[{"task": "g", "id": "g", "dep": "g", "args": {"city": "B"}}]',
+            ["g"],
+            {"tool": "g", "args": {"city": "B"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -981,9 +981,11 @@ def _registered_in(value: dict[str, Any], resolve: Resolver | None) -> tuple[str
         for k, v in value.items()
         if isinstance(v, str) and k not in ANSWER_KEYS and resolve(v.strip()) == v.strip()
     ]
-    if len(names) != 1:
+    # (the same name under several keys is still one tool: HuggingGPT's {"task": "f", "id":
+    # "f", "dep": "f", "args": {…}} from a small model)
+    if len({value[k].strip() for k in names}) != 1:
         return None
-    rest = {k: v for k, v in value.items() if k != names[0] and k not in THOUGHT_KEYS}
+    rest = {k: v for k, v in value.items() if k not in names and k not in THOUGHT_KEYS}
     objects = [v for v in rest.values() if isinstance(v, dict)]
     return value[names[0]].strip(), objects[0] if len(objects) == 1 else rest
 
