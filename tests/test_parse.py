@@ -983,6 +983,18 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"tool": "g", "args": {"city": "B"}},
         ),
+        # Batch 87: tool specs echoed in <tool> tags are no call; keywords with their values
+        # unquoted ("King's Cross").
+        (
+            '<tool>\n{"type": "function", "function": {"name": "g", "description": "d", "parameters": {"properties": {}}}}\n</tool>',
+            ["g"],
+            {"type": "error"},
+        ),
+        (
+            "[g(place=King's Cross, item=umbrella)]",
+            ["g"],
+            {"args": {"place": "King's Cross", "item": "umbrella"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

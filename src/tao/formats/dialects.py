@@ -792,14 +792,22 @@ def _arg_pairs(body: str) -> tuple[str, Any] | None:
 
 def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     m = _XML_TOOL_RE.search(text)
-    if m:
-        found = blob(m.group(2)) if m.group(2).startswith("{") else None
-        if found:  # '<tool>\n{"name": "run_python", "arguments": {…}}\n</tool>' (a Groovy chat)
-            name, value = found
-        else:
-            name, value = m.group(2), read_input(m.group(4) or "")
+    if m and m.group(2).startswith("{"):
+        # '<tool>\n{"name": "run_python", "arguments": {…}}\n</tool>' (a Groovy chat); not the
+        # tools' specs echoed in such tags
+        spec = jsonish.loads_object(m.group(2))
+        found = blob(m.group(2)) if spec and not _definition(spec) else None
+        if found:
+            return as_step(
+                *found, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
+            )
+    elif m:
         return as_step(
-            name, value, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
+            m.group(2),
+            read_input(m.group(4) or ""),
+            _before(text, m.start(), reasoning),
+            text[: m.end()].strip(),
+            resolve,
         )
     m = _XML_FINAL_RE.search(text)
     if m and (m.group(2) or m.group(4) or m.group(5) or "").strip():

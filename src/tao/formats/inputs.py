@@ -110,6 +110,14 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
             warnings.simplefilter("ignore")
             call = ast.parse(f"f({inner})", mode="eval").body
     except (SyntaxError, ValueError, RecursionError, MemoryError):
+        if re.match(r"[^\W\d]\w*[ \t]*=(?!=)", inner):
+            # f(place=King's Cross, item=umbrella): keywords with their values unquoted
+            pieces = [p.partition("=") for p in re.split(r",\s*(?=[^\W\d]\w*[ \t]*=)", inner)]
+            if all(k.strip().isidentifier() and v.strip() for k, _, v in pieces):
+                return {
+                    k.strip(): unquote(v.strip()) if v.strip()[:1] in "\"'" else scalar(v.strip())
+                    for k, _, v in pieces
+                }
         if re.match(r"[^\W\d]\w*[ \t]*:", inner):
             # send_email(to: "bob@example.com", subject: "…"): keys written "name: value"
             value = jsonish.loads_object("{" + inner + "}")
