@@ -995,6 +995,24 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"args": {"place": "King's Cross", "item": "umbrella"}},
         ),
+        # Batch 88: the call's arguments stand when the input line is the prompt's placeholder
+        # (not when the call is the signature copied); a tool named in the thought counts only
+        # as a name (quoted or snake_case), not the verb "calculate".
+        (
+            'Action: g(city: "广州", species: "兔子")\nAction Input: 工具的输入\nFinal Answer: x',
+            ["g"],
+            {"args": {"city": "广州", "species": "兔子"}},
+        ),
+        (
+            "Action: g(code: string)\nAction Input: its input\nFinal Answer: x",
+            ["g"],
+            {"input": "its input"},
+        ),
+        (
+            'Thought: we need to calculate it.\nAction:\n```\n{"museum": "B"}\n```',
+            ["calculate"],
+            {"type": "error"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -533,6 +533,11 @@ def _strip_markup(line: str) -> str:
 
 
 _KWARG_RE = re.compile(r"\s*[A-Za-z_]\w*\s*=\s*[\"'\[{\d]")
+# An Action Input that gives nothing: a null, or the prompts' own placeholder copied
+_NO_INPUT = frozenset(
+    {"none", "null", "n/a", "无", "its input", "the input to the action", "$input", "工具的输入"}
+)
+_TYPE_WORDS = frozenset({"string", "str", "number", "integer", "int", "float", "boolean", "bool"})
 _KEYWORD_PAIR_RE = re.compile(r"\s*[A-Za-z_]\w*\s*[:=]\s*[\"'\[{\d]")
 
 
@@ -835,8 +840,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
                 # 'Thought: … visiting the "vaccine_clinic" tool.\nAction:\n```\n{"city": …}```':
                 # the arguments alone, the one tool the thought names is theirs
                 args_only: Any = jsonish.loads_object(head)
+                # (named as a tool: snake_case or quoted, not "we need to calculate")
                 words = re.findall(r"[\w\-]+(?:\.[\w\-]+)*", thought)
-                named = {w for w in words if resolve(w) == w}
+                named = {
+                    w
+                    for w in words
+                    if resolve(w) == w
+                    and ("_" in w or re.search(rf"[`'\"“]{re.escape(w)}[`'\"”]", thought))
+                }
                 if args_only and len(named) == 1:
                     found = (named.pop(), args_only)
             if found is None:
@@ -985,10 +996,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
                 # input, though its first item reads like a label
                 fields = listed.group(0).strip()
                 return as_step(name, fields, thought, body[: listed.end()].rstrip(), resolve)
-            empty = not raw_input or raw_input.rstrip(".").lower() in ("none", "null", "n/a", "无")
+            given = raw_input.partition("\n")[0].strip().rstrip(".").lower()
+            empty = not raw_input or given in ("none", "null", "n/a", "无")
+            if given in _NO_INPUT and isinstance(inline, dict):
+                # (not when the Action line is the signature copied: "run_python(code: string)")
+                empty = not all(str(v).lower() in _TYPE_WORDS for v in inline.values())
             if empty and isinstance(inline, dict) and inline:
                 # "行动: random_number(low: 10, high: 20)\n行动输入:": the call's arguments (or
-                # "Action Input: None.")
+                # "Action Input: None.", or the prompt's placeholder copied: "工具的输入")
                 return as_step(name, inline, thought, body[: inputs.end].rstrip(), resolve)
             own_line = body[inputs.body : inputs.end].partition("\n")[0]
             if (
