@@ -1013,6 +1013,18 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["calculate"],
             {"type": "error"},
         ),
+        # Batch 89: self-ask's next question after the answer is invented; a numbered plan's
+        # items in a fence are no code.
+        (
+            "So the final answer is: 7\n\nQuestion: Who?\nAre follow up questions needed here:",
+            [],
+            {"answer": "7"},
+        ),
+        (
+            'Plan:\n```\n1. g(city="K")\n2. h(e="4")\n```\nThis is the plan.',
+            ["g", "h"],
+            {"tool": "g", "args": {"city": "K"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -1083,7 +1083,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             re.M,
         ):
             end = closing_paren(stripped, m.start(2) - 1)
-            if resolve(m.group(1)) and end == m.end(2) and not _amid_code(stripped, m):
+            planned = re.match(r"[ \t]*(?:\d{1,2}|idx)[.)]", m.group(0)) is not None
+            if resolve(m.group(1)) and end == m.end(2) and (planned or not _amid_code(stripped, m)):
+                # (a numbered plan's item is no code, in a fence or not)
                 said = re.sub(r"```(?:python|py)?[ \t]*$", "", stripped[: m.start()].rstrip())
                 return as_step(
                     m.group(1),

@@ -1241,7 +1241,9 @@ _RESTATED_RE = re.compile(
 # A new turn the model invented after its answer: "Question: …" and then a step of it.
 _NEXT_TURN_RE = re.compile(r"\n[ \t]*(?:Question|问题)[ \t]*[:：]")
 _STEP_LABEL_RE = re.compile(
-    r"^[ \t]*(?:Thought|Action|Final Answer|思考|行动|最终答案)[ \t]*[:：]", re.M | re.I
+    r"^[ \t]*(?:Thought|Action|Final Answer|思考|行动|最终答案|Are follow ?up questions needed here)"
+    r"[ \t]*[:：]",
+    re.M | re.I,
 )
 
 
