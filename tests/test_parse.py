@@ -1025,6 +1025,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g", "h"],
             {"tool": "g", "args": {"city": "K"}},
         ),
+        # Batch 90: more than one invented question after the answer is a new turn.
+        ("Final Answer: 3. 680.\n\nQuestion: x y\n\nQuestion: x", [], {"answer": "3. 680."}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -1253,7 +1253,10 @@ def _answer_text(body: str, final: _Segment) -> str:
     steps."""
     answer = _ANSWER_END_RE.split(body[final.body :], maxsplit=1)[0]
     turn = _NEXT_TURN_RE.search(answer)
-    if turn and _STEP_LABEL_RE.search(answer, turn.end()):
+    if turn and (
+        _STEP_LABEL_RE.search(answer, turn.end()) or _NEXT_TURN_RE.search(answer, turn.end())
+    ):
+        # (or more invented questions after it: "…\n\nQuestion: x\n\nQuestion: x")
         answer = answer[: turn.start()]
     # "Final Answer: 最终答案: 9": the label written twice, in two languages
     answer = _REPEATED_FINAL_RE.sub("", answer, count=1)
