@@ -568,13 +568,13 @@ def _before(text: str, start: int, reasoning: str | None) -> str | None:
 
 def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     m = _TOOL_CALL_RE.search(text)
-    lead = text[: m.start()].replace("</tool_call>", "").strip() if m else ""
-    if lead.startswith("{"):
+    before = text[: m.start()] if m else ""
+    if before.replace("</tool_call>", "").strip().startswith("{"):
         # '{"name": "f", …}\n</tool_call>\n<tool_call>{…}': the first call lost its opening
         # tag (jan-v3), or sat in <tools> tags; it comes first
-        found_lead = blob(lead)
+        found_lead = blob(before.replace("</tool_call>", ""))
         if found_lead:
-            return as_step(*found_lead, reasoning, text[: m.start()].strip() if m else "", resolve)
+            return as_step(*found_lead, reasoning, before.strip(), resolve)
     if m and not m.group(0).endswith(">") and jsonish.cut_off(m.group(2)):
         # "<tool_call>\n{"name": "f", "arguments": "{\"bpm\": 120, …": cut off mid-string
         return Unparsed("the tool call was cut off", reasoning, text.strip())
@@ -1001,10 +1001,10 @@ def _registered_in(value: dict[str, Any], resolve: Resolver | None) -> tuple[str
 def _flat_call(value: dict[str, Any] | None) -> tuple[str, Any] | None:
     """{"name": "f", "pattern": "*.py"}: a name and its arguments beside it, in a place that
     holds a call (<tool_call>, a ```tool_call fence)."""
-    name = (value or {}).get("name")
-    if not isinstance(name, str) or not re.fullmatch(r"[\w.\-]+", name.strip()):
+    name = value.get("name") if value else None
+    if not value or not isinstance(name, str) or not re.fullmatch(r"[\w.\-]+", name.strip()):
         return None
-    return name.strip(), {k: v for k, v in (value or {}).items() if k != "name"}
+    return name.strip(), {k: v for k, v in value.items() if k != "name"}
 
 
 def _keyed_by_tool(value: dict[str, Any], resolve: Resolver | None) -> tuple[str, Any] | None:
@@ -1028,6 +1028,8 @@ def _keyed_by_tool(value: dict[str, Any], resolve: Resolver | None) -> tuple[str
 _ACTION_LISTS = {"action", "actions", "toolcalls", "functioncalls", "calls"}
 
 
+# A call's arguments that begin with a keyword: "f(city=…" (not "f(a == b")
+_KEYWORD_START_RE = re.compile(r"\s*[A-Za-z_]\w*[ \t]*=(?!=)")
 # A name that can only be a function's: snake_case with an underscore ("get_book"), not a
 # word a reply might begin with.
 _UNKNOWN_CALL_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
@@ -1042,7 +1044,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # The whole reply, or the first of several calls ("f(a='x'), f(a='y')"), or a
         # registered tool's call with keywords and then prose on its line ('remember(fact="x")
         # I have updated my preferences…', a small model claiming the result at once)
-        keywords = re.match(r"\s*[A-Za-z_]\w*[ \t]*=(?!=)", stripped[m.end() : end])
+        keywords = _KEYWORD_START_RE.match(stripped[m.end() : end])
         claimed = (
             resolve is not None and keywords is not None and stripped[end + 1 : end + 2] in " \t"
         )
@@ -1058,7 +1060,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         end = closing_paren(stripped, m.end() - 1)
         after = stripped[end + 1 :].strip() if end > 0 else "-"
         args = call_arguments(stripped[m.end() : end]) if end > 0 else None
-        keywords = re.match(r"\s*[A-Za-z_]\w*[ \t]*=(?!=)", stripped[m.end() : end])
+        keywords = _KEYWORD_START_RE.match(stripped[m.end() : end])
         if isinstance(args, dict) and args and keywords and (not after or after.startswith("```")):
             return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
     if resolve is not None:
@@ -1269,10 +1271,9 @@ def _name_then_arguments(
 
 # `read_file file="c:\\x\\package.json"`: a reply that is one line, a registered tool's name
 # and key=value pairs, as on a command line (Qwen3.5 in Copilot's agent mode)
-_COMMAND_LINE_RE = re.compile(
-    r"([\w.\-]+)((?:[ \t]+[A-Za-z_][\w\-]*=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+))+)[ \t]*"
-)
-_KEY_VALUE_RE = re.compile(r"([A-Za-z_][\w\-]*)=(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)")
+_KEY_VALUE = r"([A-Za-z_][\w\-]*)=(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)"
+_KEY_VALUE_RE = re.compile(_KEY_VALUE)
+_COMMAND_LINE_RE = re.compile(rf"([\w.\-]+)((?:[ \t]+{_KEY_VALUE})+)[ \t]*")
 
 
 def _command_line(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:

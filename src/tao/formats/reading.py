@@ -534,9 +534,8 @@ def _strip_markup(line: str) -> str:
 
 _KWARG_RE = re.compile(r"\s*[A-Za-z_]\w*\s*=\s*[\"'\[{\d]")
 # An Action Input that gives nothing: a null, or the prompts' own placeholder copied
-_NO_INPUT = frozenset(
-    {"none", "null", "n/a", "无", "its input", "the input to the action", "$input", "工具的输入"}
-)
+_NULL_INPUT = frozenset({"none", "null", "n/a", "无"})
+_PLACEHOLDER_INPUT = frozenset({"its input", "the input to the action", "$input", "工具的输入"})
 _TYPE_WORDS = frozenset({"string", "str", "number", "integer", "int", "float", "boolean", "bool"})
 _KEYWORD_PAIR_RE = re.compile(r"\s*[A-Za-z_]\w*\s*[:=]\s*[\"'\[{\d]")
 
@@ -603,13 +602,9 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         m = re.match(r"^\$?([\w.\-]+)[ \t]+([^\s(（].*)$", bare, re.S)
         if m and resolve(m.group(1)) == m.group(1) and resolve(bare) in (None, m.group(1)):
             return m.group(1), read_input(m.group(2))
-        if (
-            m
-            and "_" in m.group(1)
-            and resolve(m.group(1))
-            and resolve(bare) in (None, resolve(m[1]))
-        ):
-            return resolve(m.group(1)) or m.group(1), read_input(m.group(2))
+        resolved = resolve(m.group(1)) if m and "_" in m.group(1) else None
+        if m and resolved and resolve(bare) in (None, resolved):
+            return resolved, read_input(m.group(2))
         # "get_weather (weather lookup)", "Use the calculate tool": find a registered name.
         # (not inside a quoted message: 'observe "Error: … Available tools: add_event"')
         found = resolve(re.sub(r'"[^"\n]*\s[^"\n]*"|“[^”\n]*\s[^”\n]*”', " ", bare))
@@ -997,8 +992,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
                 fields = listed.group(0).strip()
                 return as_step(name, fields, thought, body[: listed.end()].rstrip(), resolve)
             given = raw_input.partition("\n")[0].strip().rstrip(".").lower()
-            empty = not raw_input or given in ("none", "null", "n/a", "无")
-            if given in _NO_INPUT and isinstance(inline, dict):
+            empty = not raw_input or given in _NULL_INPUT
+            if given in _PLACEHOLDER_INPUT and isinstance(inline, dict):
                 # (not when the Action line is the signature copied: "run_python(code: string)")
                 empty = not all(str(v).lower() in _TYPE_WORDS for v in inline.values())
             if empty and isinstance(inline, dict) and inline:
