@@ -1027,6 +1027,39 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ),
         # Batch 90: more than one invented question after the answer is a new turn.
         ("Final Answer: 3. 680.\n\nQuestion: x y\n\nQuestion: x", [], {"answer": "3. 680."}),
+        # Batches 94-98 (wild): gemma3's made-up <function_call> with <name> and <arguments>
+        # (a <name> tag alone is no call); a tuple is JSON's list; an unquoted keyword value
+        # Python would read as an expression; a fence the prompt opened and no one closed; a
+        # leaked role header; tags whose "<" an app ate.
+        (
+            '<function_call>\n<name>g</name>\n<arguments>\n{"c": "x"}\n</arguments>',
+            ["h"],
+            {"tool": "g", "args": {"c": "x"}},
+        ),
+        ("<name>Bob</name> is here", ["g"], {"type": "final"}),
+        ("[g(seed=1, range=(0, 11))]", ["g"], {"args": {"seed": 1, "range": [0, 11]}}),
+        ("[g(email=jo@example.com)]", ["g"], {"args": {"email": "jo@example.com"}}),
+        ('```\nThought: t\nAction: g\nAction Input: {"q": 1}', ["g"], {"args": {"q": 1}}),
+        ("assistant\nHello! How can I help?", [], {"answer": "Hello! How can I help?"}),
+        (' name="g"> name="city">Paris', ["g"], {"tool": "g", "args": {"city": "Paris"}}),
+        (' name="g"> name="city">Paris', ["h"], {"type": "final"}),
+        (
+            "g>\nargs>\n<file>\n<path>main.gopath>\n</file>\nargs>\ng>",
+            ["g"],
+            {"args": {"path": "main.go"}},
+        ),
+        # Batches 99-100: an input repeating one of the call's values, or the placeholder
+        # after a call with one value, lets the call stand; "key=value" lines are arguments,
+        # one line of comma-separated pairs stays text (as batch 62's labellers read it).
+        (
+            'Action: g(card: "66-09", late: true)\nAction Input: 66-09',
+            ["g"],
+            {"args": {"card": "66-09", "late": True}},
+        ),
+        ('Action: g("pancake")\nAction Input: its input', ["g"], {"input": "pancake"}),
+        ("Action:\n```\ng\nnumber=SF14\nn=2\n```", ["g"], {"args": {"number": "SF14", "n": 2}}),
+        ("Action: g\nAction Input: x = 5", ["g"], {"input": "x = 5"}),
+        ("Action: g\nAction Input: a=250, cur=USD", ["g"], {"input": "a=250, cur=USD"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

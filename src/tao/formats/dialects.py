@@ -100,9 +100,11 @@ def _dsml_params(body: str) -> dict[str, Any]:
 
 # <tool>search</tool><tool_input>x</tool_input> (LangChain's XML agent), or with the input in
 # <parameter>, <arguments> or <input> (Eino's deep agents: "<parameter>{"file_path": …}")
-# ... or, made up, <function-name>x</function-name><arguments>{…}</arguments>
+# ... or, made up, <function-name>x</function-name><arguments>{…}</arguments>, or
+# "<function_call>\n<name>x</name>\n<arguments>{…}</arguments>" (gemma3, the <name> tag only
+# with the arguments' tag after it)
 _XML_TOOL_RE = re.compile(
-    r"<(?P<tag>tool|function[-_]name)>\s*(.*?)\s*</(?P=tag)>\s*"
+    r"<(?P<tag>tool|function[-_]name|name)>\s*(.*?)\s*</(?P=tag)>\s*"
     r"(?:<(tool_input|parameters?|arguments?|args|input)>(.*?)(?:</\3>|$))?",
     re.S,
 )
@@ -445,10 +447,35 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _code_span,
         _name_before_object,
         _command_line,
+        _eaten_tags,
     ):
         found = read(text, reasoning, resolve)
         if found is not None:
             return found
+    return None
+
+
+# Tags whose "<" a chat app or server ate: ' name="get_weather"> name="city">Paris' (the
+# openers of <invoke name=…>/<parameter name=…> gone, MiniCPM via Ollama), or Roo Code's
+# "read_file>\nargs>\n<file>\n<path>main.gopath>" (most "<" and "</" gone, Qwen3-Coder).
+_EATEN_NAME_RE = re.compile(r"(?:^|\s)name=\"([\w.\-]+)\">((?:(?!\sname=\")[^\n<])*)")
+_EATEN_OPENING_RE = re.compile(r"\A\s*([\w.\-]+)>[ \t]*\n")
+_EATEN_LEAF_RE = re.compile(r"<(\w+)>([^<\n]*?)(?:</\1>|\1>)[ \t]*$", re.M)
+
+
+def _eaten_tags(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """A registered tool's call in XML that lost its tags' "<": the names and values left."""
+    if resolve is None:
+        return None
+    names = _EATEN_NAME_RE.findall(text)
+    if names and resolve(names[0][0]) and not names[0][1].strip():
+        args = {key: scalar(value) for key, value in names[1:]}
+        return as_step(names[0][0], args, reasoning, text.strip(), resolve)
+    m = _EATEN_OPENING_RE.match(text)
+    if m and resolve(m.group(1)) and f"<{m.group(1)}>" not in text:
+        # the leaves' values, out of the nesting ("<args><file><path>" is the path)
+        args = {key: scalar(value) for key, value in _EATEN_LEAF_RE.findall(text, m.end())}
+        return as_step(m.group(1), args, reasoning, text.strip(), resolve)
     return None
 
 
@@ -791,7 +818,7 @@ def _arg_pairs(body: str) -> tuple[str, Any] | None:
 
 
 def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
-    m = _XML_TOOL_RE.search(text)
+    m = next((m for m in _XML_TOOL_RE.finditer(text) if m["tag"] != "name" or m[3]), None)
     if m and m.group(2).startswith("{"):
         # '<tool>\n{"name": "run_python", "arguments": {…}}\n</tool>' (a Groovy chat); not the
         # tools' specs echoed in such tags

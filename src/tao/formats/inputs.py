@@ -90,7 +90,24 @@ def read_input(raw: str) -> Any:
         value = jsonish.loads_object(text)
         if value is not None:
             return value
-    return text
+    pairs = key_value_lines(text)
+    return text if pairs is None else pairs
+
+
+def key_value_lines(text: str) -> dict[str, Any] | None:
+    """ "tracking_number=SF1402938877", a parameter a line: the arguments, or None. Code puts
+    spaces around its "="; one line of pairs ("a=250, cur=USD", "topic=x year=2019") stays
+    text, as batch 62's labellers read it."""
+    lines = text.splitlines()
+    if not lines or not all(
+        _KEY_EQUALS_RE.match(line) and not _MORE_PAIRS_RE.search(line) for line in lines
+    ):
+        return None
+    return {k: scalar(unquote(v)) for k, _, v in (line.partition("=") for line in lines)}
+
+
+_KEY_EQUALS_RE = re.compile(r"[A-Za-z_]\w*=(?![=\s])")
+_MORE_PAIRS_RE = re.compile(r"[,;\s][A-Za-z_]\w*=")
 
 
 def call_arguments(inner: str, bare_words: bool = True) -> Any:
@@ -105,10 +122,11 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
         value = jsonish.loads_object(inner)
         if value is not None:
             return value
+    source = f"f({inner})"
     try:
         with warnings.catch_warnings():  # "C:\Path" in a model's string: not our warning
             warnings.simplefilter("ignore")
-            call = ast.parse(f"f({inner})", mode="eval").body
+            call = ast.parse(source, mode="eval").body
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         if re.match(r"[^\W\d]\w*[ \t]*=(?!=)", inner):
             # f(place=King's Cross, item=umbrella): keywords with their values unquoted
@@ -128,7 +146,9 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
         return unquote(inner)
     try:
         if call.keywords and not call.args:
-            kwargs = {k.arg: _literal(k.value, bare_words) for k in call.keywords if k.arg}
+            kwargs = {
+                k.arg: _literal(k.value, bare_words and source) for k in call.keywords if k.arg
+            }
             only = next(iter(kwargs.values())) if len(kwargs) == 1 else None
             if isinstance(only, dict) and next(iter(kwargs)) in ("parameters", "arguments", "args"):
                 return only  # read_file(parameters={"path": "/home"})
@@ -145,18 +165,23 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
 _JSON_WORDS = {"true": True, "false": False, "null": None}
 
 
-def _literal(node: ast.expr, bare_words: bool = False) -> Any:
-    """A Python literal, or JSON's true/false/null written as a bare word (LFM2, Llama);
-    with `bare_words`, any other bare word is its own text."""
+def _literal(node: ast.expr, source: str | bool = False) -> Any:
+    """A Python literal (a tuple as JSON's list), or JSON's true/false/null written as a bare
+    word (LFM2, Llama); given the call's `source`, any other bare word or expression is its
+    own text, as written: `email=johndoe@example.com` (no quotes, so Python reads "@")."""
     if isinstance(node, ast.Name) and node.id in _JSON_WORDS:
         return _JSON_WORDS[node.id]
-    if bare_words and isinstance(node, ast.Name):
-        return node.id
     if isinstance(node, ast.JoinedStr):  # f"SF123 location": no {…} in it
         parts = [v.value for v in node.values if isinstance(v, ast.Constant)]
         if len(parts) == len(node.values):
             return "".join(map(str, parts))
-    return ast.literal_eval(node)
+    try:
+        return jsonish.as_json(ast.literal_eval(node))
+    except ValueError:
+        written = ast.get_source_segment(source, node) if isinstance(source, str) else None
+        if written is None:
+            raise
+        return written
 
 
 def scalar(text: str) -> Any:

@@ -180,15 +180,15 @@ def _python_literal(text: str) -> Any:
             value = ast.literal_eval(tree)
     except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
         return None
-    return _as_json(value) if isinstance(value, dict | list) else None
+    return as_json(value) if isinstance(value, dict | list) else None
 
 
-def _as_json(value: Any) -> Any:
+def as_json(value: Any) -> Any:
     """A Python literal as JSON would hold it: {0: (1, 2)} is {"0": [1, 2]}."""
     if isinstance(value, dict):
-        return {k if isinstance(k, str) else str(k): _as_json(v) for k, v in value.items()}
+        return {k if isinstance(k, str) else str(k): as_json(v) for k, v in value.items()}
     if isinstance(value, list | tuple | set | frozenset):
-        return [_as_json(v) for v in value]
+        return [as_json(v) for v in value]
     if isinstance(value, bytes):
         return value.decode("utf-8", "replace")
     if isinstance(value, complex):

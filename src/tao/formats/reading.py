@@ -31,6 +31,7 @@ from tao.formats.inputs import (
     bracket_input,
     call_arguments,
     fence_body,
+    key_value_lines,
     read_input,
     unquote,
 )
@@ -389,6 +390,8 @@ def clean(text: str) -> _Clean:
             lambda m: f"{m.group(1) or 'Action: '}{m.group(2)}\n{m.group(3)}", text
         )
     text = _SPECIAL_RE.sub("", text)
+    if text.lstrip()[:10].lower() == "assistant\n":
+        text = text.lstrip()[10:]  # the role's header leaked without its tokens (functionary)
 
     def keep(m: re.Match[str]) -> str:
         reasoning.append(m.group(2).strip())
@@ -443,6 +446,11 @@ def _unwrap_fence(text: str) -> str:
         first_newline = inner.find("\n")
         body = inner[first_newline + 1 :] if first_newline >= 0 else inner
         if _LABEL_RE.search(body):
+            return body.strip()
+    if text.startswith("```") and text.count("```") == 1:
+        # "```\nThought: …\nAction: …": the prompt's fence opened, never closed (o3-mini)
+        body = text.partition("\n")[2]
+        if _LABEL_RE.match(body):
             return body.strip()
     if text[:1] == text[-1:] == '"' and text.count('"') == 2 and _LABEL_RE.match(text[1:-1]):
         return text[1:-1].strip()  # '"Final Answer: …"': the whole reply in quotes
@@ -696,6 +704,9 @@ def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
         if not m.group("answer").strip() or _REPEATED_FINAL_RE.match(m.group("answer")):
             return None  # an empty answer (asked again) or the label twice: the full reader
         return Final(m.group("answer").strip(), thought, stripped)
+    given = m.group("input") if m.group("tool") is not None else m.group("cinput")
+    if given is not None and key_value_lines(given.strip()) is not None:
+        return None  # "tracking_number=SF14": arguments, which the full reader takes
     if m.group("tool") is not None:
         name = m.group("tool")
         name = (resolve(name) if resolve else None) or name
@@ -993,12 +1004,22 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
                 return as_step(name, fields, thought, body[: listed.end()].rstrip(), resolve)
             given = raw_input.partition("\n")[0].strip().rstrip(".").lower()
             empty = not raw_input or given in _NULL_INPUT
-            if given in _PLACEHOLDER_INPUT and isinstance(inline, dict):
+            if given in _PLACEHOLDER_INPUT and isinstance(inline, dict | str) and inline:
                 # (not when the Action line is the signature copied: "run_python(code: string)")
-                empty = not all(str(v).lower() in _TYPE_WORDS for v in inline.values())
-            if empty and isinstance(inline, dict) and inline:
+                values = inline.values() if isinstance(inline, dict) else [inline]
+                empty = not all(str(v).lower() in _TYPE_WORDS for v in values)
+            if (
+                isinstance(inline, dict)
+                and len(inline) > 1
+                and raw_input in map(str, inline.values())
+            ):
+                # "行动: library_loans(card_number: "66-0931", overdue_only: true)\n行动输入:
+                # 66-0931": the input repeats one of the call's values; the call says it all
+                empty = True
+            if empty and isinstance(inline, dict | str) and inline:
                 # "行动: random_number(low: 10, high: 20)\n行动输入:": the call's arguments (or
-                # "Action Input: None.", or the prompt's placeholder copied: "工具的输入")
+                # "Action Input: None.", or the prompt's placeholder copied: "工具的输入",
+                # "Action: recipe_search("pancake")\nAction Input: its input")
                 return as_step(name, inline, thought, body[: inputs.end].rstrip(), resolve)
             own_line = body[inputs.body : inputs.end].partition("\n")[0]
             if (
@@ -1140,6 +1161,9 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
     given = next((pairs[k] for k in ("action_input", "input", "tool_input") if k in pairs), None)
     if given is not None:  # "action = get_capital\naction_input = Japan\nobservation = …"
         return name, read_input(given)
+    value = read_input(below)
+    if isinstance(value, dict):  # "track_parcel\ntracking_number=SF14\nn=2": a key a line
+        return name, value
     last = below.strip().rsplit("\n", 1)[-1]
     return name, read_input(re.sub(r"^[\w ]{1,20}[:：]\s*", "", last))
 
