@@ -705,7 +705,7 @@ def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
             return None  # an empty answer (asked again) or the label twice: the full reader
         return Final(m.group("answer").strip(), thought, stripped)
     given = m.group("input") if m.group("tool") is not None else m.group("cinput")
-    if given is not None and key_value_lines(given.strip()) is not None:
+    if given is not None and "=" in given and key_value_lines(given.strip()) is not None:
         return None  # "tracking_number=SF14": arguments, which the full reader takes
     if m.group("tool") is not None:
         name = m.group("tool")

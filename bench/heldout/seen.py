@@ -1,0 +1,34 @@
+"""Is an output (or a source URL) already in the corpus or the held-out files?
+
+    python bench/heldout/seen.py 'a distinctive 30-80 character snippet' ['another' ...]
+
+Whitespace and case are ignored. Prints SEEN (with case ids) or NEW for each snippet.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from bench.heldout.common import cases, corpus_files, heldout_files
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip().lower()
+
+
+def main() -> None:
+    known = [
+        (c.get("id", "?"), _norm(c.get("text", "")), _norm(c.get("source", "")))
+        for c in cases([*corpus_files(), *heldout_files()])
+    ]
+    for snippet in sys.argv[1:]:
+        n = _norm(snippet)
+        hits = [i for i, text, source in known if n in text or (len(n) > 20 and n in source)]
+        print(("SEEN " + ", ".join(hits[:5])) if hits else "NEW", "<-", snippet[:60])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,228 @@
+"""Tool sets for held-out generations: small tools and questions that name them.
+
+Each set: TOOLS_N (name -> function) and QUESTIONS_N ([(question, [tool names])]); the
+questions are English and Chinese. New sets bring names and parameters the reader has not
+met; add one rather than reuse an old one for a new batch.
+"""
+
+# ---- set 12: The twelfth tool set: flights, bike share, concert tickets, tides, clinics (plus calculate).
+
+
+def flight_status(flight_number: str) -> str:
+    """Current status of a flight by its number (e.g. CA981)."""
+    return f"{flight_number.upper()}: departed 14:05, expected arrival 17:40, gate B12, on time"
+
+
+def bike_share(station: str) -> str:
+    """How many shared bikes and free docks a bike-share station has now."""
+    n = sum(map(ord, station)) % 17
+    return f"{station}: {n} bikes available, {20 - n} free docks"
+
+
+def concert_tickets(artist: str, city: str) -> str:
+    """Upcoming concerts of an artist in a city, with ticket prices."""
+    return f"{artist} in {city}: 2027-03-14, tickets from 380 to 1280"
+
+
+def tide_times(place: str, date: str) -> str:
+    """High and low tide times at a coastal place on a date (YYYY-MM-DD)."""
+    return f"{place} {date}: high tide 06:12 and 18:40, low tide 00:03 and 12:27"
+
+
+def vaccine_clinic(city: str, vaccine: str) -> str:
+    """Clinics in a city that offer a vaccine, with the next free appointment."""
+    return f"{city}: 3 clinics offer {vaccine}; the earliest free slot is tomorrow 09:30"
+
+
+def calculate(expression: str) -> str:
+    """Evaluate an arithmetic expression, e.g. 3 * (4 + 5)."""
+    try:
+        return str(eval(expression, {"__builtins__": {}}, {}))
+    except Exception as e:
+        return f"error: {e}"
+
+
+TOOLS_12 = {
+    f.__name__: f
+    for f in (flight_status, bike_share, concert_tickets, tide_times, vaccine_clinic, calculate)
+}
+
+QUESTIONS_12 = [
+    ("Is flight CA981 on time?", ["flight_status", "calculate"]),
+    (
+        "How many bikes are left at the Central Park South bike station?",
+        ["bike_share", "flight_status"],
+    ),
+    (
+        "When does Taylor Swift play in Shanghai, and how much are tickets?",
+        ["concert_tickets", "calculate"],
+    ),
+    ("What time is high tide in Brighton on 2026-12-05?", ["tide_times", "calculate"]),
+    ("Where can I get a flu vaccine in Chengdu?", ["vaccine_clinic", "bike_share"]),
+    (
+        "Tickets for Coldplay in London cost 95 pounds each; what do 4 tickets cost, after checking the concert?",
+        ["concert_tickets", "calculate"],
+    ),
+    (
+        "If flight MU5101 lands at 17:40 and the drive takes 75 minutes, when do I get home?",
+        ["flight_status", "calculate"],
+    ),
+    ("Compare the bikes at Xidan station and at Wangfujing station.", ["bike_share", "calculate"]),
+    ("CA981 航班准点吗？", ["flight_status", "calculate"]),
+    ("中关村地铁站旁的共享单车站还有几辆车？", ["bike_share", "tide_times"]),
+    ("周杰伦在杭州的演唱会是哪天？票价多少？", ["concert_tickets", "calculate"]),
+    ("2026-12-08 青岛什么时候涨潮？", ["tide_times", "flight_status"]),
+    ("成都哪里可以打流感疫苗？", ["vaccine_clinic", "calculate"]),
+    (
+        "演唱会门票 680 元一张，买 3 张一共多少钱？先查一下五月天在北京的演唱会。",
+        ["concert_tickets", "calculate"],
+    ),
+    ("查一下 MU5101 航班，再算一下 17:40 落地后加 75 分钟是几点。", ["flight_status", "calculate"]),
+    (
+        "明天去厦门赶海，请查 2026-12-02 厦门的潮汐，并告诉我最好几点出发。",
+        ["tide_times", "calculate"],
+    ),
+]
+
+# ---- set 13: The thirteenth tool set: power bills, pet adoption, marathon results, museums, lost property.
+
+
+def power_bill(account_id: str, month: str) -> str:
+    """The electricity bill of an account for a month (YYYY-MM)."""
+    return f"account {account_id}, {month}: 312 kWh, 186.40 yuan, due on the 20th"
+
+
+def pet_adoption(city: str, species: str) -> str:
+    """Animals available for adoption in a city (species: dog, cat, rabbit...)."""
+    return f"{city}: 4 {species}s available; the youngest is 3 months old"
+
+
+def marathon_result(runner_name: str, race: str) -> str:
+    """A runner's finishing time and place in a race."""
+    return f"{runner_name} in {race}: 3:41:27, place 2,318"
+
+
+def museum_hours(museum: str) -> str:
+    """Opening hours and ticket price of a museum."""
+    return f"{museum}: open 9:00-17:00, closed Mondays, tickets 60"
+
+
+def lost_property(item: str, station: str) -> str:
+    """Search the lost-property office of a station for an item."""
+    return f"{station}: one {item} handed in yesterday at 18:20, ask at counter 3"
+
+
+TOOLS_13 = {
+    f.__name__: f
+    for f in (power_bill, pet_adoption, marathon_result, museum_hours, lost_property, calculate)
+}
+
+QUESTIONS_13 = [
+    (
+        "How much is the November 2026 power bill for account 5521-0937?",
+        ["power_bill", "calculate"],
+    ),
+    ("Are there any cats up for adoption in Portland?", ["pet_adoption", "museum_hours"]),
+    ("What was Li Wei's time in the 2026 Berlin Marathon?", ["marathon_result", "calculate"]),
+    ("When is the Louvre open, and what does a ticket cost?", ["museum_hours", "lost_property"]),
+    (
+        "I left my umbrella at King's Cross yesterday; has anyone handed it in?",
+        ["lost_property", "museum_hours"],
+    ),
+    (
+        "If the October bill of account 5521-0937 was 160 yuan, how much more is November's?",
+        ["power_bill", "calculate"],
+    ),
+    (
+        "Museum tickets are 60 each; what do 5 tickets for the British Museum cost? Check its price first.",
+        ["museum_hours", "calculate"],
+    ),
+    (
+        "How many minutes is Li Wei's Berlin Marathon time of 3:41:27?",
+        ["marathon_result", "calculate"],
+    ),
+    ("账户 5521-0937 的 2026 年 11 月电费是多少？", ["power_bill", "calculate"]),
+    ("上海现在有哪些狗狗可以领养？", ["pet_adoption", "lost_property"]),
+    ("张伟在 2026 年北京马拉松跑了多少时间？", ["marathon_result", "calculate"]),
+    ("故宫博物院几点开门？门票多少钱？", ["museum_hours", "pet_adoption"]),
+    ("我昨天把背包落在虹桥火车站了，有人捡到吗？", ["lost_property", "museum_hours"]),
+    (
+        "门票 60 元一张，一家四口去国家博物馆要花多少钱？先查一下票价。",
+        ["museum_hours", "calculate"],
+    ),
+    ("11 月电费 186.4 元，比 10 月的 150 元多了百分之几？", ["power_bill", "calculate"]),
+    ("广州有可以领养的兔子吗？如果有，最小的几个月大？", ["pet_adoption", "calculate"]),
+]
+
+# ---- set 14: The fourteenth tool set: parcels, currency, library loans, parking, recipes (typed, multi-argument).
+
+
+def track_parcel(tracking_number: str) -> str:
+    """Where a parcel is now and when it should arrive."""
+    return f"{tracking_number}: at the Hangzhou sorting centre, expected on 3 December"
+
+
+def convert_currency(amount: float, from_currency: str, to_currency: str) -> str:
+    """Convert an amount between currencies (ISO codes such as USD, CNY, EUR)."""
+    return f"{amount} {from_currency} = {round(float(amount) * 7.1, 2)} {to_currency}"
+
+
+def library_loans(card_number: str, overdue_only: bool = False) -> str:
+    """Books on loan to a library card; overdue_only lists only late ones."""
+    return f"card {card_number}: 'Dune' due 2026-12-04, 'Ficciones' overdue since 2026-11-20"
+
+
+def parking_spaces(district: str, hours: int) -> str:
+    """Free parking spaces in a district and the price for a number of hours."""
+    return f"{district}: 37 free spaces, {hours} h costs {hours * 8} yuan"
+
+
+def recipe_search(dish: str, servings: int = 2) -> str:
+    """A recipe for a dish scaled to a number of servings."""
+    return f"{dish} for {servings}: 400 g flour, 3 eggs, 30 minutes"
+
+
+TOOLS_14 = {
+    f.__name__: f
+    for f in (
+        track_parcel,
+        convert_currency,
+        library_loans,
+        parking_spaces,
+        recipe_search,
+        calculate,
+    )
+}
+
+QUESTIONS_14 = [
+    ("Where is my parcel SF1402938877 right now?", ["track_parcel", "calculate"]),
+    ("How much is 250 US dollars in Chinese yuan?", ["convert_currency", "calculate"]),
+    ("Which of my library books (card 88-1204) are overdue?", ["library_loans", "track_parcel"]),
+    (
+        "Is there parking in Xuhui for 3 hours, and what does it cost?",
+        ["parking_spaces", "calculate"],
+    ),
+    ("Give me a pancake recipe for 6 people.", ["recipe_search", "convert_currency"]),
+    (
+        "I need 2 hours of parking in Jing'an; how much will 5 days of that cost in total?",
+        ["parking_spaces", "calculate"],
+    ),
+    (
+        "Convert 1,200 euros to yuan and tell me what half of it is.",
+        ["convert_currency", "calculate"],
+    ),
+    (
+        "What books do I have out on card 88-1204, and when are they due?",
+        ["library_loans", "recipe_search"],
+    ),
+    ("帮我查一下快递 YT7788123456 到哪儿了？", ["track_parcel", "calculate"]),
+    ("500 欧元能换多少人民币？", ["convert_currency", "calculate"]),
+    ("我的借书卡 66-0931 有没有逾期的书？", ["library_loans", "track_parcel"]),
+    ("徐家汇停 4 个小时车要多少钱？还有空位吗？", ["parking_spaces", "calculate"]),
+    ("给我一个 4 人份的红烧肉做法。", ["recipe_search", "parking_spaces"]),
+    ("静安区停车 2 小时，一周 5 天一共多少钱？", ["parking_spaces", "calculate"]),
+    ("把 300 美元换成人民币，再平分给 3 个人，每人多少？", ["convert_currency", "calculate"]),
+    ("我的快递 SF1402938877 什么时候能到？", ["track_parcel", "library_loans"]),
+]
+
+SETS = {12: (TOOLS_12, QUESTIONS_12), 13: (TOOLS_13, QUESTIONS_13), 14: (TOOLS_14, QUESTIONS_14)}
