@@ -1060,6 +1060,22 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ("Action:\n```\ng\nnumber=SF14\nn=2\n```", ["g"], {"args": {"number": "SF14", "n": 2}}),
         ("Action: g\nAction Input: x = 5", ["g"], {"input": "x = 5"}),
         ("Action: g\nAction Input: a=250, cur=USD", ["g"], {"input": "a=250, cur=USD"}),
+        # Batch 103: a null action_input is no arguments, as no key is.
+        ('{"action": "now", "action_input": null}', ["now"], {"tool": "now", "args": {}}),
+        # Batches 105-106 (wild): gpt-oss's channels as plain words; a call in a tag left
+        # open; DeepSeek's garbled DSML closing tags after <name>; a lone command name; an
+        # example's label is no call; Groq's Llama "<function=f [{…}".
+        ("analysisThe answer is 4.\nOnly the word.assistantfinalfour", [], {"answer": "four"}),
+        ("<call>g(city='Berlin')", ["g"], {"tool": "g", "args": {"city": "Berlin"}}),
+        (
+            '<function>\n<name>g</name>\n<parameter name="c" string="true">ls 2>x</｜｜DSML｜｜parameter>',
+            ["g"],
+            {"tool": "g", "args": {"c": "ls 2>x"}},
+        ),
+        ("!attack", ["!attack", "!stop"], {"tool": "!attack", "args": {}}),
+        ("hello", ["hello"], {"type": "final"}),
+        ('Steps:\n1. Search.\n\nExample Search Query: G("food Paris")', ["G"], {"type": "final"}),
+        ('<function=g [{"q": "Super Bowl"} </function>', ["g"], {"args": {"q": "Super Bowl"}}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

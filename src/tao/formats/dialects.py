@@ -51,7 +51,8 @@ _NAME_TAG_RE = re.compile(
 )
 # ... also as Groq's Llama writes it: "<function=f{json}</function>", "<function=f={json}>"
 _XML_FUNCTION_RE = re.compile(
-    r"<function=([\w.\-]+)(?:>|=?(?=\s*\{))(.*?)(?:</function>|</tool_call>|$)", re.S
+    r"<function=([\w.\-]+)(?:>|=?(?=\s*\{)|\s*\[(?=\{))(.*?)(?:</function>|</tool_call>|$)",
+    re.S,
 )
 
 
@@ -164,6 +165,7 @@ _CODE_BLOB_RE = re.compile(
     re.S,
 )
 _END_CODE_RE = re.compile(r"```[ \t]*<end_code>")
+_EXAMPLE_RE = re.compile(r"example|sample|e\.g\.|示例|例如|例子", re.I)
 _LABELLED_LINE_CALL_RE = re.compile(r"^[ \t*]*[^\W\d][\w \t]{0,30}[:：][ \t]*([\w.\-]+)\(", re.M)
 # `<tool_call>name: bash, arguments: {}</tool_call>`: the JSON without its braces
 _BARE_CALL_RE = re.compile(
@@ -299,6 +301,10 @@ _HARMONY_BARE_RE = re.compile(
 )
 
 
+# ... or the answer so: "analysisWe need to answer … only that word.assistantfinalfour"
+_HARMONY_BARE_FINAL_RE = re.compile(r"\A\s*analysis(.*?)assistantfinal(.*)\Z", re.S)
+
+
 def _harmony(raw: str, resolve: Resolver | None) -> Parsed | None:
     if "<|message|>" not in raw:
         return None
@@ -328,7 +334,8 @@ def harmony_final(raw: str) -> tuple[str, str | None] | None:
     """The "final" channel's text of a harmony reply ("" when it has none yet), and the
     analysis before it; None when `raw` holds no harmony message."""
     if "<|message|>" not in raw:
-        return None
+        bare = _HARMONY_BARE_FINAL_RE.match(raw)
+        return (bare.group(2).strip(), bare.group(1).strip() or None) if bare else None
     analysis: list[str] = []
     for m in _HARMONY_RE.finditer(raw):
         if (m.group("channel") or "").strip().startswith("final"):
@@ -448,11 +455,25 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _name_before_object,
         _command_line,
         _eaten_tags,
+        _lone_name,
     ):
         found = read(text, reasoning, resolve)
         if found is not None:
             return found
     return None
+
+
+def _lone_name(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """ "!attack" (Mindcraft's command, its argument left out): a reply that is nothing but
+    a registered tool's name, written as no word of prose is ("!", "/", "_" or "."), calls
+    it with no arguments."""
+    name = text.strip()
+    if resolve is None or resolve(name) != name or not _LONE_NAME_RE.fullmatch(name):
+        return None
+    return as_step(name, {}, reasoning, name, resolve)
+
+
+_LONE_NAME_RE = re.compile(r"[!/][\w.\-]+|\w+[_.][\w.\-]*\w")
 
 
 # Tags whose "<" a chat app or server ate: ' name="get_weather"> name="city">Paris' (the
@@ -818,7 +839,14 @@ def _arg_pairs(body: str) -> tuple[str, Any] | None:
 
 
 def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
-    m = next((m for m in _XML_TOOL_RE.finditer(text) if m["tag"] != "name" or m[3]), None)
+    m = next(
+        (
+            m
+            for m in _XML_TOOL_RE.finditer(text)
+            if m["tag"] != "name" or m[3] or _DSML_PARAM_RE.match(text, m.end() + 1)  # "<param…"
+        ),
+        None,
+    )
     if m and m.group(2).startswith("{"):
         # '<tool>\n{"name": "run_python", "arguments": {…}}\n</tool>' (a Groovy chat); not the
         # tools' specs echoed in such tags
@@ -829,6 +857,11 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
                 *found, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
             )
     elif m:
+        if m["tag"] == "name" and not m[3]:
+            # "<function>\n<name>bash</name>\n<parameter name="command" string="true">…
+            # </｜｜DSML｜｜parameter>" (DeepSeek-V4-Flash, its DSML tokens garbled)
+            params = _dsml_params(text[m.end() :])
+            return as_step(m[2], params, _before(text, m.start(), reasoning), text.strip(), resolve)
         return as_step(
             m.group(2),
             read_input(m.group(4) or ""),
@@ -1104,21 +1137,22 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # "…我需要使用Launch action来打开微信。\ndo(action="Launch", app="微信")"), or alone in
         # a ```python fence (MiniCPM, many chat models)
         # ... also as an item of a numbered plan ("1. search("x")", LLMCompiler, its template's
-        # "idx." copied too) or after a
-        # marker ("<<function>>search(query="x")", Gorilla)
+        # "idx." copied too) or after a marker ("<<function>>search(query="x")", Gorilla) or a
+        # tag ("<call>get_weather(city='Berlin')", gemma-4, perhaps never closed)
         for m in re.finditer(
-            r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|<<\w+>>[ \t]*)?([\w.\-]+)\((.*)\)[ \t]*$",
+            r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|<<\w+>>[ \t]*|<([\w\-]+)>[ \t]*)?"
+            r"([\w.\-]+)\((.*)\)[ \t]*(?:</\1>[ \t]*)?$",
             stripped,
             re.M,
         ):
-            end = closing_paren(stripped, m.start(2) - 1)
+            end = closing_paren(stripped, m.start(3) - 1)
             planned = re.match(r"[ \t]*(?:\d{1,2}|idx)[.)]", m.group(0)) is not None
-            if resolve(m.group(1)) and end == m.end(2) and (planned or not _amid_code(stripped, m)):
+            if resolve(m.group(2)) and end == m.end(3) and (planned or not _amid_code(stripped, m)):
                 # (a numbered plan's item is no code, in a fence or not)
                 said = re.sub(r"```(?:python|py)?[ \t]*$", "", stripped[: m.start()].rstrip())
                 return as_step(
-                    m.group(1),
-                    call_arguments(m.group(2)),
+                    m.group(2),
+                    call_arguments(m.group(3)),
                     said.strip() or reasoning,
                     stripped[: m.end()],
                     resolve,
@@ -1136,11 +1170,13 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 )
         for m in _LABELLED_LINE_CALL_RE.finditer(stripped):
             # "Grounded Operation: CLICK(box=[[219,186,311,207]], …)" (CogAgent): any label,
-            # then a registered tool's call that ends the line
+            # then a registered tool's call that ends the line; not an example's label
+            # ("Example Search Query: DuckDuckGoSearch("…")", advice to the user)
             end = closing_paren(stripped, m.end() - 1)
             if (
                 resolve(m.group(1))
                 and end > 0
+                and not _EXAMPLE_RE.search(m.group(0))
                 and not stripped[end + 1 :].partition("\n")[0].strip()
             ):
                 return as_step(

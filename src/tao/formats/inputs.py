@@ -366,7 +366,8 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
                     args = value[keys[key]]
                     if isinstance(args, str) and args.strip().startswith("{"):
                         args = jsonish.loads_object(args) or args
-                    return name.strip(), args
+                    # "action_input": null (DeepSeek in Dify): no arguments, as with no key
+                    return name.strip(), {} if args is None else args
             if not strict and (len(value) == 1 or name_key == "action"):
                 # {"action": "search-wikipedia", "query": "…"} (JS Agent): the keys beside
                 # the name are the arguments

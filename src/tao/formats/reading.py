@@ -734,7 +734,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     special = special_token_calls(text, resolve)
     if special is not None:
         return special
-    final_channel = harmony_final(text) if "<|channel|>" in text else None
+    final_channel = (
+        harmony_final(text) if "<|channel|>" in text or "assistantfinal" in text else None
+    )
     if final_channel is not None:  # gpt-oss: what the final channel says, read as a reply
         if not final_channel[0]:
             return Unparsed("the reply stopped before its final channel", final_channel[1], text)
