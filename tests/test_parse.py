@@ -1076,6 +1076,43 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ("hello", ["hello"], {"type": "final"}),
         ('Steps:\n1. Search.\n\nExample Search Query: G("food Paris")', ["G"], {"type": "final"}),
         ('<function=g [{"q": "Super Bowl"} </function>', ["g"], {"args": {"q": "Super Bowl"}}),
+        # Batch 104 (wild): a registered tool's call in <response>; whole numbers multiplied
+        # in JSON; Qwen2's [FUNCTION]/[ARGS] with a made-up [RESULT]; Gemma 4's call body
+        # without its tokens and last brace; Kimi K3's <|open|> markup, a call or nothing;
+        # DSML's prefix on a tool call tag or on the tool's own element.
+        (
+            '<response>\n<tools>\n{"name": "g", "arguments": {"a": 1}}\n</tools>\n</response>',
+            ["g"],
+            {"args": {"a": 1}},
+        ),
+        ('<final_answer>{"name": "Bob"}</final_answer>', ["g"], {"type": "final"}),
+        (
+            '{"tool": "g", "arguments": {"s": 60*60*12, "d": 2024-01-01}}',
+            ["g"],
+            {"args": {"s": 43200, "d": "2024-01-01"}},
+        ),
+        ('[FUNCTION] g\n[ARGS] {"a": "SF"}\n[RESULT] {"t": 68', ["g"], {"args": {"a": "SF"}}),
+        (
+            'call:g{files:[{path:<|"|>c:\\x.json<|"|>,n:1}]',
+            ["g"],
+            {"args": {"files": [{"path": "c:\\x.json", "n": 1}]}},
+        ),
+        (
+            '<|open|>call tool="g" index="1"<|sep|><|open|>argument key="p" type="string"<|sep|>src/a<|close|>argument<|sep|>',
+            ["g"],
+            {"tool": "g", "args": {"p": "src/a"}},
+        ),
+        ("<|open|>response<|sep|><|close|>response<|sep|>", ["g"], {"type": "error"}),
+        (
+            '<｜DSML｜toolcall>g\n\n```json\n{"n": 100}\n```\n\n```json\n{"made": "up"',
+            ["g"],
+            {"args": {"n": 100}},
+        ),
+        (
+            "<｜DSML｜g>\n<url>u</url>\n<n>3</n>\n</｜DSML｜g>",
+            ["g"],
+            {"args": {"url": "u", "n": "3"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -74,6 +74,7 @@ _DSML_INVOKE_RE = re.compile(
     r"(?:invoke|<function) name=\"([^\"]+)\"([^>]*)>(.*?)(?:</[^>]*(?:invoke|function)>|$)", re.S
 )
 # ... and their parameters; MiniCPM writes <param name="path">…</param>
+_DSML_PREFIX_RE = re.compile(r"<(/?)[｜|]{1,2}DSML[｜|]{1,2}")
 _DSML_PARAM_RE = re.compile(
     r"param(?:eter)? name=[\"“]([^\"”]+)[\"”]([^>]*)>(.*?)</[^>]*param(?:eter)?>", re.S
 )
@@ -263,7 +264,7 @@ def _arrow_value(text: str) -> Any:
 # (FunctionGemma), "<|tool_call>call:f{k:<|"|>v<|"|>}<tool_call|>"; the tokens are its quotes.
 # (Gemma 4 prompted with FunctionGemma's syntax leaves out "call:": "<start_function_call>f{}")
 _GEMMA_CALL_RE = re.compile(
-    r"(?:<start_function_call>\s*(?:call:)?|<\|tool_call>\s*call:)([\w.\-]+)\s*(?=\{)"
+    r"(?:<start_function_call>\s*(?:call:)?|<\|tool_call>\s*call:|\A\s*call:)([\w.\-]+)\s*(?=\{)"
 )
 
 
@@ -346,8 +347,11 @@ def harmony_final(raw: str) -> tuple[str, str | None] | None:
 
 # Mistral's newer tokenizers: "[TOOL_CALLS]write_file[ARGS]{"path": …}"
 # (with "[CALL_ID]abcdefghi" before "[ARGS]" in some)
+# ... and Qwen2's "[FUNCTION] get_weather\n[ARGS] {…}\n[RESULT] …" (its result made up)
 _MISTRAL_ARGS_RE = re.compile(
-    r"\[TOOL_CALLS\]\s*([\w.\-]+)\s*(?:\[CALL_ID\]\s*\w*\s*)?\[ARGS\]\s*(.*)", re.S
+    r"\[(?:TOOL_CALLS|FUNCTION)\]\s*([\w.\-]+)\s*(?:\[CALL_ID\]\s*\w*\s*)?\[ARGS\]\s*"
+    r"(.*?)(?=\n\[RESULT\]|\Z)",
+    re.S,
 )
 # Messages addressed by a header, as Atem writes them: " to=self<|message|>…<|eom|>", a call
 # " to=get_weather<|message|><atem:function_calls>…", the answer " to=user<|message|>…<|eot|>".
@@ -375,6 +379,31 @@ def plain_tool_sep(raw: str) -> str:
     """Hunyuan HY-V3's "<tool_call>get_weather<tool_sep><arg_key>…", the tags perhaps suffixed
     ("<arg_key:opensource>"), as GLM's "<tool_call>get_weather\n<arg_key>…"."""
     return re.sub(r"<(/?\w+):opensource>", r"<\1>", raw).replace("<tool_sep>", "\n")
+
+
+# Kimi K3's markup, leaked as text when a server fails to parse it: '<|open|>call
+# tool="StrReplace" index="1"<|sep|><|open|>argument key="path" type="string"<|sep|>src/a.ts
+# <|close|>argument<|sep|>…', an answer in '<|open|>response<|sep|>…<|close|>response<|sep|>'
+_OPEN_CALL_RE = re.compile(r"<\|open\|>[^<]*?\btool=\"([^\"]+)\"")
+_OPEN_ARGUMENT_RE = re.compile(
+    r"argument key=\"([^\"]+)\"([^<]*)<\|sep\|>(.*?)"
+    r"(?=(?:<\|close\|>)?argument<\|sep\|>|<\|close\|>|<\|open\|>|\Z)",
+    re.S,
+)
+_OPEN_TAG_RE = re.compile(r"<\|(?:open|close)\|>[\w \t]*<\|sep\|>")
+
+
+def open_markup(raw: str) -> tuple[Parsed | None, str]:
+    """Kimi K3's markup: its call, or the reply's text without the markup."""
+    m = _OPEN_CALL_RE.search(raw)
+    if m is None:
+        return None, _OPEN_TAG_RE.sub("", raw)
+    args = {
+        key: value.strip() if 'type="string"' in attrs else scalar(value)
+        for key, attrs, value in _OPEN_ARGUMENT_RE.findall(raw, m.end())
+    }
+    thought = _OPEN_TAG_RE.sub("", raw[: m.start()]).strip() or None
+    return as_step(m.group(1), args, thought, raw.strip()), ""
 
 
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
@@ -441,6 +470,11 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
 
 def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A step written in another model's dialect, or None."""
+    if "DSML" in text:
+        # DeepSeek's DSML prefix on any tag: "<｜DSML｜aio-webcontent>" with the parameters as
+        # elements (Cline's XML), "<｜DSML｜toolcall>Read" then fenced JSON; DSML's own invoke
+        # and parameter tags are read with or without it
+        text = _DSML_PREFIX_RE.sub(r"<\1", text).replace("<toolcall>", "<tool_call>")
     for read in (
         _functionary,
         _tagged,
@@ -640,6 +674,14 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         if found is None and named_tag is not None:
             # "<tool_call>\n<function>terminal</function>\n{"command": "ls"}" (Qwen3.6 via MLX)
             found = named_tag.group(2), jsonish.loads_object(named_tag.group(3)) or {}
+        fenced = re.match(r"\s*([\w.\-]+)[ \t]*\n\s*(?=```)", m.group(2))
+        if found is None and fenced is not None:
+            # "<tool_call>Read\n\n```json\n{…}\n```" (DeepSeek-V4-Flash): the name, then its
+            # arguments in a fence (perhaps a made-up result in another fence after it)
+            found = (
+                fenced.group(1),
+                jsonish.loads_object(fence_body(m.group(2)[fenced.end() :]) or ""),
+            )
         written = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)\s*", m.group(2), re.S)
         if found is None and written is not None:
             # "<tool_call>get_weather(city: Antwerp)</tool_call>" (gemma3)
@@ -870,7 +912,13 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
             resolve,
         )
     m = _XML_FINAL_RE.search(text)
-    if m and (m.group(2) or m.group(4) or m.group(5) or "").strip():
+    said = (m.group(2) or m.group(4) or m.group(5) or "").strip() if m else ""
+    call = blob(said) if said.startswith("{") else None
+    if m and call and ((resolve and resolve(call[0])) or is_final_name(call[0])):
+        # "<response>\n  <tools>\n    {"name": "get_weather", "arguments": {…}}" (Qwen2, its
+        # <tools> tags dropped in cleaning): a registered tool's call in the answer's tag
+        return as_step(*call, _before(text, m.start(), reasoning), text.strip(), resolve)
+    if m and said:
         # <final_answer>, <response>; <solution> (MINT) and <answer> only when closed
         return Final(
             (m.group(2) or m.group(4) or m.group(5)).strip(),

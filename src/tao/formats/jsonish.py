@@ -25,6 +25,21 @@ _UNCLOSED_NAME_RE = re.compile(
     r'("(?:name|tool|action|function)"\s*:\s*"[\w.\-]+)[ \t]+(?="(?:arguments|parameters|args|action_input|input)"\s*:)'
 )
 _PLACEHOLDER_RE = re.compile(r'([:\[,]\s*)(\$[^,}\]\n"]*?)(?=\s*[,}\]\n])')
+# '"seconds": 60*60*12' (a small model on a timer tool): whole numbers multiplied or added,
+# worked out; not "-" or "/", which bare dates use
+_ARITHMETIC_RE = re.compile(r"(:\s*)(\d{1,9}(?:\s*[*+]\s*\d{1,9}){1,5})(?=\s*[,}\]])")
+
+
+def _worked_out(m: re.Match[str]) -> str:
+    total = 0
+    for term in m.group(2).split("+"):
+        product = 1
+        for factor in term.split("*"):
+            product *= int(factor)
+        total += product
+    return f"{m.group(1)}{total}"
+
+
 MAX_DEPTH = 40  # no tool input nests deeper; repairing deeper text is slow and pointless
 MAX_REPAIR = 20_000  # characters handed to the (slower) repair attempts
 
@@ -237,6 +252,7 @@ def _attempts(candidate: str, depth: int) -> Any:
     # A prompt's placeholder copied as a bare value: "action": $TOOL_NAME (small models)
     normalized = _PLACEHOLDER_RE.sub(r'\1"\2"', normalized)
     normalized = _UNCLOSED_NAME_RE.sub(r'\1", ', normalized)
+    normalized = _ARITHMETIC_RE.sub(_worked_out, normalized)
     if '"{"' in normalized:
         # "arguments": "{"query": "x", "path": "src/"}": an object in a string, its quotes
         # unescaped: the object itself

@@ -19,6 +19,7 @@ from tao.formats.dialects import (
     harmony_final,
     json_calls,
     looks_like_call,
+    open_markup,
     other_dialects,
     plain_tool_sep,
     special_token_calls,
@@ -734,6 +735,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     special = special_token_calls(text, resolve)
     if special is not None:
         return special
+    if "<|open|>" in text:
+        special, text = open_markup(text)
+        if special is not None:
+            return special
     final_channel = (
         harmony_final(text) if "<|channel|>" in text or "assistantfinal" in text else None
     )
