@@ -1113,6 +1113,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"args": {"url": "u", "n": "3"}},
         ),
+        # Batch 110 (wild): MiniMax-M3's leaked marker; an invoke's parameters as elements.
+        (
+            '<tool_call>]<]minimax[>[<invoke name="g">]<]minimax[>[<path>a.rs</path><n>130</n></invoke>',
+            ["g"],
+            {"args": {"path": "a.rs", "n": 130}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

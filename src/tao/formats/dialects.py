@@ -97,6 +97,10 @@ def _dsml_params(body: str) -> dict[str, Any]:
         for key, raw in _DSML_SELF_CLOSED_RE.findall(body):
             if raw not in ("true", "false"):
                 params[key] = raw
+    if not params and "</" in body:
+        # '<invoke name="read_file"><path>a.rs</path><start_line>130</start_line>' (MiniMax-M3):
+        # the parameters as elements of their own names
+        params = {k: scalar(v) for k, _, v in _XML_CHILD_RE.findall(body)}
     return params
 
 
