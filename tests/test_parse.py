@@ -1119,6 +1119,18 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"args": {"path": "a.rs", "n": 130}},
         ),
+        # Batches 108-109 (wild): every step in a fence of its own, the first wins; a phrase
+        # naming a function where the tool's name goes is kept whole (an unknown tool).
+        (
+            "```\nThought: t\nAction: g\nAction Input: {}\nObservation: 4\n```\n\n```\nFinal Answer: 4\n```",
+            ["g"],
+            {"tool": "g", "args": {}},
+        ),
+        (
+            "Action: Use the sorted() function\nAction Input: sorted(x)",
+            ["g"],
+            {"tool": "Use the sorted() function"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

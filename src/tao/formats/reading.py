@@ -420,6 +420,9 @@ def clean(text: str) -> _Clean:
     return _Clean(text, "\n".join(r for r in reasoning if r) or None, unclosed_think=unclosed)
 
 
+_FENCE_BLOCK_RE = re.compile(r"^```[ \t]*\n(.*?)\n```[ \t]*$", re.S | re.M)
+
+
 def _unwrap_answer_tag(text: str) -> str:
     """ "<answer>do(action="Tap")</answer>" (R1-style and AutoGLM replies): what is inside,
     read as the reply; the closing tag may be missing or left alone at the end."""
@@ -449,6 +452,14 @@ def _unwrap_fence(text: str) -> str:
         body = inner[first_newline + 1 :] if first_newline >= 0 else inner
         if _LABEL_RE.search(body):
             return body.strip()
+    if text.startswith("```") and text.count("```") > 2:
+        # "```\nThought: …\nAction: f\n…\n```\n\n```\nThought: …```": every step in a fence of
+        # its own (gpt-4.1-mini, the prompt's fence copied): read unfenced, the first step wins
+        blocks = _FENCE_BLOCK_RE.findall(text)
+        if blocks and all(_LABEL_RE.match(b) for b in blocks):
+            rest = _FENCE_BLOCK_RE.sub("", text).strip()
+            if not rest:
+                return "\n\n".join(b.strip() for b in blocks)
     if text.startswith("```") and text.count("```") == 1:
         # "```\nThought: …\nAction: …": the prompt's fence opened, never closed (o3-mini)
         body = text.partition("\n")[2]
@@ -644,6 +655,8 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         return m.group(1), read_input(m.group(2))
     if re.fullmatch(r"[^\W\d][\w.\-]*(?: [\w.\-]+){1,3}", bare):
         return bare, None  # "Web Scraping Tool": a name no tool has, kept whole for the error
+    if "()" in bare and re.fullmatch(r"[^\W\d][\w'\-]*(?: [\w'.\-]+(?:\(\))?){1,7}", bare):
+        return bare, None  # "Use the sorted() function": no tool's name; kept whole, as above
     m = _NAME_RE.search(bare)
     return (m.group(0) if m else bare), None
 
