@@ -1131,6 +1131,14 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"tool": "Use the sorted() function"},
         ),
+        # Batch 101: a registered tool's element with its arguments as attributes.
+        (
+            '<g dish="红烧肉" servings=4>\n<arg_key>Dish</arg_key>\n</g>',
+            ["g"],
+            {"args": {"dish": "红烧肉", "servings": 4}},
+        ),
+        ('<g path="a b" n=3/>', ["g"], {"args": {"path": "a b", "n": 3}}),
+        ('<div class="x">hi</div>', ["g"], {"type": "final"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

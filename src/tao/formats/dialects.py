@@ -836,6 +836,15 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # arguments
         args = {k: v for k, _, v in _ATTRIBUTE_RE.findall(m.group(2))}
         return as_step(m.group(1), args, _before(text, m.start(), reasoning), text.strip(), resolve)
+    m = _ATTRIBUTED_OPEN_RE.search(text)
+    if m and resolve is not None and resolve(m.group(1)) == m.group(1):
+        # '<recipe_search dish="红烧肉" servings=4>' and made-up elements inside (GLM-4.5's
+        # template, a small model): a registered tool's element, its attributes the arguments
+        args = {
+            k: quoted if quote else scalar(bare)
+            for k, quote, quoted, bare in _BARE_ATTRIBUTE_RE.findall(m.group(2))
+        }
+        return as_step(m.group(1), args, _before(text, m.start(), reasoning), text.strip(), resolve)
     return None
 
 
@@ -843,6 +852,10 @@ _SELF_CLOSED_CALL_RE = re.compile(
     r"^[ \t]*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))+)\s*/>\s*\Z", re.M
 )
 _ATTRIBUTE_RE = re.compile(r"([\w\-]+)=([\"'])(.*?)\2", re.S)
+_ATTRIBUTED_OPEN_RE = re.compile(
+    r"^[ \t]*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'|[^\s>\"'/]+))+)\s*/?>", re.M
+)
+_BARE_ATTRIBUTE_RE = re.compile(r"([\w\-]+)=(?:([\"'])(.*?)\2|([^\s>\"'/]+))", re.S)
 
 
 _ENDING_TAG_RE = re.compile(r"^[ \t]*<([a-z][a-z0-9]*(?:_[a-z0-9]+)+)>([^<]*)</\1>\s*\Z", re.M)
