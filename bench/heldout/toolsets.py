@@ -225,4 +225,71 @@ QUESTIONS_14 = [
     ("我的快递 SF1402938877 什么时候能到？", ["track_parcel", "library_loans"]),
 ]
 
-SETS = {12: (TOOLS_12, QUESTIONS_12), 13: (TOOLS_13, QUESTIONS_13), 14: (TOOLS_14, QUESTIONS_14)}
+
+# ---- set 15: train tickets, air quality, gym classes, translation, package sizes (mixed types)
+
+
+def train_tickets(from_city: str, to_city: str, date: str) -> str:
+    """High-speed train tickets between two cities on a date (YYYY-MM-DD)."""
+    return f"{from_city} -> {to_city} on {date}: G102 08:00-12:28, 2nd class 553 yuan, 14 left"
+
+
+def air_quality(city: str) -> str:
+    """The air-quality index (AQI) of a city now."""
+    return f"{city}: AQI 87 (moderate), PM2.5 41"
+
+
+def gym_classes(day: str, level: str = "beginner") -> str:
+    """Group classes at the gym on a weekday, for a level (beginner, intermediate, advanced)."""
+    return f"{day}, {level}: yoga 18:30, spinning 19:45"
+
+
+def translate(text: str, target_language: str) -> str:
+    """Translate a text into a language (e.g. French, 日语)."""
+    return f"[{target_language}] {text}"
+
+
+def box_volume(length_cm: float, width_cm: float, height_cm: float) -> str:
+    """The volume of a box in litres from its sides in centimetres."""
+    return f"{float(length_cm) * float(width_cm) * float(height_cm) / 1000:g} L"
+
+
+TOOLS_15 = {
+    f.__name__: f
+    for f in (train_tickets, air_quality, gym_classes, translate, box_volume, calculate)
+}
+
+QUESTIONS_15 = [
+    (
+        "Are there train tickets from Beijing to Shanghai on 2026-12-20?",
+        ["train_tickets", "calculate"],
+    ),
+    ("How is the air in Chengdu today?", ["air_quality", "translate"]),
+    ("Which beginner classes does the gym have on Wednesday?", ["gym_classes", "air_quality"]),
+    ("Translate 'Where is the train station?' into Japanese.", ["translate", "train_tickets"]),
+    ("What is the volume of a 40 x 30 x 25 cm box?", ["box_volume", "calculate"]),
+    (
+        "Two second-class tickets Beijing to Shanghai on 2026-12-20: what do they cost together?",
+        ["train_tickets", "calculate"],
+    ),
+    ("Is the AQI in Xi'an above 100 right now?", ["air_quality", "calculate"]),
+    (
+        "How many litres do three boxes of 50 x 40 x 30 cm hold in total?",
+        ["box_volume", "calculate"],
+    ),
+    ("12 月 20 日北京到上海还有高铁票吗？", ["train_tickets", "calculate"]),
+    ("成都今天空气质量怎么样？", ["air_quality", "translate"]),
+    ("健身房周三有哪些适合初学者的课？", ["gym_classes", "air_quality"]),
+    ("把“火车站在哪里？”翻译成法语。", ["translate", "train_tickets"]),
+    ("一个 40×30×25 厘米的箱子容积是多少升？", ["box_volume", "calculate"]),
+    ("两张 12 月 20 日北京到上海的二等座一共多少钱？", ["train_tickets", "calculate"]),
+    ("西安现在的 AQI 超过 100 了吗？", ["air_quality", "calculate"]),
+    ("周五有没有中级的健身课？", ["gym_classes", "translate"]),
+]
+
+SETS = {
+    12: (TOOLS_12, QUESTIONS_12),
+    13: (TOOLS_13, QUESTIONS_13),
+    14: (TOOLS_14, QUESTIONS_14),
+    15: (TOOLS_15, QUESTIONS_15),
+}
