@@ -1139,6 +1139,23 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ),
         ('<g path="a b" n=3/>', ["g"], {"args": {"path": "a b", "n": 3}}),
         ('<div class="x">hi</div>', ["g"], {"type": "final"}),
+        # Batch 102: an answer said again by its beginning ends there; "Tool[input] prose" is
+        # the input in the brackets (not "执行 [get_time] 以获取…", a tool's name in them).
+        (
+            "So the final answer is: no, it is fictional.\n\nSo the final answer is: no",
+            [],
+            {"answer": "no, it is fictional."},
+        ),
+        (
+            "Thought 1: t\nAction 1: Convert[1,200 euros] to yuan",
+            ["g"],
+            {"tool": "Convert", "input": "1,200 euros"},
+        ),
+        (
+            "思考: t\n行动: 执行 [g] 以获取时间。\n行动输入: 北京",
+            ["g"],
+            {"tool": "g", "input": "北京"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -604,6 +604,11 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
             return name, call_arguments(args) if _KWARG_RE.match(args) else bracket_input(args)
         if how == "json":
             value = jsonish.loads_object(args)
+            close = args.find("]")
+            glued = bare[len(name) : len(name) + 1] == "["  # not "执行 [get_time] 以获取…"
+            if value is None and glued and close > 0 and "[" not in args[close:]:
+                # "Convert[1,200 euros] to yuan" (the ReAct paper's syntax, prose after it)
+                return name, bracket_input(args[1:close])
             if value is None and resolve is not None and resolve(name) is None:
                 found = resolve(bare)
                 if found:  # "执行 [get_time] 以获取北京现在的时间。": the bracketed name
@@ -1301,9 +1306,12 @@ def _answer_text(body: str, final: _Segment) -> str:
     # "Final Answer: 最终答案: 9": the label written twice, in two languages
     answer = _REPEATED_FINAL_RE.sub("", answer, count=1)
     # "So the final answer is: No\n\nSo the answer is: No": the answer said again at the end
+    # (or its beginning again: "So the final answer is: no, it is fictional.\n\nSo the
+    # final answer is: no", self-ask)
     restated = _RESTATED_RE.search(answer.rstrip())
     first = answer.strip().partition("\n")[0].strip(" .。*")
-    if restated and restated.start() > 0 and restated.group(1).strip(" .。*") == first:
+    said = restated.group(1).strip(" .。*").lower() if restated else ""
+    if restated and restated.start() > 0 and said and first.lower().startswith(said):
         answer = answer[: restated.start()]
     return _strip_markup_answer(answer)
 
