@@ -1156,6 +1156,23 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"tool": "g", "input": "北京"},
         ),
+        # Batch 115: the call's arguments stand over the goal said again in prose; not over
+        # the pairs said again ("城市：杭州，…") or the signature copied.
+        (
+            'Action: g(city: "成都")\nAction Input: 从数据中获取成都的空气质量，然后转换为AQI值。',
+            ["g"],
+            {"args": {"city": "成都"}},
+        ),
+        (
+            "Action: g(city: '杭州', n: 3)\nAction Input: 城市：杭州，天数：3",
+            ["g"],
+            {"input": "城市：杭州，天数：3"},
+        ),
+        (
+            "Action: g(stop: string)\nAction Input: the stop where the user is now, then the line.",
+            ["g"],
+            {"input": "the stop where the user is now, then the line."},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

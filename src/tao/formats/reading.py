@@ -557,6 +557,7 @@ _KWARG_RE = re.compile(r"\s*[A-Za-z_]\w*\s*=\s*[\"'\[{\d]")
 # An Action Input that gives nothing: a null, or the prompts' own placeholder copied
 _NULL_INPUT = frozenset({"none", "null", "n/a", "无"})
 _PLACEHOLDER_INPUT = frozenset({"its input", "the input to the action", "$input", "工具的输入"})
+_TYPE_WORD_RE = re.compile(r"\s*(?:string|str|number|integer|int|float|boolean|bool)\b", re.I)
 _TYPE_WORDS = frozenset({"string", "str", "number", "integer", "int", "float", "boolean", "bool"})
 _KEYWORD_PAIR_RE = re.compile(r"\s*[A-Za-z_]\w*\s*[:=]\s*[\"'\[{\d]")
 
@@ -1041,6 +1042,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             ):
                 # "行动: library_loans(card_number: "66-0931", overdue_only: true)\n行动输入:
                 # 66-0931": the input repeats one of the call's values; the call says it all
+                empty = True
+            if (
+                isinstance(inline, dict)
+                and inline
+                and _is_sentence(given)
+                and not re.search(r"[:：{\[]", raw_input)  # not "城市：杭州，…", the pairs again
+                and not any(_TYPE_WORD_RE.match(str(v)) for v in inline.values())
+            ):
+                # "Action: air_quality(city: "成都")\nAction Input: 从提供的数据中获取成都的空气
+                # 质量，…": the goal said again in prose; the call's arguments are the input
                 empty = True
             if empty and isinstance(inline, dict | str) and inline:
                 # "行动: random_number(low: 10, high: 20)\n行动输入:": the call's arguments (or
