@@ -59,6 +59,10 @@ HOSTILE = [
     '{tool => "a", args => {' + "--k v w " * 1_200,  # MiniMax's bare values, never closed
     "[tool_call: a for " + "k 'v' " * 1_600,
     '{"a": "' + 'x", "b": {"c": [' * 600,  # brackets left open after strings
+    "```\nThought: x\n" * 700,  # labels among many fences (each checked against every fence)
+    "Action: a\nAction Input: " + "k=1\n" * 2_400,  # many input lines, each against the prompt's
+    ' name="a">' * 1_000,  # tags whose "<" an app ate
+    '<|open|>call tool="a"<|sep|>' + '<|open|>argument key="k"<|sep|>' * 300,  # Kimi K3's markup
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

@@ -7,6 +7,7 @@ complete step; whatever follows it (an invented Observation, a made-up Final Ans
 
 from __future__ import annotations
 
+import bisect
 import difflib
 import json
 import re
@@ -491,12 +492,19 @@ def _fenced_ranges(text: str) -> list[tuple[int, int]]:
     return ranges
 
 
+def _in_ranges(ranges: list[tuple[int, int]], starts: list[int], at: int) -> bool:
+    """Whether `at` lies inside one of the sorted, disjoint `ranges` (`starts`: their starts)."""
+    i = bisect.bisect_left(starts, at) - 1
+    return i >= 0 and at < ranges[i][1]
+
+
 def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
     fences = _fenced_ranges(text)
+    starts = [a for a, _ in fences]
     segments: list[_Segment] = []
     weak_action = False
     for m in _LABEL_RE.finditer(text):
-        if any(a < m.start() < b for a, b in fences):
+        if _in_ranges(fences, starts, m.start()):
             continue
         if not m.group(0).rstrip().endswith((":", "：", "=")) and _LIST_ITEM_RE.match(m.group(0)):
             continue  # "- Tool" in a list of words
@@ -516,7 +524,7 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
             kind = "input"
         segments.append(_Segment(kind, m.start(), m.end()))
     for m in _PAUSE_RE.finditer(text):
-        if not any(a < m.start() < b for a, b in fences):
+        if not _in_ranges(fences, starts, m.start()):
             segments.append(_Segment("pause", m.start(), m.end()))
     if not any(s.kind in ("action", "final") for s in segments):
         # "Thought:… information. Action:ImageDescription Action Input: …" on one line
@@ -1249,6 +1257,9 @@ def _cut_echo(text: str) -> str:
     kept = [first]
     for line in more.split("\n"):
         squashed = _squash_line(line)
+        if len(squashed) < 14:  # too short to copy a prompt's line (see below): most lines
+            kept.append(line)
+            continue
         for echo in _ECHOES or _echoes():
             same = next(
                 (i for i, (a, b) in enumerate(zip(squashed, echo, strict=False)) if a != b),
