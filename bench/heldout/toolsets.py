@@ -287,9 +287,67 @@ QUESTIONS_15 = [
     ("周五有没有中级的健身课？", ["gym_classes", "translate"]),
 ]
 
+
+# ---- set 16: stock quotes, reminders, unit conversion, doctor's appointments, book search
+# (a camelCase name, three-argument tools, an optional int)
+
+
+def stockQuote(symbol: str) -> str:  # camelCase on purpose: a name models must match
+    """The latest price of a stock by its ticker symbol (e.g. AAPL, 600519.SH)."""
+    return f"{symbol.upper()}: 187.42, +1.3% today"
+
+
+def set_reminder(time: str, message: str) -> str:
+    """Set a reminder at a time (HH:MM or YYYY-MM-DD HH:MM) with a message."""
+    return f"reminder set for {time}: {message}"
+
+
+def convert_units(value: float, from_unit: str, to_unit: str) -> str:
+    """Convert a value between units (km, mi, kg, lb, C, F, ...)."""
+    return f"{value} {from_unit} = {round(float(value) * 0.621, 3)} {to_unit}"
+
+
+def book_doctor(department: str, date: str, patient_name: str) -> str:
+    """Book a doctor's appointment in a department on a date for a patient."""
+    return f"{patient_name}: {department}, {date} 09:40, room 312"
+
+
+def search_books(keywords: str, max_results: int = 5) -> str:
+    """Search the library catalogue by keywords."""
+    return f"{max_results} results for {keywords!r}: 'The Left Hand of Darkness' (1969), ..."
+
+
+TOOLS_16 = {
+    f.__name__: f
+    for f in (stockQuote, set_reminder, convert_units, book_doctor, search_books, calculate)
+}
+
+QUESTIONS_16 = [
+    ("What is Apple's stock price right now?", ["stockQuote", "calculate"]),
+    ("Remind me at 07:30 tomorrow to take my medicine.", ["set_reminder", "stockQuote"]),
+    ("How many miles is a 42.195 km marathon?", ["convert_units", "calculate"]),
+    ("Book me (Li Na) a dermatology appointment on 2026-12-08.", ["book_doctor", "set_reminder"]),
+    ("Find three books about climate fiction in the library.", ["search_books", "convert_units"]),
+    ("If I own 40 shares of AAPL, what are they worth?", ["stockQuote", "calculate"]),
+    ("Convert 72 F to Celsius, then tell me if that is warm.", ["convert_units", "calculate"]),
+    (
+        "Book a cardiology visit for Zhang Wei on 2026-12-15 and remind me the evening before.",
+        ["book_doctor", "set_reminder"],
+    ),
+    ("贵州茅台（600519.SH）现在股价多少？", ["stockQuote", "calculate"]),
+    ("明天早上 7 点提醒我交房租。", ["set_reminder", "stockQuote"]),
+    ("100 公里等于多少英里？", ["convert_units", "calculate"]),
+    ("帮王芳挂一个 12 月 10 日的眼科号。", ["book_doctor", "set_reminder"]),
+    ("图书馆里有哪些关于人工智能的书？给我 3 本。", ["search_books", "convert_units"]),
+    ("我有 200 股茅台，按现价值多少钱？", ["stockQuote", "calculate"]),
+    ("把 5 公斤换算成磅。", ["convert_units", "calculate"]),
+    ("下周一上午 9 点提醒我开会，顺便查一下 AAPL 股价。", ["set_reminder", "stockQuote"]),
+]
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
     14: (TOOLS_14, QUESTIONS_14),
     15: (TOOLS_15, QUESTIONS_15),
+    16: (TOOLS_16, QUESTIONS_16),
 }
