@@ -43,10 +43,10 @@ def main() -> None:
         if was != now:
             better += now
             worse += was
-            print("BETTER" if now else "WORSE", case["id"], shown)
+            print("BETTER" if now else "WORSE", case.get("id", "?"), shown)
         elif a != b:
             changed += 1
-            print(f"CHANGED (still {'right' if now else 'wrong'})", case["id"], shown)
+            print(f"CHANGED (still {'right' if now else 'wrong'})", case.get("id", "?"), shown)
     print(f"better {better}, worse {worse}, other changes {changed}, cases {len(labelled)}")
 
 

@@ -147,7 +147,9 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
     try:
         if call.keywords and not call.args:
             kwargs = {
-                k.arg: _literal(k.value, bare_words and source) for k in call.keywords if k.arg
+                k.arg: _literal(k.value, source if bare_words else None)
+                for k in call.keywords
+                if k.arg
             }
             only = next(iter(kwargs.values())) if len(kwargs) == 1 else None
             if isinstance(only, dict) and next(iter(kwargs)) in ("parameters", "arguments", "args"):
@@ -165,7 +167,7 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
 _JSON_WORDS = {"true": True, "false": False, "null": None}
 
 
-def _literal(node: ast.expr, source: str | bool = False) -> Any:
+def _literal(node: ast.expr, source: str | None = None) -> Any:
     """A Python literal (a tuple as JSON's list), or JSON's true/false/null written as a bare
     word (LFM2, Llama); given the call's `source`, any other bare word or expression is its
     own text, as written: `email=johndoe@example.com` (no quotes, so Python reads "@")."""
@@ -178,7 +180,7 @@ def _literal(node: ast.expr, source: str | bool = False) -> Any:
     try:
         return jsonish.as_json(ast.literal_eval(node))
     except ValueError:
-        written = ast.get_source_segment(source, node) if isinstance(source, str) else None
+        written = ast.get_source_segment(source, node) if source is not None else None
         if written is None:
             raise
         return written

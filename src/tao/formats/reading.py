@@ -1037,31 +1037,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
                 # input, though its first item reads like a label
                 fields = listed.group(0).strip()
                 return as_step(name, fields, thought, body[: listed.end()].rstrip(), resolve)
-            given = raw_input.partition("\n")[0].strip().rstrip(".").lower()
-            empty = not raw_input or given in _NULL_INPUT
-            if given in _PLACEHOLDER_INPUT and isinstance(inline, dict | str) and inline:
-                # (not when the Action line is the signature copied: "run_python(code: string)")
-                values = inline.values() if isinstance(inline, dict) else [inline]
-                empty = not all(str(v).lower() in _TYPE_WORDS for v in values)
-            if (
-                isinstance(inline, dict)
-                and len(inline) > 1
-                and raw_input in map(str, inline.values())
-            ):
-                # "行动: library_loans(card_number: "66-0931", overdue_only: true)\n行动输入:
-                # 66-0931": the input repeats one of the call's values; the call says it all
-                empty = True
-            if (
-                isinstance(inline, dict)
-                and inline
-                and _is_sentence(given)
-                and not re.search(r"[:：{\[]", raw_input)  # not "城市：杭州，…", the pairs again
-                and not any(_TYPE_WORD_RE.match(str(v)) for v in inline.values())
-            ):
-                # "Action: air_quality(city: "成都")\nAction Input: 从提供的数据中获取成都的空气
-                # 质量，…": the goal said again in prose; the call's arguments are the input
-                empty = True
-            if empty and isinstance(inline, dict | str) and inline:
+            if inline and isinstance(inline, dict | str) and _call_stands(inline, raw_input):
                 # "行动: random_number(low: 10, high: 20)\n行动输入:": the call's arguments (or
                 # "Action Input: None.", or the prompt's placeholder copied: "工具的输入",
                 # "Action: recipe_search("pancake")\nAction Input: its input")
@@ -1182,6 +1158,31 @@ def _lists_tools(text: str, resolve: Resolver) -> bool:
 
 
 _KEY_VALUE_RE = re.compile(r"^[ \t]*(\w+)[ \t]*[=:：][ \t]*(.+?)[ \t]*$", re.M)
+
+
+def _call_stands(inline: dict[str, Any] | str, raw_input: str) -> bool:
+    """Whether the arguments of a call on the Action line are the input, over what its Action
+    Input line says: nothing, a null, or the prompt's placeholder (not when the call is the
+    signature copied: "run_python(code: string)"); one of the call's values again; or the
+    goal said again in prose."""
+    given = raw_input.partition("\n")[0].strip().rstrip(".").lower()
+    values = list(inline.values()) if isinstance(inline, dict) else [inline]
+    if not raw_input or given in _NULL_INPUT:
+        return True
+    if given in _PLACEHOLDER_INPUT:
+        return not all(str(v).lower() in _TYPE_WORDS for v in values)
+    if not isinstance(inline, dict):
+        return False
+    # "行动: library_loans(card_number: "66-0931", overdue_only: true)\n行动输入: 66-0931"
+    if len(inline) > 1 and raw_input in map(str, values):
+        return True
+    # "Action: air_quality(city: "成都")\nAction Input: 从提供的数据中获取成都的空气质量，…";
+    # not "城市：杭州，…", the pairs said again, or a signature's types
+    return (
+        _is_sentence(given)
+        and not re.search(r"[:：{\[]", raw_input)
+        and not any(_TYPE_WORD_RE.match(str(v)) for v in values)
+    )
 
 
 def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
