@@ -397,7 +397,7 @@ _OPEN_ARGUMENT_RE = re.compile(
 _OPEN_TAG_RE = re.compile(r"<\|(?:open|close)\|>[\w \t]*<\|sep\|>")
 
 
-def open_markup(raw: str) -> tuple[Parsed | None, str]:
+def open_markup(raw: str, resolve: Resolver | None) -> tuple[Parsed | None, str]:
     """Kimi K3's markup: its call, or the reply's text without the markup."""
     m = _OPEN_CALL_RE.search(raw)
     if m is None:
@@ -407,7 +407,7 @@ def open_markup(raw: str) -> tuple[Parsed | None, str]:
         for key, attrs, value in _OPEN_ARGUMENT_RE.findall(raw, m.end())
     }
     thought = _OPEN_TAG_RE.sub("", raw[: m.start()]).strip() or None
-    return as_step(m.group(1), args, thought, raw.strip()), ""
+    return as_step(m.group(1), args, thought, raw.strip(), resolve), ""
 
 
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:

@@ -764,7 +764,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     if special is not None:
         return special
     if "<|open|>" in text:
-        special, text = open_markup(text)
+        special, text = open_markup(text, resolve)
         if special is not None:
             return special
     final_channel = (
