@@ -1173,6 +1173,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"input": "the stop where the user is now, then the line."},
         ),
+        # Batch 120: a piece of one of the call's values as the input; the call stands.
+        (
+            '行动: g(d: "眼科", date: "2023-12-10")\n行动输入: "12"\n',
+            ["g"],
+            {"args": {"d": "眼科", "date": "2023-12-10"}},
+        ),
+        ('Action: g(city: "Paris")\nAction Input: Paris', ["g"], {"input": "Paris"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

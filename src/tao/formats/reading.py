@@ -1173,8 +1173,9 @@ def _call_stands(inline: dict[str, Any] | str, raw_input: str) -> bool:
         return not all(str(v).lower() in _TYPE_WORDS for v in values)
     if not isinstance(inline, dict):
         return False
-    # "行动: library_loans(card_number: "66-0931", overdue_only: true)\n行动输入: 66-0931"
-    if len(inline) > 1 and raw_input in map(str, values):
+    # "行动: library_loans(card_number: "66-0931", overdue_only: true)\n行动输入: 66-0931", or
+    # a piece of one: '行动: book_doctor(department: "眼科", date: "2023-12-10", …)\n行动输入: "12"'
+    if len(inline) > 1 and any(unquote(raw_input) in str(v) for v in values):
         return True
     # "Action: air_quality(city: "成都")\nAction Input: 从提供的数据中获取成都的空气质量，…";
     # not "城市：杭州，…", the pairs said again, or a signature's types
