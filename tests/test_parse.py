@@ -1180,6 +1180,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"args": {"d": "眼科", "date": "2023-12-10"}},
         ),
         ('Action: g(city: "Paris")\nAction Input: Paris', ["g"], {"input": "Paris"}),
+        # Batch 121: a fence of registered calls only is calls (the first), not code.
+        (
+            "<|tool_call_start|>\n```python\ng(a='x')\nh(b='y')\n```\n<|tool_call_end|>",
+            ["g", "h"],
+            {"tool": "g", "args": {"a": "x"}},
+        ),
+        ("Like this:\n```python\ng(a='x')\nprint(y)\n```", ["g", "h"], {"type": "final"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -1212,7 +1212,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         ):
             end = closing_paren(stripped, m.start(3) - 1)
             planned = re.match(r"[ \t]*(?:\d{1,2}|idx)[.)]", m.group(0)) is not None
-            if resolve(m.group(2)) and end == m.end(3) and (planned or not _amid_code(stripped, m)):
+            if (
+                resolve(m.group(2))
+                and end == m.end(3)
+                and (planned or not _amid_code(stripped, m, resolve))
+            ):
                 # (a numbered plan's item is no code, in a fence or not)
                 said = re.sub(r"```(?:python|py)?[ \t]*$", "", stripped[: m.start()].rstrip())
                 return as_step(
@@ -1264,16 +1268,21 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
     return None
 
 
-def _amid_code(text: str, m: re.Match[str]) -> bool:
+def _amid_code(text: str, m: re.Match[str], resolve: Resolver) -> bool:
     """Whether a call's line sits in a fence beside other code: an example in an answer
-    ("# Track the package\ntrack_package(tracking_number)\nprint(…)"), not a call alone."""
+    ("# Track the package\ntrack_package(tracking_number)\nprint(…)"), not a call alone, nor
+    one of several calls (MiniCPM3: "```python\nbook_doctor(…)\nset_reminder(…)\n```")."""
     if text.count("```", 0, m.start()) % 2 == 0:
         return False
     opened = text.rfind("```", 0, m.start())
     closed = text.find("```", m.end())
     body = text[text.find("\n", opened) + 1 : closed if closed >= 0 else len(text)]
     lines = [ln for ln in body.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
-    return len(lines) > 1
+    calls = (_CALL_LINE_RE.match(ln) for ln in lines)
+    return len(lines) > 1 and not all(c is not None and resolve(c.group(1)) for c in calls)
+
+
+_CALL_LINE_RE = re.compile(r"[ \t]*([\w.\-]+)\(.*\)[ \t]*$")
 
 
 def _code_blobs(text: str) -> list[tuple[int, int, str]]:
