@@ -1187,6 +1187,19 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"tool": "g", "args": {"a": "x"}},
         ),
         ("Like this:\n```python\ng(a='x')\nprint(y)\n```", ["g", "h"], {"type": "final"}),
+        # Batch 122: a quoted value with an apostrophe of its own; a comma inside a quoted
+        # value does not split it.
+        ("Action: g(city: 'Xi'an')\nAction Input: its input", ["g"], {"args": {"city": "Xi'an"}}),
+        (
+            "Action: g(city='Xi'an', n=2)\nAction Input: its input",
+            ["g"],
+            {"args": {"city": "Xi'an", "n": 2}},
+        ),
+        (
+            'Action: g(note: "a, b: c", n: 2)\nAction Input: its input',
+            ["g"],
+            {"args": {"note": "a, b: c", "n": 2}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

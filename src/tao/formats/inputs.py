@@ -128,16 +128,18 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
             warnings.simplefilter("ignore")
             call = ast.parse(source, mode="eval").body
     except (SyntaxError, ValueError, RecursionError, MemoryError):
-        if re.match(r"[^\W\d]\w*[ \t]*=(?!=)", inner):
-            # f(place=King's Cross, item=umbrella): keywords with their values unquoted
-            pieces = [p.partition("=") for p in re.split(r",\s*(?=[^\W\d]\w*[ \t]*=)", inner)]
-            if all(k.strip().isidentifier() and v.strip() for k, _, v in pieces):
-                return {
-                    k.strip(): unquote(v.strip()) if v.strip()[:1] in "\"'" else scalar(v.strip())
-                    for k, _, v in pieces
-                }
+        for sign in "=:":
+            # f(place=King's Cross, item=umbrella): keywords with their values unquoted, or
+            # quoted around an apostrophe of their own: air_quality(city: 'Xi'an')
+            if not re.match(rf"[^\W\d]\w*[ \t]*{sign}(?!=)", inner):
+                continue
+            pieces = [
+                p.partition(sign) for p in re.split(rf",\s*(?=[^\W\d]\w*[ \t]*{sign})", inner)
+            ]
+            if all(k.strip().isidentifier() and _whole_value(v.strip()) for k, _, v in pieces):
+                return {k.strip(): _quoted_or_scalar(v.strip()) for k, _, v in pieces}
         if re.match(r"[^\W\d]\w*[ \t]*:", inner):
-            # send_email(to: "bob@example.com", subject: "…"): keys written "name: value"
+            # send_email(to: "bob@example.com", subject: {…}): keys written "name: value"
             value = jsonish.loads_object("{" + inner + "}")
             if value:
                 return value
@@ -162,6 +164,24 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
     except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
         pass
     return unquote(inner)
+
+
+def _whole_value(value: str) -> bool:
+    """Whether a piece split off at ", name:" is a whole value: quoted from end to end, or
+    bare (no quote or bracket opening it), not a quoted string cut at a comma inside it."""
+    if not value or value[0] in "{[":
+        return False
+    if value[0] in "\"'":
+        return len(value) >= 2 and value[-1] == value[0]
+    return True
+
+
+def _quoted_or_scalar(value: str) -> Any:
+    """A keyword's value as written: the text inside its quotes ('Xi'an' is Xi'an), or a
+    scalar (3, true) or bare text."""
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+        return value[1:-1]
+    return unquote(value) if value[:1] in "\"'" else scalar(value)
 
 
 _JSON_WORDS = {"true": True, "false": False, "null": None}
