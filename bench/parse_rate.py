@@ -23,6 +23,12 @@ from typing import Any
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "corpus"
 
 
+def is_right(case: dict[str, Any], got: dict[str, Any]) -> bool:
+    """The same parse as the case expects, or an error where it expects one."""
+    expected = case["expected"]
+    return got["type"] == "error" if expected["type"] == "error" else got == expected
+
+
 def measure() -> dict[str, Any]:
     """Right / total per format and per batch, and the time per output."""
     from tao.formats import parse_output
@@ -43,8 +49,7 @@ def measure() -> dict[str, Any]:
             started = time.perf_counter()
             got = parse_output(case["text"], case["format"], tools)  # what `tao parse` prints
             seconds += time.perf_counter() - started
-            expected = case["expected"]
-            right = got["type"] == "error" if expected["type"] == "error" else got == expected
+            right = is_right(case, got)
             for bucket in (by_format[case["format"]], by_batch[batch]):
                 bucket[0] += right
                 bucket[1] += 1

@@ -9,6 +9,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from bench.parse_rate import is_right as right  # noqa: F401 (the corpus's own rule)
+
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "data" / "corpus"
 # Held-out work (raw generations, gatherers' and labellers' files) lives outside the
@@ -30,9 +32,3 @@ def corpus_files() -> list[Path]:
 def heldout_files() -> list[Path]:
     """Every JSON-lines file under HELDOUT (raw, unlabelled and labelled alike)."""
     return sorted(Path(p) for p in glob.glob(str(HELDOUT / "**" / "*.jsonl"), recursive=True))
-
-
-def right(case: dict[str, Any], got: dict[str, Any]) -> bool:
-    """As bench/parse_rate.py counts: the same parse, or an error where one is expected."""
-    expected = case["expected"]
-    return got["type"] == "error" if expected["type"] == "error" else got == expected

@@ -177,11 +177,9 @@ def _whole_value(value: str) -> bool:
 
 
 def _quoted_or_scalar(value: str) -> Any:
-    """A keyword's value as written: the text inside its quotes ('Xi'an' is Xi'an), or a
-    scalar (3, true) or bare text."""
-    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
-        return value[1:-1]
-    return unquote(value) if value[:1] in "\"'" else scalar(value)
+    """A whole keyword's value as written: the text inside its quotes ('Xi'an' is Xi'an), or
+    a scalar (3, true) or bare text."""
+    return value[1:-1] if value[:1] in "\"'" else scalar(value)
 
 
 _JSON_WORDS = {"true": True, "false": False, "null": None}

@@ -565,8 +565,8 @@ _KWARG_RE = re.compile(r"\s*[A-Za-z_]\w*\s*=\s*[\"'\[{\d]")
 # An Action Input that gives nothing: a null, or the prompts' own placeholder copied
 _NULL_INPUT = frozenset({"none", "null", "n/a", "无"})
 _PLACEHOLDER_INPUT = frozenset({"its input", "the input to the action", "$input", "工具的输入"})
-_TYPE_WORD_RE = re.compile(r"\s*(?:string|str|number|integer|int|float|boolean|bool)\b", re.I)
 _TYPE_WORDS = frozenset({"string", "str", "number", "integer", "int", "float", "boolean", "bool"})
+_TYPE_WORD_RE = re.compile(rf"\s*(?:{'|'.join(sorted(_TYPE_WORDS))})\b", re.I)
 _KEYWORD_PAIR_RE = re.compile(r"\s*[A-Za-z_]\w*\s*[:=]\s*[\"'\[{\d]")
 
 
