@@ -63,6 +63,9 @@ HOSTILE = [
     "Action: a\nAction Input: " + "k=1\n" * 2_400,  # many input lines, each against the prompt's
     ' name="a">' * 1_000,  # tags whose "<" an app ate
     '<|open|>call tool="a"<|sep|>' + '<|open|>argument key="k"<|sep|>' * 300,  # Kimi K3's markup
+    "```a('x'\n" * 1_000,  # fenced calls cut by the stop string, many times
+    "```tool_code\na(k='''" + "```\n'''x'''\n" * 500,  # triple-quoted strings across fences
+    "x.a\n{" * 2_000,  # a name glued to prose before an object that never closes
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

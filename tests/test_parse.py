@@ -219,18 +219,26 @@ def test_parse_cli_reads_names_as_the_agent_would(env) -> None:
         "2. Initialize a queue.",
         "{(1, 2): {3, 4}, 'b': b'x', 'c': 1j}",
         'Action: tool\nAction Input: {1: "a", 2.5: None}',
+        # llama-3.1-8b (find-my-crew's analysis doc): Python's Ellipsis once reached the
+        # result, and writing it as JSON raised
+        '**TOOL CALL:**\n```tool_call\n{"name": "tool", "arguments": {...}}\n```',
+        "Action: tool\nAction Input: {'a': ..., 'b': [1, ...]}",
+        "Action: tool(x=..., y={...})",
+        "```python\ntool(...)\n```",
     ],
 )
 def test_python_literals_of_any_kind_never_raise(text: str) -> None:
     for fmt in [*FORMATS, "auto"]:
-        assert parse_output(text, fmt, ["tool"])["type"] in ("action", "final", "error")
+        got = parse_output(text, fmt, ["tool"])
+        assert got["type"] in ("action", "final", "error")
+        json.dumps(got)  # what `tao parse --json` prints: JSON values only
 
 
 @settings(max_examples=300, deadline=None)
 @given(
     st.text(
         alphabet=st.sampled_from(
-            list("Thought:Action Input{}[]\"'`\n：思考行动输入最终答案观察<>/|_*#PAUSE0123 ")
+            list("Thought:Action Input{}[]()=.,\"'`\n：思考行动输入最终答案观察<>/|_*#PAUSE0123 ")
         ),
         max_size=400,
     )
@@ -239,6 +247,7 @@ def test_fuzz_every_format_never_raises(text: str) -> None:
     for name in FORMATS:
         parsed = get_format(name).parse_reply(Reply(content=text), Registry())
         assert isinstance(parsed, Final | Actions | Unparsed)
+        json.dumps(parse_output(text, name, ["Action"]))
 
 
 @pytest.mark.parametrize("name", list(FORMATS))
@@ -1199,6 +1208,103 @@ def test_call_arguments_never_raise(inner: str) -> None:
             'Action: g(note: "a, b: c", n: 2)\nAction Input: its input',
             ["g"],
             {"args": {"note": "a, b: c", "n": 2}},
+        ),
+        # Batch 124: a fence that opens the reply around a whole step and its invented
+        # Observation, a Final Answer after it: the step in the fence is the first.
+        (
+            "```\nThought: t\nAction: g\nAction Input: {}\nObservation: made up\n```\n\nThought: done\nFinal Answer: x",
+            ["g"],
+            {"tool": "g", "args": {}},
+        ),
+        ("```\nls -la\n```\n\nFinal Answer: listed", ["g"], {"type": "final"}),
+        # Batch 125: InternLM2's code interpreter, its code fenced.
+        (
+            "Let's compute.<|action_start|><|interpreter|>\n```python\nprint(63 * -63)\n```",
+            ["interpreter"],
+            {"tool": "interpreter", "input": "print(63 * -63)"},
+        ),
+        # LongCat: GLM's tags with a vendor's prefix.
+        (
+            "<longcat_tool_call>g <longcat_arg_key>city</longcat_arg_key> "
+            "<longcat_arg_value>New York</longcat_arg_value> </longcat_tool_call>",
+            ["g"],
+            {"tool": "g", "args": {"city": "New York"}},
+        ),
+        # GLM-4's and ChatGLM3's name glued to the prose before it (their token dropped).
+        (
+            'Let me check the weather in Boston.g\n{"city": "Boston"}',
+            ["g"],
+            {"args": {"city": "Boston"}},
+        ),
+        (
+            "I can use 'g' for that.g\n ```python\ntool_call(city='Boston')\n```",
+            ["g"],
+            {"args": {"city": "Boston"}},
+        ),
+        (
+            'Use it like this.g\n{"city": "Boston"} and then read the result',
+            ["g"],
+            {"type": "final"},
+        ),
+        ('Let me check.h\n{"city": "Boston"}', ["g"], {"type": "final"}),
+        # Batch 126: an end-of-turn token written out ends the reply.
+        (
+            "Final Answer: Kyoto fits.<|end_of_text|><|begin_of_text|>://\nFinal Answer: Osaka",
+            [],
+            {"answer": "Kyoto fits."},
+        ),
+        ("<|im_end|>\nFinal Answer: 4", [], {"answer": "4"}),
+        ("Final Answer: Kyoto fits your budget.```", [], {"answer": "Kyoto fits your budget."}),
+        ("Final Answer: run\n```\nls\n```", [], {"answer": "run\n```\nls\n```"}),
+        # The input on the line right under the Action line, labelled Content or Query.
+        (
+            "Action: [Search]\nContent: how to return a book",
+            ["Search"],
+            {"input": "how to return a book"},
+        ),
+        ('Action: Search\nQuery: "Grace hygiene"', ["Search"], {"input": "Grace hygiene"}),
+        (
+            "Action: [Answer]\nContent: The shelf.",
+            ["Search"],
+            {"type": "final", "answer": "The shelf."},
+        ),
+        ("Action: g\nAction Input: path: a\nContent: hi", ["g"], {"input": "path: a\nContent: hi"}),
+        # Python's triple-quoted strings: their fences, "# headings" and apostrophes are theirs.
+        (
+            "```tool_code\nprint(default_api.g(path='a.md', body='''\\\n# Title\nit's (here)\n```sh\n"
+            "ls\n```\n'''))\nprint(default_api.h(x=1))",
+            ["g", "h"],
+            {
+                "tool": "g",
+                "args": {"path": "a.md", "body": "# Title\nit's (here)\n```sh\nls\n```\n"},
+            },
+        ),
+        # Batch 123: a fenced call cut by the stop string (BrowserGym's ")```").
+        (
+            "To go there.\n```goto('http://localhost:8000'\n",
+            ["goto"],
+            {"tool": "goto", "input": "http://localhost:8000"},
+        ),
+        ("To go there.\n```goto('http://local", ["goto"], {"type": "final"}),
+        ("To go there.\n```visit('http://localhost:8000'\n", ["goto"], {"type": "final"}),
+        # <ANSWER> in capitals; a <solution> opened twice (the inner is the answer).
+        (
+            "<REASONING>\nthink\n</REASONING>\n\n<ANSWER>\nIt is 2°F.\n</ANSWER>",
+            ["g"],
+            {"answer": "It is 2°F."},
+        ),
+        ("<solution>\nThe answer is <solution> No </solution>.\n\nMore.", [], {"answer": "No"}),
+        # Batch 127: "Action:" and a fence holding the Final Answer.
+        (
+            "Thought: t\nAction:\n```\nFinal Answer: {a: 1}\n```",
+            ["g"],
+            {"type": "final", "answer": "{a: 1}"},
+        ),
+        # Batch 128: the call's values again without their names; the call stands.
+        (
+            'Action: g(city: "杭州", n: 2)\nAction Input: "杭州", 2',
+            ["g"],
+            {"args": {"city": "杭州", "n": 2}},
         ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),

@@ -16,10 +16,21 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from bench.heldout.common import cases, corpus_files, heldout_files, right
 
-_READ = (
-    "import sys, json; sys.path.insert(0, sys.argv[1]); from tao.formats import parse_output;"
-    "cs = json.load(sys.stdin); print(json.dumps([parse_output(t, f, tl) for t, f, tl in cs]))"
-)
+_READ = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from tao.formats import parse_output
+
+
+def read(text, fmt, tools):
+    try:
+        return json.loads(json.dumps(parse_output(text, fmt, tools)))
+    except Exception as exc:  # a crash is a result too (and a miss)
+        return {"type": "crash", "message": f"{type(exc).__name__}: {exc}"}
+
+
+print(json.dumps([read(*c) for c in json.load(sys.stdin)]))
+"""
 
 
 def main() -> None:

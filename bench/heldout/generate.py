@@ -47,7 +47,7 @@ def _observe(tools: dict[str, Any], got: dict[str, Any]) -> str:
         return f"Unknown tool {got.get('tool')!r}; tools: {', '.join(tools)}"
     try:
         return str(fn(**got["args"]) if "args" in got else fn(got.get("input", "")))
-    except TypeError as exc:
+    except Exception as exc:  # a tool given a wrong value answers with the error, as tao does
         return f"error: {exc}"
 
 

@@ -35,7 +35,10 @@ def main() -> None:
             if case.get("ambiguous"):
                 ambiguous += 1
                 continue
-            got = parse_output(case["text"], case["format"], case.get("tools", []))
+            try:
+                got = parse_output(case["text"], case["format"], case.get("tools", []))
+            except Exception as exc:  # a crash is a miss, and the run goes on
+                got = {"type": "crash", "message": f"{type(exc).__name__}: {exc}"}
             ok = right(case, got)
             for key in (Path(path).name, "format " + case["format"], "all"):
                 by[key][0] += ok
@@ -44,7 +47,7 @@ def main() -> None:
                 print("MISS", case["id"])
                 print("  text:", json.dumps(case["text"], ensure_ascii=False)[:700])
                 print("  exp: ", json.dumps(case["expected"], ensure_ascii=False)[:400])
-                print("  got: ", json.dumps(got, ensure_ascii=False)[:400])
+                print("  got: ", json.dumps(got, ensure_ascii=False, default=repr)[:400])
     for key, (r, n) in sorted(by.items()):
         print(f"{key}: {r}/{n} = {100 * r / max(n, 1):.1f}%")
     print("ambiguous, left out:", ambiguous)

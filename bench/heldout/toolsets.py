@@ -344,10 +344,74 @@ QUESTIONS_16 = [
     ("下周一上午 9 点提醒我开会，顺便查一下 AAPL 股价。", ["set_reminder", "stockQuote"]),
 ]
 
+
+# ---- set 17: hotels, restaurant tables, parcel lockers, water meters, averages
+# (a list argument, an optional float, an int, a name with a digit)
+
+
+def hotel_search(city: str, check_in: str, nights: int, max_price: float = 0.0) -> str:
+    """Hotels in a city for a check-in date (YYYY-MM-DD) and a number of nights; max_price 0 = any."""
+    cap = f" under {max_price:g}" if max_price else ""
+    return f"{city}, {check_in}, {nights} nights{cap}: Harbour Inn 420/night, Lotus Hotel 365/night"
+
+
+def book_table(restaurant: str, party_size: int, time: str) -> str:
+    """Reserve a table at a restaurant for a party size at a time (HH:MM)."""
+    return f"{restaurant}: table for {party_size} at {time} confirmed, booking R-{party_size}{len(restaurant)}"
+
+
+def locker_code(locker_id: str) -> str:
+    """The pickup code of a parcel waiting in a smart locker."""
+    return f"locker {locker_id}: pickup code {sum(map(ord, locker_id)) % 900000 + 100000}"
+
+
+def water_usage(meter_id: str, month: str) -> str:
+    """Water used by a meter in a month (YYYY-MM), in cubic metres."""
+    return f"meter {meter_id}, {month}: 11.8 m3 (last year 13.1 m3)"
+
+
+def average(numbers: list[float], round_to: int = 2) -> str:
+    """The mean of a list of numbers, rounded to round_to decimals."""
+    return str(round(sum(map(float, numbers)) / max(len(numbers), 1), int(round_to)))
+
+
+def s3_list(bucket: str, prefix: str = "") -> str:
+    """List the objects in a storage bucket under a prefix."""
+    return f"s3://{bucket}/{prefix}: report-2026-11.csv, report-2026-10.csv, logo.png"
+
+
+TOOLS_17 = {
+    f.__name__: f
+    for f in (hotel_search, book_table, locker_code, water_usage, average, s3_list, calculate)
+}
+
+QUESTIONS_17 = [
+    (
+        "Find me a hotel in Lisbon from 2026-12-18 for 3 nights under 150 euros.",
+        ["hotel_search", "calculate"],
+    ),
+    ("Book a table for 4 at Din Tai Fung at 19:30.", ["book_table", "locker_code"]),
+    ("What's the pickup code for locker A-1207?", ["locker_code", "book_table"]),
+    ("How much water did meter WM-5531 use in 2026-10?", ["water_usage", "calculate"]),
+    ("What is the average of 12.5, 17, 9.25 and 30?", ["average", "calculate"]),
+    ("List the files in the bucket 'acme-reports' under 2026/.", ["s3_list", "average"]),
+    ("Average my test scores 88, 92, 79 to one decimal place.", ["average", "calculate"]),
+    ("Is water use on meter WM-77 in 2026-11 higher than 10 m3?", ["water_usage", "calculate"]),
+    ("帮我找一下 12 月 24 日入住杭州、住两晚的酒店。", ["hotel_search", "calculate"]),
+    ("在海底捞订一个今晚 18:00 六个人的位子。", ["book_table", "locker_code"]),
+    ("快递柜 B-0086 的取件码是多少？", ["locker_code", "book_table"]),
+    ("水表 SH-2031 十月份（2026-10）用了多少水？", ["water_usage", "calculate"]),
+    ("求 3、7、8、10 的平均数。", ["average", "calculate"]),
+    ("看看存储桶 photos-2026 里 trip/ 目录下有什么文件。", ["s3_list", "average"]),
+    ("杭州两晚酒店每晚 365 元，一共多少钱？", ["hotel_search", "calculate"]),
+    ("帮我在外婆家订明天中午 12:00 两个人的桌子。", ["book_table", "locker_code"]),
+]
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
     14: (TOOLS_14, QUESTIONS_14),
     15: (TOOLS_15, QUESTIONS_15),
     16: (TOOLS_16, QUESTIONS_16),
+    17: (TOOLS_17, QUESTIONS_17),
 }

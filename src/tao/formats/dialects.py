@@ -381,7 +381,9 @@ def _addressed_answer(raw: str) -> Parsed | None:
 
 def plain_tool_sep(raw: str) -> str:
     """Hunyuan HY-V3's "<tool_call>get_weather<tool_sep><arg_key>…", the tags perhaps suffixed
-    ("<arg_key:opensource>"), as GLM's "<tool_call>get_weather\n<arg_key>…"."""
+    ("<arg_key:opensource>"), as GLM's "<tool_call>get_weather\n<arg_key>…"; LongCat's
+    "<longcat_tool_call>weather <longcat_arg_key>…" (GLM's tags with a vendor's prefix) too."""
+    raw = re.sub(r"<(/?)[a-z]+_(tool_call|arg_key|arg_value)>", r"<\1\2>", raw)
     return re.sub(r"<(/?\w+):opensource>", r"<\1>", raw).replace("<tool_sep>", "\n")
 
 
@@ -432,6 +434,16 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     )
     if step is not None:
         return step
+    if "<|action_start|><|interpreter|>" in raw:
+        # InternLM2's code interpreter: "…using Python.<|action_start|><|interpreter|>\n```python
+        # \n…\n```" (its <|action_end|> the stop word): the code is the input
+        before, _, code = raw.partition("<|action_start|><|interpreter|>")
+        code = code.partition("<|action_end|>")[0].strip()
+        code = fence_body(code) or code
+        if code.strip():
+            name = (resolve("interpreter") if resolve else None) or "interpreter"
+            thought = re.sub(r"<[|｜][^>]{0,40}[|｜]>", "", before).strip() or None
+            return as_step(name, code.strip("\n"), thought, raw.strip(), resolve)
     if "<|plugin|" in raw:  # InternLM2's marker with its ">" lost: "<|plugin|\n{…}"
         raw = re.sub(r"<\|plugin\|(?=\s*\{)", "<|plugin|>", raw)
     for marker in _MARKERS:
@@ -936,9 +948,13 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
         # <tools> tags dropped in cleaning): a registered tool's call in the answer's tag
         return as_step(*call, _before(text, m.start(), reasoning), text.strip(), resolve)
     if m and said:
-        # <final_answer>, <response>; <solution> (MINT) and <answer> only when closed
+        # <final_answer>, <response>; <solution> (MINT) and <answer> only when closed; the
+        # tag opened twice ("<solution>\nThe answer is <solution> No </solution>"): the inner
+        content = m.group(2) or m.group(4) or m.group(5)
+        if m.group(3) and f"<{m.group(3)}>" in content:
+            content = content.rsplit(f"<{m.group(3)}>", 1)[1]
         return Final(
-            (m.group(2) or m.group(4) or m.group(5)).strip(),
+            content.strip(),
             _before(text, m.start(), reasoning),
             text[: m.end()].strip(),
         )
@@ -1198,6 +1214,16 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 if isinstance(found, str):
                     return Unparsed(found, before, stripped[:end])
                 return as_step(*found, before, stripped[:end], resolve)
+        cut = _CUT_CALL_RE.search(stripped)
+        if cut and resolve(cut.group(1)) and closing_paren(stripped, cut.start(2) - 1) < 0:
+            # "…reveal the answer.\n\n```click('10'": BrowserGym's ")```" was the stop string;
+            # the call is whole up to the parenthesis it cut
+            inner = cut.group(2).rstrip()
+            if inner and not jsonish.closing("(" + inner + ")", 0)[1]:
+                said = stripped[: cut.start()].rstrip()
+                return as_step(
+                    cut.group(1), call_arguments(inner), said or reasoning, stripped, resolve
+                )
         # A line that is nothing but a registered tool's call, after some prose (AutoGLM:
         # "…我需要使用Launch action来打开微信。\ndo(action="Launch", app="微信")"), or alone in
         # a ```python fence (MiniCPM, many chat models)
@@ -1268,6 +1294,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
     return None
 
 
+# A fence opened at the end of a reply around one call that never closes: the stop string
+# ate the call's ")" and the closing fence.
+_CUT_CALL_RE = re.compile(r"```[ \t]*(?:[a-z]*[ \t]*\n[ \t]*)?([\w.\-]+)\(((?:(?!```).)*)\Z", re.S)
+
+
 def _amid_code(text: str, m: re.Match[str], resolve: Resolver) -> bool:
     """Whether a call's line sits in a fence beside other code: an example in an answer
     ("# Track the package\ntrack_package(tracking_number)\nprint(…)"), not a call alone, nor
@@ -1285,9 +1316,28 @@ def _amid_code(text: str, m: re.Match[str], resolve: Resolver) -> bool:
 _CALL_LINE_RE = re.compile(r"[ \t]*([\w.\-]+)\(.*\)[ \t]*$")
 
 
+def _past_strings(text: str, m: re.Match[str]) -> tuple[int, int, str]:
+    """A code blob's (start, end, code), running on past a fence that sits inside one of its
+    triple-quoted strings (edit_file(code_edit=<a Markdown file with its own fences>))."""
+    group = m.lastindex or 1
+    code = m.group(group)
+    if '"""' not in code and "'''" not in code:
+        return m.start(), m.end(), code
+    last = list(_TRIPLE_QUOTED_RE.finditer(code))[-1]
+    delimiter = last.group(1)
+    if last.end() < len(code) or code.endswith(delimiter, last.start() + 3):
+        return m.start(), m.end(), code  # every string closes inside the blob
+    closed = text.find(delimiter, m.start(group) + last.start() + 3)
+    if closed < 0:
+        return m.start(), len(text), text[m.start(group) :]
+    fence = text.find("```", closed + 3)
+    end = fence if fence >= 0 else len(text)
+    return m.start(), (fence + 3 if fence >= 0 else end), text[m.start(group) : end]
+
+
 def _code_blobs(text: str) -> list[tuple[int, int, str]]:
     """The code blobs in a reply, in order: (start, end, code)."""
-    found = [(m.start(), m.end(), m.group(m.lastindex or 1)) for m in _CODE_BLOB_RE.finditer(text)]
+    found = [_past_strings(text, m) for m in _CODE_BLOB_RE.finditer(text)]
     for m in _END_CODE_RE.finditer(text):  # "```py\n…```<end_code>" without a "Code:" label
         opened = text.rfind("```", 0, m.start())
         head = re.match(r"```(?:py|python)?[ \t]*\n", text[opened:]) if opened >= 0 else None
@@ -1300,7 +1350,7 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
     """The first call in Python code of a function used as a tool (a registered one, or any
     name that is neither Python's own nor defined or imported in the code: an unknown tool,
     as in the text formats), or why the code holds no step tao can take without running it."""
-    code = re.sub(r"^[ \t]*#.*$", "", code, flags=re.M)  # "# then call search(...)"
+    code = _without_comment_lines(code)  # "# then call search(...)"
     own = set(re.findall(r"^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+(\w+)", code, re.M))
     for imported in re.findall(r"^[ \t]*(?:from[ \t]+\S+[ \t]+)?import[ \t]+(.+)$", code, re.M):
         own.update(re.findall(r"(\w+)[ \t]*(?:,|$)", imported))  # "import a as b, c": b, c
@@ -1321,6 +1371,23 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
             return "a final answer that only running the code would give"
         return name, call_arguments(inner, bare_words=False)
     return None
+
+
+_TRIPLE_QUOTED_RE = re.compile(r"(?s)(\"\"\"|''').*?(?:\1|\Z)")
+
+
+def _without_comment_lines(code: str) -> str:
+    """Python code less its comment lines; a "# Heading" inside a triple-quoted string (a
+    Markdown file written by edit_file(code_edit=<a triple-quoted string>)) is the string's."""
+    if '"""' not in code and "'''" not in code:
+        return re.sub(r"^[ \t]*#.*$", "", code, flags=re.M)
+    spans = [m.span() for m in _TRIPLE_QUOTED_RE.finditer(code)]
+    return re.sub(
+        r"^[ \t]*#.*$",
+        lambda m: m[0] if any(a < m.start() < b for a, b in spans) else "",
+        code,
+        flags=re.M,
+    )
 
 
 def _bound(inner: str, before: str) -> str:
@@ -1345,7 +1412,10 @@ _STRING_RE = re.compile(r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'")
 
 
 def _blank_strings(code: str) -> str:
-    """`code` with its one-line string literals blanked out, every offset kept."""
+    """`code` with its string literals blanked out (triple-quoted ones too), every offset
+    kept."""
+    if '"""' in code or "'''" in code:
+        code = _TRIPLE_QUOTED_RE.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), code)
     return _STRING_RE.sub(lambda m: " " * len(m.group(0)), code)
 
 
@@ -1357,6 +1427,17 @@ def _is_literal(inner: str) -> bool:
         kw = re.fullmatch(r"\s*\w+\s*=\s*(.+?)\s*", inner, re.S)
         return kw is not None and _is_literal(kw.group(1))
     return True
+
+
+# The name's line after prose: alone, or glued to the prose's last sentence when the
+# special token between them was dropped ("…weather in Boston.get_current_weather\n{…}",
+# GLM-4 and ChatGLM3 served without their tokens); then ChatGLM3's fenced `tool_call(…)`, or
+# GLM-4's JSON object as all the rest.
+_NAME_AFTER_PROSE_RE = re.compile(
+    r"(?:^[ \t]*|(?<=[.。!?！？]))<?\|?([\w\-]+(?:\.[\w\-]+)*)\|?>?[ \t]*\n"
+    r"(?=\s*(?:(```[\w]*[ \t]*\n\s*tool_call\()|\{))",
+    re.M,
+)
 
 
 def _name_then_arguments(
@@ -1372,10 +1453,13 @@ def _name_then_arguments(
     stripped = text.strip()
     first, _, rest = stripped.partition("\n")
     said = ""
-    m = re.search(
-        r"^[ \t]*<?\|?([\w.\-]+)\|?>?[ \t]*\n(?=\s*```[\w]*[ \t]*\n\s*tool_call\()", stripped, re.M
-    )
-    if m and m.start() > 0 and resolve(m.group(1)) == m.group(1):
+    m = _NAME_AFTER_PROSE_RE.search(stripped)
+    if (
+        m
+        and m.start() > 0
+        and resolve(m.group(1)) == m.group(1)
+        and (m.group(2) or stripped.endswith("}"))
+    ):
         said, first, rest = stripped[: m.start()].strip(), m.group(1), stripped[m.end() :]
     name = resolve(first.strip().strip("`*"))
     if (

@@ -114,6 +114,13 @@ def closing(text: str, start: int, quotes: str = "\"'") -> tuple[int, str]:
             elif c == quote:
                 quote = ""
         elif c in quotes:
+            if "'" in quotes and text.startswith(c * 3, i):
+                # a Python triple-quoted string, apostrophes in it: code='''it's'''
+                end = text.find(c * 3, i + 3)
+                if end < 0:
+                    return -1, c
+                i = end + 3
+                continue
             quote = c
         elif c in "([{":
             depth += 1
@@ -195,7 +202,19 @@ def _python_literal(text: str) -> Any:
             value = ast.literal_eval(tree)
     except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
         return None
-    return as_json(value) if isinstance(value, dict | list) else None
+    if not isinstance(value, dict | list) or _elided(value):
+        return None  # {...} or [1, ...]: a placeholder, nothing a tool could be given
+    return as_json(value)
+
+
+def _elided(value: Any) -> bool:
+    if value is Ellipsis:
+        return True
+    if isinstance(value, dict):
+        return any(_elided(v) for v in value.values())
+    if isinstance(value, list | tuple | set | frozenset):
+        return any(_elided(v) for v in value)
+    return False
 
 
 def as_json(value: Any) -> Any:
@@ -208,7 +227,13 @@ def as_json(value: Any) -> Any:
         return value.decode("utf-8", "replace")
     if isinstance(value, complex):
         return str(value)
+    if value is Ellipsis:  # f(x=...): what the model wrote, as text
+        return "..."
     return value
+
+
+_JSON_STRING_RE = re.compile(r'"(?:[^"\\]|\\.)*"')
+_ELIDED_RE = re.compile(r"[{\[:]\s*(?:\.\.\.|…)\s*[}\]]")
 
 
 def _attempts(candidate: str, depth: int) -> Any:
@@ -257,6 +282,8 @@ def _attempts(candidate: str, depth: int) -> Any:
         # "arguments": "{"query": "x", "path": "src/"}": an object in a string, its quotes
         # unescaped: the object itself
         normalized = _UNESCAPED_OBJECT_RE.sub(r"\1\2", normalized)
+    if _ELIDED_RE.search(_JSON_STRING_RE.sub('""', normalized)):
+        return None  # "arguments": {...}: a placeholder, not arguments (json_repair reads [])
     repaired = _repaired(_strip_comments(normalized))
     return json.loads(repaired) if repaired is not None else None
 

@@ -159,6 +159,9 @@ _LABELS: dict[str, tuple[str, ...]] = {
     # Input: {…}"); elsewhere they are words of an answer ("Input: 5, Output: 10").
     "weak_action": (r"operation", r"commands?", r"function"),
     "weak_input": (r"input", r"parameters", r"arguments?"),  # "function:f\nargument1:426815"
+    # Inputs only on the line right under an Action line ("Action: [Search]\nContent: …",
+    # a video-memory agent's prompt); elsewhere words of an input or an answer.
+    "next_input": (r"content", r"query"),
 }
 _alternatives: list[str] = []
 for _kind, _words in _LABELS.items():
@@ -220,6 +223,10 @@ _SPECIAL_RE = re.compile(
     r"|<eo[a-z]>"  # MOSS's and InternLM's end tokens: <eot>, <eoc>, <eom>, <eoa>
     r"|\]<\]minimax\[>\[",  # MiniMax-M3's marker before each of its tags, leaked
     re.I,
+)
+# Tokens that end the model's turn; written out as text, they still end the reply.
+_END_TOKEN_RE = re.compile(
+    r"<\|(?:end_of_text|endoftext|eot_id|im_end|end)\|>|</s>|<end_of_turn>", re.I
 )
 # Labels written as special tokens (MOSS): "<|Inner Thoughts|>: …", "<|Commands|>: Search(…)".
 # Any other "<|Name|>:" is the speaker's name ("<|MOSS|>: answer") and is dropped.
@@ -392,6 +399,12 @@ def clean(text: str) -> _Clean:
         text = _WITH_INPUT_RE.sub(
             lambda m: f"{m.group(1) or 'Action: '}{m.group(2)}\n{m.group(3)}", text
         )
+    if "<|" in text or "</s>" in text or "<end_of_turn>" in text:
+        ended = _END_TOKEN_RE.search(text)
+        if ended and text[: ended.start()].strip():
+            # "…budget constraints.<|end_of_text|><|begin_of_text|>://\nThought: …": the
+            # reply ended there; what follows is a new turn the model went on to write
+            text = text[: ended.start()]
     text = _SPECIAL_RE.sub("", text)
     if text.lstrip()[:10].lower() == "assistant\n":
         text = text.lstrip()[10:]  # the role's header leaked without its tokens (functionary)
@@ -415,7 +428,7 @@ def clean(text: str) -> _Clean:
     if "✿" in text:  # Qwen-Agent's markers start a line even when the model glued them on
         text = re.sub(r"(?<!\n)(✿(?:FUNCTION|ARGS|RESULT|RETURN)✿)", r"\n\1", text)
     text = _strip_stop_fragment(text.strip())
-    if "answer>" in text:
+    if "answer>" in text or "ANSWER>" in text:
         text = _unwrap_answer_tag(text)
     text = _unwrap_fence(text)
     return _Clean(text, "\n".join(r for r in reasoning if r) or None, unclosed_think=unclosed)
@@ -427,11 +440,11 @@ _FENCE_BLOCK_RE = re.compile(r"^```[ \t]*\n(.*?)\n```[ \t]*$", re.S | re.M)
 def _unwrap_answer_tag(text: str) -> str:
     """ "<answer>do(action="Tap")</answer>" (R1-style and AutoGLM replies): what is inside,
     read as the reply; the closing tag may be missing or left alone at the end."""
-    if text.startswith("<answer>"):
-        text = text[len("<answer>") :]
-        end = text.rfind("</answer>")
-        return (text[:end] if end >= 0 else text).strip()
-    if text.endswith("</answer>") and "<answer>" not in text:
+    lower = text.lower()  # "<ANSWER>…</ANSWER>" (squadron) as well
+    if lower.startswith("<answer>"):
+        end = lower.rfind("</answer>")
+        return (text[8:end] if end >= 8 else text[8:]).strip()
+    if lower.endswith("</answer>") and "<answer>" not in lower:
         return text[: -len("</answer>")].rstrip()
     return text
 
@@ -461,6 +474,12 @@ def _unwrap_fence(text: str) -> str:
             rest = _FENCE_BLOCK_RE.sub("", text).strip()
             if not rest:
                 return "\n\n".join(b.strip() for b in blocks)
+    if text.startswith("```") and text.count("```") == 2:
+        # "```\nThought: …\nAction: f\nAction Input: {}\nObservation: …\n```\n\nFinal
+        # Answer: …" (gpt-4o, the prompt's fence copied): the step in it is the reply's first
+        block = _FENCE_BLOCK_RE.match(text)
+        if block and _LABEL_RE.match(block.group(1)):
+            return (block.group(1) + text[block.end() :]).strip()
     if text.startswith("```") and text.count("```") == 1:
         # "```\nThought: …\nAction: …": the prompt's fence opened, never closed (o3-mini)
         body = text.partition("\n")[2]
@@ -520,6 +539,11 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
             kind = "action"
         elif kind == "weak_input":
             if not weak_action:
+                continue
+            kind = "input"
+        elif kind == "next_input":
+            last = segments[-1] if segments else None
+            if last is None or last.kind != "action" or "\n" in text[last.body : m.start()].strip():
                 continue
             kind = "input"
         segments.append(_Segment(kind, m.start(), m.end()))
@@ -758,7 +782,7 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
 
 def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     """The full reader, for everything that is not a canonical step."""
-    if "<tool_sep" in text:
+    if "<tool_sep" in text or "_arg_key>" in text:
         text = plain_tool_sep(text)
     special = special_token_calls(text, resolve)
     if special is not None:
@@ -895,6 +919,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
                 if final_after is not None:
                     # a fence of objects naming no tool, then "Final Answer: …"
                     return Final(_answer_text(body, final_after), thought, body.strip())
+                in_fence = (fence_body(head.strip()) or "").strip()
+                said = _REPEATED_FINAL_RE.match(in_fence)
+                if said and in_fence[said.end() :].strip():
+                    # "Action:\n```\nFinal Answer: {location: …}\n```": the answer, fenced
+                    return Final(in_fence[said.end() :].strip(), thought, body.strip())
                 return Unparsed("an Action with no tool name", thought, body[: action.end].rstrip())
             step = as_step(*found, thought, body[: action.end].rstrip(), resolve)
             if isinstance(step, Unparsed) and final_after is not None:
@@ -1160,6 +1189,9 @@ def _lists_tools(text: str, resolve: Resolver) -> bool:
 _KEY_VALUE_RE = re.compile(r"^[ \t]*(\w+)[ \t]*[=:：][ \t]*(.+?)[ \t]*$", re.M)
 
 
+_VALUE_ITEM_RE = re.compile(r"\"[^\"]*\"|'[^']*'|[^,，]+")
+
+
 def _call_stands(inline: dict[str, Any] | str, raw_input: str) -> bool:
     """Whether the arguments of a call on the Action line are the input, over what its Action
     Input line says: nothing, a null, or the prompt's placeholder (not when the call is the
@@ -1177,6 +1209,11 @@ def _call_stands(inline: dict[str, Any] | str, raw_input: str) -> bool:
     # a piece of one: '行动: book_doctor(department: "眼科", date: "2023-12-10", …)\n行动输入: "12"'
     if len(inline) > 1 and any(unquote(raw_input) in str(v) for v in values):
         return True
+    # 'Action: hotel_search(city: "杭州", check_in: "2023-12-24", nights: 2)\nAction Input:
+    # "杭州", "2023-12-24", 2': the same values again, in order, without their names
+    items = [unquote(i.strip()) for i in _VALUE_ITEM_RE.findall(raw_input.partition("\n")[0])]
+    if len(inline) > 1 and items == [str(v) for v in values]:
+        return True
     # "Action: air_quality(city: "成都")\nAction Input: 从提供的数据中获取成都的空气质量，…";
     # not "城市：杭州，…", the pairs said again, or a signature's types
     return (
@@ -1192,6 +1229,8 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
     ("get_capital\n{"country": "Canada"}", "get_weather\naction_input: Shanghai")."""
     first, _, below = code.partition("\n")
     if not below:
+        if first.lstrip().startswith("{"):
+            return None  # a blob no reading takes ("arguments": {...}), not "name value"
         name, value = _split_action(first, resolve)
         return (name, value) if resolve(name) else None
     name = first.strip().strip("`")
@@ -1342,6 +1381,8 @@ def _answer_text(body: str, final: _Segment) -> str:
 
 def _strip_markup_answer(answer: str) -> str:
     answer = answer.strip()
+    if answer.endswith("```") and answer.count("```") == 1:
+        answer = answer[:-3]  # "…within your budget constraints.```": a fence never opened
     if answer.startswith("**") and answer.count("**") == 1:
         answer = answer[2:]
     if answer.endswith("**") and answer.count("**") == 1:

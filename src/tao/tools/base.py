@@ -380,9 +380,10 @@ def _keywords(text: str, params: list[str]) -> dict[str, Any] | None:
 
 def _literal(source: str) -> Any:
     try:
-        return ast.literal_eval(source)
+        value = ast.literal_eval(source)
     except (ValueError, SyntaxError, RecursionError, MemoryError):
-        return source.strip().strip("\"'")
+        value = Ellipsis
+    return source.strip().strip("\"'") if value is Ellipsis else value
 
 
 def _describe(name: str, exc: BaseException) -> str:
