@@ -1306,6 +1306,51 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"args": {"city": "杭州", "n": 2}},
         ),
+        # Batch 129: a registered name with a colon in it (Zapier's "Gmail: Find Email").
+        (
+            "Thought: t\nAction: Gmail: Find Email\nAction Input: the last email",
+            ["Gmail: Find Email"],
+            {"tool": "Gmail: Find Email", "input": "the last email"},
+        ),
+        ("Action: search: cats", ["search"], {"tool": "search", "input": "cats"}),
+        # Batch 131: OpenClaw's rendered history imitated; a Hermes tag closed as an element;
+        # DSML's opener left dangling; a name's element with the arguments as elements beside it.
+        (
+            '[Tool Call: gateway (ID: gateway_17683)] Arguments: { "action": "config.get" }',
+            ["gateway"],
+            {"tool": "gateway", "args": {"action": "config.get"}},
+        ),
+        (
+            "Don't write `[Tool Call: ...] Arguments: {...}` in chat.",
+            ["gateway"],
+            {"type": "final"},
+        ),
+        (
+            '排查一下。<tool_call>exec tool="exec" command="ls -la /root" />',
+            ["exec"],
+            {"tool": "exec", "args": {"command": "ls -la /root"}},
+        ),
+        ("I'll check the weather.\n\n<｜DSML｜function_calls", ["g"], {"type": "error"}),
+        ("Some models print `<function_calls>` when confused.", ["g"], {"type": "final"}),
+        (
+            "Let me read.\n<｜DSML｜ToolCall>\n<｜DSML｜ToolName>Read</｜DSML｜ToolName>\n"
+            "<｜DSML｜Path>backend/</｜DSML｜Path>\n</｜DSML｜ToolCall>",
+            ["Read"],
+            {"tool": "Read", "args": {"Path": "backend/"}},
+        ),
+        # dspy-go's <action> (its issue 167): read as an Action label, the call in elements.
+        (
+            "## thought:\nfind main\n\n## action:\n<action>\n<tool_name>search_files</tool_name>\n"
+            '<arguments><arg key="pattern">*.go</arg></arguments>\n</action>\n\n## observation:\nx',
+            ["search_files"],
+            {"tool": "search_files", "args": {"pattern": "*.go"}},
+        ),
+        # Batch 132: the arguments' key misspelled beside the name's.
+        (
+            'Action:\n\n```json\n{"function_name": "g", "function_parms": {"url": "a.com"}}\n```',
+            ["g"],
+            {"tool": "g", "args": {"url": "a.com"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

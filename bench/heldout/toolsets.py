@@ -407,6 +407,61 @@ QUESTIONS_17 = [
     ("帮我在外婆家订明天中午 12:00 两个人的桌子。", ["book_table", "locker_code"]),
 ]
 
+
+# ---- set 18: lyrics, time zones, EV chargers, public holidays, splitting a bill
+# (three-argument tools with a float and an optional float, two-word parameter names)
+
+
+def get_lyrics(song: str, artist: str) -> str:
+    """The first lines of a song's lyrics, by song title and artist."""
+    return f"{song} by {artist}: 'la la la, the night is young...' (first 2 lines)"
+
+
+def timezone_convert(time: str, from_tz: str, to_tz: str) -> str:
+    """Convert a time (HH:MM) from one time zone to another (e.g. Asia/Shanghai, UTC)."""
+    return f"{time} {from_tz} = 02:00 {to_tz}"
+
+
+def ev_chargers(near: str, min_kw: int = 50) -> str:
+    """Electric-car charging stations near a place, at least min_kw kilowatts."""
+    return f"near {near}: 3 stations with {min_kw}+ kW, the closest 0.8 km away (2 free)"
+
+
+def public_holidays(country: str, year: int) -> str:
+    """The public holidays of a country in a year."""
+    return f"{country} {year}: 01-01 New Year, 05-01 Labour Day, 10-01 National Day, ..."
+
+
+def split_bill(total: float, people: int, tip_percent: float = 0.0) -> str:
+    """Split a bill between people, with an optional tip in percent."""
+    each = float(total) * (1 + float(tip_percent) / 100) / max(int(people), 1)
+    return f"each pays {each:.2f}"
+
+
+TOOLS_18 = {
+    f.__name__: f
+    for f in (get_lyrics, timezone_convert, ev_chargers, public_holidays, split_bill, calculate)
+}
+
+QUESTIONS_18 = [
+    ("What are the lyrics of 'Yesterday' by The Beatles?", ["get_lyrics", "calculate"]),
+    ("It's 18:00 in Shanghai. What time is it in London?", ["timezone_convert", "calculate"]),
+    ("Find fast chargers (at least 100 kW) near Munich Airport.", ["ev_chargers", "split_bill"]),
+    ("Which public holidays does Japan have in 2027?", ["public_holidays", "calculate"]),
+    ("Split a 286.50 bill between 4 people with a 15% tip.", ["split_bill", "calculate"]),
+    ("Convert 09:30 UTC to New York time.", ["timezone_convert", "public_holidays"]),
+    ("Is May 1 a public holiday in France in 2026?", ["public_holidays", "timezone_convert"]),
+    ("How many chargers are near Central Station?", ["ev_chargers", "calculate"]),
+    ("周杰伦《晴天》的歌词开头是什么？", ["get_lyrics", "calculate"]),
+    ("北京时间晚上 8 点是纽约几点？", ["timezone_convert", "calculate"]),
+    ("上海虹桥站附近有没有 60 千瓦以上的充电桩？", ["ev_chargers", "split_bill"]),
+    ("2027 年中国有哪些法定节假日？", ["public_holidays", "calculate"]),
+    ("三个人吃饭一共 458 元，平均每人多少钱？", ["split_bill", "calculate"]),
+    ("把东京时间 14:00 换算成北京时间。", ["timezone_convert", "public_holidays"]),
+    ("五个人分摊 1200 元的账单，加 10% 小费，每人付多少？", ["split_bill", "calculate"]),
+    ("查一下 2026 年德国的公共假期。", ["public_holidays", "ev_chargers"]),
+]
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -414,4 +469,5 @@ SETS = {
     15: (TOOLS_15, QUESTIONS_15),
     16: (TOOLS_16, QUESTIONS_16),
     17: (TOOLS_17, QUESTIONS_17),
+    18: (TOOLS_18, QUESTIONS_18),
 }

@@ -110,7 +110,7 @@ def _dsml_params(body: str) -> dict[str, Any]:
 # "<function_call>\n<name>x</name>\n<arguments>{…}</arguments>" (gemma3, the <name> tag only
 # with the arguments' tag after it)
 _XML_TOOL_RE = re.compile(
-    r"<(?P<tag>tool|function[-_]name|name)>\s*(.*?)\s*</(?P=tag)>\s*"
+    r"<(?P<tag>tool|function[-_]name|name|tool_?name|ToolName)>\s*(.*?)\s*</(?P=tag)>\s*"
     r"(?:<(tool_input|parameters?|arguments?|args|input)>(.*?)(?:</\3>|$))?",
     re.S,
 )
@@ -191,9 +191,20 @@ def closing_paren(text: str, start: int) -> int:
     return jsonish.closing(text, start)[0]
 
 
+# ... or opens a call's markup on the reply's last line and stops there (DeepSeek's DSML cut
+# short: "I'll check the weather in Tokyo for you.\n\n<｜DSML｜function_calls")
+_DANGLING_CALL_RE = re.compile(
+    r"^[ \t]*<[｜|]?(?:DSML[｜|]{1,2})?(?:function_calls|tool_calls|minimax:tool_call)\b[^\n]*\Z",
+    re.M,
+)
+
+
 def looks_like_call(text: str) -> bool:
     """Whether `text` holds tool-call markup (that no reader could make sense of)."""
-    return _CALL_MARKUP_RE.search(text) is not None
+    return _CALL_MARKUP_RE.search(text) is not None or (
+        ("calls" in text or "tool_call" in text)
+        and _DANGLING_CALL_RE.search(text.rstrip()) is not None
+    )
 
 
 # Markers after which a JSON call (or a list of them) follows: Granite, Llama 3.1, InternLM2,
@@ -234,8 +245,11 @@ _GEMINI_CLI_CALL_RE = re.compile(r"\[tool_call:[ \t]*([\w.\-]+)(?:[ \t]+for[ \t]
 _CALLING_WITH_RE = re.compile(
     r"^[ \t]*Calling (?:tool )?([\w.\-]+) with (?:input|arguments|args)[ \t]*:?[ \t]*(?=\{)", re.M
 )
+# ... and "[Tool Call: gateway (ID: gateway_1768…)] Arguments: {…}" (OpenClaw's history)
 _TOOL_USE_RE = re.compile(
-    r"\[(?:Tool Use|Calling tool):\s*([\w.\-]+)\s*(?:with arguments:\s*(?=\{)|\](.*))", re.S
+    r"\[(?:Tool Use|Calling tool|Tool Call):\s*([^\W\d][\w.\-]*)\s*(?:\(ID:[^)\]\n]*\)\s*)?"
+    r"(?:with arguments:\s*(?=\{)|\][ \t]*Arguments:\s*(?=\{)|\](.*))",
+    re.S,
 )
 
 
@@ -706,10 +720,16 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # '<tool_call>{"name": "search_files", "pattern": "*.py"}': the arguments beside
             # the name
             found = _flat_call(jsonish.loads_object(m.group(2)))
-        pairs = _COMMAND_LINE_RE.fullmatch(m.group(2).strip())
+        pairs = _COMMAND_LINE_RE.fullmatch(re.sub(r"\s*/>?\s*\Z", "", m.group(2).strip()))
         if found is None and pairs is not None:
-            # '<tool_call>send_message channel="user" message="Hello!"</tool_call>'
-            found = pairs.group(1), _key_values(pairs.group(2))
+            # '<tool_call>send_message channel="user" message="Hello!"</tool_call>', or closed
+            # as an element: '<tool_call>exec tool="exec" command="ls -la" />' (the name again
+            # as an attribute is no argument)
+            attributes = _key_values(pairs.group(2))
+            for key in ("tool", "name"):
+                if attributes.get(key) == pairs.group(1):
+                    del attributes[key]
+            found = pairs.group(1), attributes
         if found:
             name, args = found
             return as_step(
@@ -889,6 +909,12 @@ def tag_call(text: str) -> tuple[str, Any] | None:
     m = _INVOKE_RE.search(text)
     if m:
         return _invoke(m)
+    named = _XML_TOOL_RE.match(text.lstrip())
+    if named and named["tag"].lower().replace("_", "") == "toolname":
+        # "Action:\n<tool_name>search_files</tool_name>\n<arguments>…" (an <action> element
+        # read as the label): the name's element and the arguments beside it
+        held = named[4] if named[3] else _CONTAINER_END_RE.split(text[named.end() :], 1)[0]
+        return named[2], _element_args(held)
     m = _TAG_CALL_RE.match(text)
     if m:
         return m.group(2) or m.group(1), m.group(3).strip()
@@ -907,6 +933,22 @@ def _arg_pairs(body: str) -> tuple[str, Any] | None:
         re.S,
     )
     return m.group(1), {k.strip(): scalar(v) for k, v in pairs}
+
+
+_CONTAINER_END_RE = re.compile(r"</(?:ToolCall|tool_call|Tool|action|call|invoke)>", re.I)
+_ARG_KEY_RE = re.compile(r"<arg\s+(?:key|name)=\"([^\"]+)\"\s*>(.*?)</arg>", re.S)
+
+
+def _element_args(held: str) -> Any:
+    """Arguments held in XML: a JSON object, <arg key="k">v</arg> items (values read as JSON
+    where they are JSON), or elements named after the parameters (values as text)."""
+    if held.strip().startswith("{"):
+        return jsonish.loads_object(held) or read_input(held)
+    keyed = _ARG_KEY_RE.findall(held)
+    if keyed:
+        return {k: scalar(v.strip()) for k, v in keyed}
+    children = {k: v.strip() for k, _, v in _XML_CHILD_RE.findall(held)}
+    return children or read_input(held.strip()) if held.strip() else {}
 
 
 def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
@@ -928,6 +970,18 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
                 *found, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
             )
     elif m:
+        if m["tag"].lower().replace("_", "") == "toolname":
+            # "<action>\n<tool_name>search_files</tool_name>\n<arguments><arg key="pattern">
+            # *.go</arg></arguments>\n</action>" (dspy-go); DSML's "<ToolCall><ToolName>Read
+            # </ToolName><Path>backend/</Path>": the arguments as elements beside the name
+            held = m[4] if m[3] else _CONTAINER_END_RE.split(text[m.end() :], maxsplit=1)[0]
+            return as_step(
+                m[2],
+                _element_args(held),
+                _before(text, m.start(), reasoning),
+                text.strip(),
+                resolve,
+            )
         if m["tag"] == "name" and not m[3]:
             # "<function>\n<name>bash</name>\n<parameter name="command" string="true">…
             # </｜｜DSML｜｜parameter>" (DeepSeek-V4-Flash, its DSML tokens garbled)

@@ -388,6 +388,14 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
                         args = jsonish.loads_object(args) or args
                     # "action_input": null (DeepSeek in Dify): no arguments, as with no key
                     return name.strip(), {} if args is None else args
+            lone = [k for k in value if k != keys[name_key]]
+            if (
+                len(lone) == 1
+                and isinstance(value[lone[0]], dict)
+                and re.search(r"par|arg|inp", squash_key(lone[0]))
+            ):
+                # {"function_name": "f", "function_parms": {…}}: the arguments' key misspelled
+                return name.strip(), value[lone[0]]
             if not strict and (len(value) == 1 or name_key == "action"):
                 # {"action": "search-wikipedia", "query": "…"} (JS Agent): the keys beside
                 # the name are the arguments

@@ -604,6 +604,8 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         (r"^(?P<name>[\w.\-]+)\s*(?P<args>[{\[].*)$", "json"),
     )
     bare = _strip_markup(line)
+    if resolve is not None and ":" in bare and resolve(bare.strip()) == bare.strip():
+        return bare.strip(), None  # "Gmail: Find Email": a registered name with a colon in it
     m = re.match(r"^(final[ _]answer|最终答案)\s*[:：]\s*(.+)$", bare, re.I | re.S)
     if m:  # "Action: Final Answer: 22°C"
         return m.group(1), read_input(m.group(2))
