@@ -1351,6 +1351,31 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"tool": "g", "args": {"url": "a.com"}},
         ),
+        # Batch 135: Llama 3.1's python tag with a bar lost; its positional values are a text input.
+        (
+            '<python_tag|>get_lyrics.call("晴天", "周杰伦")</python_tag|>',
+            ["get_lyrics"],
+            {"tool": "get_lyrics", "input": '"晴天", "周杰伦"'},
+        ),
+        (
+            "Use a|b, not a||b: <a|> is no token.",
+            [],
+            {"answer": "Use a|b, not a||b: <a|> is no token."},
+        ),
+        # Batch 136: one JSON object repeating a step's keys is several steps: the first.
+        (
+            '```json\n{\n  "action": "g",\n  "action_input": "12:00",\n  "action": "h",\n'
+            '  "action_input": "12345"\n}\n```',
+            ["g", "h"],
+            {"tool": "g", "input": "12:00"},
+        ),
+        # Batch 137: Seed-OSS's parameter tag with no name, "k=v" inside it.
+        (
+            "<seed:tool_call>\n<function=g>\n<parameter=city=Lisbon>\n<parameter>max_price=150.0"
+            "</parameter>\n</function>\n</seed:tool_call>",
+            ["g"],
+            {"tool": "g", "args": {"city": "Lisbon", "max_price": 150.0}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

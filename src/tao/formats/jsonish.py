@@ -236,9 +236,24 @@ _JSON_STRING_RE = re.compile(r'"(?:[^"\\]|\\.)*"')
 _ELIDED_RE = re.compile(r"[{\[:]\s*(?:\.\.\.|…)\s*[}\]]")
 
 
+_STEP_KEYS = frozenset({"action", "actioninput", "name", "arguments", "tool", "toolinput"})
+
+
+def _first_wins(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object's pairs; of a step's key repeated, the first: '{"action": "book_table",
+    "action_input": "12:00", "action": "locker_code", …}' is several steps in one object,
+    and the first step is the one to take (JSON keeps the last, as here for other keys)."""
+    kept: dict[str, Any] = {}
+    for key, value in pairs:
+        if key not in kept or key.lower().replace("_", "") not in _STEP_KEYS:
+            kept[key] = value
+    return kept
+
+
 def _attempts(candidate: str, depth: int) -> Any:
     try:
-        return json.loads(candidate, strict=False)  # strict=False: raw newlines in strings
+        # strict=False: raw newlines in strings
+        return json.loads(candidate, strict=False, object_pairs_hook=_first_wins)
     except (ValueError, RecursionError):
         pass
     if depth > MAX_DEPTH or len(candidate) > MAX_REPAIR:

@@ -220,6 +220,7 @@ _FENCE_RE = re.compile(r"^[ \t]*(?:[\w *]{1,30}[:：][ \t]*)?(```|~~~)", re.MULT
 _THINK_RE = re.compile(r"<(think|thinking|reasoning)>(.*?)</\1>", re.S | re.I)
 _SPECIAL_RE = re.compile(
     r"<\|[a-z_]{1,30}\|>(?:assistant|user)?|</s>|<s>|\[/?INST\]|<end_of_turn>|<start_of_turn>(?:model)?"
+    r"|</?[a-z]+_[a-z_]{1,25}\|>"  # a token with a bar lost: "<python_tag|>…</python_tag|>"
     r"|<eo[a-z]>"  # MOSS's and InternLM's end tokens: <eot>, <eoc>, <eom>, <eoa>
     r"|\]<\]minimax\[>\[",  # MiniMax-M3's marker before each of its tags, leaked
     re.I,
