@@ -1376,6 +1376,26 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"tool": "g", "args": {"city": "Lisbon", "max_price": 150.0}},
         ),
+        # Batch 138: a one-paragraph answer, then a new turn the model invented.
+        (
+            "12.10.10\n\nQuestion: 帮王芳挂号\n\nAnswer:\n\nThe answer is: 12.10.10",
+            [],
+            {"answer": "12.10.10"},
+        ),
+        (
+            "Musing.\n\nMore musing.\n\nQuestion: which?\n\nAnswer: this one",
+            [],
+            {"answer": "this one"},
+        ),
+        # Batch 139: "Action:" empty, a label of the model's own under it; two values in one tag.
+        ("Thought: t\nAction:\n\nOutput: \nOutput: 600519.SH", ["g"], {"type": "error"}),
+        ("Thought: t\nAction:\n    g\nAction Input: x", ["g"], {"tool": "g", "input": "x"}),
+        (
+            '<seed:tool_call>\n<function=g>\n<parameter=time="07:30" message="Take my medicine.">\n'
+            "</parameter>\n</function>\n</seed:tool_call>",
+            ["g"],
+            {"tool": "g", "args": {"time": "07:30", "message": "Take my medicine."}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -69,6 +69,7 @@ _XML_PARAM_RE = re.compile(
     r"<parameter=([\w.\-]+)(?:>\n?|(?==))(.*?)(?=</parameter>|<parameter=|</function>|</tool_call>|$)",
     re.S,
 )
+_MORE_ATTRIBUTES_RE = re.compile(r'"([^"]*)"((?:\s+[A-Za-z_]\w*="[^"]*")+)\s*')
 _UNNAMED_PARAM_RE = re.compile(r"<parameter>\s*([A-Za-z_]\w*)\s*=(?!=)(.*?)</parameter>", re.S)
 # DeepSeek's DSML `invoke name="…"`, and Seed's / Hermes-2-Pro's `<function name="…">`
 _DSML_INVOKE_RE = re.compile(
@@ -739,6 +740,12 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
     m = _XML_FUNCTION_RE.search(text)
     if m:
         params = {k: _param_value(v) for k, v in _XML_PARAM_RE.findall(m.group(2))}
+        for k, v in list(params.items()):
+            more = _MORE_ATTRIBUTES_RE.fullmatch(v) if isinstance(v, str) else None
+            if more:
+                # '<parameter=time="07:30" message="Take my medicine.">': one tag, two values
+                params[k] = more.group(1)
+                params.update((a, b) for a, b in re.findall(r'([A-Za-z_]\w*)="([^"]*)"', more[2]))
         for k, v in _UNNAMED_PARAM_RE.findall(m.group(2)):
             params.setdefault(k, scalar(v.strip()))  # "<parameter>max_price=150.0</parameter>"
         if not params and m.group(2).strip().startswith("{"):  # <function=f>{"a": 1}</function>

@@ -871,6 +871,17 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             if isinstance(early, Actions):
                 return early
         answer = _answer_text(body, final)
+        asked = segments[0] if segments[0].kind == "question" else None
+        first_words = body[: asked.start].strip() if asked is not None else ""
+        if (
+            asked is not None
+            and asked.start < final.start
+            and first_words
+            and "\n\n" not in first_words
+        ):
+            # "12.10.10\n\nQuestion: 帮王芳挂…\n\nAnswer: …": the reply's answer came first, a
+            # paragraph, then a new turn the model invented (its question and its answer)
+            return Final(first_words, thought, body.strip())
         if answer.startswith(("{", "```")):  # "Answer:" and then a JSON action blob
             value = jsonish.loads_object(answer)
             found = blob_value(value, strict=True) if value else None
@@ -887,8 +898,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     if action is not None:
         head = body[action.body : action.end]
         if not head.partition("\n")[0].strip():
-            # "Action:\n    Terminal": the name on the next non-empty line
+            # "Action:\n    Terminal": the name on the next non-empty line; not a label of
+            # the model's own with nothing after it ("Action:\n\nOutput: \nQuestion: …")
             stripped = head.lstrip()
+            if re.match(r"[A-Za-z_][\w ]{0,30}[:：][ \t]*(?:\n|$)", stripped):
+                stripped = ""
             action.body = action.end - len(stripped)
             head = stripped
         first_line, _, rest = head.partition("\n")
