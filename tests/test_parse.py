@@ -1396,6 +1396,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"tool": "g", "args": {"time": "07:30", "message": "Take my medicine."}},
         ),
+        # Batch 140: a verb before a registered tool's call on the Action line.
+        (
+            "Action: action g(300000) = 300000\nFinal Answer: 300000",
+            ["g"],
+            {"tool": "g", "input": "300000"},
+        ),
+        ("Action: use the calculator", ["g"], {"type": "error"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

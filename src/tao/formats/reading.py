@@ -595,6 +595,10 @@ _TYPE_WORD_RE = re.compile(rf"\s*(?:{'|'.join(sorted(_TYPE_WORDS))})\b", re.I)
 _KEYWORD_PAIR_RE = re.compile(r"\s*[A-Za-z_]\w*\s*[:=]\s*[\"'\[{\d]")
 
 
+# A verb before a registered tool's call on the Action line.
+_CALL_VERB_RE = re.compile(r"(?:action|use|call|run|调用|使用)[ \t]+([\w.\-]+)[ \t]*\(", re.I)
+
+
 def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]:
     """Split an action line into (tool name, inline input or None)."""
     line = re.sub(r"^([\w.\-]+)\s*（(.*)）\s*$", r"\1(\2)", line.strip(), flags=re.S)
@@ -610,6 +614,9 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
     m = re.match(r"^(final[ _]answer|最终答案)\s*[:：]\s*(.+)$", bare, re.I | re.S)
     if m:  # "Action: Final Answer: 22°C"
         return m.group(1), read_input(m.group(2))
+    verb = _CALL_VERB_RE.match(bare)
+    if verb and resolve is not None and resolve(verb.group(1)):
+        bare = bare[verb.start(1) :]  # "action calculate(300000) = 300000", "use f(x)"
     m = re.match(r"^([\w.\-]+)\s*\(", bare)
     if m and resolve is not None and resolve(m.group(1)):
         end = closing_paren(bare, m.end() - 1)
