@@ -1403,6 +1403,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"tool": "g", "input": "300000"},
         ),
         ("Action: use the calculator", ["g"], {"type": "error"}),
+        # Batch 142: a plan's item whose sentence ends with a period after the call.
+        (
+            'idx. g(text="火车站在哪里？", lang="法语").',
+            ["g"],
+            {"args": {"text": "火车站在哪里？", "lang": "法语"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

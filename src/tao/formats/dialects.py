@@ -1296,7 +1296,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # tag ("<call>get_weather(city='Berlin')", gemma-4, perhaps never closed)
         for m in re.finditer(
             r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|<<\w+>>[ \t]*|<([\w\-]+)>[ \t]*)?"
-            r"([\w.\-]+)\((.*)\)[ \t]*(?:</\1>[ \t]*)?$",
+            r"([\w.\-]+)\((.*)\)[ \t]*(?:</\1>[ \t]*)?[.。]?[ \t]*$",  # "…)." ends a sentence
             stripped,
             re.M,
         ):
