@@ -1409,6 +1409,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"args": {"text": "火车站在哪里？", "lang": "法语"}},
         ),
+        # gpt-oss's harmony: its "<|end|>" closes one message of several, not the reply.
+        (
+            "<|channel|>analysis<|message|>Need it.<|end|><|start|>assistant<|channel|>final"
+            "<|message|>It is sunny.",
+            ["g"],
+            {"answer": "It is sunny."},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

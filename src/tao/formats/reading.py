@@ -402,6 +402,8 @@ def clean(text: str) -> _Clean:
         )
     if "<|" in text or "</s>" in text or "<end_of_turn>" in text:
         ended = _END_TOKEN_RE.search(text)
+        if ended and ended[0] == "<|end|>" and "<|channel|>" in text:
+            ended = None  # gpt-oss's harmony: "<|end|>" closes one message of several
         if ended and text[: ended.start()].strip():
             # "…budget constraints.<|end_of_text|><|begin_of_text|>://\nThought: …": the
             # reply ended there; what follows is a new turn the model went on to write
