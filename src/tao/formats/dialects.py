@@ -745,7 +745,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             if more:
                 # '<parameter=time="07:30" message="Take my medicine.">': one tag, two values
                 params[k] = more.group(1)
-                params.update((a, b) for a, b in re.findall(r'([A-Za-z_]\w*)="([^"]*)"', more[2]))
+                params.update((a, b) for a, _, b in _ATTRIBUTE_RE.findall(more[2]))
         for k, v in _UNNAMED_PARAM_RE.findall(m.group(2)):
             params.setdefault(k, scalar(v.strip()))  # "<parameter>max_price=150.0</parameter>"
         if not params and m.group(2).strip().startswith("{"):  # <function=f>{"a": 1}</function>
@@ -920,11 +920,10 @@ def tag_call(text: str) -> tuple[str, Any] | None:
     if m:
         return _invoke(m)
     named = _XML_TOOL_RE.match(text.lstrip())
-    if named and named["tag"].lower().replace("_", "") == "toolname":
-        # "Action:\n<tool_name>search_files</tool_name>\n<arguments>…" (an <action> element
-        # read as the label): the name's element and the arguments beside it
-        held = named[4] if named[3] else _CONTAINER_END_RE.split(text[named.end() :], 1)[0]
-        return named[2], _element_args(held)
+    if named and _names_a_tool(named):
+        # "Action:\n<tool_name>search_files</tool_name>\n<arguments>…": an <action> element
+        # read as the label
+        return _tool_name_call(named, text.lstrip())
     m = _TAG_CALL_RE.match(text)
     if m:
         return m.group(2) or m.group(1), m.group(3).strip()
@@ -949,16 +948,28 @@ _CONTAINER_END_RE = re.compile(r"</(?:ToolCall|tool_call|Tool|action|call|invoke
 _ARG_KEY_RE = re.compile(r"<arg\s+(?:key|name)=\"([^\"]+)\"\s*>(.*?)</arg>", re.S)
 
 
-def _element_args(held: str) -> Any:
-    """Arguments held in XML: a JSON object, <arg key="k">v</arg> items (values read as JSON
-    where they are JSON), or elements named after the parameters (values as text)."""
-    if held.strip().startswith("{"):
-        return jsonish.loads_object(held) or read_input(held)
+def _names_a_tool(m: re.Match[str]) -> bool:
+    """Whether an _XML_TOOL_RE match is a <tool_name> (or DSML's <ToolName>) element."""
+    return m["tag"].lower().replace("_", "") == "toolname"
+
+
+def _tool_name_call(m: re.Match[str], text: str) -> tuple[str, Any]:
+    """The call of a <tool_name> element: its arguments in the <arguments> element after it,
+    else the elements beside it up to the container's end ("<action>\n<tool_name>f</tool_name>
+    \n<arguments><arg key="pattern">*.go</arg></arguments>\n</action>", dspy-go; DSML's
+    "<ToolCall><ToolName>Read</ToolName><Path>backend/</Path>"): a JSON object, <arg key>
+    items (values read as JSON where they are JSON), or elements named after the parameters
+    (values as text)."""
+    held = (m[4] if m[3] else _CONTAINER_END_RE.split(text[m.end() :], maxsplit=1)[0]).strip()
+    if held.startswith("{"):
+        return m[2], jsonish.loads_object(held) or read_input(held)
     keyed = _ARG_KEY_RE.findall(held)
     if keyed:
-        return {k: scalar(v.strip()) for k, v in keyed}
+        return m[2], {k: scalar(v.strip()) for k, v in keyed}
     children = {k: v.strip() for k, _, v in _XML_CHILD_RE.findall(held)}
-    return children or read_input(held.strip()) if held.strip() else {}
+    if children or not held:
+        return m[2], children
+    return m[2], read_input(held)
 
 
 def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
@@ -980,18 +991,9 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
                 *found, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
             )
     elif m:
-        if m["tag"].lower().replace("_", "") == "toolname":
-            # "<action>\n<tool_name>search_files</tool_name>\n<arguments><arg key="pattern">
-            # *.go</arg></arguments>\n</action>" (dspy-go); DSML's "<ToolCall><ToolName>Read
-            # </ToolName><Path>backend/</Path>": the arguments as elements beside the name
-            held = m[4] if m[3] else _CONTAINER_END_RE.split(text[m.end() :], maxsplit=1)[0]
-            return as_step(
-                m[2],
-                _element_args(held),
-                _before(text, m.start(), reasoning),
-                text.strip(),
-                resolve,
-            )
+        if _names_a_tool(m):
+            name, args = _tool_name_call(m, text)
+            return as_step(name, args, _before(text, m.start(), reasoning), text.strip(), resolve)
         if m["tag"] == "name" and not m[3]:
             # "<function>\n<name>bash</name>\n<parameter name="command" string="true">…
             # </｜｜DSML｜｜parameter>" (DeepSeek-V4-Flash, its DSML tokens garbled)
