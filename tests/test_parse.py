@@ -1416,6 +1416,75 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"answer": "It is sunny."},
         ),
+        # Batch 143: Groq's failed_generation texts: "<function=f({…})", the "{" left out, a
+        # harmony recipient with a space in its name, a header with no message, the arguments
+        # glued to the name, a call wrapped in a call of "assistant".
+        ('<function=g({"a": "x"})</function>', ["g"], {"tool": "g", "args": {"a": "x"}}),
+        ('<function=g>"q": "x"}</function>', ["g"], {"tool": "g", "args": {"q": "x"}}),
+        (
+            "<|start|>assistant<|channel|>commentary to=functions.Web Search <|constrain|>json"
+            '<|message|>{"q": "x"}',
+            ["Web Search"],
+            {"tool": "Web Search", "args": {"q": "x"}},
+        ),
+        ("<|channel|>commentary to=functions.g", ["g"], {"type": "error"}),
+        (
+            '{\n"function": {\n"name": "g,{"a":"1"}",\n"arguments": ""\n}\n}',
+            ["g"],
+            {"tool": "g", "args": {"a": "1"}},
+        ),
+        (
+            '{"name": "assistant", "arguments": {"action": "g", "argument": "SELECT 1;"}}',
+            ["g"],
+            {"tool": "g", "input": "SELECT 1;"},
+        ),
+        (
+            '{"name": "assistant", "arguments": ACTION: g\nSELECT 1\nFROM t;}',
+            ["g"],
+            {"tool": "g", "input": "SELECT 1\nFROM t;"},
+        ),
+        ("Thought: t\nAction: ticker: g", ["g"], {"tool": "ticker", "input": "g"}),
+        # Batch 144: TaskWeaver's planner reply; griptape's action with no input.
+        (
+            '{"response": [{"type": "plan", "content": "1. x"}, {"type": "send_to", "content": '
+            '"W"}, {"type": "message", "content": "do it"}]}',
+            ["W"],
+            {"tool": "W", "input": "do it"},
+        ),
+        (
+            '{"response": [{"type": "send_to", "content": "User"}, {"type": "message", '
+            '"content": "Done."}]}',
+            ["W"],
+            {"type": "final", "answer": "Done."},
+        ),
+        (
+            'Thought: t\nAction: {"type": "tool", "name": "g",\n"activity": "list"}',
+            ["g"],
+            {"tool": "g", "args": {}},
+        ),
+        # Batch 145: Claude 2's <param name="…"> elements under <action_input>.
+        (
+            '<action>g</action>\n<action_input>\n<param name="q">what is x?</param>\n</action_input>',
+            ["g"],
+            {"tool": "g", "args": {"q": "what is x?"}},
+        ),
+        # Batch 146: a registered name, then its input, under "Action Input:" with no Action.
+        (
+            'Thought: t\n\nAction Input: Crawl page "site:x.com a"',
+            ["Crawl page"],
+            {"tool": "Crawl page", "input": "site:x.com a"},
+        ),
+        # Batch 147: the label after a connective.
+        ("因此，行动: g\n\n行动输入: x", ["g"], {"tool": "g", "input": "x"}),
+        ("Thought: t\nSo, Action: g\nAction Input: x", ["g"], {"tool": "g", "input": "x"}),
+        # Batch 148: the tools' definitions after Phi-4-mini's marker are no call.
+        (
+            'functools[{"name": "g", "description": "d", "parameters": {"properties": {"a": '
+            '{"type": "string"}}, "type": "object"}}]',
+            ["g"],
+            {"type": "error"},
+        ),
+        ('functools[{"name": "g", "arguments": {"a": "1"}}]', ["g"], {"args": {"a": "1"}}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -462,6 +462,64 @@ QUESTIONS_18 = [
     ("查一下 2026 年德国的公共假期。", ["public_holidays", "ev_chargers"]),
 ]
 
+
+# ---- set 19: SQL, the clock, e-mail, smart lights, parcels
+# (a tool with no parameters, a boolean, a multi-line SQL string, an optional e-mail field)
+
+
+def run_sql(query: str) -> str:
+    """Run a read-only SQL query on the shop database (tables: orders, customers, products)."""
+    return f"3 rows for {query.strip().splitlines()[0][:40]!r}: (1, 'Alice', 120.0), ..."
+
+
+def current_time() -> str:
+    """The current date and time (no arguments)."""
+    return "2026-12-01 09:41 (Tuesday)"
+
+
+def send_email(to: str, subject: str, body: str, cc: str = "") -> str:
+    """Send an e-mail; cc is optional."""
+    return f"sent to {to}{' cc ' + cc if cc else ''}: {subject!r}"
+
+
+def set_light(room: str, on: bool, brightness: int = 100) -> str:
+    """Switch the lights of a room on or off, with a brightness in percent."""
+    state = "on" if str(on).lower() in ("true", "1", "on", "yes") else "off"
+    return f"{room} lights {state} ({brightness}%)"
+
+
+def track_parcel(tracking_number: str, carrier: str = "auto") -> str:
+    """Where a parcel is, by its tracking number."""
+    return f"{tracking_number} ({carrier}): out for delivery, expected today 14:00-18:00"
+
+
+TOOLS_19 = {
+    f.__name__: f for f in (run_sql, current_time, send_email, set_light, track_parcel, calculate)
+}
+
+QUESTIONS_19 = [
+    ("Which 5 customers spent the most in November 2026?", ["run_sql", "calculate"]),
+    ("What time is it now?", ["current_time", "calculate"]),
+    (
+        "Email bob@example.com that the meeting moves to 3pm, subject 'Meeting'.",
+        ["send_email", "current_time"],
+    ),
+    ("Turn off the kitchen lights.", ["set_light", "current_time"]),
+    ("Dim the living room lights to 30%.", ["set_light", "calculate"]),
+    ("Where is my parcel 1Z999AA10123456784 (UPS)?", ["track_parcel", "current_time"]),
+    ("How many orders were placed yesterday?", ["run_sql", "current_time"]),
+    ("What day of the week is it today?", ["current_time", "run_sql"]),
+    ("查一下上个月销售额最高的三个商品。", ["run_sql", "calculate"]),
+    ("现在几点了？", ["current_time", "calculate"]),
+    ("给 li@example.com 发邮件，主题“周报”，内容是本周进度正常。", ["send_email", "current_time"]),
+    ("把卧室的灯打开，亮度调到 50%。", ["set_light", "calculate"]),
+    ("我的快递 SF1234567890 到哪儿了？", ["track_parcel", "current_time"]),
+    ("关掉客厅的灯。", ["set_light", "current_time"]),
+    ("统计一下 customers 表里有多少个客户。", ["run_sql", "calculate"]),
+    ("今天是星期几？距离 12 月 25 日还有几天？", ["current_time", "calculate"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -470,4 +528,5 @@ SETS = {
     16: (TOOLS_16, QUESTIONS_16),
     17: (TOOLS_17, QUESTIONS_17),
     18: (TOOLS_18, QUESTIONS_18),
+    19: (TOOLS_19, QUESTIONS_19),
 }

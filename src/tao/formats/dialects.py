@@ -49,9 +49,10 @@ _NAME_ATTR_RE = re.compile(r"\bname\s*=\s*[\"']([^\"']+)[\"']")
 _NAME_TAG_RE = re.compile(
     r"\s*<(function|name|tool_name)>\s*([\w.\-]+)\s*</\1>\s*(?=\{|$)(.*)", re.S
 )
-# ... also as Groq's Llama writes it: "<function=f{json}</function>", "<function=f={json}>"
+# ... also as Groq's Llama writes it: "<function=f{json}</function>", "<function=f={json}>",
+# "<function=f({json})</function>"
 _XML_FUNCTION_RE = re.compile(
-    r"<function=([\w.\-]+)(?:>|=?(?=\s*\{)|\s*\[(?=\{))(.*?)(?:</function>|</tool_call>|$)",
+    r"<function=([\w.\-]+)(?:>|=?(?=\s*\{)|\s*[\[(](?=\s*\{))(.*?)(?:</function>|</tool_call>|$)",
     re.S,
 )
 
@@ -201,11 +202,20 @@ _DANGLING_CALL_RE = re.compile(
 )
 
 
+# ... and a harmony call's header with no message after it: "<|channel|>commentary
+# to=functions.bash" (gpt-oss on Groq)
+_DANGLING_HARMONY_RE = re.compile(r"\bto=functions\.[\w.\-]+[ \t]*(?:<\|constrain\|>)?(?:json)?\Z")
+
+
 def looks_like_call(text: str) -> bool:
     """Whether `text` holds tool-call markup (that no reader could make sense of)."""
-    return _CALL_MARKUP_RE.search(text) is not None or (
-        ("calls" in text or "tool_call" in text)
-        and _DANGLING_CALL_RE.search(text.rstrip()) is not None
+    return (
+        _CALL_MARKUP_RE.search(text) is not None
+        or (
+            ("calls" in text or "tool_call" in text)
+            and _DANGLING_CALL_RE.search(text.rstrip()) is not None
+        )
+        or ("to=functions." in text and _DANGLING_HARMONY_RE.search(text.rstrip()) is not None)
     )
 
 
@@ -338,6 +348,14 @@ def _harmony(raw: str, resolve: Resolver | None) -> Parsed | None:
             continue  # not harmony's (Atem's "to=f<|message|>" is read elsewhere)
         recipient = _RECIPIENT_RE.search(head)
         name = recipient.group(1) if recipient else ""
+        words = head[recipient.end() :].split() if recipient and name else []
+        if words and resolve is not None and not resolve(name):
+            # "to=functions.Web Search <|constrain|>json": a registered name with a space in it
+            for k in range(len(words), 0, -1):
+                spaced = resolve(" ".join([name, *words[:k]]))
+                if spaced:
+                    name = spaced
+                    break
         if recipient and not name:  # "functions.f to=": the tool named as the author
             author = _AUTHOR_RE.search(head)
             name = author.group(1) if author else ""
@@ -468,6 +486,11 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             rest = raw[at + len(marker) :].lstrip()
             if marker.endswith("["):
                 rest = "[" + rest
+            if _definition(jsonish.loads_object(rest.lstrip("[ \t\n"))):
+                # 'functools[{"name": "run_sql", "description": …, "parameters": {schema}}, …]'
+                # (Phi-4-mini): the tools' definitions echoed, no call
+                thought = re.sub(r"<[|｜][^>]{0,40}[|｜]>", "", raw[:at]).strip() or None
+                return Unparsed("the tools' definitions, echoed: no call", thought, raw.strip())
             found = blob(rest)
             ahead = re.match(r"([\w.\-]+)[ \t]*\n?[ \t]*(?=\{)", rest)
             if found is None and ahead is not None:
@@ -748,8 +771,11 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 params.update((a, b) for a, _, b in _ATTRIBUTE_RE.findall(more[2]))
         for k, v in _UNNAMED_PARAM_RE.findall(m.group(2)):
             params.setdefault(k, scalar(v.strip()))  # "<parameter>max_price=150.0</parameter>"
-        if not params and m.group(2).strip().startswith("{"):  # <function=f>{"a": 1}</function>
-            params = jsonish.loads_object(m.group(2)) or {}
+        body = m.group(2).strip()
+        if not params and re.match(r"\"[\w.\-]+\"\s*:", body):
+            body = "{" + body  # '<function=f>"query": "x"}</function>': the brace left out
+        if not params and body.startswith("{"):  # <function=f>{"a": 1}</function>
+            params = jsonish.loads_object(body) or {}
         return as_step(
             m.group(1),
             params,
@@ -1055,6 +1081,13 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         if found:
             return as_step(*found, reasoning, stripped, resolve)
         value = jsonish.loads_object(body)
+        planned = _planner_reply(value)
+        if planned is not None:
+            return (
+                as_step(*planned, reasoning, stripped, resolve)
+                if planned[0]
+                else (Final(planned[1], reasoning, stripped))
+            )
         given = {
             k: v
             for k, v in (value or {}).items()
@@ -1139,6 +1172,24 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         ):
             return as_step(said[0], value, stripped[:start].strip(), stripped, resolve)
     return None
+
+
+def _planner_reply(value: dict[str, Any] | None) -> tuple[str, str] | None:
+    """TaskWeaver's planner: {"response": [{"type": "plan", …}, {"type": "send_to", "content":
+    "CodeInterpreter"}, {"type": "message", "content": "…"}]}, the message a call of the
+    worker it is sent to; ("", message) when it is sent to the User."""
+    items = value.get("response") if value else None
+    if not isinstance(items, list):
+        return None
+    said = {
+        item.get("type"): item.get("content")
+        for item in items
+        if isinstance(item, dict) and isinstance(item.get("content"), str)
+    }
+    to, message = said.get("send_to"), said.get("message")
+    if not to or not message or not message.strip():
+        return None
+    return ("" if to.strip().lower() == "user" else to.strip()), message.strip()
 
 
 def _call_envelope(value: dict[str, Any] | None) -> bool:

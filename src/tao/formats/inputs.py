@@ -37,6 +37,9 @@ _CODE_LINE_RE = re.compile(
 )
 
 
+_NAMED_PARAM_RE = re.compile(r"<(param|parameter)\s+name=[\"']([^\"']+)[\"']\s*>(.*?)</\1>", re.S)
+
+
 def read_input(raw: str) -> Any:
     """The tool input in `raw`: a dict for a JSON object, else plain text, kept intact."""
     text = raw.strip()
@@ -66,6 +69,12 @@ def read_input(raw: str) -> Any:
         value = jsonish.loads_object(wrapped.group(1) if wrapped else text)
         if value is not None:
             return value
+    if text.startswith("<param"):
+        # '<param name="question">what is pi squared?</param>' a line (Claude 2 in Boxcars'
+        # XML prompt): the arguments
+        params = _NAMED_PARAM_RE.findall(text)
+        if params and not _NAMED_PARAM_RE.sub("", text).strip():
+            return {k: scalar(v.strip()) for _, k, v in params}
     if text[0] == "[" and text.endswith("]"):
         value = jsonish.loads(text)
         if isinstance(value, list) and value and isinstance(value[0], dict):
@@ -230,6 +239,7 @@ _BLOB_KEYS = (
             "parameters",
             "params",
             "data",
+            "argument",
         ),
     ),
     ("name", ("arguments", "parameters", "args", "params", "input", "actioninput")),
@@ -358,6 +368,10 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
             found = blob_value(listed[0], strict)
             if found:
                 return found
+    if value.get("type") == "tool" and isinstance(value.get("name"), str) and "activity" in value:
+        # griptape's {"type": "tool", "name": "AwsS3Client", "activity": "list_s3_buckets",
+        # "input": {…}}: an activity that takes no input has none
+        return value["name"].strip(), value.get("input", {})
     action = value.get("action")
     if isinstance(action, list) and action and isinstance(action[0], dict):
         action = action[0]  # browser-use: "action": [{"click_element": {"index": 14}}]
@@ -381,6 +395,16 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
         if isinstance(name, str) and name.strip():
             # "country_info        # note: the value you produce must …" (DSPy's template copied)
             name = re.sub(r"\s+#.*", "", name, flags=re.S)
+            glued = re.fullmatch(r"\s*([\w.\-]+)\s*[,(:]?\s*(\{.*\})\s*\)?\s*", name, re.S)
+            inner = jsonish.loads_object(glued.group(2)) if glued else None
+            if (
+                glued
+                and inner is not None
+                and not any(value.get(keys.get(k, "")) for k in arg_keys)
+            ):
+                # "name": "get_transactions,{"from_date": …}", "arguments": "" (Llama 3.3 on
+                # Groq): the arguments glued to the name
+                return glued.group(1), inner
             for key in arg_keys:
                 if key in keys and (not strict or key in _STRONG):
                     args = value[keys[key]]

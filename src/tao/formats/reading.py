@@ -171,7 +171,9 @@ for _kind, _words in _LABELS.items():
 # opens a block), may be numbered ("Thought 2:"), and
 # ends with an ASCII or full-width colon, or stands alone on its line ("Action\nsearch").
 _LABEL_RE = re.compile(
-    r"^[ \t>#]*(?:[-*+]\s+|\d{1,2}\.[ \t]+)?(?!```)[*_`]{0,3}[ \t]*(?:"
+    r"^[ \t>#]*(?:[-*+]\s+|\d{1,2}\.[ \t]+)?(?!```)[*_`]{0,3}[ \t]*"
+    # ... perhaps after a connective: "因此，行动: track_parcel" (Qwen2.5-0.5B), "So, Action: …"
+    r"(?:(?:因此|所以|那么|于是|然后|接下来|so|therefore|then|next|now)[，,][ \t]*)?(?:"
     + "|".join(_alternatives)
     + r")"
     r"[ \t]*\d{0,2}[ \t]*[*_`]{0,3}[ \t]*(?:[:：][ \t]*[*_]{0,3}(?![*_])|(?=\n)|(?<==))",
@@ -789,7 +791,31 @@ def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
 
 def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
     """Read the first complete step in `text`: an action, a final answer, or what is wrong."""
-    return _fast_step(text, resolve) or read_step_fully(text, resolve)
+    step = _fast_step(text, resolve) or read_step_fully(text, resolve)
+    if resolve is not None and isinstance(step, Actions) and not resolve(step.calls[0].tool):
+        return _unwrapped(step, resolve)
+    return step
+
+
+def _unwrapped(step: Actions, resolve: Resolver) -> Parsed:
+    """A call of no registered tool whose arguments are a call of one: gpt-oss on Groq wrote
+    '{"name": "assistant", "arguments": {"action": "execute_sql", "argument": "SELECT …"}}'
+    and '{"name": "assistant", "arguments": ACTION: execute_sql\nSELECT …}'."""
+    args = step.calls[0].input
+    if isinstance(args, dict):
+        found = blob_value(args)
+        if found and resolve(found[0]):
+            return as_step(*found, step.thought, step.text, resolve)
+    elif (
+        isinstance(args, str) and len(args) < 20_000 and re.match(r"\s*action\s*[:：]", args, re.I)
+    ):
+        inner = read_step(args, resolve)
+        if isinstance(inner, Actions) and resolve(inner.calls[0].tool):
+            below = re.fullmatch(r"\s*action\s*:[ \t]*[\w.\-]+[ \t]*\n(.+)", args, re.S | re.I)
+            if not inner.calls[0].input and below:  # the input on the lines below
+                return as_step(inner.calls[0].tool, below.group(1).strip(), step.thought, step.text)
+            return replace(inner, thought=step.thought, text=step.text)
+    return step
 
 
 def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
@@ -1284,7 +1310,16 @@ def _input_call(raw: str, resolve: Resolver) -> tuple[str, Any] | None:
     """A registered tool's (or Finish's) call written where the input goes: "f(a=1)", or
     "Finish\n```json\n{…}\n```"."""
     called = written_call(raw)
-    if called is None or not (resolve(called[0]) == called[0] or is_final_name(called[0])):
+    if called is None:
+        # 'Action Input: Crawl google 4 linkedin profile page "site:linkedin.com x"' (Mistral):
+        # a registered name, then its input
+        words = raw.strip().split(" ")
+        for k in range(min(len(words) - 1, 8), 0, -1):
+            name = " ".join(words[:k])
+            if resolve(name) == name:
+                return name, read_input(" ".join(words[k:]))
+        return None
+    if not (resolve(called[0]) == called[0] or is_final_name(called[0])):
         return None
     return called
 
