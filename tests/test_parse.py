@@ -1485,6 +1485,41 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"type": "error"},
         ),
         ('functools[{"name": "g", "arguments": {"a": "1"}}]', ["g"], {"args": {"a": "1"}}),
+        # Batch 150: a bracket call with an invented observation after it, a fence in the
+        # brackets, the call that opens the reply; a word of a sentence is no tool's name.
+        ("Search[kick boxer]\nObservation 0: No matches", ["Search"], {"input": "kick boxer"}),
+        ("Calc[\n```python\nx = 16 - 3\n```\n]", ["Calc"], {"tool": "Calc", "input": "x = 16 - 3"}),
+        (
+            " Search[a]\nObservation: o\nThought: t\nAction: Lookup[b]",
+            ["Search", "Lookup"],
+            {"tool": "Search", "input": "a"},
+        ),
+        (
+            "Action: The search results show that B08 is a clip. I can check that option first.",
+            ["search", "click"],
+            {"type": "error"},
+        ),
+        ("Action: The action is to search for it in the shop", ["search"], {"tool": "search"}),
+        # Batch 152: JSON's words inside a Python dict's strings stay as written.
+        (
+            "Let me look:{'id': 'toolu_1', 'input': {'command': 'ls 2>/dev/null', 'x': null}, "
+            "'name': 'g', 'type': 'tool_use', 'cache_control': None}",
+            ["g"],
+            {"tool": "g", "args": {"command": "ls 2>/dev/null", "x": None}},
+        ),
+        # Batch 153: a fenced call over several lines; the prompt's template echoed after it;
+        # the Action's own call as its input.
+        (
+            'Thought: t\nAction:\n```\ng(\n  "a@b.c",\n  "M"\n)\n```\n\nExample:\n```\n{\n  '
+            '"action": $TOOL_NAME,\n  "action_input": $INPUT\n}\n```',
+            ["g"],
+            {"tool": "g", "input": '"a@b.c",\n  "M"'},
+        ),
+        (
+            "Thought: t\nAction: g\nAction Input: g('SF12', '顺丰')",
+            ["g"],
+            {"input": "'SF12', '顺丰'"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -1703,9 +1703,19 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     if m and m.start() > 0 and not (resolve and resolve("finish")):
         # reasoning, then "FINISH[4]" on the last line (tidyprompt): the answer
         return Final(bracket_input(m.group(1)), _before(stripped, m.start(), reasoning), stripped)
-    m = re.match(r"^\s*([\w.\-]+)\[(.*?)\]?\s*$", stripped, re.S)  # "]" may be cut off
+    m = re.match(r"\s*([\w.\-]+)\[", stripped)
     if m and (m.group(1).lower() == "finish" or (resolve and resolve(m.group(1)))):
-        return as_step(m.group(1), bracket_input(m.group(2)), reasoning, stripped, resolve)
+        # the input runs to the "]" that closes the "[" (an invented "Observation 1: …" may
+        # follow it: AgentLite), or to the end where the "]" was cut off
+        end = jsonish.closing(stripped, m.end() - 1, quotes="")[0]
+        inner = stripped[m.end() : end] if end >= 0 else stripped[m.end() :].rstrip()
+        given = bracket_input(inner if end >= 0 else inner.removesuffix("]"))
+        code = fence_body(given.strip()) if isinstance(given, str) else None
+        if code is not None and not is_final_name(m.group(1)):
+            given = code.strip("\n")  # "Calculate[\n```python\n…\n```\n]" (LATS): the code
+        return as_step(
+            m.group(1), given, reasoning, stripped[: end + 1] if end >= 0 else stripped, resolve
+        )
     return None
 
 

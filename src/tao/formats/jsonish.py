@@ -13,7 +13,8 @@ from typing import Any
 _STRUCTURAL = str.maketrans(
     {"：": ":", "，": ",", "｛": "{", "｝": "}", "［": "[", "］": "]", "“": '"', "”": '"'}
 )
-_PY_WORDS = re.compile(r"\b(true|false|null)\b")
+# JSON's words where Python wants its own, outside strings ("2>/dev/null" stays as written)
+_PY_WORDS = re.compile(r"(\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')|\b(true|false|null)\b")
 _OPENERS = {"{": "}", "[": "]"}
 
 
@@ -191,7 +192,8 @@ class _DictCalls(ast.NodeTransformer):
 def _python_literal(text: str) -> Any:
     """Python literals: single quotes, True/None, trailing commas; None if not one."""
     py = _PY_WORDS.sub(
-        lambda m: {"true": "True", "false": "False", "null": "None"}[m.group(1)], text
+        lambda m: m.group(1) or {"true": "True", "false": "False", "null": "None"}[m.group(2)],
+        text,
     )
     try:
         with warnings.catch_warnings():  # "C:\Path": an invalid escape warns before it fails

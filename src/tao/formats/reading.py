@@ -886,6 +886,17 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             break
         # "question" segments (a model echoing the question) are skipped.
     thought = thought or cleaned.reasoning
+    opening = (
+        re.fullmatch(r"([\w.\-]+)\[([^\n]*)\]", body[: segments[0].start].strip())
+        if segments
+        else None
+    )
+    if opening and segments[0].kind == "observation" and resolve and resolve(opening.group(1)):
+        # " Search[best kick boxer]\nObservation: …\nThought: …\nAction: Lookup[…]" (the
+        # prompt ended in "Action:"): the call that opens the reply is the step
+        return as_step(
+            opening.group(1), bracket_input(opening.group(2)), None, opening.group(0), resolve
+        )
     if (
         action is None
         and inputs is not None
@@ -945,6 +956,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             first_line = first_line[: inputs.start - action.body]
         if not first_line.strip() or first_line.strip().startswith(("```", "{", "~~~")):
             found = blob(head)
+            code = (fence_body(head.strip()) or "").strip()
+            if found is not None and found[0].startswith("$") and resolve and code[:1] != "{":
+                # a call in the first fence, then the prompt's {"action": $TOOL_NAME, …} echoed
+                found = _fenced_call(code, resolve) or found
             if found is None:
                 # "Action:\n```\naverage_dog_weight(Border Collie)\n```": a call in the fence
                 code = (fence_body(head.strip()) or "").strip()
@@ -1134,7 +1149,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
                 return as_step(name, inline, thought, body[: inputs.body].rstrip(), resolve)
             if raw_input.startswith("{") and jsonish.cut_off(raw_input):
                 return Unparsed("the Action Input was cut off", thought, body.strip())
-            value = read_input(_cut_echo(body[inputs.body : inputs.end]).strip())
+            given = _cut_echo(body[inputs.body : inputs.end]).strip()
+            value = read_input(given)
+            if (
+                resolve is not None
+                and isinstance(value, str)
+                and re.fullmatch(rf"{re.escape(name)}[ \t]*\(.*\)", given, re.S)
+            ):
+                # "Action: track_parcel\nAction Input: track_parcel('SF12', '顺丰')": the
+                # Action's own call written as its input: its arguments
+                value = _split_action(given, resolve)[1]
             return as_step(name, value, thought, body[: inputs.end].rstrip(), resolve)
         if inline is not None:
             return as_step(
@@ -1280,6 +1304,10 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
     "average_dog_weight(Border Collie)", or a tool's name and its input on the lines below
     ("get_capital\n{"country": "Canada"}", "get_weather\naction_input: Shanghai")."""
     first, _, below = code.partition("\n")
+    if below and re.fullmatch(r"\s*[\w.\-]+[ \t]*\([ \t]*\n.*\)\s*", code, re.S):
+        # "send_email(\n  "bob@example.com",\n  "Meeting"\n)": one call over several lines
+        name, value = _split_action(code.strip(), resolve)
+        return (name, value) if resolve(name) else None
     if not below:
         if first.lstrip().startswith("{"):
             return None  # a blob no reading takes ("arguments": {...}), not "name value"

@@ -35,6 +35,23 @@ def _written(name: str, spaced: bool) -> str:
     return r"(?<!\w)" + r"[_\-\s]+".join(parts) + r"(?!\w)"
 
 
+def _referred(name: str, line: str) -> bool:
+    """Whether a line of prose names the one-word tool `name` as a tool ("use `search`", "the
+    search tool", "search[…]", "I will search …"), not as a word of its sentence ("The search
+    results show …")."""
+    word = re.escape(name)
+    return (
+        re.search(
+            rf"[`'\"“‘]{word}(?!\w)|(?<!\w){word}\s*(?:tool|function|工具|函数|[(\[（])"
+            rf"|(?<!\w)(?:use|using|call|calling|invoke|run|to|will|'ll|let me|should|can|must"
+            rf"|使用|调用|用)\s*(?:the\s+)?{word}(?!\w)",
+            line,
+            re.I,
+        )
+        is not None
+    )
+
+
 class Registry:
     """An ordered set of tools, with tolerant name resolution."""
 
@@ -92,7 +109,12 @@ class Registry:
         # "get_weather (weather lookup)", "the calculate tool": a registered name inside, its
         # words perhaps spaced ("Hotel Rooms in Kyoto" for hotel_rooms).
         spaced = len(name.split()) <= 6 and not re.search(r"[:：]", name)  # a name, not a line
-        inside = [t for t in self if re.search(_written(t.name, spaced), name, re.I)]
+        inside = [
+            t
+            for t in self
+            if re.search(_written(t.name, spaced), name, re.I)
+            and (spaced or not t.name.isalpha() or _referred(t.name, name))
+        ]
         if len(inside) == 1:
             return inside[0]
         bare = _unglossed(wanted)
