@@ -1520,6 +1520,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"input": "'SF12', '顺丰'"},
         ),
+        # Batch 155: a call as a chat app renders it, written by the model.
+        (
+            '[Called function "g" with args: {"command":"whoami"}]',
+            ["g"],
+            {"args": {"command": "whoami"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

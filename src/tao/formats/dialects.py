@@ -258,9 +258,11 @@ _CALLING_WITH_RE = re.compile(
     r"^[ \t]*Calling (?:tool )?([\w.\-]+) with (?:input|arguments|args)[ \t]*:?[ \t]*(?=\{)", re.M
 )
 # ... and "[Tool Call: gateway (ID: gateway_1768…)] Arguments: {…}" (OpenClaw's history)
+# ... and '[Called function "terminal" with args: {…}]' (Gemini, as a chat app renders a call)
 _TOOL_USE_RE = re.compile(
-    r"\[(?:Tool Use|Calling tool|Tool Call):\s*([^\W\d][\w.\-]*)\s*(?:\(ID:[^)\]\n]*\)\s*)?"
-    r"(?:with arguments:\s*(?=\{)|\][ \t]*Arguments:\s*(?=\{)|\](.*))",
+    r"\[(?:Tool Use|Calling tool|Tool Call|Called function|Calling function)(?::|(?= \"))\s*"
+    r"\"?([^\W\d][\w.\-]*)\"?\s*(?:\(ID:[^)\]\n]*\)\s*)?"
+    r"(?:with (?:arguments|args):\s*(?=\{)|\][ \t]*Arguments:\s*(?=\{)|\](.*))",
     re.S,
 )
 
