@@ -1526,6 +1526,19 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"args": {"command": "whoami"}},
         ),
+        # Batch 163: LLMCompiler's template "tool(…)" copied around a registered call.
+        (
+            'idx. tool(g(a="海底捞", n="6"))\nidx. tool(join())',
+            ["g"],
+            {"args": {"a": "海底捞", "n": "6"}},
+        ),
+        # Batch 164: a Chinese sentence before a full-width colon names no tool.
+        (
+            "思考: t\n行动:\n我们需要计算总金额：1200 * 5。\n\n行动输入:\n1200",
+            ["g"],
+            {"type": "error"},
+        ),
+        ("思考: t\n行动: 我们可以使用 `g` 工具\n行动输入: x", ["g"], {"tool": "g", "input": "x"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -1357,6 +1357,24 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         ):
             end = closing_paren(stripped, m.start(3) - 1)
             planned = re.match(r"[ \t]*(?:\d{1,2}|idx)[.)]", m.group(0)) is not None
+            wrapped = re.fullmatch(r"[ \t]*([\w.\-]+)\((.*)\)[ \t]*", m.group(3), re.S)
+            if (
+                planned
+                and wrapped
+                and end == m.end(3)
+                and not resolve(m.group(2))
+                and resolve(wrapped.group(1))
+                and closing_paren(m.group(3), wrapped.start(2) - 1) == wrapped.end(2)
+            ):
+                # "idx. tool(book_table(restaurant="海底捞", …))": the template's "tool(…)"
+                # copied around the registered call
+                return as_step(
+                    wrapped.group(1),
+                    call_arguments(wrapped.group(2)),
+                    stripped[: m.start()].strip() or reasoning,
+                    stripped[: m.end()],
+                    resolve,
+                )
             if (
                 resolve(m.group(2))
                 and end == m.end(3)

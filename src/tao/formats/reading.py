@@ -1038,6 +1038,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             # "Action:\n\nThe answer is:": a sentence's start, no name
             or re.match(r"(?:the|a|an|this|that|my|your|our|it|i|we)\s", first_line.strip(), re.I)
             or (inline in (None, "") and _CODE_ACTION_RE.match(first_line.strip()) is not None)
+            # "行动:\n我们需要计算五个人的总金额：1200 * 5。": a Chinese sentence before the colon
+            or (
+                inline is not None
+                and re.match(r"(?:我们|我|你|让我|首先|然后|接下来|需要)", name.strip()) is not None
+            )
         )
         if (
             resolve is not None
