@@ -1268,7 +1268,11 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Search"],
             {"type": "final", "answer": "The shelf."},
         ),
-        ("Action: g\nAction Input: path: a\nContent: hi", ["g"], {"input": "path: a\nContent: hi"}),
+        (
+            "Action: g\nAction Input: path: a\nContent: hi",
+            ["g"],
+            {"args": {"path": "a", "Content": "hi"}},  # (a name and value a line, batch 165)
+        ),
         # Python's triple-quoted strings: their fences, "# headings" and apostrophes are theirs.
         (
             "```tool_code\nprint(default_api.g(path='a.md', body='''\\\n# Title\nit's (here)\n```sh\n"
@@ -1539,6 +1543,36 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"type": "error"},
         ),
         ("思考: t\n行动: 我们可以使用 `g` 工具\n行动输入: x", ["g"], {"tool": "g", "input": "x"}),
+        # Batch 165: named values on the Action line, the same again (a list among them) on
+        # the Action Input line; "key: value" lines as the input.
+        (
+            "Thought: t\nAction: g(title: 'Review', to: ['a@x.com', 'b@x.com'], minutes: 45)\n"
+            "Action Input: 'Review', ['a@x.com', 'b@x.com'], 45",
+            ["g"],
+            {"args": {"title": "Review", "to": ["a@x.com", "b@x.com"], "minutes": 45}},
+        ),
+        (
+            "思考: t\n行动: g\n行动输入:\n出发城市: 北京\n日期: 2027-01-20",
+            ["g"],
+            {"args": {"出发城市": "北京", "日期": "2027-01-20"}},
+        ),
+        ("Thought: t\nAction: g\nAction Input: Note: call me", ["g"], {"input": "Note: call me"}),
+        # Batch 166: a fenced list of registered names; an unnamed parameter's quoted value
+        # and text; MiniCPM3's tool-call block with no call in it.
+        ("```json\n[g, h]\n```", ["g", "h"], {"tool": "g", "args": {}}),
+        ("```json\n[g, other]\n```", ["g", "h"], {"type": "final"}),
+        (
+            '<seed:tool_call>\n<function=g>\n<parameter>cabin="economy">经济舱</parameter>\n'
+            "</function>\n</seed:tool_call>",
+            ["g"],
+            {"args": {"cabin": "经济舱"}},
+        ),
+        (
+            "<|thought_start|>\nt\n<|thought_end|>\n<|tool_call_start|>\n```python\nann = {}\n```"
+            "\n<|tool_call_end|>\n{answer}",
+            ["g"],
+            {"type": "error"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

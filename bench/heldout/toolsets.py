@@ -520,6 +520,78 @@ QUESTIONS_19 = [
 ]
 
 
+# ---- set 20: calendar events, flights, exchange rates, orders, counting words
+# (a list of strings, five parameters with two optional, a long text argument)
+
+
+def create_event(title: str, start: str, attendees: list[str], minutes: int = 30) -> str:
+    """Create a calendar event (start as YYYY-MM-DD HH:MM) and invite people by e-mail."""
+    people = ", ".join(attendees) if isinstance(attendees, list) else str(attendees)
+    return f"created {title!r} at {start} for {minutes} min, invited: {people}"
+
+
+def flight_search(
+    origin: str, destination: str, date: str, passengers: int = 1, cabin: str = "economy"
+) -> str:
+    """Search flights between two cities on a date."""
+    return f"{origin}->{destination} {date}: 3 flights for {passengers} in {cabin}, from 1,280"
+
+
+def exchange_rate(base: str, target: str) -> str:
+    """The exchange rate between two currencies (ISO codes)."""
+    return f"1 {base} = 7.12 {target}"
+
+
+def order_status(order_id: str) -> str:
+    """Where an online order is, by its order number."""
+    return f"order {order_id}: shipped on 11-28, arriving 12-02"
+
+
+def word_count(text: str) -> str:
+    """Count the words (and Chinese characters) in a text."""
+    return f"{len(str(text).split())} words, {len(str(text))} characters"
+
+
+TOOLS_20 = {
+    f.__name__: f
+    for f in (create_event, flight_search, exchange_rate, order_status, word_count, calculate)
+}
+
+QUESTIONS_20 = [
+    (
+        "Set up a 45-minute 'Design review' on 2026-12-03 at 10:00 with ann@x.com and bo@x.com.",
+        ["create_event", "calculate"],
+    ),
+    (
+        "Find business-class flights from Paris to Tokyo on 2027-01-15 for 2 people.",
+        ["flight_search", "exchange_rate"],
+    ),
+    ("How many yen is 250 euros?", ["exchange_rate", "calculate"]),
+    ("Where is my order A-77821?", ["order_status", "calculate"]),
+    (
+        "How many words are in 'The quick brown fox jumps over the lazy dog'?",
+        ["word_count", "calculate"],
+    ),
+    ("What is 1 USD in CNY, and how much are 300 USD?", ["exchange_rate", "calculate"]),
+    (
+        "Book a meeting called Standup tomorrow 9:00 with team@x.com.",
+        ["create_event", "order_status"],
+    ),
+    ("Any flights from Berlin to Rome on 2026-12-20?", ["flight_search", "calculate"]),
+    ("明天下午三点和 wang@x.com 开一个一小时的“预算评审”会。", ["create_event", "calculate"]),
+    ("查一下 2027 年 1 月 20 日北京飞上海的航班，三个人。", ["flight_search", "exchange_rate"]),
+    ("100 美元能换多少人民币？", ["exchange_rate", "calculate"]),
+    ("我的订单 JD-20261130-8841 到哪了？", ["order_status", "calculate"]),
+    ("统计一下“床前明月光，疑是地上霜”有多少个字。", ["word_count", "calculate"]),
+    ("500 港币大约是多少日元？", ["exchange_rate", "calculate"]),
+    ("帮我订 12 月 24 日从广州到成都的经济舱机票。", ["flight_search", "order_status"]),
+    (
+        "给 li@x.com 和 zhao@x.com 发个会议邀请：周五 14:00 项目复盘。",
+        ["create_event", "word_count"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -529,4 +601,5 @@ SETS = {
     17: (TOOLS_17, QUESTIONS_17),
     18: (TOOLS_18, QUESTIONS_18),
     19: (TOOLS_19, QUESTIONS_19),
+    20: (TOOLS_20, QUESTIONS_20),
 }

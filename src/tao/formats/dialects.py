@@ -31,6 +31,7 @@ from tao.formats.inputs import (
 from tao.formats.parsed import (
     ANSWER_KEYS,
     THOUGHT_KEYS,
+    Actions,
     Final,
     Parsed,
     Resolver,
@@ -480,6 +481,13 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             name = (resolve("interpreter") if resolve else None) or "interpreter"
             thought = re.sub(r"<[|｜][^>]{0,40}[|｜]>", "", before).strip() or None
             return as_step(name, code.strip("\n"), thought, raw.strip(), resolve)
+    if "<|tool_call_start|>" in raw:
+        # MiniCPM3: "<|tool_call_start|>\n```python\nf(a=1)\n```\n<|tool_call_end|>"; a block
+        # with no call in it (assignments only) is a call gone wrong, not the answer
+        block = raw.partition("<|tool_call_start|>")[2].partition("<|tool_call_end|>")[0]
+        if block.strip() and not isinstance(other_dialects(block, None, resolve), Actions):
+            thought = re.sub(r"<[|｜][^>]{0,40}[|｜]>", "", raw.partition("<|tool_call_start|>")[0])
+            return Unparsed("a tool call tao could not read", thought.strip() or None, raw.strip())
     if "<|plugin|" in raw:  # InternLM2's marker with its ">" lost: "<|plugin|\n{…}"
         raw = re.sub(r"<\|plugin\|(?=\s*\{)", "<|plugin|>", raw)
     for marker in _MARKERS:
@@ -772,7 +780,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 params[k] = more.group(1)
                 params.update((a, b) for a, _, b in _ATTRIBUTE_RE.findall(more[2]))
         for k, v in _UNNAMED_PARAM_RE.findall(m.group(2)):
-            params.setdefault(k, scalar(v.strip()))  # "<parameter>max_price=150.0</parameter>"
+            # "<parameter>max_price=150.0</parameter>"; '<parameter>cabin="economy">经济舱
+            # </parameter>': the element's text, as '<parameter=origin="广州">广州' has it
+            tagged = re.fullmatch(r"\s*(\"[^\"]*\"|'[^']*')>(.*)", v, re.S)
+            params.setdefault(k, scalar((tagged.group(2) if tagged else v).strip()))
         body = m.group(2).strip()
         if not params and re.match(r"\"[\w.\-]+\"\s*:", body):
             body = "{" + body  # '<function=f>"query": "x"}</function>': the brace left out
@@ -1075,6 +1086,12 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         if found:
             return as_step(*found, reasoning, stripped, resolve)
     if body.startswith(("{", "[")):
+        names = re.fullmatch(r"\[\s*([\w.\-]+(?:\s*,\s*[\w.\-]+)*)\s*\]", body)
+        listed = re.split(r"\s*,\s*", names.group(1)) if names else []
+        if resolve is not None and listed and all(resolve(n) == n for n in listed):
+            # "```json\n[calculate, exchange_rate]\n```": registered names alone, as Granite's
+            # "<|tool_call|> [f, g]": the first, with no arguments
+            return as_step(listed[0], {}, reasoning, stripped, resolve)
         m = re.fullmatch(r"\{\s*([\w.\-]+)\s*\}", body)
         if m and resolve is not None and resolve(m.group(1)) == m.group(1):
             # "{get_today}": a registered tool's name in braces, a call with no arguments

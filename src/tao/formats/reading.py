@@ -1295,6 +1295,10 @@ def _call_stands(inline: dict[str, Any] | str, raw_input: str) -> bool:
     items = [unquote(i.strip()) for i in _VALUE_ITEM_RE.findall(raw_input.partition("\n")[0])]
     if len(inline) > 1 and items == [str(v) for v in values]:
         return True
+    # ... with a list among them: "'Design review', '2026-12-03 10:00', ['ann@x.com'], 45"
+    again = jsonish.loads("[" + raw_input.partition("\n")[0] + "]") if "[" in raw_input else None
+    if len(inline) > 1 and again == values:
+        return True
     # "Action: air_quality(city: "成都")\nAction Input: 从提供的数据中获取成都的空气质量，…";
     # not "城市：杭州，…", the pairs said again, or a signature's types
     return (
