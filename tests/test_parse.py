@@ -1573,6 +1573,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"type": "error"},
         ),
+        # Batch 167: an Action Input in prose that ends in the Action's own call.
+        (
+            "Thought: t\nAction: g\nAction Input: This is done by calling the g function again "
+            'with the same parameters:\ng("Paris", "Tokyo", 2)',
+            ["g"],
+            {"tool": "g", "input": '"Paris", "Tokyo", 2'},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -1156,14 +1156,17 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
                 return Unparsed("the Action Input was cut off", thought, body.strip())
             given = _cut_echo(body[inputs.body : inputs.end]).strip()
             value = read_input(given)
-            if (
-                resolve is not None
-                and isinstance(value, str)
-                and re.fullmatch(rf"{re.escape(name)}[ \t]*\(.*\)", given, re.S)
-            ):
-                # "Action: track_parcel\nAction Input: track_parcel('SF12', '顺丰')": the
-                # Action's own call written as its input: its arguments
-                value = _split_action(given, resolve)[1]
+            own = rf"{re.escape(name)}[ \t]*\(.*\)"
+            last = given.rpartition("\n")[2].strip()
+            if resolve is not None and isinstance(value, str):
+                if re.fullmatch(own, given, re.S):
+                    # "Action: track_parcel\nAction Input: track_parcel('SF12', '顺丰')": the
+                    # Action's own call written as its input: its arguments
+                    value = _split_action(given, resolve)[1]
+                elif "\n" in given and re.fullmatch(own, last) and _is_sentence(given):
+                    # "Action Input: … calling the flight_search function again with the
+                    # same parameters:\nflight_search("Paris", "Tokyo", …)": prose, then the call
+                    value = _split_action(last, resolve)[1]
             return as_step(name, value, thought, body[: inputs.end].rstrip(), resolve)
         if inline is not None:
             return as_step(
