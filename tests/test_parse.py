@@ -1557,6 +1557,11 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"args": {"出发城市": "北京", "日期": "2027-01-20"}},
         ),
         ("Thought: t\nAction: g\nAction Input: Note: call me", ["g"], {"input": "Note: call me"}),
+        (
+            "Action: g\nAction Input: https://a.com\nhttps://b.com",
+            ["g"],
+            {"input": "https://a.com\nhttps://b.com"},
+        ),
         # Batch 166: a fenced list of registered names; an unnamed parameter's quoted value
         # and text; MiniCPM3's tool-call block with no call in it.
         ("```json\n[g, h]\n```", ["g", "h"], {"tool": "g", "args": {}}),

@@ -108,9 +108,12 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
     spaces around its "="; one line of pairs ("a=250, cur=USD", "topic=x year=2019") stays
     text, as batch 62's labellers read it."""
     lines = text.splitlines()
-    if len(lines) >= 2 and all(_KEY_COLON_RE.match(line) for line in lines):
-        # "出发城市: 北京\n日期: 2027-01-20": a name and its value a line, YAML's way
-        return {k.strip(): scalar(unquote(v.strip())) for k, _, v in (_colon(x) for x in lines)}
+    named = [_colon(line) for line in lines] if len(lines) >= 2 else []
+    pairs = [p for p in named if p is not None]
+    if pairs and len(pairs) == len(named) and len({k for k, _ in pairs}) == len(pairs):
+        # "出发城市: 北京\n日期: 2027-01-20": a name and its value a line, YAML's way (not two
+        # addresses "https://…")
+        return {k: scalar(unquote(v.strip())) for k, v in pairs}
     if not lines or not all(
         _KEY_EQUALS_RE.match(line) and not _MORE_PAIRS_RE.search(line) for line in lines
     ):
@@ -118,14 +121,14 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
     return {k: scalar(unquote(v)) for k, _, v in (line.partition("=") for line in lines)}
 
 
-def _colon(line: str) -> tuple[str, str, str]:
+def _colon(line: str) -> tuple[str, str] | None:
+    """ "name: value" as (name, value); None for any other line."""
     m = _KEY_COLON_RE.match(line)
-    assert m is not None
-    return m.group(1), ":", line[m.end() :]
+    return (m.group(1), line[m.end() :]) if m else None
 
 
 _KEY_EQUALS_RE = re.compile(r"[A-Za-z_]\w*=(?![=\s])")
-_KEY_COLON_RE = re.compile(r"[ \t]*([^\W\d]\w{0,30})[ \t]*[:：][ \t]*(?=\S)")
+_KEY_COLON_RE = re.compile(r"[ \t]*([^\W\d]\w{0,30})[ \t]*[:：](?!//)[ \t]*(?=\S)")
 _MORE_PAIRS_RE = re.compile(r"[,;\s][A-Za-z_]\w*=")
 
 
