@@ -1585,6 +1585,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["g"],
             {"tool": "g", "input": '"Paris", "Tokyo", 2'},
         ),
+        # Batch 168: GLM's argument pairs with no tool's name are a call gone wrong.
+        (
+            '<tools>\n{"type": "function", "function": {"name": "g", "description": "d", '
+            '"parameters": {"properties": {"a": {"type": "string"}}, "type": "object"}}}\n</tools>'
+            "\n\n<arg_key>a</arg_key>\n<arg_value>Japan</arg_value>\n```",
+            ["g"],
+            {"type": "error"},
+        ),
+        ("The tag <arg_key> is GLM's.", ["g"], {"type": "final"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -185,8 +185,9 @@ _BARE_CALL_RE = re.compile(
 # Markup that announces a tool call: when none of the readers understood it, the reply is
 # a call gone wrong, not an answer to show the user.
 _CALL_MARKUP_RE = re.compile(
-    r"</?tool_call>|<tool_code>|<function[= ]|<\|?tool_call|\[TOOL_CALLS?\]|<invoke |\"tool_calls\"\s*:",
-    re.I,
+    r"</?tool_call>|<tool_code>|<function[= ]|<\|?tool_call|\[TOOL_CALLS?\]|<invoke |\"tool_calls\"\s*:"
+    r"|^[ \t]*<arg_key>",  # GLM's argument pairs with no tool's name before them
+    re.I | re.M,
 )
 
 
