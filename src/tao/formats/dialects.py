@@ -450,6 +450,11 @@ def open_markup(raw: str, resolve: Resolver | None) -> tuple[Parsed | None, str]
     return as_step(m.group(1), args, thought, raw.strip(), resolve), ""
 
 
+def _said(before: str) -> str | None:
+    """The model's words before a call announced by special tokens, less the tokens."""
+    return re.sub(r"<[|｜][^>]{0,40}[|｜]>", "", before).strip() or None
+
+
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     """Tool calls announced by special tokens, read before cleaning erases the tokens."""
     m = _MISTRAL_ARGS_RE.search(raw) if "[ARGS]" in raw else None
@@ -480,15 +485,15 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         code = fence_body(code) or code
         if code.strip():
             name = (resolve("interpreter") if resolve else None) or "interpreter"
-            thought = re.sub(r"<[|｜][^>]{0,40}[|｜]>", "", before).strip() or None
+            thought = _said(before)
             return as_step(name, code.strip("\n"), thought, raw.strip(), resolve)
     if "<|tool_call_start|>" in raw:
         # MiniCPM3: "<|tool_call_start|>\n```python\nf(a=1)\n```\n<|tool_call_end|>"; a block
         # with no call in it (assignments only) is a call gone wrong, not the answer
         block = raw.partition("<|tool_call_start|>")[2].partition("<|tool_call_end|>")[0]
         if block.strip() and not isinstance(other_dialects(block, None, resolve), Actions):
-            thought = re.sub(r"<[|｜][^>]{0,40}[|｜]>", "", raw.partition("<|tool_call_start|>")[0])
-            return Unparsed("a tool call tao could not read", thought.strip() or None, raw.strip())
+            thought = _said(raw.partition("<|tool_call_start|>")[0])
+            return Unparsed("a tool call tao could not read", thought, raw.strip())
     if "<|plugin|" in raw:  # InternLM2's marker with its ">" lost: "<|plugin|\n{…}"
         raw = re.sub(r"<\|plugin\|(?=\s*\{)", "<|plugin|>", raw)
     for marker in _MARKERS:
@@ -500,7 +505,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             if _definition(jsonish.loads_object(rest.lstrip("[ \t\n"))):
                 # 'functools[{"name": "run_sql", "description": …, "parameters": {schema}}, …]'
                 # (Phi-4-mini): the tools' definitions echoed, no call
-                thought = re.sub(r"<[|｜][^>]{0,40}[|｜]>", "", raw[:at]).strip() or None
+                thought = _said(raw[:at])
                 return Unparsed("the tools' definitions, echoed: no call", thought, raw.strip())
             found = blob(rest)
             ahead = re.match(r"([\w.\-]+)[ \t]*\n?[ \t]*(?=\{)", rest)
@@ -516,7 +521,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 # "<|tool_call|> [f, g]" (Granite's marker, then names alone): the first
                 found = first[1], {}
             if found:
-                thought = re.sub(r"<[|｜][^>]{0,40}[|｜]>", "", raw[:at]).strip() or None
+                thought = _said(raw[:at])
                 return as_step(*found, thought, raw.strip(), resolve)
     m = _KIMI_RE.search(raw)
     if m is None and "tool▁sep" in raw:
@@ -525,7 +530,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         return None
     body = fence_body(m.group(2)) or m.group(2)
     args = jsonish.loads_object(body) if body.strip() else {}
-    thought = re.sub(r"<[|｜][^>]{0,40}[|｜]>", "", raw[: m.start()]).strip() or None
+    thought = _said(raw[: m.start()])
     if re.fullmatch(r"call_?\d+", m.group(1)) and not (resolve and resolve(m.group(1))):
         # Kimi's "call_0" is a call's id where "functions.name:0" should be: no tool named
         return Unparsed("a tool call with no tool name", thought, raw.strip())
@@ -1102,12 +1107,10 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             return as_step(*found, reasoning, stripped, resolve)
         value = jsonish.loads_object(body)
         planned = _planner_reply(value)
-        if planned is not None:
-            return (
-                as_step(*planned, reasoning, stripped, resolve)
-                if planned[0]
-                else (Final(planned[1], reasoning, stripped))
-            )
+        if planned is not None and planned[0]:
+            return as_step(*planned, reasoning, stripped, resolve)
+        if planned is not None:  # sent to the User: the answer
+            return Final(planned[1], reasoning, stripped)
         given = {
             k: v
             for k, v in (value or {}).items()
