@@ -5,6 +5,8 @@ questions are English and Chinese. New sets bring names and parameters the reade
 met; add one rather than reuse an old one for a new batch.
 """
 
+from typing import Literal
+
 # ---- set 12: The twelfth tool set: flights, bike share, concert tickets, tides, clinics (plus calculate).
 
 
@@ -592,6 +594,71 @@ QUESTIONS_20 = [
 ]
 
 
+# ---- set 21: tickets, unit conversion, translation, stock quotes, running Python
+# (a choice among fixed words, a float, an optional list of labels, a multi-line code argument)
+
+
+def create_ticket(
+    title: str, priority: Literal["low", "medium", "high"], labels: list[str] | None = None
+) -> str:
+    """Open a ticket in the issue tracker."""
+    return f"ticket T-311 {title!r} ({priority}) labels={labels or []}"
+
+
+def convert_units(value: float, from_unit: str, to_unit: str) -> str:
+    """Convert a quantity between units (km, mi, kg, lb, C, F, ...)."""
+    return f"{value} {from_unit} = {round(float(value) * 0.621, 3)} {to_unit}"
+
+
+def translate(text: str, target: Literal["en", "zh", "ja", "fr"]) -> str:
+    """Translate a text into English, Chinese, Japanese or French."""
+    return f"[{target}] {text}"
+
+
+def stock_quote(symbol: str) -> str:
+    """The latest price of a stock by its ticker symbol."""
+    return f"{symbol}: 182.35 (+1.2%)"
+
+
+def run_python(code: str) -> str:
+    """Run a short Python program and return what it prints."""
+    return "42"
+
+
+TOOLS_21 = {
+    f.__name__: f
+    for f in (create_ticket, convert_units, translate, stock_quote, run_python, calculate)
+}
+
+QUESTIONS_21 = [
+    (
+        "File a high-priority ticket 'Login page times out' labelled auth and frontend.",
+        ["create_ticket", "translate"],
+    ),
+    ("How many miles is 42.195 km?", ["convert_units", "calculate"]),
+    ("Translate 'Where is the train station?' into Japanese.", ["translate", "stock_quote"]),
+    ("What is NVDA trading at, and what would 15 shares cost?", ["stock_quote", "calculate"]),
+    (
+        "Write and run a Python loop that prints the sum of the squares of 1 to 10.",
+        ["run_python", "calculate"],
+    ),
+    ("What is 98.6 F in Celsius?", ["convert_units", "calculate"]),
+    ("Open a low-priority ticket: typo in the footer.", ["create_ticket", "run_python"]),
+    ("Translate 'good morning, team' into French and Chinese.", ["translate", "calculate"]),
+    ("提一个高优先级工单：支付页面白屏，标签 payment。", ["create_ticket", "translate"]),
+    ("75 公斤是多少磅？", ["convert_units", "calculate"]),
+    ("把“今天天气很好”翻译成英文。", ["translate", "stock_quote"]),
+    ("茅台 600519 现在股价多少？买 10 股要多少钱？", ["stock_quote", "calculate"]),
+    ("用 Python 算一下 2 的 100 次方有多少位数字。", ["run_python", "calculate"]),
+    ("36.5 摄氏度是多少华氏度？", ["convert_units", "calculate"]),
+    ("帮我把 'Thank you for your patience' 翻成日语。", ["translate", "calculate"]),
+    (
+        "开个中优先级工单，标题“导出 CSV 乱码”，标签 export 和 i18n。",
+        ["create_ticket", "run_python"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -602,4 +669,5 @@ SETS = {
     18: (TOOLS_18, QUESTIONS_18),
     19: (TOOLS_19, QUESTIONS_19),
     20: (TOOLS_20, QUESTIONS_20),
+    21: (TOOLS_21, QUESTIONS_21),
 }
