@@ -1594,6 +1594,108 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"type": "error"},
         ),
         ("The tag <arg_key> is GLM's.", ["g"], {"type": "final"}),
+        # Batch 174: Continue's last argument with no END_ARG runs to the reply's end, less
+        # a fence or an invented closing tag; a value in quotes with quotes inside.
+        (
+            'Now:\n```tool\nTOOL_NAME: read_file\nBEGIN_ARG: filepath\n"src/App.jsx"',
+            ["read_file"],
+            {"tool": "read_file", "args": {"filepath": "src/App.jsx"}},
+        ),
+        (
+            "```tool\nTOOL_NAME: run\nBEGIN_ARG: command\nnpm install\n````\n",
+            ["run"],
+            {"tool": "run", "args": {"command": "npm install"}},
+        ),
+        (
+            'TOOL_NAME: run\nBEGIN_ARG: command\n"grep \'a\\["b"\\]\' x"\nEND_ARG',
+            ["run"],
+            {"tool": "run", "args": {"command": "grep 'a\\[\"b\"\\]' x"}},
+        ),
+        (
+            "TOOL_NAME: run\nBEGIN_ARG: a\n1\nEND_ARG\nBEGIN_ARG: b\nx\n</ARG>",
+            ["run"],
+            {"tool": "run", "args": {"a": 1, "b": "x"}},
+        ),
+        # Batch 174: Roo Code's parameters wrapped in <args>; a call cut off in its closing tag.
+        (
+            "<list_files>\n<args>\n<path>.</path>\n<recursive>false</recursive>\n</args>\n</list_files>",
+            ["list_files"],
+            {"tool": "list_files", "args": {"path": ".", "recursive": "false"}},
+        ),
+        (
+            "<write_to_file>\n<path>a.toml</path>\n<content></content>\n</",
+            ["write_to_file"],
+            {"tool": "write_to_file", "args": {"path": "a.toml", "content": ""}},
+        ),
+        (
+            "<write_to_file>\n<args>see <path>a</path></args>\n</write_to_file>",
+            ["write_to_file"],
+            {"tool": "write_to_file", "args": {"args": "see <path>a</path>"}},
+        ),
+        # Batch 174: a JSON object that is no call and holds no musing is the answer; a reply
+        # that ends in closing tags of a call it never opened is read without them.
+        ('{"findings": []}', ["Grep"], {"type": "final", "answer": '{"findings": []}'}),
+        ('{"thought": "I should look first."}', ["Grep"], {"type": "error"}),
+        (
+            "Use the CICIDS2017 data.\n</parameter>\n</function>\n</tool_call>",
+            ["read_file"],
+            {"type": "final", "answer": "Use the CICIDS2017 data."},
+        ),
+        ("It is <b>done</b>", ["read_file"], {"type": "final", "answer": "It is <b>done</b>"}),
+        # Batch 172: a step whose line breaks were lost (a log flattened it).
+        (
+            " I need her age.Action: SearchAction Input: Leo DiCaprio girlfriend",
+            ["Search"],
+            {"tool": "Search", "input": "Leo DiCaprio girlfriend"},
+        ),
+        (
+            " I now know the final answerFinal Answer: She is 25.",
+            ["Search"],
+            {"type": "final", "answer": "She is 25."},
+        ),
+        (
+            "The Action: field of the form is optional.",
+            ["Search"],
+            {"type": "final", "answer": "The Action: field of the form is optional."},
+        ),
+        # Batch 172: {"next_action": …, "rationale": …}: the rationale is the model's musing.
+        (
+            '{"next_action": "pick_up_clothes", "rationale": "They are on the floor."}',
+            ["pick_up_clothes"],
+            {"tool": "pick_up_clothes", "args": {}},
+        ),
+        # Batch 175: the prompt's $JSON_BLOB assigned the blob.
+        (
+            'Thought: F to C.\nAction:\n$JSON_BLOB = {\n  "action": "convert_units",\n'
+            '  "action_input": "98.6, F"\n}\n',
+            ["convert_units"],
+            {"tool": "convert_units", "input": "98.6, F"},
+        ),
+        # Batch 175: the Action's own call in backticks as its input, a sentence below it.
+        (
+            "思考: 查股价。\n行动: 使用 `stock_quote` 函数。\n行动输入: `stock_quote(600519)`\n"
+            "如果输出是错误，那么说明参数无效。",
+            ["stock_quote"],
+            {"tool": "stock_quote", "input": "600519"},
+        ),
+        # Batch 173: Kimi K2's call id for its name; Gemma 4's call in parentheses.
+        (
+            '<|tool_call_begin|>functions_Bash_2<|tool_call_argument_begin|>{"command": "ls"}'
+            "<|tool_call_end|>",
+            ["Bash"],
+            {"tool": "Bash", "args": {"command": "ls"}},
+        ),
+        (
+            '<|tool_call>call:search(query: "blockchain news")<tool_call|>',
+            ["search"],
+            {"tool": "search", "args": {"query": "blockchain news"}},
+        ),
+        # Batch 176: a Python set where a list was meant keeps the order written.
+        (
+            'Action: create_ticket\nAction Input: {"title": "T", "labels": {"auth", "frontend"}}',
+            ["create_ticket"],
+            {"tool": "create_ticket", "args": {"title": "T", "labels": ["auth", "frontend"]}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -238,9 +238,13 @@ _MARKERS = (
 
 # Continue's tools for models without native calling: TOOL_NAME: x, BEGIN_ARG: k … END_ARG
 _CONTINUE_NAME_RE = re.compile(r"^[ \t]*TOOL_NAME:[ \t]*([\w.\-]+)[ \t]*$", re.M)
+# (the last argument may run to the reply's end: the model stopped before its END_ARG)
 _CONTINUE_ARG_RE = re.compile(
-    r"^[ \t]*BEGIN_ARG:[ \t]*([\w.\-]+)[ \t]*\n(.*?)\n[ \t]*END_ARG", re.S | re.M
+    r"^[ \t]*BEGIN_ARG:[ \t]*([\w.\-]+)[ \t]*\n(.*?)(?:\n[ \t]*END_ARG|(?![\s\S]*^[ \t]*BEGIN_ARG:)\Z)",
+    re.S | re.M,
 )
+# ... less the fence, or the closing tag it invented, that ends the reply there
+_CONTINUE_TAIL_RE = re.compile(r"(?:\n[ \t]*(?:`{3,}|</\w+>)[ \t]*)+\s*\Z")
 # MiniMax's "[TOOL_CALL] {tool => "x", args => {--k "v"}} [/TOOL_CALL]" (seen via Roo Code, Ollama)
 _ARROW_TOOL_RE = re.compile(
     r"\{\s*tool\s*=>\s*[\"“']([^\"”']+)[\"”']\s*,\s*args\s*=>\s*\{(.*?)\}\s*\}", re.S
@@ -274,10 +278,20 @@ def _continue_call(raw: str) -> Parsed | None:
     if m is None:
         return None
     args = {
-        k: scalar(v) for k, v in _CONTINUE_ARG_RE.findall(raw[m.end() :].split("TOOL_NAME:")[0])
+        k: _continue_value(_CONTINUE_TAIL_RE.sub("", v))
+        for k, v in _CONTINUE_ARG_RE.findall(raw[m.end() :].split("TOOL_NAME:")[0])
     }
     thought = raw[: m.start()].replace("```tool", "").strip() or None
     return as_step(m.group(1), args, thought, raw[: m.end()].strip())
+
+
+def _continue_value(text: str) -> Any:
+    value = scalar(text)
+    if isinstance(value, str) and len(value) > 1 and value[0] == value[-1] == '"':
+        # '"… -Pattern 'os\.environ\["ID"\]' …"': in quotes, as JSON would have it, with
+        # quotes and backslashes in it that JSON would have escaped
+        return value[1:-1]
+    return value
 
 
 def _arrow_call(raw: str) -> Parsed | None:
@@ -299,6 +313,8 @@ def _arrow_value(text: str) -> Any:
 # (Gemma 4 prompted with FunctionGemma's syntax leaves out "call:": "<start_function_call>f{}")
 _GEMMA_CALL_RE = re.compile(
     r"(?:<start_function_call>\s*(?:call:)?|<\|tool_call>\s*call:|\A\s*call:)([\w.\-]+)\s*(?=\{)"
+    # (or in parentheses: '<|tool_call>call:search(query: "blockchain news")<tool_call|>')
+    r"|<\|tool_call>\s*call:([\w.\-]+)\s*(?=\()"
 )
 
 
@@ -312,9 +328,12 @@ def _gemma_call(raw: str) -> Parsed | None:
     if m is None:
         return None
     end = jsonish.closing(text, m.end(), quotes='"')[0]
-    args = jsonish.loads_object(text[m.end() : end + 1] if end > 0 else text[m.end() :])
+    given = text[m.end() : end + 1] if end > 0 else text[m.end() :]
+    if m.group(2):
+        given = "{" + given[1 : -1 if end > 0 else None] + "}"
+    args = jsonish.loads_object(given)
     thought = text[: m.start()].strip() or None
-    return as_step(m.group(1), args if args is not None else {}, thought, raw.strip())
+    return as_step(m.group(1) or m.group(2), args if args is not None else {}, thought, raw.strip())
 
 
 # gpt-oss's harmony messages: "<|start|>assistant<|channel|>analysis<|message|>…<|end|>", a
@@ -534,9 +553,11 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     if re.fullmatch(r"call_?\d+", m.group(1)) and not (resolve and resolve(m.group(1))):
         # Kimi's "call_0" is a call's id where "functions.name:0" should be: no tool named
         return Unparsed("a tool call with no tool name", thought, raw.strip())
-    return as_step(
-        m.group(1), args if args is not None else body.strip(), thought, raw.strip(), resolve
-    )
+    name = m.group(1)
+    id_like = re.fullmatch(r"functions_([\w.\-]+)_\d+", name)
+    if id_like and resolve and resolve(id_like.group(1)) and not resolve(name):
+        name = id_like.group(1)  # Kimi K2's "functions_Bash_2" for "functions.Bash:2"
+    return as_step(name, args if args is not None else body.strip(), thought, raw.strip(), resolve)
 
 
 def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
@@ -862,9 +883,19 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 stop = re.search(r"^[ \t]*(?:<|```)", text[m.end() + 1 :], re.M)
                 end = step_end = m.end() + 1 + stop.start() if stop else len(text)
                 inner = text[m.end() : end].strip()
+                rest = text[m.end() :].strip()
+                if not inner and _XML_CHILD_RE.match(rest):
+                    # "<write_to_file>\n<path>a.toml</path>\n<content></content>\n</": cut
+                    # off in its closing tag, the parameters all there
+                    inner = rest
+                    end = step_end = len(text)
             value: Any
             if inner.startswith("<"):
                 value = {k: v for k, _, v in _XML_CHILD_RE.findall(inner)}
+                nested = value.get("args", "").strip() if list(value) == ["args"] else ""
+                if nested.startswith("<") and not _XML_CHILD_RE.sub("", nested).strip():
+                    # "<list_files>\n<args>\n<path>.</path>…</args>": the parameters wrapped
+                    value = {k: v for k, _, v in _XML_CHILD_RE.findall(nested)}
             elif inner:
                 if answered is None:
                     closed = _XML_FINAL_RE.search(text)
@@ -1124,7 +1155,12 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             named = _registered_in(given, resolve)
             if isinstance(answer, str) and answer.strip() and named is None:
                 return Final(answer.strip(), reasoning, stripped)
-        if value and set(map(squash_key, given)) <= {"observation", "observations"}:
+        musing = {"observation", "observations", *map(squash_key, THOUGHT_KEYS)}
+        if (
+            value
+            and set(map(squash_key, given)) <= {"observation", "observations"}
+            and (given or any(squash_key(k) in musing for k in value))
+        ):
             # {"thought": "…"}, {"observation": "…", "isFinalAnswerReady": false} (KaibanJS):
             # a step begun and never completed
             return Unparsed("neither an Action nor a Final Answer", reasoning, stripped)

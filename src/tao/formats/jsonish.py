@@ -173,7 +173,12 @@ def _strip_comments(text: str) -> str:
 
 
 class _DictCalls(ast.NodeTransformer):
-    """`OrderedDict([("a", 1)])`, `AttributedDict([...])` (LlamaIndex prints): the dict."""
+    """`OrderedDict([("a", 1)])`, `AttributedDict([...])` (LlamaIndex prints): the dict; and
+    a set, `{"auth", "frontend"}` where a list was meant: the list, in the order written."""
+
+    def visit_Set(self, node: ast.Set) -> ast.AST:
+        self.generic_visit(node)
+        return ast.List(elts=node.elts, ctx=ast.Load())
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
@@ -199,7 +204,7 @@ def _python_literal(text: str) -> Any:
         with warnings.catch_warnings():  # "C:\Path": an invalid escape warns before it fails
             warnings.simplefilter("ignore")
             tree: Any = py
-            if "Dict([" in py:  # OrderedDict([("a", 1)]), as Python prints it
+            if "Dict([" in py or "{" in py:  # OrderedDict([("a", 1)]), as Python prints it
                 tree = _DictCalls().visit(ast.parse(py.strip(), mode="eval"))
             value = ast.literal_eval(tree)
     except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):

@@ -68,6 +68,7 @@ THOUGHT_KEYS = (
     "plan",
     "headline",
     "analysis",
+    "rationale",  # {"next_action": "…", "rationale": "…"} (Gemini, prompted)
 )
 
 

@@ -202,6 +202,15 @@ _UNDECIDED_END_RE = re.compile(r"do i need to use a tool\?\s*yes\.?\s*$", re.I)
 _PHRASE_RE = re.compile(
     r"[A-Za-z]+(?: [\w.\-]+)*? (?:on|the|to|a|an|of|for|with|from|into|at|in)(?: [\w.\-]+)+"
 )
+# Labels glued to the word before them, in a step that lost its line breaks.
+_FLAT_LABEL_RE = re.compile(
+    r"(?<=[a-z.!?)])(?=(?:Thought|Action|Action Input|Observation|Final Answer|Follow up):)"
+)
+_FLAT_STEP_RE = re.compile(
+    r"[a-z.!?)](?:Final Answer|Follow up):|[a-z.!?)]Action: [^\n]*?[a-z.!?)]Action Input:"
+)
+# Closing tags at a reply's end (and nothing else after its text).
+_CLOSERS_RE = re.compile(r"(?:\s*</[\w:.\-]+>)+\s*\Z")
 # What a model writes on the Action line when it means "no tool".
 _NO_TOOL = {"none", "null", "n/a", "na", "no", "nothing", "no tool", "无", "没有", "不需要"}
 # Code where the tool's name should be: "Action: SELECT COUNT(*) FROM orders".
@@ -373,6 +382,9 @@ def clean(text: str) -> _Clean:
         text = _DSPY_FIELD_RE.sub(_dspy_label, text)
     if "` ` `" in text:
         text = _SPACED_FENCE_RE.sub(r"```\1", text)
+    if "$JSON_BLOB" in text:
+        # "Action:\n$JSON_BLOB = {\"action\": …}": the prompt's name for the blob, assigned
+        text = re.sub(r"\$JSON_BLOB[ \t]*=[ \t]*(?=\{|```|\n)", "", text)
     if "<tools>" in text:
         # Hermes' list of tool specs, echoed: no call in it; but a call written in the tags
         # ('<tools>\n{"name": "f", "arguments": {…}}\n</tools>', Qwen3-Coder) stays
@@ -852,6 +864,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         if found is not None and found[0]:
             return as_step(*found, None, body.strip(), resolve)
     segments = _segments(body, resolve)
+    if not segments and "\n" not in body.strip() and _FLAT_STEP_RE.search(body):
+        # "… to the 0.43 powerAction: CalculatorAction Input: 20^0.43": a step whose line
+        # breaks were lost (a log that flattened it), its labels glued to the words before
+        return read_step_fully(_FLAT_LABEL_RE.sub("\n", body), resolve)
     thought: str | None = None
     action: _Segment | None = None
     inputs: _Segment | None = None
@@ -1159,10 +1175,15 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             own = rf"{re.escape(name)}[ \t]*\(.*\)"
             last = given.rpartition("\n")[2].strip()
             if resolve is not None and isinstance(value, str):
-                if re.fullmatch(own, given, re.S):
+                first, _, rest = given.partition("\n")
+                bare = first.strip().strip("`") if re.fullmatch(r"`[^`\n]+`", first) else given
+                if bare != given and rest.strip() and not _is_sentence(rest):
+                    bare = given
+                if re.fullmatch(own, bare, re.S):
                     # "Action: track_parcel\nAction Input: track_parcel('SF12', '顺丰')": the
-                    # Action's own call written as its input: its arguments
-                    value = _split_action(given, resolve)[1]
+                    # Action's own call written as its input (or "`stock_quote(600519)`" and
+                    # a sentence below it): its arguments
+                    value = _split_action(bare, resolve)[1]
                 elif "\n" in given and re.fullmatch(own, last) and _is_sentence(given):
                     # "Action Input: … calling the flight_search function again with the
                     # same parameters:\nflight_search("Paris", "Tokyo", …)": prose, then the call
@@ -1192,6 +1213,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     if not body.strip():
         # Nothing but whitespace, special tokens or a <think> block: no answer to give.
         return Unparsed("an empty reply", thought, body.strip())
+    closers = _CLOSERS_RE.search(body)
+    if (
+        closers
+        and body[: closers.start()].strip()
+        and not looks_like_call(body[: closers.start()])
+        and not any(f"<{n}" in body for n in re.findall(r"</([\w:.\-]+)>", closers.group(0)))
+    ):
+        # "…需要我帮你写一个转换脚本吗？\n</parameter>\n</function>\n</tool_call>": a reply
+        # that ends in the closing tags of a call it never opened, read without them
+        return read_step_fully(body[: closers.start()], resolve)
     if looks_like_call(body):
         return Unparsed("a tool call tao could not read", thought, body.strip())
     if cleaned.unclosed_think:
