@@ -1616,21 +1616,11 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["run"],
             {"tool": "run", "args": {"a": 1, "b": "x"}},
         ),
-        # Batch 174: Roo Code's parameters wrapped in <args>; a call cut off in its closing tag.
-        (
-            "<list_files>\n<args>\n<path>.</path>\n<recursive>false</recursive>\n</args>\n</list_files>",
-            ["list_files"],
-            {"tool": "list_files", "args": {"path": ".", "recursive": "false"}},
-        ),
+        # Batch 174: a Cline call cut off in its closing tag.
         (
             "<write_to_file>\n<path>a.toml</path>\n<content></content>\n</",
             ["write_to_file"],
             {"tool": "write_to_file", "args": {"path": "a.toml", "content": ""}},
-        ),
-        (
-            "<write_to_file>\n<args>see <path>a</path></args>\n</write_to_file>",
-            ["write_to_file"],
-            {"tool": "write_to_file", "args": {"args": "see <path>a</path>"}},
         ),
         # Batch 174: a JSON object that is no call and holds no musing is the answer; a reply
         # that ends in closing tags of a call it never opened is read without them.
@@ -1696,6 +1686,92 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["create_ticket"],
             {"tool": "create_ticket", "args": {"title": "T", "labels": ["auth", "frontend"]}},
         ),
+        # Batch 177: a <parameter> never closed runs to the first blank line (a call leaked
+        # into a document) or the reply's end.
+        (
+            '<function_calls>\n<invoke name="prework">\n<parameter name="featureName">e2e-test'
+            "\n\n### Property Reflection\n\nAfter reviewing all properties…",
+            ["prework"],
+            {"tool": "prework", "args": {"featureName": "e2e-test"}},
+        ),
+        (
+            'Now the CSS:\n\n<function_calls>\n<invoke name="edit_file">\n<parameter name="path">'
+            "/src/a.scss",
+            ["edit_file"],
+            {"tool": "edit_file", "args": {"path": "/src/a.scss"}},
+        ),
+        # Batch 177: a label's name as a child element of a registered tool's call (Cline's
+        # browser_action); a JSX value in braces; a registered tool's element cut off.
+        (
+            "<browser_action>\n<action>launch</action>\n<url>https://x.com</url>\n</browser_action>",
+            ["browser_action"],
+            {"tool": "browser_action", "args": {"action": "launch", "url": "https://x.com"}},
+        ),
+        (
+            '<task_boundary\n    Mode="EXECUTION"\n    PredictedTaskSize={5}\n/>',
+            ["task_boundary"],
+            {"tool": "task_boundary", "args": {"Mode": "EXECUTION", "PredictedTaskSize": 5}},
+        ),
+        (
+            "First, let me check the info.json file.\n\n<read_file>\n<path>",
+            ["read_file"],
+            {"type": "error"},
+        ),
+        # Batch 179: glaive's arguments in single quotes over several lines.
+        (
+            '<functioncall> {"name": "ship", "arguments": \'{\n  "weight": 5,\n  "to": "LA"\n}\'}'
+            " <|endoftext|>",
+            ["ship"],
+            {"tool": "ship", "args": {"weight": 5, "to": "LA"}},
+        ),
+        # Batch 179: Gorilla's calls and echoed specs, NexusRaven's "Call:", a small model's
+        # bracket calls gone wrong, a list of calls cut off by the token limit.
+        (
+            "<<function>>get_weather(location='Boston')<<function>>get_weather(location='SF')",
+            ["get_weather"],
+            {"tool": "get_weather", "args": {"location": "Boston"}},
+        ),
+        (
+            '<<function>>[[{"name": "send_email", "api_name": "send_email", "description": "d", '
+            '"parameters": [{"name": "to", "description": "To"}]}]]\n<<question>>Mail Andy.\n'
+            '### Response:\n[send_email(to="andy@x.ai")]',
+            ["send_email"],
+            {"tool": "send_email", "args": {"to": "andy@x.ai"}},
+        ),
+        (
+            "Call: add (a=1, b=1) \nThought: The function call adds 1 and 1.",
+            ["add"],
+            {"tool": "add", "args": {"a": 1, "b": 1}},
+        ),
+        (
+            '[post_tweet](content="Hi", tags=["test"])',
+            ["post_tweet"],
+            {"tool": "post_tweet", "args": {"content": "Hi", "tags": ["test"]}},
+        ),
+        (
+            '[cp, source="a.txt", destination="b.txt")]',
+            ["cp"],
+            {"tool": "cp", "args": {"source": "a.txt", "destination": "b.txt"}},
+        ),
+        ('[cat file_name="a.txt"]', ["cat"], {"tool": "cat", "args": {"file_name": "a.txt"}}),
+        ("[See the docs](https://x.com)", ["cat"], {"type": "final"}),
+        (
+            "[bfcl(gallons=13.2), bfcl(gallons=13.2), bfcl(gallons=13.2), bf",
+            ["bfcl"],
+            {"tool": "bfcl", "args": {"gallons": 13.2}},
+        ),
+        # Batch 180: API-Bank's call with its ")" left out before the list's "]".
+        (
+            "Next API request: [ToolSearcher(keywords='cardiologist', input_parameters={'a': 1}]",
+            ["ToolSearcher"],
+            {
+                "tool": "ToolSearcher",
+                "args": {"keywords": "cardiologist", "input_parameters": {"a": 1}},
+            },
+        ),
+        # Batch 182: a reply that is nothing but functions' names in brackets (Gemma 3).
+        ("[day_of_week, datetime]", ["current_time"], {"tool": "day_of_week", "args": {}}),
+        ("[apples, pears]", ["current_time"], {"type": "final"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

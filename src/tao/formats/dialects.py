@@ -82,6 +82,8 @@ _DSML_PREFIX_RE = re.compile(r"<(/?)[｜|]{1,2}DSML[｜|]{1,2}")
 _DSML_PARAM_RE = re.compile(
     r"param(?:eter)? name=[\"“]([^\"”]+)[\"”]([^>]*)>(.*?)</[^>]*param(?:eter)?>", re.S
 )
+# ... the last of them never closed
+_CUT_PARAM_RE = re.compile(r"<param(?:eter)? name=[\"“]([^\"”]+)[\"”][^>]*>((?:(?!</).)+)\Z", re.S)
 # ... which DeepSeek-V4-Flash sometimes writes self-closed, the value in its `string` attribute
 _DSML_SELF_CLOSED_RE = re.compile(
     r"(?:invoke|param(?:eter)?) name=\"([^\"]+)\" string=\"([^\"]*)\"\s*/>"
@@ -92,11 +94,20 @@ def _dsml_params(body: str) -> dict[str, Any]:
     """The parameters of a DSML invoke (or a <function name=…> call): string="false" marks a
     JSON value ("[{…}]", repaired), anything else is text."""
     params: dict[str, Any] = {}
-    for key, attrs, raw in _DSML_PARAM_RE.findall(body):
+    last = 0
+    for m in _DSML_PARAM_RE.finditer(body):
+        key, attrs, raw = m.groups()
         value = (
             jsonish.loads(raw) if 'string="false"' in attrs and raw.strip()[:1] in "[{" else None
         )
         params[key] = scalar(raw) if value is None else value
+        last = m.end()
+    cut = _CUT_PARAM_RE.search(body, last)
+    if cut:
+        # '<parameter name="featureName">e2e-test\n\n### Property Reflection…' (a call
+        # leaked into a document), '<parameter name="path">/a/b.scss' at the reply's end: the
+        # value never closed runs to the first blank line
+        params[cut.group(1)] = scalar(re.split(r"\n[ \t]*\n", cut.group(2))[0])
     if not params:
         for key, raw in _DSML_SELF_CLOSED_RE.findall(body):
             if raw not in ("true", "false"):
@@ -151,9 +162,17 @@ _TAG_CALL_RE = re.compile(
 )
 # ... written "< nights>3</ nights>" too
 _XML_CHILD_RE = re.compile(r"<[ \t]*([\w.\-]+)[ \t]*>(\n?)(.*?)\2<[ \t]*/[ \t]*\1[ \t]*>", re.S)
+_ODD_BRACKET_CALL_RE = re.compile(
+    r"\[(?P<name>[\w.\-]+)(?:\]\((?P<args>.*)\)|,(?P<args2>.*)\)\]|[ \t]+(?P<pairs>[\w\-]+=.*)\])",
+    re.S,
+)
+# ... with its ")" left out: "[f(k='x', d={'a': 1}]"
+_UNCLOSED_PYTHONIC_RE = re.compile(r"(?<![\w=])\[\s*([\w.\-]+)\(([^()\n]*?[}'\"\d])\s*\]")
 # Llama's pythonic calls, a list not inside code ("return [f(x)]"): "[get_weather(city='Paris')]"
+# (a list cut off by the token limit keeps its first call: "[f(a=1), f(a=1), f(a=1), f(a")
 _PYTHONIC_RE = re.compile(
-    r"(?<![\w=])(?<!return )(?<!return)\[\s*([\w.\-]+)\((.*?)\)\s*(?:,[^\]]*)?\]", re.S
+    r"(?<![\w=])(?<!return )(?<!return)\[\s*([\w.\-]+)\((.*?)\)\s*(?:(?:,[^\]]*)?\]|,[^\]]*\Z)",
+    re.S,
 )
 # "USE_TOOL: calculator(15 * 7)", "Tool call: search('x')": a call after a label of its own
 _LABELLED_CALL_RE = re.compile(
@@ -884,6 +903,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 end = step_end = m.end() + 1 + stop.start() if stop else len(text)
                 inner = text[m.end() : end].strip()
                 rest = text[m.end() :].strip()
+                if not inner and re.fullmatch(r"(?:<[\w.\-]+>?\s*)+", rest):
+                    # "…check the info.json file.\n\n<read_file>\n<path>": cut off before its
+                    # first value
+                    return Unparsed("the tool call was cut off", reasoning, text.strip())
                 if not inner and _XML_CHILD_RE.match(rest):
                     # "<write_to_file>\n<path>a.toml</path>\n<content></content>\n</": cut
                     # off in its closing tag, the parameters all there
@@ -892,10 +915,6 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             value: Any
             if inner.startswith("<"):
                 value = {k: v for k, _, v in _XML_CHILD_RE.findall(inner)}
-                nested = value.get("args", "").strip() if list(value) == ["args"] else ""
-                if nested.startswith("<") and not _XML_CHILD_RE.sub("", nested).strip():
-                    # "<list_files>\n<args>\n<path>.</path>…</args>": the parameters wrapped
-                    value = {k: v for k, _, v in _XML_CHILD_RE.findall(nested)}
             elif inner:
                 if answered is None:
                     closed = _XML_FINAL_RE.search(text)
@@ -958,8 +977,9 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
     if m and resolve is not None and resolve(m.group(1)) == m.group(1):
         # '<recipe_search dish="红烧肉" servings=4>' and made-up elements inside (GLM-4.5's
         # template, a small model): a registered tool's element, its attributes the arguments
+        # (a value in braces is JSX's: '<task_boundary PredictedTaskSize={5} …/>', Antigravity)
         args = {
-            k: quoted if quote else scalar(bare)
+            k: quoted if quote else scalar(re.sub(r"\A\{(.*)\}\Z", r"\1", bare))
             for k, quote, quoted, bare in _BARE_ATTRIBUTE_RE.findall(m.group(2))
         }
         return as_step(m.group(1), args, _before(text, m.start(), reasoning), text.strip(), resolve)
@@ -1125,7 +1145,15 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     if body.startswith(("{", "[")):
         names = re.fullmatch(r"\[\s*([\w.\-]+(?:\s*,\s*[\w.\-]+)*)\s*\]", body)
         listed = re.split(r"\s*,\s*", names.group(1)) if names else []
-        if resolve is not None and listed and all(resolve(n) == n for n in listed):
+        snake = (
+            body == stripped
+            and len(listed) > 1
+            and all(re.fullmatch(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*", n) for n in listed)
+            and "_" in listed[0]
+        )
+        if resolve is not None and listed and (all(resolve(n) == n for n in listed) or snake):
+            # ... or a reply that is nothing but functions' names: "[day_of_week, datetime]"
+            # (Gemma 3 under its pythonic prompt), even of no tool
             # "```json\n[calculate, exchange_rate]\n```": registered names alone, as Granite's
             # "<|tool_call|> [f, g]": the first, with no arguments
             return as_step(listed[0], {}, reasoning, stripped, resolve)
@@ -1275,8 +1303,17 @@ def _definition(value: dict[str, Any] | None) -> bool:
     inner = value.get("function")
     spec: dict[str, Any] = inner if isinstance(inner, dict) else value
     params = spec.get("parameters")
-    schema = isinstance(params, dict) and (
-        "properties" in params or all(isinstance(v, dict) and "type" in v for v in params.values())
+    schema = (
+        isinstance(params, dict)
+        and (
+            "properties" in params
+            or all(isinstance(v, dict) and "type" in v for v in params.values())
+        )
+    ) or (
+        # Gorilla's '"parameters": [{"name": "to_address", "description": "…"}]'
+        isinstance(params, list)
+        and bool(params)
+        and all(isinstance(p, dict) and {"name", "description"} <= set(p) for p in params)
     )
     # ... unless its "parameters" hold values: {"class_name": "Yoga"} is a call after all
     return "description" in spec and schema and "arguments" not in spec
@@ -1355,6 +1392,21 @@ _UNKNOWN_CALL_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
+    if stripped.startswith("<<function>>"):
+        # Gorilla OpenFunctions v1: "<<function>>f(a='x')<<function>>f(a='y')"
+        stripped = stripped.replace("<<function>>", "\n").strip()
+    nexus = re.match(r"Call:[ \t]*([\w.\-]+)[ \t]+\(", stripped)
+    if nexus and resolve is not None and resolve(nexus.group(1)):
+        # NexusRaven: "Call: add (a=1, b=1) \nThought: …"
+        stripped = stripped[5:].lstrip().replace(" (", "(", 1)
+    odd = _ODD_BRACKET_CALL_RE.fullmatch(stripped) if resolve is not None else None
+    if odd and resolve is not None and resolve(odd["name"]):
+        # a small model's list of one call gone wrong: "[post_tweet](content="…", tags=[…])",
+        # "[cp, source="a.txt", destination="b.txt")]", "[cat file_name="a.txt"]"
+        given = next(g for g in (odd["args"], odd["args2"], odd["pairs"]) if g is not None)
+        args = call_arguments(given) if odd["pairs"] is None else _key_values(given)
+        if isinstance(args, dict) and args:
+            return as_step(odd["name"], args, reasoning, stripped, resolve)
     m = re.match(r"^([\w.\-]+)\(", stripped)
     if m and (resolve is None or resolve(m.group(1)) or is_final_name(m.group(1))):
         end = closing_paren(stripped, m.end() - 1)
@@ -1485,6 +1537,20 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                     stripped[: m.end()],
                     resolve,
                 )
+        for m in _UNCLOSED_PYTHONIC_RE.finditer(stripped):
+            inner = m.group(2)
+            if resolve(m.group(1)) and closing_paren("(" + inner + ")", 0) == len(inner) + 1:
+                # "[ToolSearcher(keywords='x', input_parameters={…}]" (API-Bank's Llama 2):
+                # the call's ")" left out before the list's "]"
+                args = call_arguments(inner)
+                if isinstance(args, dict) and args:
+                    return as_step(
+                        m.group(1),
+                        args,
+                        _before(stripped, m.start(), reasoning),
+                        stripped[: m.end()],
+                        resolve,
+                    )
     return None
 
 

@@ -240,6 +240,10 @@ def as_json(value: Any) -> Any:
 
 
 _JSON_STRING_RE = re.compile(r'"(?:[^"\\]|\\.)*"')
+# A string in single quotes that holds line breaks (and no quote of the other kind at its ends).
+_QUOTED_LINES_RE = re.compile(
+    r"(?<=[:\[,(])(\s*)('(?:[^'\\]|\\.)*\n(?:[^'\\]|\\.)*')(?=\s*[,}\])])"
+)
 _ELIDED_RE = re.compile(r"[{\[:]\s*(?:\.\.\.|…)\s*[}\]]")
 
 
@@ -267,6 +271,12 @@ def _attempts(candidate: str, depth: int) -> Any:
         return None
     candidate = candidate.replace("\\_", "_")  # Markdown's escape, never meant
     value = _python_literal(candidate)
+    if value is None and "'" in candidate and "\n" in candidate:
+        # '{"name": "f", "arguments": '{\n  "a": 5\n}'}' (glaive's format): a string in single
+        # quotes over several lines, which Python's literals cannot be
+        value = _python_literal(
+            _QUOTED_LINES_RE.sub(lambda m: m[1] + m[2].replace("\n", "\\n"), candidate)
+        )
     if value is not None:
         return value
     fixed = candidate.replace("\\'", "'")  # Python's escape, invalid in JSON

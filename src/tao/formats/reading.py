@@ -303,6 +303,8 @@ _TAG_LABELS = (
 )
 _TAG_LABEL_OPEN_RE = re.compile(r"^[ \t]*<" + _TAG_LABELS + r">[ \t]*", re.M | re.I)
 _TAG_LABEL_CLOSE_RE = re.compile(r"[ \t]*</" + _TAG_LABELS + r">", re.I)
+# An element's opening tag right before (a label as a tag is then that element's child).
+_IN_ELEMENT_RE = re.compile(r"<[a-z][\w.\-]*_[\w.\-]*>\s*\Z")
 
 
 def _tag_label(m: re.Match[str]) -> str:
@@ -400,8 +402,17 @@ def clean(text: str) -> _Clean:
     lowered = text.lower()
     if "<action" in lowered or "<final" in lowered or "<行动" in text or "<最终答案>" in text:
         # "<Action>read_file</Action>\n<Action Input>{…}</Action Input>": labels as tags
-        opened = {m.lower() for m in _TAG_LABEL_OPEN_RE.findall(text)}
-        text = _TAG_LABEL_OPEN_RE.sub(_tag_label, text)
+        # (not a child element of a call: "<browser_action>\n<action>launch</action>", Cline)
+        labels = [
+            m
+            for m in _TAG_LABEL_OPEN_RE.finditer(text)
+            if not _IN_ELEMENT_RE.search(text, 0, m.start())
+        ]
+        opened = {m.group(1).lower() for m in labels}
+        starts = {m.start() for m in labels}
+        text = _TAG_LABEL_OPEN_RE.sub(
+            lambda m: _tag_label(m) if m.start() in starts else m[0], text
+        )
         # only the closing tags of labels opened so: "<action tool=…>…</action>" is e2b's call
         text = _TAG_LABEL_CLOSE_RE.sub(lambda m: "" if m.group(1).lower() in opened else m[0], text)
     if "ASSISTANT " in text or "Assistant " in text:
