@@ -1772,6 +1772,64 @@ def test_call_arguments_never_raise(inner: str) -> None:
         # Batch 182: a reply that is nothing but functions' names in brackets (Gemma 3).
         ("[day_of_week, datetime]", ["current_time"], {"tool": "day_of_week", "args": {}}),
         ("[apples, pears]", ["current_time"], {"type": "final"}),
+        # Batch 184: a line naming one tool, then its arguments alone (Kimi K3); Chat2API's
+        # "properties" for the arguments.
+        (
+            'Let\'s do web_search.\n{"query": "World Cup final", "top_n": 5}',
+            ["web_search", "web_fetch"],
+            {"tool": "web_search", "args": {"query": "World Cup final", "top_n": 5}},
+        ),
+        (
+            'Compare web_search and web_fetch.\n{"a": 1}',
+            ["web_search", "web_fetch"],
+            {"type": "final"},
+        ),
+        (
+            '<tool_call>\n[\n{"tool_name": "exec", "properties": {"command": "pwd"}}\n]\n</tool_call>',
+            ["exec"],
+            {"tool": "exec", "args": {"command": "pwd"}},
+        ),
+        # Batch 183: Gemini's leaked call with <ctrl46> quotes; an empty Seed call; gpt-oss's
+        # recipient left at a reply's end.
+        (
+            "Updating it.startcall:default_api:write_file{content:<ctrl46>a = {b: 1}<ctrl46>,"
+            "file_path:<ctrl46>src/a.ts<ctrl46>}",
+            ["write_file"],
+            {"tool": "write_file", "args": {"content": "a = {b: 1}", "file_path": "src/a.ts"}},
+        ),
+        (
+            "## Implementation\n<seed:tool_call>\n</function>\n</seed:tool_call>",
+            ["a"],
+            {"type": "error"},
+        ),
+        (
+            "Let's run the build. } to=functions.Shell. We'll handle. </commentary to=functions.Shell>\n",
+            ["Shell"],
+            {"type": "error"},
+        ),
+        # Batch 185: Cline-style elements: a name repeated is a list, a last one cut in its
+        # closing tag still counts; Mastra's agent network; a JSON thought, then the answer.
+        (
+            "<shell><command>ls</command><command>app</command><timeout_ms>5000</timeout_ms></shell>",
+            ["shell"],
+            {"tool": "shell", "args": {"command": ["ls", "app"], "timeout_ms": "5000"}},
+        ),
+        (
+            "</think>\n\n<spotify_play>\n  <artist>Taylor Swift</artist>\n  <duration>20</duration",
+            ["spotify_play"],
+            {"tool": "spotify_play", "args": {"artist": "Taylor Swift", "duration": "20"}},
+        ),
+        (
+            '{\n  "primitiveId": "subAgent1",\n  "primitiveType": "agent",\n  "prompt": "Research '
+            'dolphins.",\n  "selectionReason": "It researches."\n}',
+            ["subAgent1"],
+            {"tool": "subAgent1", "input": "Research dolphins."},
+        ),
+        (
+            '{\n  "thought": "Only sizes 8 and 9 exist."\n}\n Sorry, we only have sizes 8 and 9.',
+            ["lookup"],
+            {"type": "final", "answer": "Sorry, we only have sizes 8 and 9."},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -204,7 +204,7 @@ _BARE_CALL_RE = re.compile(
 # Markup that announces a tool call: when none of the readers understood it, the reply is
 # a call gone wrong, not an answer to show the user.
 _CALL_MARKUP_RE = re.compile(
-    r"</?tool_call>|<tool_code>|<function[= ]|<\|?tool_call|\[TOOL_CALLS?\]|<invoke |\"tool_calls\"\s*:"
+    r"</?(?:seed:)?tool_call>|<tool_code>|<function[= ]|<\|?tool_call|\[TOOL_CALLS?\]|<invoke |\"tool_calls\"\s*:"
     r"|^[ \t]*<arg_key>",  # GLM's argument pairs with no tool's name before them
     re.I | re.M,
 )
@@ -225,7 +225,12 @@ _DANGLING_CALL_RE = re.compile(
 
 # ... and a harmony call's header with no message after it: "<|channel|>commentary
 # to=functions.bash" (gpt-oss on Groq)
-_DANGLING_HARMONY_RE = re.compile(r"\bto=functions\.[\w.\-]+[ \t]*(?:<\|constrain\|>)?(?:json)?\Z")
+# (or its channel's closing tag, or "code:" after it: '} to=functions.Shell. We'll handle.
+# </commentary to=functions.Shell>', '*** End Patch}queued tool apply_patch to=functions.apply_patch
+# code:')
+_DANGLING_HARMONY_RE = re.compile(
+    r"\bto=functions\.[\w.\-]+[ \t]*(?:<\|constrain\|>)?(?:json|code:|>)?\s*\Z"
+)
 
 
 def looks_like_call(text: str) -> bool:
@@ -334,6 +339,8 @@ _GEMMA_CALL_RE = re.compile(
     r"(?:<start_function_call>\s*(?:call:)?|<\|tool_call>\s*call:|\A\s*call:)([\w.\-]+)\s*(?=\{)"
     # (or in parentheses: '<|tool_call>call:search(query: "blockchain news")<tool_call|>')
     r"|<\|tool_call>\s*call:([\w.\-]+)\s*(?=\()"
+    # (Gemini's, leaked: "…collapse state.startcall:default_api:write_file{content:<ctrl46>…")
+    r"|(?:\bstart|\b)call:default_api:([\w.\-]+)\s*(?=\{)"
 )
 
 
@@ -342,7 +349,12 @@ def _gemma_call(raw: str) -> Parsed | None:
     if m is None:
         return None
     # the tokens delimit strings that may hold quotes of their own: '<|"|>"Review" stuff<|"|>'
-    text = re.sub(r'(<escape>|<\|"\|>)(.*?)\1', lambda q: json.dumps(q.group(2)), raw, flags=re.S)
+    text = re.sub(
+        r'(<escape>|<\|"\|>|<ctrl46>)(.*?)(?:\1|\Z)',
+        lambda q: json.dumps(q.group(2)),
+        raw,
+        flags=re.S,
+    )
     m = _GEMMA_CALL_RE.search(text)
     if m is None:
         return None
@@ -350,9 +362,13 @@ def _gemma_call(raw: str) -> Parsed | None:
     given = text[m.end() : end + 1] if end > 0 else text[m.end() :]
     if m.group(2):
         given = "{" + given[1 : -1 if end > 0 else None] + "}"
-    args = jsonish.loads_object(given)
+    # the keys bare, the strings JSON's by now: quote the keys outside the strings only
+    parts = re.split(r'("(?:[^"\\]|\\.)*")', given)
+    parts[::2] = [re.sub(r"([{,]\s*)([A-Za-z_][\w.\-]*)\s*:", r'\1"\2":', p) for p in parts[::2]]
+    args = jsonish.loads_object("".join(parts))
     thought = text[: m.start()].strip() or None
-    return as_step(m.group(1) or m.group(2), args if args is not None else {}, thought, raw.strip())
+    name = m.group(1) or m.group(2) or m.group(3)
+    return as_step(name, args if args is not None else {}, thought, raw.strip())
 
 
 # gpt-oss's harmony messages: "<|start|>assistant<|channel|>analysis<|message|>…<|end|>", a
@@ -914,7 +930,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                     end = step_end = len(text)
             value: Any
             if inner.startswith("<"):
-                value = {k: v for k, _, v in _XML_CHILD_RE.findall(inner)}
+                value = _xml_children(inner)
             elif inner:
                 if answered is None:
                     closed = _XML_FINAL_RE.search(text)
@@ -984,6 +1000,26 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         }
         return as_step(m.group(1), args, _before(text, m.start(), reasoning), text.strip(), resolve)
     return None
+
+
+def _xml_children(inner: str) -> dict[str, Any]:
+    """A call's parameters as elements of their own names (Cline's XML), as text: a name
+    repeated is a list ("<command>ls</command><command>app</command>"), and a last element
+    cut off in its closing tag ("<d_time>4</d") still counts."""
+    params: dict[str, Any] = {}
+    last = 0
+    for m in _XML_CHILD_RE.finditer(inner):
+        key, value = m.group(1), m.group(3)
+        if key in params:
+            held = params[key]
+            params[key] = [*held, value] if isinstance(held, list) else [held, value]
+        else:
+            params[key] = value
+        last = m.end()
+    cut = re.fullmatch(r"\s*<([\w.\-]+)>([^<]*)</?[\w.\-]*\s*", inner[last:])
+    if cut and cut.group(1) not in params and params:
+        params[cut.group(1)] = cut.group(2).strip("\n")
+    return params
 
 
 _SELF_CLOSED_CALL_RE = re.compile(
@@ -1190,7 +1226,13 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             and (given or any(squash_key(k) in musing for k in value))
         ):
             # {"thought": "…"}, {"observation": "…", "isFinalAnswerReady": false} (KaibanJS):
-            # a step begun and never completed
+            # a step begun and never completed; unless the answer follows it in prose
+            # ('{"thought": "…"}\n  Sorry Sebastian, we only have sizes 8 and 9.', Gemini)
+            end = jsonish.closing(body, 0)[0] if body.startswith("{") else -1
+            after = body[end + 1 :].strip() if end > 0 else ""
+            if after and not after.startswith(("{", "[", "<", "`")):
+                musing_text = next((v for v in value.values() if isinstance(v, str)), None)
+                return Final(after, musing_text or reasoning, stripped)
             return Unparsed("neither an Action nor a Final Answer", reasoning, stripped)
         named = _registered_in(given, resolve) or _keyed_by_tool(value or {}, resolve)
         if named is not None:
@@ -1325,7 +1367,7 @@ _CALL_OPENING_RE = re.compile(
     r"\{\s*[\"']?(?:action|name|tool|tool_?name|command|function|tool_?calls?)[\"']?\s*:", re.I
 )
 _USE_TOOL_RE = re.compile(
-    r"(?:\b(?:use|call|invoke|run)\s+(?:the\s+)?|调用|使用)[`'\"“]?([\w.\-]+)", re.I
+    r"(?:\b(?:use|call|invoke|run|do)\s+(?:the\s+)?|调用|使用)[`'\"“]?([\w\-]+(?:\.[\w\-]+)*)", re.I
 )
 
 

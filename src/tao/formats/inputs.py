@@ -260,6 +260,7 @@ _BLOB_KEYS = (
     (
         "toolname",
         (
+            "properties",  # '[{"tool_name": "exec", "properties": {"command": …}}]' (Chat2API)
             "toolarguments",
             "toolargs",
             "toolinput",
@@ -280,6 +281,7 @@ _BLOB_KEYS = (
     ("call", ("arguments", "args", "parameters")),  # {"id": …, "call": "read_ledger", …}
     ("toolid", ("arguments", "parameters", "toolparameters", "args", "params")),  # FastGPT
     ("nexttoolname", ("nexttoolargs",)),  # DSPy's ReAct, from its JSONAdapter
+    ("primitiveid", ("prompt",)),  # Mastra's agent network: {"primitiveId": …, "prompt": …}
 )
 _STRONG = {
     "actioninput",
