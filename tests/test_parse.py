@@ -1830,6 +1830,33 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["lookup"],
             {"type": "final", "answer": "Sorry, we only have sizes 8 and 9."},
         ),
+        # Batch 189: gpt-3.5 writing its call as text, a recipient line after a sentence.
+        (
+            "Sure, let me get that for you.\n\nAssistant to=functions.get_weather:\n"
+            '{\n  "location": "Toronto"\n}',
+            ["get_weather"],
+            {"tool": "get_weather", "args": {"location": "Toronto"}},
+        ),
+        # Batch 194: MiniMax's call as JSON; HuggingGPT's plan with one unnamed value; a tool's
+        # definition echoed in a fence is no call.
+        (
+            '```json\n{"minimax:tool_call": {"invoke": "flight_search", "parameter": '
+            '{"origin": "广州", "passengers": 1}}}\n```',
+            ["flight_search"],
+            {"tool": "flight_search", "args": {"origin": "广州", "passengers": 1}},
+        ),
+        (
+            '```json\n[\n  {"task": "word_count", "id": 1, "dep": 2, "args": ["床前明月光"]}\n]\n```',
+            ["word_count"],
+            {"tool": "word_count", "input": "床前明月光"},
+        ),
+        (
+            '```json\n{"type": "function", "function": {"name": "word_count", "description": '
+            '"Count words.", "parameters": {"properties": {"text": {"type": "string"}}, '
+            '"type": "object"}}}\n```',
+            ["word_count"],
+            {"type": "error"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -385,8 +385,12 @@ _HARMONY_RE = re.compile(
 _RECIPIENT_RE = re.compile(r"to=(?:functions\.)?([\w.\-]*)")
 _AUTHOR_RE = re.compile(r"(?:^|\|>|\s)functions\.([\w.\-]+)")
 # ... and with the special tokens stripped by a server: "commentary to=functions.f json{…}"
+# (or after a sentence, as a line of its own: "Sure, let me get that.\n\nAssistant
+# to=functions.get_current_weather:\n{…}", gpt-3.5 writing its call as text)
 _HARMONY_BARE_RE = re.compile(
-    r"^\s*(?:analysis|commentary)?\s*to=functions\.([\w.\-]+)\s*(?:json)?\s*(\{.*)$", re.S
+    r"^(?:(?P<said>[^\n]*)\n)?\s*(?:assistant[ \t]+)?(?:analysis|commentary)?\s*"
+    r"to=functions\.(?P<name>[\w.\-]+)[ \t]*:?\s*(?:json)?\s*(?P<args>\{.*)$",
+    re.S | re.I,
 )
 
 
@@ -1198,6 +1202,10 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # "{get_today}": a registered tool's name in braces, a call with no arguments
             return as_step(m.group(1), {}, reasoning, stripped, resolve)
         found = blob(body)
+        if found and body.startswith("{") and _definition(jsonish.loads_object(body)):
+            # '```json\n{"type": "function", "function": {"name": "word_count", "description":
+            # …, "parameters": {"properties": …}}}': the tools' definitions echoed, no call
+            return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
         if found:
             return as_step(*found, reasoning, stripped, resolve)
         value = jsonish.loads_object(body)
@@ -1837,10 +1845,9 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     stripped = text.strip()
     m = _HARMONY_BARE_RE.match(stripped) if "to=functions." in stripped else None
     if m:
-        args = jsonish.loads_object(m.group(2))
-        return as_step(
-            m.group(1), args if args is not None else m.group(2), reasoning, stripped, resolve
-        )
+        args = jsonish.loads_object(m["args"])
+        said = (m["said"] or "").strip() or reasoning
+        return as_step(m["name"], args if args is not None else m["args"], said, stripped, resolve)
     if resolve is not None:
         # ReWOO's plan: "Plan: …\n#E1 = Wikipedia[Nile river length]", or on the plan's own
         # line: the first evidence's call

@@ -282,6 +282,8 @@ _BLOB_KEYS = (
     ("toolid", ("arguments", "parameters", "toolparameters", "args", "params")),  # FastGPT
     ("nexttoolname", ("nexttoolargs",)),  # DSPy's ReAct, from its JSONAdapter
     ("primitiveid", ("prompt",)),  # Mastra's agent network: {"primitiveId": …, "prompt": …}
+    ("task", ("args",)),  # HuggingGPT's plan: [{"task": "f", "id": 1, "dep": [-1], "args": …}]
+    ("invoke", ("parameter", "parameters", "arguments")),  # MiniMax's tags, as JSON
 )
 _STRONG = {
     "actioninput",

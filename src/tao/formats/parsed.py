@@ -91,6 +91,8 @@ def as_step(
             return Unparsed("a finishing action with no answer in it", thought, text)
         answer = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
         return Final(answer.strip(), thought, text)
+    if isinstance(args, list) and len(args) == 1 and isinstance(args[0], str):
+        args = args[0]  # HuggingGPT's "args": ["床前明月光"]: one value, unnamed
     if isinstance(args, str) and "\n" not in args:
         args = args.strip()  # {"action_input": " Shanghai"}
     return Actions([Call(name, args)], thought, text)
