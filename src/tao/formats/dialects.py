@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import itertools
 import json
 import keyword
 import re
@@ -1577,30 +1578,24 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                     stripped[: end + 1],
                     resolve,
                 )
-        for m in _PYTHONIC_RE.finditer(stripped):
-            if resolve(m.group(1)):
-                args = call_arguments(m.group(2))
-                return as_step(
-                    m.group(1),
-                    args,
-                    _before(stripped, m.start(), reasoning),
-                    stripped[: m.end()],
-                    resolve,
-                )
-        for m in _UNCLOSED_PYTHONIC_RE.finditer(stripped):
-            inner = m.group(2)
-            if resolve(m.group(1)) and closing_paren("(" + inner + ")", 0) == len(inner) + 1:
-                # "[ToolSearcher(keywords='x', input_parameters={…}]" (API-Bank's Llama 2):
-                # the call's ")" left out before the list's "]"
-                args = call_arguments(inner)
-                if isinstance(args, dict) and args:
-                    return as_step(
-                        m.group(1),
-                        args,
-                        _before(stripped, m.start(), reasoning),
-                        stripped[: m.end()],
-                        resolve,
-                    )
+        # ... or with its ")" left out before the list's "]": "[ToolSearcher(keywords='x',
+        # input_parameters={…}]" (API-Bank's Llama 2)
+        closed = _PYTHONIC_RE.finditer(stripped)
+        for m in itertools.chain(closed, _UNCLOSED_PYTHONIC_RE.finditer(stripped)):
+            if not resolve(m.group(1)):
+                continue
+            args = call_arguments(m.group(2))
+            if m.re is _UNCLOSED_PYTHONIC_RE and not (
+                isinstance(args, dict) and args and closing_paren(f"({m.group(2)})", 0) > 0
+            ):
+                continue
+            return as_step(
+                m.group(1),
+                args,
+                _before(stripped, m.start(), reasoning),
+                stripped[: m.end()],
+                resolve,
+            )
     return None
 
 
