@@ -1857,6 +1857,30 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["word_count"],
             {"type": "error"},
         ),
+        # Batch 195: JavaScript under smolagents' "Code:" calls no unknown tool; Python does.
+        (
+            "Code:\n```\nimport { useState } from 'react';\nuseEffect(() => {\n  getItem();\n});\n```",
+            ["create_ticket"],
+            {"type": "final"},
+        ),
+        (
+            "Code:\n```py\nresult = lookup_order('A-1')\nprint(result)\n```",
+            ["calculate"],
+            {"tool": "lookup_order"},
+        ),
+        # Batch 196: GLM's pairs inside a <function name=…>; Python's triple-quoted string as a
+        # JSON value (MemGPT's prompt, a comma left out too).
+        (
+            '<function name="run_python">\n<arg_key>code</arg_key>\n<arg_value>print(1)</arg_value>'
+            "\n</function>",
+            ["run_python"],
+            {"tool": "run_python", "args": {"code": "print(1)"}},
+        ),
+        (
+            '{\n  "type": "run_python",\n  "inner_thoughts": "Loop."\n\n  "code": """print(1)"""\n}',
+            ["run_python"],
+            {"tool": "run_python", "args": {"inner_thoughts": "Loop.", "code": "print(1)"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

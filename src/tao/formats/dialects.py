@@ -113,6 +113,9 @@ def _dsml_params(body: str) -> dict[str, Any]:
         for key, raw in _DSML_SELF_CLOSED_RE.findall(body):
             if raw not in ("true", "false"):
                 params[key] = raw
+    if not params and "<arg_key>" in body:
+        # '<function name="run_python">\n<arg_key>code</arg_key>\n<arg_value>…' (GLM's pairs)
+        params = _glm_pairs(body)
     if not params and "</" in body:
         # '<invoke name="read_file"><path>a.rs</path><start_line>130</start_line>' (MiniMax-M3):
         # the parameters as elements of their own names
@@ -1072,13 +1075,17 @@ def _arg_pairs(body: str) -> tuple[str, Any] | None:
     m = re.match(r"\s*([\w.\-]+)\s*(?=<arg_key>|</arg_value>|$)", body)
     if not m:
         return None
-    # (GLM-5 sometimes leaves out the value's opening tag: "<arg_key>q</arg_key>x</arg_value>")
-    pairs = re.findall(
-        r"<arg_key>(.*?)</arg_key>\s*(?:<arg_value>)?(.*?)(?:</arg_value>|(?=<arg_key>)|$)",
-        body,
-        re.S,
-    )
-    return m.group(1), {k.strip(): scalar(v) for k, v in pairs}
+    return m.group(1), _glm_pairs(body)
+
+
+# (GLM-5 sometimes leaves out the value's opening tag: "<arg_key>q</arg_key>x</arg_value>")
+_GLM_PAIR_RE = re.compile(
+    r"<arg_key>(.*?)</arg_key>\s*(?:<arg_value>)?(.*?)(?:</arg_value>|(?=<arg_key>)|$)", re.S
+)
+
+
+def _glm_pairs(body: str) -> dict[str, Any]:
+    return {k.strip(): scalar(v) for k, v in _GLM_PAIR_RE.findall(body)}
 
 
 _CONTAINER_END_RE = re.compile(r"</(?:ToolCall|tool_call|Tool|action|call|invoke)>", re.I)
@@ -1651,6 +1658,12 @@ def _code_blobs(text: str) -> list[tuple[int, int, str]]:
     return sorted(found)
 
 
+_NOT_PYTHON_RE = re.compile(
+    r"^[ \t]*(?:import[ \t]*\{|(?:const|let|var|function|export)[ \t]|<[a-z]\w*[ >])|=>|;[ \t]*$",
+    re.M,
+)
+
+
 def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | None:
     """The first call in Python code of a function used as a tool (a registered one, or any
     name that is neither Python's own nor defined or imported in the code: an unknown tool,
@@ -1660,12 +1673,14 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
     for imported in re.findall(r"^[ \t]*(?:from[ \t]+\S+[ \t]+)?import[ \t]+(.+)$", code, re.M):
         own.update(re.findall(r"(\w+)[ \t]*(?:,|$)", imported))  # "import a as b, c": b, c
     bare = _blank_strings(code)  # names are called outside strings ("print('use f(x)')")
+    # (code in another language, JavaScript or HTML: only a registered tool's call counts)
+    foreign = _NOT_PYTHON_RE.search(bare) is not None
     # ... the tools may sit in a namespace: Gemma's "print(default_api.get_weather(…))"
     for c in re.finditer(
         r"(?<![\w.])(?:(?:default_api|functions|tools)\.)?([A-Za-z_]\w*)[ \t]*\(", bare
     ):
         name = c.group(1)
-        if (name in _PYTHON_OWN or name in own) and not resolve(name):
+        if (name in _PYTHON_OWN or name in own or foreign) and not resolve(name):
             continue
         end = closing_paren(code, c.end() - 1)
         if end < 0:

@@ -270,6 +270,9 @@ def _attempts(candidate: str, depth: int) -> Any:
     if depth > MAX_DEPTH or len(candidate) > MAX_REPAIR:
         return None
     candidate = candidate.replace("\\_", "_")  # Markdown's escape, never meant
+    if '"""' in candidate:
+        # '"code": """\n  for i in …\n  """': Python's triple-quoted string as a value
+        candidate = re.sub(r'"""(.*?)"""', lambda m: json.dumps(m.group(1)), candidate, flags=re.S)
     value = _python_literal(candidate)
     if value is None and "'" in candidate and "\n" in candidate:
         # '{"name": "f", "arguments": '{\n  "a": 5\n}'}' (glaive's format): a string in single
