@@ -66,6 +66,10 @@ HOSTILE = [
     "```a('x'\n" * 1_000,  # fenced calls cut by the stop string, many times
     "```tool_code\na(k='''" + "```\n'''x'''\n" * 500,  # triple-quoted strings across fences
     "x.a\n{" * 2_000,  # a name glued to prose before an object that never closes
+    "TOOL_NAME: a\n" + "BEGIN_ARG: k\nx\n" * 800,  # Continue's arguments, none ended
+    "aAction: b" * 1_000,  # labels glued to words on one line (a flattened step)
+    "<a_b>\n<action>x\n" * 800,  # label-named tags as a call's children
+    '<invoke name="a"><parameter name="k">x' * 300,  # parameters never closed
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

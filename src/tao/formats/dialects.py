@@ -268,7 +268,7 @@ _MARKERS = (
 _CONTINUE_NAME_RE = re.compile(r"^[ \t]*TOOL_NAME:[ \t]*([\w.\-]+)[ \t]*$", re.M)
 # (the last argument may run to the reply's end: the model stopped before its END_ARG)
 _CONTINUE_ARG_RE = re.compile(
-    r"^[ \t]*BEGIN_ARG:[ \t]*([\w.\-]+)[ \t]*\n(.*?)(?:\n[ \t]*END_ARG|(?![\s\S]*^[ \t]*BEGIN_ARG:)\Z)",
+    r"^[ \t]*BEGIN_ARG:[ \t]*([\w.\-]+)[ \t]*\n((?:(?!^[ \t]*BEGIN_ARG:).)*?)(?:\n[ \t]*END_ARG|\Z)",
     re.S | re.M,
 )
 # ... less the fence, or the closing tag it invented, that ends the reply there
@@ -1235,11 +1235,10 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             named = _registered_in(given, resolve)
             if isinstance(answer, str) and answer.strip() and named is None:
                 return Final(answer.strip(), reasoning, stripped)
-        musing = {"observation", "observations", *map(squash_key, THOUGHT_KEYS)}
         if (
             value
-            and set(map(squash_key, given)) <= {"observation", "observations"}
-            and (given or any(squash_key(k) in musing for k in value))
+            and set(map(squash_key, given)) <= _OBSERVED
+            and (given or any(squash_key(k) in _MUSING for k in value))
         ):
             # {"thought": "…"}, {"observation": "…", "isFinalAnswerReady": false} (KaibanJS):
             # a step begun and never completed; unless the answer follows it in prose
@@ -1388,6 +1387,9 @@ _USE_TOOL_RE = re.compile(
 
 
 _ANSWER_KEYS = {squash_key(k) for k in ANSWER_KEYS}
+# Keys of a JSON object that holds a step begun, not completed: {"thought": …}, {"observation": …}
+_OBSERVED = {"observation", "observations"}
+_MUSING = _OBSERVED | {squash_key(k) for k in THOUGHT_KEYS}
 
 
 def _registered_in(value: dict[str, Any], resolve: Resolver | None) -> tuple[str, Any] | None:

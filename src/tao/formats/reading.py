@@ -207,7 +207,7 @@ _FLAT_LABEL_RE = re.compile(
     r"(?<=[a-z.!?)])(?=(?:Thought|Action|Action Input|Observation|Final Answer|Follow up):)"
 )
 _FLAT_STEP_RE = re.compile(
-    r"[a-z.!?)](?:Final Answer|Follow up):|[a-z.!?)]Action: [^\n]*?[a-z.!?)]Action Input:"
+    r"[a-z.!?)](?:Final Answer|Follow up):|[a-z.!?)]Action: [^\n]{0,200}?[a-z.!?)]Action Input:"
 )
 # Closing tags at a reply's end (and nothing else after its text).
 _CLOSERS_RE = re.compile(r"(?:\s*</[\w:.\-]+>)+\s*\Z")
@@ -406,7 +406,7 @@ def clean(text: str) -> _Clean:
         labels = [
             m
             for m in _TAG_LABEL_OPEN_RE.finditer(text)
-            if not _IN_ELEMENT_RE.search(text, 0, m.start())
+            if not _IN_ELEMENT_RE.search(text, max(0, m.start() - 200), m.start())
         ]
         opened = {m.group(1).lower() for m in labels}
         starts = {m.start() for m in labels}
