@@ -70,6 +70,10 @@ HOSTILE = [
     "aAction: b" * 1_000,  # labels glued to words on one line (a flattened step)
     "<a_b>\n<action>x\n" * 800,  # label-named tags as a call's children
     '<invoke name="a"><parameter name="k">x' * 300,  # parameters never closed
+    "[a(k=1)(" * 1_200,  # pythonic lists' first calls with a call chained on, never closed
+    '["a(k="x")' * 900,  # calls as JSON strings, the list never closed
+    "Action:\n```\na {\n" + "  k: {\n" * 1_400,  # YAML-ish pairs, each opening an object
+    '<call_record tool="a">\n<parameter name="x">' * 450,  # Gemini 3's records, never closed
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

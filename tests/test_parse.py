@@ -1881,6 +1881,131 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["run_python"],
             {"tool": "run_python", "args": {"inner_thoughts": "Loop.", "code": "print(1)"}},
         ),
+        # Batches 197-203: pythonic lists from BFCL result files (a tuple, dict(), a nested
+        # call, a placeholder call chained on, a quote left open, ")" for "]", calls as JSON
+        # strings, Windows line ends, bold), Kimi's tokens without the argument token or with a
+        # server's id, Gemini 3's <call_record>, OpenClaw's historical note, a garbled
+        # "<tool_call>", a Windows path, Llama's ".call(", a YAML-ish object after its name.
+        (
+            '[weather.get(coordinates=(46.6, 1.8), date="2019-12-13")]',
+            ["weather.get"],
+            {"tool": "weather.get", "args": {"coordinates": [46.6, 1.8], "date": "2019-12-13"}},
+        ),
+        (
+            '[waste.calc(population=dict(adults=2, children=0), location="LA")]',
+            ["waste.calc"],
+            {
+                "tool": "waste.calc",
+                "args": {"population": {"adults": 2, "children": 0}, "location": "LA"},
+            },
+        ),
+        (
+            '[Tests(getChildren(node="A", kind="B"))]',
+            ["Tests.getChildren"],
+            {"tool": "Tests.getChildren", "args": {"node": "A", "kind": "B"}},
+        ),
+        (
+            "[fmt(name='CERT', value='MII...')(params_name1=params_value1...)]",
+            ["fmt"],
+            {"tool": "fmt", "args": {"name": "CERT", "value": "MII..."}},
+        ),
+        (
+            '[tax(amount=30.45, state="Illinois), tax(amount=52.33, state="California))]',
+            ["tax"],
+            {"tool": "tax", "args": {"amount": 30.45, "state": "Illinois"}},
+        ),
+        ('[uniq(array="4 3 2"))', ["uniq"], {"tool": "uniq", "args": {"array": "4 3 2"}}),
+        (
+            '[B("t": "10", "e": "Queue is saturated")]',
+            ["B"],
+            {"tool": "B", "args": {"t": "10", "e": "Queue is saturated"}},
+        ),
+        (
+            '[\n  "math.integral(function=\\"exp(-x)\\", lower=-2)",\n  "math.other(a=1)"\n]',
+            ["math.integral", "math.other"],
+            {"tool": "math.integral", "args": {"function": "exp(-x)", "lower": -2}},
+        ),
+        (
+            '```json\n["bank.history(account="0012", days=7)", "bank.balance(account="0012")"]\n```',
+            ["bank.history", "bank.balance"],
+            {"tool": "bank.history", "args": {"account": "0012", "days": 7}},
+        ),
+        (
+            '[["note.indian(note=\'C\')", "freq(frequency=440)"]]',
+            ["note.indian", "freq"],
+            {"tool": "note.indian", "args": {"note": "C"}},
+        ),
+        (
+            '```python\nsport.last(team="Lakers")\r\nsport.ppg(team="Lakers")\r\n```',
+            ["sport.last", "sport.ppg"],
+            {"tool": "sport.last", "args": {"team": "Lakers"}},
+        ),
+        (
+            '**fetch(db="records", fn="function f(r) { return r.a === \'S\'; }")**',
+            ["fetch"],
+            {
+                "tool": "fetch",
+                "args": {"db": "records", "fn": "function f(r) { return r.a === 'S'; }"},
+            },
+        ),
+        (
+            "Let me look.\n<|tool_calls_section_begin|> <|tool_call_begin|> functions.sessions_list:3 {} "
+            "<|tool_call_end|> <|tool_calls_section_end|>",
+            ["sessions_list"],
+            {"tool": "sessions_list", "args": {}},
+        ),
+        (
+            "<|tool_calls_section_begin|> <|tool_call_begin|> chatcmpl-tool-bde5fae954a11b1b "
+            '<|tool_call_argument_begin|> {"file_path": "/tmp/src"} <|tool_call_end|>',
+            ["ls"],
+            {"type": "error"},
+        ),
+        (
+            'First, the styles.\n\n <call_record tool="read">\n <parameter name="path">a.css</parameter>'
+            '\n </call_record>\n <call_record tool="read">\n <parameter name="path">b.tsx</parameter>\n'
+            " </call_record>",
+            ["read"],
+            {"tool": "read", "args": {"path": "a.css"}},
+        ),
+        (
+            '[Historical context: a different model called tool "read" with arguments: {\n  "path": '
+            '"/tmp/a.md"\n}. Do not mimic this format - use proper function calling.]',
+            ["read"],
+            {"tool": "read", "args": {"path": "/tmp/a.md"}},
+        ),
+        (
+            '``tool_call>read_file(path="C:\\1_Git\\LLM\\dios.txt")</tool_call>',
+            ["read_file"],
+            {"tool": "read_file", "args": {"path": "C:\\1_Git\\LLM\\dios.txt"}},
+        ),
+        (
+            "<|python_tag|>tide_times.call(datetime(2026,12,5)) |<python_tag|>tide_times.call(x)",
+            ["tide_times"],
+            {"tool": "tide_times", "input": "datetime(2026,12,5)"},
+        ),
+        (
+            "Action:\n```\nhttp_request {\n  method: POST\n  url: https://api.example.com/repos\n"
+            '  body: {"stars": 5}\n}\n```',
+            ["http_request"],
+            {
+                "tool": "http_request",
+                "args": {
+                    "method": "POST",
+                    "url": "https://api.example.com/repos",
+                    "body": {"stars": 5},
+                },
+            },
+        ),
+        ('read_file(path="C:\\1_Git\\LLM")', ["read_file"], {"args": {"path": "C:\\1_Git\\LLM"}}),
+        # ... and what stays as it was: an object opened on a pair's line is no YAML pair, a
+        # Python escape in a path that means a character stays that character.
+        (
+            'Action: Create PDF\nAction Input: {\n    "title": "Email",\n    "content": {\n        "to": "a@b.c"\n    }',
+            ["Create PDF"],
+            {"tool": "Create PDF", "args": {"title": "Email", "content": {"to": "a@b.c"}}},
+        ),
+        ('write(text="a\\tb")', ["write"], {"tool": "write", "args": {"text": "a\tb"}}),
+        ('[search(query="Xi\'an")]', ["search"], {"tool": "search", "args": {"query": "Xi'an"}}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

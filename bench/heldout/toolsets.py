@@ -659,6 +659,70 @@ QUESTIONS_21 = [
 ]
 
 
+# ---- set 22: a small coding agent's tools: files, a shell, HTTP, git
+# (multi-line file content full of quotes and fences, a nested object, shell pipes, a path list)
+
+
+def read_file(path: str, start_line: int = 1, end_line: int | None = None) -> str:
+    """Read a text file, optionally only some of its lines."""
+    return f"{path}:{start_line}: def main():\n    print('hello')"
+
+
+def write_file(path: str, content: str) -> str:
+    """Create or overwrite a text file with the given content."""
+    return f"wrote {len(str(content))} characters to {path}"
+
+
+def shell(command: str, timeout_s: int = 30) -> str:
+    """Run a shell command and return its output."""
+    return "3 files changed"
+
+
+def http_request(
+    method: Literal["GET", "POST", "PUT", "DELETE"], url: str, body: dict | None = None
+) -> str:
+    """Send an HTTP request and return the status and body."""
+    return f'{method} {url} -> 200 {{"ok": true}}'
+
+
+def git_commit(message: str, files: list[str]) -> str:
+    """Commit the given files with a message."""
+    return f"[main 4f2a9c1] {message} ({len(files)} files)"
+
+
+TOOLS_22 = {
+    f.__name__: f for f in (read_file, write_file, shell, http_request, git_commit, calculate)
+}
+
+QUESTIONS_22 = [
+    ("Show me lines 10 to 20 of src/app.py.", ["read_file", "shell"]),
+    (
+        "Create hello.py that prints 'Hello, \"world\"!' and then run it.",
+        ["write_file", "shell"],
+    ),
+    ("How many Python files are under src/? Count them with a shell pipe.", ["shell", "read_file"]),
+    (
+        'POST {"name": "tao", "stars": 5} to https://api.example.com/repos.',
+        ["http_request", "calculate"],
+    ),
+    ("Commit README.md and setup.cfg with the message 'docs: fix typos'.", ["git_commit", "shell"]),
+    ("Write a .gitignore that ignores __pycache__/ and *.log.", ["write_file", "read_file"]),
+    ("DELETE https://api.example.com/sessions/42 and tell me the status.", ["http_request"]),
+    ("What does config/settings.toml say? Then compute 1024 * 3.", ["read_file", "calculate"]),
+    ("看看 src/main.py 的前 30 行。", ["read_file", "shell"]),
+    ("新建 notes.md，写上标题“周报”和三条待办。", ["write_file", "read_file"]),
+    ("用 shell 统计 logs/ 目录下含有 ERROR 的行数。", ["shell", "calculate"]),
+    (
+        '向 https://api.example.com/users 发 POST，body 为 {"name": "张三", "age": 30}。',
+        ["http_request", "calculate"],
+    ),
+    ("提交 app.py 和 tests/test_app.py，提交信息写“修复登录超时”。", ["git_commit", "shell"]),
+    ("写一个 Makefile，包含 test 和 lint 两个目标。", ["write_file", "shell"]),
+    ("查一下 https://api.example.com/health 的状态。", ["http_request", "read_file"]),
+    ("读 data.csv 的第 1 到 5 行，再算 17 * 23。", ["read_file", "calculate"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -670,4 +734,5 @@ SETS = {
     19: (TOOLS_19, QUESTIONS_19),
     20: (TOOLS_20, QUESTIONS_20),
     21: (TOOLS_21, QUESTIONS_21),
+    22: (TOOLS_22, QUESTIONS_22),
 }

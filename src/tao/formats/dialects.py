@@ -75,8 +75,11 @@ _XML_PARAM_RE = re.compile(
 _MORE_ATTRIBUTES_RE = re.compile(r'"([^"]*)"((?:\s+[A-Za-z_]\w*="[^"]*")+)\s*')
 _UNNAMED_PARAM_RE = re.compile(r"<parameter>\s*([A-Za-z_]\w*)\s*=(?!=)(.*?)</parameter>", re.S)
 # DeepSeek's DSML `invoke name="…"`, and Seed's / Hermes-2-Pro's `<function name="…">`
+# ... and Gemini 3's '<call_record tool="read">' (with <parameter name=…> as DSML's)
 _DSML_INVOKE_RE = re.compile(
-    r"(?:invoke|<function) name=\"([^\"]+)\"([^>]*)>(.*?)(?:</[^>]*(?:invoke|function)>|$)", re.S
+    r"(?:invoke name|<function name|<call_record tool)=\"([^\"]+)\"([^>]*)>(.*?)"
+    r"(?:</[^>]*(?:invoke|function|call_record)>|$)",
+    re.S,
 )
 # ... and their parameters; MiniCPM writes <param name="path">…</param>
 _DSML_PREFIX_RE = re.compile(r"<(/?)[｜|]{1,2}DSML[｜|]{1,2}")
@@ -143,9 +146,12 @@ _XML_FINAL_RE = re.compile(
 )
 _KIMI_RE = re.compile(
     r"<\|tool_call_begin\|>\s*(?:functions\.)?([\w.\-]+?)(?::\d+)?\s*"
-    r"<\|tool_call_argument_begin\|>\s*(.*?)\s*<\|tool_call_end\|>",
+    # (its argument token left out: "functions.sessions_list:3 {} <|tool_call_end|>", K2.6)
+    r"(?:<\|tool_call_argument_begin\|>|(?=\{))\s*(.*?)\s*<\|tool_call_end\|>",
     re.S,
 )
+# A call's id where its tool's name should be
+_CALL_ID_RE = re.compile(r"call_?\d+|(?:chatcmpl-tool-|call_|toolu_)[0-9A-Za-z]{8,}")
 # DeepSeek V3/R1: <｜tool▁call▁begin｜>function<｜tool▁sep｜>name\n```json\n{...}\n```<｜tool▁call▁end｜>
 _DEEPSEEK_RE = re.compile(r"tool▁sep[｜|]>\s*([\w.\-]+)\s*(.*?)(?:<[｜|]tool▁call▁end|$)", re.S)
 # DeepSeek V3.1: <｜tool▁call▁begin｜>name<｜tool▁sep｜>{...}<｜tool▁call▁end｜>
@@ -174,8 +180,11 @@ _ODD_BRACKET_CALL_RE = re.compile(
 _UNCLOSED_PYTHONIC_RE = re.compile(r"(?<![\w=])\[\s*([\w.\-]+)\(([^()\n]*?[}'\"\d])\s*\]")
 # Llama's pythonic calls, a list not inside code ("return [f(x)]"): "[get_weather(city='Paris')]"
 # (a list cut off by the token limit keeps its first call: "[f(a=1), f(a=1), f(a=1), f(a")
+# (the arguments never run past the next list's start: "[f(a=1)(" a thousand times takes
+# a scan to the reply's end from each)
 _PYTHONIC_RE = re.compile(
-    r"(?<![\w=])(?<!return )(?<!return)\[\s*([\w.\-]+)\((.*?)\)\s*(?:(?:,[^\]]*)?\]|,[^\]]*\Z)",
+    r"(?<![\w=])(?<!return )(?<!return)\[\s*([\w.\-]+)\(((?:(?!\[\s*[\w.\-]+\().)*?)\)"
+    r"\s*(?:(?:,[^\]]*)?\]|,[^\]]*\Z|\)\s*\Z)",
     re.S,
 )
 # "USE_TOOL: calculator(15 * 7)", "Tool call: search('x')": a call after a label of its own
@@ -293,8 +302,11 @@ _CALLING_WITH_RE = re.compile(
 )
 # ... and "[Tool Call: gateway (ID: gateway_1768…)] Arguments: {…}" (OpenClaw's history)
 # ... and '[Called function "terminal" with args: {…}]' (Gemini, as a chat app renders a call)
+# ... and '[Historical context: a different model called tool "read" with arguments: {…}. Do
+# not mimic this format …]' (OpenClaw's note on another model's call, imitated)
 _TOOL_USE_RE = re.compile(
-    r"\[(?:Tool Use|Calling tool|Tool Call|Called function|Calling function)(?::|(?= \"))\s*"
+    r"\[(?:Tool Use|Calling tool|Tool Call|Called function|Calling function"
+    r"|Historical context: a different model called tool)(?::|(?= \"))\s*"
     r"\"?([^\W\d][\w.\-]*)\"?\s*(?:\(ID:[^)\]\n]*\)\s*)?"
     r"(?:with (?:arguments|args):\s*(?=\{)|\][ \t]*Arguments:\s*(?=\{)|\](.*))",
     re.S,
@@ -593,8 +605,9 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     body = fence_body(m.group(2)) or m.group(2)
     args = jsonish.loads_object(body) if body.strip() else {}
     thought = _said(raw[: m.start()])
-    if re.fullmatch(r"call_?\d+", m.group(1)) and not (resolve and resolve(m.group(1))):
+    if _CALL_ID_RE.fullmatch(m.group(1)) and not (resolve and resolve(m.group(1))):
         # Kimi's "call_0" is a call's id where "functions.name:0" should be: no tool named
+        # (or a server's id: "chatcmpl-tool-bde5fae954a11b1b", K2.5 through vLLM)
         return Unparsed("a tool call with no tool name", thought, raw.strip())
     name = m.group(1)
     id_like = re.fullmatch(r"functions_([\w.\-]+)_\d+", name)
@@ -1467,6 +1480,14 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         args = call_arguments(given) if odd["pairs"] is None else _key_values(given)
         if isinstance(args, dict) and args:
             return as_step(odd["name"], args, reasoning, stripped, resolve)
+    called = re.match(r"([\w\-]+)\.call\(", stripped)
+    if called and resolve is not None and resolve(called[1]):
+        # Llama 3.1's syntax for its built-in tools, "<|python_tag|>brave_search.call(query=…)",
+        # for any tool (Llama 3.2 1B: "tide_times.call(datetime(2026,12,5,12,0,0)) |…")
+        end = closing_paren(stripped, called.end() - 1)
+        if end > 0:
+            args = call_arguments(stripped[called.end() : end])
+            return as_step(called[1], args, reasoning, stripped[: end + 1], resolve)
     m = re.match(r"^([\w.\-]+)\(", stripped)
     if m and (resolve is None or resolve(m.group(1)) or is_final_name(m.group(1))):
         end = closing_paren(stripped, m.end() - 1)
@@ -1492,6 +1513,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         keywords = _KEYWORD_START_RE.match(stripped[m.end() : end])
         if isinstance(args, dict) and args and keywords and (not after or after.startswith("```")):
             return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
+    quoted = _QUOTED_CALLS_RE.match(stripped) if resolve is not None else None
+    if quoted and resolve is not None and resolve(quoted[2]):
+        listed = _quoted_call(stripped, quoted)
+        if listed is not None:
+            return as_step(quoted[2], call_arguments(listed), reasoning, stripped, resolve)
     if resolve is not None:
         # Python around the call ("x = read_file(...)\nprint(x)"): Gemma 3's ```tool_code
         # fence, smolagents' code blobs ("Code:\n```py\n…```<end_code>", "<code>\n…</code>")
@@ -1517,10 +1543,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # a ```python fence (MiniCPM, many chat models)
         # ... also as an item of a numbered plan ("1. search("x")", LLMCompiler, its template's
         # "idx." copied too) or after a marker ("<<function>>search(query="x")", Gorilla) or a
-        # tag ("<call>get_weather(city='Berlin')", gemma-4, perhaps never closed)
+        # tag ("<call>get_weather(city='Berlin')", gemma-4, perhaps never closed; "``tool_call>",
+        # its "<" garbled, Gemma in a chat app), or in bold ("**f(a="x")**", Llama 3.1 on BFCL)
         for m in re.finditer(
-            r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|<<\w+>>[ \t]*|<([\w\-]+)>[ \t]*)?"
-            r"([\w.\-]+)\((.*)\)[ \t]*(?:</\1>[ \t]*)?[.。]?[ \t]*$",  # "…)." ends a sentence
+            r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|<<\w+>>[ \t]*|(?:<|`{1,3})([\w\-]+)>[ \t]*|\*\*)?"
+            r"([\w.\-]+)\((.*)\)[ \t]*(?:</\1>[ \t]*|\*\*)?[.。]?[ \t]*$",  # "…)." ends a sentence
             stripped,
             re.M,
         ):
@@ -1591,21 +1618,78 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # input_parameters={…}]" (API-Bank's Llama 2)
         closed = _PYTHONIC_RE.finditer(stripped)
         for m in itertools.chain(closed, _UNCLOSED_PYTHONIC_RE.finditer(stripped)):
-            if not resolve(m.group(1)):
-                continue
-            args = call_arguments(m.group(2))
+            name = m.group(1)
+            if not resolve(name):
+                method = re.match(r"\s*([\w\-]+)\(", m.group(2))
+                if not (method and resolve(f"{name}.{method[1]}")):
+                    continue
+                name = f"{name}.{method[1]}"
+            inner = _list_call_inner(stripped, m)
+            if name != m.group(1):
+                # "[SamlObjectSignerTests(getChildren(node=…))]": a class's method as a call
+                # inside the class's (Qwen2.5 on BFCL's Java functions)
+                nested = re.fullmatch(r"\s*[\w\-]+\((.*)\)\s*", inner, re.S)
+                if nested is None:
+                    continue
+                inner = nested[1]
+            args = call_arguments(inner)
             if m.re is _UNCLOSED_PYTHONIC_RE and not (
                 isinstance(args, dict) and args and closing_paren(f"({m.group(2)})", 0) > 0
             ):
                 continue
             return as_step(
-                m.group(1),
+                name,
                 args,
                 _before(stripped, m.start(), reasoning),
                 stripped[: m.end()],
                 resolve,
             )
     return None
+
+
+# A JSON list of pythonic calls, each a string, perhaps fenced or in a list of its own
+# ('["math.gaussian_integral(function=\\"exp(-x**2)\\", lower_limit=-2)", "…"]', Qwen2.5)
+_QUOTED_CALLS_RE = re.compile(r"(?:```[\w-]*\s*)?\[\s*(?:\[\s*)?([\"'])([\w.\-]+)\(")
+
+
+def _quoted_call(text: str, m: re.Match[str]) -> str | None:
+    """The arguments of the first call in a list of quoted calls: from the list read as JSON
+    (or Python), else from the text as written (its inner quotes left unescaped)."""
+    listed = jsonish.loads(fence_body(text) or text)
+    while isinstance(listed, list) and listed:
+        listed = listed[0]
+    call = (
+        re.fullmatch(r"\s*[\w.\-]+\((.*)\)\s*", listed, re.S) if isinstance(listed, str) else None
+    )
+    if call:
+        return call[1]
+    end = closing_paren(text, m.end() - 1)
+    after = text[end + 1 : end + 2] if end > 0 else ""
+    return text[m.end() : end] if after == m[1] else None
+
+
+# What may follow the first call of a pythonic list: the next call, the list's end, or the
+# reply's end (cut off, or "))" for "]"), perhaps after the prompt's placeholder call chained
+# on ("[f(name='x')(params_name1=params_value1...)]", Qwen2.5 on BFCL)
+_LIST_TAIL_RE = re.compile(r"\s*(?:,|\]|\)\s*\Z|\Z)")
+
+
+def _list_call_inner(text: str, m: re.Match[str]) -> str:
+    """The arguments of a pythonic list's first call, to the parenthesis that closes it (a
+    tuple or a nested call inside is no end: "coordinates=(46.6, 1.9), date=…"), or as the
+    match cut them where that parenthesis is no call's end."""
+    end = closing_paren(text, m.start(2) - 1)
+    if end < 0 or end == m.end(2):
+        return m.group(2)
+    after = end + 1
+    if text[after : after + 1] == "(":
+        after = closing_paren(text, after) + 1 or after
+    if not _LIST_TAIL_RE.match(text, after):
+        return m.group(2)
+    # (unless a quote left open ran the arguments on into the next call: 'state="Illinois),
+    # f(…), …' reads as far as the first ")")
+    bounded = text[m.start(2) : end]
+    return bounded if isinstance(call_arguments(bounded), dict) else m.group(2)
 
 
 # A fence opened at the end of a reply around one call that never closes: the stop string

@@ -137,6 +137,30 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
 
     `bare_words`: a keyword's unquoted word is its text (`convert(to=USD)`), as a model
     writing a call in prose means it; not in code, where such a word is a variable."""
+    args = _call_arguments(inner, bare_words)
+    if "\\" in inner and _has_controls(args):
+        # 'read_file(path="C:\1_Git\LocaLLM")': a Windows path, not Python's escapes ("\1"
+        # is no character anyone means): its backslashes as written
+        args = _call_arguments(_LONE_BACKSLASH_RE.sub(r"\\\\", inner), bare_words)
+    return args
+
+
+_LONE_BACKSLASH_RE = re.compile(r"\\(?![\\\"'])")
+_CONTROLS_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+
+
+def _has_controls(value: Any) -> bool:
+    """Whether a string in `value` holds a control character other than a line break or tab."""
+    if isinstance(value, str):
+        return _CONTROLS_RE.search(value) is not None
+    if isinstance(value, dict):
+        return any(_has_controls(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_has_controls(v) for v in value)
+    return False
+
+
+def _call_arguments(inner: str, bare_words: bool) -> Any:
     inner = inner.strip()
     if not inner:
         return {}
@@ -158,10 +182,15 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
             pieces = [
                 p.partition(sign) for p in re.split(rf",\s*(?=[^\W\d]\w*[ \t]*{sign})", inner)
             ]
+            last = pieces[-1][2].strip()
+            if re.fullmatch(r"([\"'])[^\"'\n]*", last):
+                # 'state="Illinois' at the end: its closing quote left out (cut, or forgotten)
+                pieces[-1] = (pieces[-1][0], sign, last + last[0])
             if all(k.strip().isidentifier() and _whole_value(v.strip()) for k, _, v in pieces):
                 return {k.strip(): _quoted_or_scalar(v.strip()) for k, _, v in pieces}
-        if re.match(r"[^\W\d]\w*[ \t]*:", inner):
+        if re.match(r"([\"']?)[^\W\d]\w*\1[ \t]*:", inner):
             # send_email(to: "bob@example.com", subject: {…}): keys written "name: value"
+            # (or quoted as JSON's: 'B("t": "10", "e": "Queue is saturated")', Qwen2.5)
             value = jsonish.loads_object("{" + inner + "}")
             if value:
                 return value
@@ -213,6 +242,14 @@ def _literal(node: ast.expr, source: str | None = None) -> Any:
     own text, as written: `email=johndoe@example.com` (no quotes, so Python reads "@")."""
     if isinstance(node, ast.Name) and node.id in _JSON_WORDS:
         return _JSON_WORDS[node.id]
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "dict"
+        and not node.args
+        and all(k.arg for k in node.keywords)
+    ):  # "population=dict(adults=2, children=2)" (Qwen2.5 on BFCL)
+        return {k.arg: _literal(k.value, source) for k in node.keywords}
     if isinstance(node, ast.JoinedStr):  # f"SF123 location": no {…} in it
         parts = [v.value for v in node.values if isinstance(v, ast.Constant)]
         if len(parts) == len(node.values):

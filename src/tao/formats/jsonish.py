@@ -261,6 +261,32 @@ def _first_wins(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return kept
 
 
+# "{\n  method: POST\n  url: https://api.example.com\n  body: {"a": 1}\n}": a name and its
+# value a line, YAML's way, in braces (SmolLM2 under the JSON-blob prompt)
+_YAML_BODY_RE = re.compile(r"\{[ \t]*\n(.*)\n[ \t]*\}", re.S)
+_YAML_LINE_RE = re.compile(r"[ \t]*\"?([A-Za-z_]\w*)\"?[ \t]*:[ \t]*(\S.*?)[ \t]*,?[ \t]*")
+
+
+def _yaml_lines(candidate: str) -> dict[str, Any] | None:
+    """An object written as "name: value" lines: the values JSON where they read as JSON,
+    else their text (unquoted); None when any line is not such a pair."""
+    body = _YAML_BODY_RE.fullmatch(candidate.strip())
+    if body is None:
+        return None
+    value: dict[str, Any] = {}
+    for line in body[1].splitlines():
+        pair = _YAML_LINE_RE.fullmatch(line)
+        if pair is None or pair[1] in value:
+            return None
+        try:
+            value[pair[1]] = json.loads(pair[2])
+        except ValueError:
+            if pair[2][0] in '{["':
+                return None  # an object opened on its line, a string left open: no such pairs
+            value[pair[1]] = pair[2]
+    return value
+
+
 def _attempts(candidate: str, depth: int) -> Any:
     try:
         # strict=False: raw newlines in strings
@@ -296,6 +322,9 @@ def _attempts(candidate: str, depth: int) -> Any:
     value = _python_literal(normalized)
     if value is not None:
         return value
+    lines = _yaml_lines(normalized)
+    if lines is not None:
+        return lines
     if _BARE_KEY_RE.search(normalized):  # {low:1,high:100}: keys without quotes (JavaScript)
         try:
             return json.loads(_BARE_KEY_RE.sub(r'\1"\2":', normalized), strict=False)

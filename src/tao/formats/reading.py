@@ -814,6 +814,8 @@ def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
 
 def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
     """Read the first complete step in `text`: an action, a final answer, or what is wrong."""
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")  # Windows' line ends (Qwen2.5 on BFCL)
     step = _fast_step(text, resolve) or read_step_fully(text, resolve)
     if resolve is not None and isinstance(step, Actions) and not resolve(step.calls[0].tool):
         return _unwrapped(step, resolve)
@@ -1367,6 +1369,11 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
             return None  # a blob no reading takes ("arguments": {...}), not "name value"
         name, value = _split_action(first, resolve)
         return (name, value) if resolve(name) else None
+    opened = re.fullmatch(r"[ \t]*([\w.\-]+)[ \t]*\{[ \t]*", first)
+    if opened and resolve(opened[1]):
+        # "http_request {\n  method: POST\n  url: …\n}": the object opened on the name's line
+        value = jsonish.loads_object(code[code.index("{") :])
+        return (opened[1], value) if value is not None else None
     name = first.strip().strip("`")
     named = _KEY_VALUE_RE.match(first)
     if named and named.group(1) in ("action", "tool", "name"):
