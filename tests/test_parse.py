@@ -2006,6 +2006,38 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ),
         ('write(text="a\\tb")', ["write"], {"tool": "write", "args": {"text": "a\tb"}}),
         ('[search(query="Xi\'an")]', ["search"], {"tool": "search", "args": {"query": "Xi'an"}}),
+        # Batches 204-207: a Kimi call cut in its arguments; Qwen3-Coder's parameter holding
+        # JSON objects with a "name"; DeepResearchAgent's "Called Tool:" line; Gemma 4's "、"
+        # slipped into a key.
+        (
+            "Let me read it. <|tool_calls_section_begin|> <|tool_call_begin|> functions.ReadFile:32 "
+            "<|tool_call_argument_begin|> {",
+            ["ReadFile"],
+            {"type": "error"},
+        ),
+        (
+            '<tool_call>\n<function=AssetsList>\n<parameter=assets>\n[{"type": "Asset", "name": '
+            '"Database"}]\n</parameter>\n</function>\n</tool_call>',
+            ["AssetsList"],
+            {"tool": "AssetsList", "args": {"assets": [{"type": "Asset", "name": "Database"}]}},
+        ),
+        (
+            "Called Tool: 'planning_tool' with arguments: {'action': 'mark_step', 'step_index': 0}",
+            ["planning_tool"],
+            {"tool": "planning_tool", "args": {"action": "mark_step", "step_index": 0}},
+        ),
+        (
+            '{"name": "add", "arguments": {"items": [{"、name": "a"}, {"name": "b"}]}}',
+            ["add"],
+            {"tool": "add", "args": {"items": [{"name": "a"}, {"name": "b"}]}},
+        ),
+        # ... and a Kimi call whose JSON lost its brace before its end token is still read.
+        (
+            "<|tool_calls_section_begin|><|tool_call_begin|>functions.bad:0 <|tool_call_argument_"
+            'begin|>{"city": "Beijing"<|tool_call_end|><|tool_calls_section_end|>',
+            ["bad"],
+            {"tool": "bad", "args": {"city": "Beijing"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

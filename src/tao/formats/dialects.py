@@ -147,7 +147,7 @@ _XML_FINAL_RE = re.compile(
 _KIMI_RE = re.compile(
     r"<\|tool_call_begin\|>\s*(?:functions\.)?([\w.\-]+?)(?::\d+)?\s*"
     # (its argument token left out: "functions.sessions_list:3 {} <|tool_call_end|>", K2.6)
-    r"(?:<\|tool_call_argument_begin\|>|(?=\{))\s*(.*?)\s*<\|tool_call_end\|>",
+    r"(?:<\|tool_call_argument_begin\|>|(?=\{))\s*(.*?)\s*(?:<\|tool_call_end\|>|\Z)",
     re.S,
 )
 # A call's id where its tool's name should be
@@ -296,9 +296,12 @@ _ARROW_ARG_RE = re.compile(
 # "[Calling tool: terminal with arguments: {…}]", "[Calling tool: search_files]" and tags below
 # ... and Gemini CLI's "[tool_call: read_file for absolute_path 'requirements.txt']"
 _GEMINI_CLI_CALL_RE = re.compile(r"\[tool_call:[ \t]*([\w.\-]+)(?:[ \t]+for[ \t]+([^\]\n]*))?\]")
-# ... and n8n's "Calling MCP_Client with input: {…}", imitated
+# ... and n8n's "Calling MCP_Client with input: {…}", imitated; DeepResearchAgent's history
+# line "Called Tool: 'planning_tool' with arguments: {'action': …}" too
 _CALLING_WITH_RE = re.compile(
-    r"^[ \t]*Calling (?:tool )?([\w.\-]+) with (?:input|arguments|args)[ \t]*:?[ \t]*(?=\{)", re.M
+    r"^[ \t]*Call(?:ing|ed) (?:[Tt]ool:? )?(['\"]?)([\w.\-]+)\1 with (?:input|arguments|args)"
+    r"[ \t]*:?[ \t]*(?=\{)",
+    re.M,
 )
 # ... and "[Tool Call: gateway (ID: gateway_1768…)] Arguments: {…}" (OpenClaw's history)
 # ... and '[Called function "terminal" with args: {…}]' (Gemini, as a chat app renders a call)
@@ -603,8 +606,12 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     if m is None:
         return None
     body = fence_body(m.group(2)) or m.group(2)
-    args = jsonish.loads_object(body) if body.strip() else {}
     thought = _said(raw[: m.start()])
+    cut = m.re is _KIMI_RE and not m.group(0).endswith("<|tool_call_end|>")
+    if cut and body.startswith("{") and jsonish.closing(body, 0)[0] < 0:
+        # "<|tool_call_argument_begin|> {" and the reply's end: cut in its arguments
+        return Unparsed("the tool call was cut off", thought, raw.strip())
+    args = jsonish.loads_object(body) if body.strip() else {}
     if _CALL_ID_RE.fullmatch(m.group(1)) and not (resolve and resolve(m.group(1))):
         # Kimi's "call_0" is a call's id where "functions.name:0" should be: no tool named
         # (or a server's id: "chatcmpl-tool-bde5fae954a11b1b", K2.5 through vLLM)
@@ -808,7 +815,9 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
     if m and not m.group(0).endswith(">") and jsonish.cut_off(m.group(2)):
         # "<tool_call>\n{"name": "f", "arguments": "{\"bpm\": 120, …": cut off mid-string
         return Unparsed("the tool call was cut off", reasoning, text.strip())
-    if m:
+    if m and not m.group(2).lstrip().startswith("<function="):
+        # (Qwen3-Coder's "<tool_call>\n<function=f>\n<parameter=…>" is read below: the JSON in
+        # its parameters is no call)
         named = _NAME_ATTR_RE.search(m.group("attrs") or "")
         bare = _BARE_CALL_RE.match(m.group(2))
         found: tuple[str, Any] | None
@@ -899,7 +908,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         args = jsonish.loads_object(text[m.end() :])
         if args is not None:
             return as_step(
-                m.group(1), args, _before(text, m.start(), reasoning), text.strip(), resolve
+                m.group(2), args, _before(text, m.start(), reasoning), text.strip(), resolve
             )
     m = _TOOL_USE_RE.search(text)
     if m:

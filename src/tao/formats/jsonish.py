@@ -256,9 +256,15 @@ def _first_wins(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     and the first step is the one to take (JSON keeps the last, as here for other keys)."""
     kept: dict[str, Any] = {}
     for key, value in pairs:
+        if key[:1] in _STRAY_MARKS and key.lstrip(_STRAY_MARKS).isidentifier():
+            key = key.lstrip(_STRAY_MARKS)  # '"、name": "Web App Config"' (Gemma 4)
         if key not in kept or key.lower().replace("_", "") not in _STEP_KEYS:
             kept[key] = value
     return kept
+
+
+# Full-width marks a model let slip into a key's start (no key begins with one)
+_STRAY_MARKS = "、，。：；"
 
 
 # "{\n  method: POST\n  url: https://api.example.com\n  body: {"a": 1}\n}": a name and its
