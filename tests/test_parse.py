@@ -2038,6 +2038,62 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["bad"],
             {"tool": "bad", "args": {"city": "Beijing"}},
         ),
+        # Batches 208-214: Japanese labels (思考 / ツールの選択 / 入力 / 結果); an Action Input
+        # with no Action line under a musing that names one tool; DSPy's other output fields;
+        # MantisClaw's "STEP: tool | input | why"; Command A's thinking tokens; GLM echoing the
+        # tools' XML definitions; a <tool_call> with the name, then "key: value" lines.
+        (
+            '思考: 総理大臣を知りたい。\n\nツールの選択: Web検索\n\n入力: "日本の総理大臣"\n\n結果: 安倍',
+            ["Web検索"],
+            {"tool": "Web検索", "input": "日本の総理大臣"},
+        ),
+        (
+            ' I should search for "Leo DiCaprio" on Wikipedia\nAction Input: Leo DiCaprio',
+            ["wikipedia", "calculator"],
+            {"tool": "wikipedia", "input": "Leo DiCaprio"},
+        ),
+        (
+            '[[ ## reasoning ## ]]\nBoth wrote it.\n\n[[ ## titles ## ]]\n["Koltès", "Orton"]\n\n'
+            "[[ ## completed ## ]]",
+            ["search"],
+            {"type": "final", "answer": '["Koltès", "Orton"]'},
+        ),
+        (
+            "GOAL: Prüfe den Status.\n\nSTEP: workspace_status |  | Prüfe den Status\nSTEP: read_file "
+            "| a.md | Lese",
+            ["workspace_status", "read_file"],
+            {"tool": "workspace_status", "input": ""},
+        ),
+        (
+            "<START_THINKING|>\nI should count the lines.\n```json\n"
+            '{"type": "function", "function": {"name": "shell", "description": "Run", "parameters": '
+            '{"properties": {"command": {"type": "string"}}}}}\n```',
+            ["shell"],
+            {"type": "error"},
+        ),
+        (
+            '<function name="git_commit">\n  <description>Commit files.</description>\n  <parameters>\n'
+            "    <properties>\n      <message>docs</message>\n    </properties>\n  </parameters>\n</function>",
+            ["git_commit"],
+            {"type": "error"},
+        ),
+        (
+            "<tool_call>\n    shell\n    command: \"echo 'Hello, ' 'world!'\"\n    timeout_s: 30\n</tool_call>",
+            ["shell"],
+            {"tool": "shell", "args": {"command": "echo 'Hello, ' 'world!'", "timeout_s": 30}},
+        ),
+        # ... and what stays: two tools named in the musing name none; a musing in Chinese with
+        # no input; Command A's answer after its thinking.
+        (
+            "I could use search or calculator here\nAction Input: 2 + 2",
+            ["search", "calculator"],
+            {"type": "error"},
+        ),
+        (
+            "<|START_THINKING|>Easy.<|END_THINKING|><|START_RESPONSE|>Hi there<|END_RESPONSE|>",
+            ["shell"],
+            {"type": "final", "answer": "Hi there"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

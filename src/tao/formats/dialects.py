@@ -24,6 +24,7 @@ from tao.formats.inputs import (
     bracket_input,
     call_arguments,
     fence_body,
+    key_value_lines,
     read_input,
     scalar,
     squash_key,
@@ -643,6 +644,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _code_span,
         _name_before_object,
         _command_line,
+        _plan_line,
         _eaten_tags,
         _lone_name,
     ):
@@ -650,6 +652,22 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         if found is not None:
             return found
     return None
+
+
+# A plan's steps, a registered tool, its input and what it is for between bars: "STEP:
+# read_file | WORKPAPER/last_action.md | Lese die letzte Aktion" (MantisClaw, qwen3-coder)
+_PLAN_LINE_RE = re.compile(
+    r"^[ \t]*STEP[ \t]*\d{0,2}[ \t]*:[ \t]*([\w.\-]+)[ \t]*\|([^|\n]*)", re.M
+)
+
+
+def _plan_line(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    m = _PLAN_LINE_RE.search(text) if resolve is not None and "STEP" in text else None
+    if m is None or resolve is None or not resolve(m.group(1)):
+        return None
+    return as_step(
+        m.group(1), m.group(2).strip(), _before(text, m.start(), reasoning), text, resolve
+    )
 
 
 def _lone_name(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
@@ -831,6 +849,12 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         if found is None and named_tag is not None:
             # "<tool_call>\n<function>terminal</function>\n{"command": "ls"}" (Qwen3.6 via MLX)
             found = named_tag.group(2), jsonish.loads_object(named_tag.group(3)) or {}
+        lines = re.fullmatch(r"\s*([\w.\-]+)[ \t]*\n(.+)", m.group(2), re.S)
+        listed = key_value_lines(textwrap.dedent(lines.group(2)).strip()) if lines else None
+        if found is None and lines is not None and listed is not None:
+            # "<tool_call>\n    shell\n    command: \"echo hi\"\n    timeout_s: 30\n</tool_call>"
+            # (qwen2.5 0.5B): the name, then its arguments a line each, YAML's way
+            found = lines.group(1), listed
         fenced = re.match(r"\s*([\w.\-]+)[ \t]*\n\s*(?=```)", m.group(2))
         if found is None and fenced is not None:
             # "<tool_call>Read\n\n```json\n{…}\n```" (DeepSeek-V4-Flash): the name, then its
@@ -987,6 +1011,11 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
     m = _DSML_INVOKE_RE.search(text)
     if m:
         params = _dsml_params(m.group(3))
+        if "description" in params and ("parameters" in params or "properties" in params):
+            # '<function name="git_commit">\n  <description>…</description>\n  <parameters>…'
+            # (GLM under a prompt listing the tools in XML): their definitions echoed, no call
+            said = _before(text, m.start(), reasoning)
+            return Unparsed("the tools' definitions, echoed: no call", said, text.strip())
         if not params and m.group(3).strip().startswith("{"):
             params = jsonish.loads_object(m.group(3)) or {}
         given = re.search(r"\b(?:parameters|arguments)\s*=\s*(?=\{)", m.group(2))

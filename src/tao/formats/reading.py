@@ -75,6 +75,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"aktionseingabe",
         r"行動入力",
         r"アクション入力",
+        r"(?:ツールへの)?入力",  # Vicuna under a Japanese prompt: "ツールの選択: …\n入力: …"
         r"(?:행동|액션) ?입력",
     ),
     "final": (
@@ -95,7 +96,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"r[ée]ponse finale",
         r"endg[üu]ltige antwort",
         r"最終回答",
-        r"最終的な答え",
+        r"最終的な(?:答え|回答)",
         r"최종 ?답변",
     ),
     "thought": (
@@ -133,6 +134,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"a[cç][aã]o",
         r"aktion",
         r"アクション",
+        r"ツールの選択",
         r"행동",
         r"액션",
     ),
@@ -151,6 +153,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"observa[cç][aã]o",
         r"beobachtung",
         r"観察",
+        r"結果",  # (Japanese; Chinese 结果 is another character)
         r"관찰",
     ),
     "question": (r"question", r"问题"),
@@ -228,6 +231,7 @@ _FASTGPT_RE = re.compile(r"\A\s*(?:ANSWER[ \t]*[:：][ \t]*)?([01])[ \t]*[:：][
 _PAUSE_RE = re.compile(r"^[ \t*_]*PAUSE[ \t*_.]*$", re.MULTILINE)
 # A fence starts a line, or follows a label on it ("Action: ```json").
 _FENCE_RE = re.compile(r"^[ \t]*(?:[\w *]{1,30}[:：][ \t]*)?(```|~~~)", re.MULTILINE)
+_COMMAND_THINK_RE = re.compile(r"<\|?(START|END)_THINKING\|?>", re.I)
 _THINK_RE = re.compile(r"<(think|thinking|reasoning)>(.*?)</\1>", re.S | re.I)
 _SPECIAL_RE = re.compile(
     r"<\|[a-z_]{1,30}\|>(?:assistant|user)?|</s>|<s>|\[/?INST\]|<end_of_turn>|<start_of_turn>(?:model)?"
@@ -263,6 +267,10 @@ _DSPY_NOTE_RE = re.compile(r"^[ \t]*#[ \t]*(?:note:)?[ \t]*")
 _DSPY_TEMPLATE_NOTE_RE = re.compile(r"[ \t]*#[ \t]*note: the value you produce must.*$")
 
 
+def _musing_field(field: str) -> bool:
+    return "thought" in field or "reasoning" in field
+
+
 def _dspy_label(m: re.Match[str]) -> str:
     field = m.group(1).lower()
     value = _DSPY_TEMPLATE_NOTE_RE.sub("", m.group(2))  # "search_papers   # note: the value…"
@@ -271,7 +279,7 @@ def _dspy_label(m: re.Match[str]) -> str:
         label = "Action:"
     elif field.endswith("tool_args"):
         label = "Action Input:"
-    elif "thought" in field or "reasoning" in field:
+    elif _musing_field(field):
         label = "Thought:"
     else:
         label = "Final Answer:" if field == "answer" else ""
@@ -375,12 +383,31 @@ def clean(text: str) -> _Clean:
         reasoning.extend(m.strip() for m in _THOUGHT_TOKENS_RE.findall(text))
         text = _THOUGHT_TOKENS_RE.sub("", text)
     text = text or ""
+    if "_THINKING" in text:
+        # Command A's thinking tokens, perhaps with a bar lost ("<START_THINKING|>"): a block
+        # of thought as <think> is
+        text = _COMMAND_THINK_RE.sub(
+            lambda m: "</think>" if m[1].upper() == "END" else "<think>", text
+        )
     if "<|" in text:
         text = _TOKEN_LABEL_RE.sub(lambda m: _TOKEN_LABELS.get(m.group(1).lower(), ""), text)
     if "Action" in text or "行动" in text:
         text = _GLUED_LABEL_RE.sub(r"\1\n", text)  # "Thought:Action: calculate"
     if "[[ ## " in text:
         text = _DSPY_GLUED_FIELD_RE.sub("\n", text)  # one marker a line
+        fields = [m.group(1).lower() for m in _DSPY_FIELD_RE.finditer(text)]
+        if not any(f.endswith("tool_name") for f in fields):
+            # a module's other outputs, no step ("[[ ## titles ## ]]\n[…]", DSPy's extract after
+            # its ReAct): the first of them opens the answer, as an "answer" field does
+            output = next((f for f in fields if f != "completed" and not _musing_field(f)), None)
+            if output is not None and "answer" not in fields:
+                text = re.sub(
+                    rf"^[ \t]*\[\[ ## {output} ## \]\]",
+                    "[[ ## answer ## ]]",
+                    text,
+                    count=1,
+                    flags=re.M,
+                )
         text = _DSPY_FIELD_RE.sub(_dspy_label, text)
     if "` ` `" in text:
         text = _SPACED_FENCE_RE.sub(r"```\1", text)
@@ -1213,6 +1240,17 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     if _UNDECIDED_RE.match(body) or _UNDECIDED_END_RE.search(body):
         return Unparsed("neither an Action nor a Final Answer", thought, body.strip())
     lead = next((seg for seg in segments if seg.kind != "question"), None)
+    musing_tool = (
+        _tool_named_in(body[: lead.start], resolve)
+        if lead is not None and lead.kind == "input" and resolve is not None
+        else None
+    )
+    if lead is not None and musing_tool is not None:
+        # ' I should search for "Leo DiCaprio" on Wikipedia\nAction Input: Leo DiCaprio' (the
+        # Action line left out, LangChain's "Missing 'Action:'"): the one tool the musing names
+        value = read_input(_cut_echo(body[lead.body : lead.end]))
+        musing = body[: lead.start].strip() or thought
+        return as_step(musing_tool, value, musing, body[: lead.end].rstrip(), resolve)
     if (
         lead is not None
         and (
@@ -1272,6 +1310,18 @@ _LIST_SPLIT_RE = re.compile(r"[\s,，、\[\]\"'`]+|\b(?:and|or)\b|和|与|或")
 _ECHOED_LIST_RE = re.compile(
     r"\[([^\]\n]+)\]\s*(?:之一|中的一个|选择|中选择)|(?:one of|从) \[([^\]\n]+)\]", re.I
 )
+
+
+def _tool_named_in(text: str, resolve: Resolver) -> str | None:
+    """The one registered tool a musing names as a word (any case), or None: none, or more."""
+    line = text.strip().rpartition("\n")[2]  # its last line's last words (each a lookup)
+    words = {w.lower(): w for w in re.findall(r"[A-Za-z_][\w.\-]*", line[-300:])}
+    named = set()
+    for word in list(words.values())[-20:]:
+        tool = resolve(word)
+        if tool is not None and tool.lower() == word.lower():
+            named.add(tool)
+    return named.pop() if len(named) == 1 else None
 
 
 def _no_choice(text: str, resolve: Resolver) -> bool:
