@@ -2094,6 +2094,24 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["shell"],
             {"type": "final", "answer": "Hi there"},
         ),
+        # Batches 215-220: a tool's input under a key named after it, beside the model's notes;
+        # a long Chinese clause under an empty 行动 line names no tool.
+        (
+            '{"summary": "Find it.", "confidence": 1.0, "action": "bash", "bash_code": "find / -name x"}',
+            ["bash"],
+            {"tool": "bash", "input": "find / -name x"},
+        ),
+        (
+            "思考: 我现在知道你有什么说明\n行动: \n这就是你可以在短則路上拿着就用前面的字符来看出的意思\n\n##",
+            ["read_file"],
+            {"type": "error"},
+        ),
+        # ... and a short Chinese tool name on the line under 行动 is still the tool.
+        (
+            "思考: 查天气\n行动:\n天气查询\n行动输入: 北京",
+            ["天气查询"],
+            {"tool": "天气查询", "input": "北京"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

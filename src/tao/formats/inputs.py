@@ -335,6 +335,8 @@ _STRONG = {
     "toolparameters",
     "nexttoolargs",
 }
+# The input's key named after the tool: "bash_code", "sql_query", "python_input"
+_OWN_INPUTS = ("code", "command", "input", "query")
 # Keys whose value is a nested call: AutoGPT's "command", OpenAI's "function_call", ...
 _NESTED = ("command", "toolcall", "functioncall", "call")
 # Keys whose value is a list of calls, beside other keys (AgentScope's "function": [...]).
@@ -474,6 +476,13 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
             ):
                 # {"function_name": "f", "function_parms": {…}}: the arguments' key misspelled
                 return name.strip(), value[lone[0]]
+            own = next(
+                (keys[k] for k in (squash_key(name) + s for s in _OWN_INPUTS) if k in keys), None
+            )
+            if own is not None and isinstance(value[own], str):
+                # {"action": "bash", "bash_code": "find / -name x", "summary": …}: the input
+                # under a key named after the tool, the rest the model's notes
+                return name.strip(), value[own]
             if not strict and (len(value) == 1 or name_key == "action"):
                 # {"action": "search-wikipedia", "query": "…"} (JS Agent): the keys beside
                 # the name are the arguments

@@ -1534,6 +1534,7 @@ def _is_sentence(line: str) -> bool:
     return bool(
         re.search(r"[，。！？；]", line)
         or (len(words) > 1 and re.search(r"[\u4e00-\u9fff]", line))  # "假设今天的温度是 15"
+        or len(re.findall(r"[\u4e00-\u9fff]", line)) > 15  # a clause, no name is so long
         or (len(words) >= 4 and line[-1] in ".:!?")
         or len(words) > 5
     )
