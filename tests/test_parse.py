@@ -2112,6 +2112,32 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["天气查询"],
             {"tool": "天气查询", "input": "北京"},
         ),
+        # Batches 221-222: MemGPT's call keeps an empty argument; the user's next turns, invented
+        # after a final answer, are no part of it.
+        (
+            '{\n  "type": "http_request",\n  "inner_thoughts": "Check it.",\n  "method": "GET",\n'
+            '  "url": "https://a.example/health",\n  "body": ""\n}',
+            ["http_request"],
+            {
+                "args": {
+                    "inner_thoughts": "Check it.",
+                    "method": "GET",
+                    "url": "https://a.example/health",
+                    "body": "",
+                }
+            },
+        ),
+        (
+            "Final Answer: 42\n\nUser: How do you know that?\n\nUser: I'm not sure.",
+            ["http_request"],
+            {"type": "final", "answer": "42"},
+        ),
+        # ... and one line of a dialogue in an answer stays in it.
+        (
+            "Final Answer: Say this:\nUser: hello",
+            ["http_request"],
+            {"type": "final", "answer": "Say this:\nUser: hello"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -1300,7 +1300,9 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 musing_text = next((v for v in value.values() if isinstance(v, str)), None)
                 return Final(after, musing_text or reasoning, stripped)
             return Unparsed("neither an Action nor a Final Answer", reasoning, stripped)
-        named = _registered_in(given, resolve) or _keyed_by_tool(value or {}, resolve)
+        # (the arguments as written, empty ones too: '"body": ""' beside MemGPT's "type")
+        written = {k: v for k, v in (value or {}).items() if k not in THOUGHT_KEYS}
+        named = _registered_in(written, resolve) or _keyed_by_tool(value or {}, resolve)
         if named is not None:
             return as_step(*named, reasoning, stripped, resolve)
         if (

@@ -1548,7 +1548,9 @@ _RESTATED_RE = re.compile(
     re.I,
 )
 # A new turn the model invented after its answer: "Question: …" and then a step of it.
-_NEXT_TURN_RE = re.compile(r"\n[ \t]*(?:Question|问题)[ \t]*[:：]")
+# (or the user's next turns, invented: "Final Answer: 42\n\nUser: How do you know that?\n\nUser:
+# I'm not sure." from SmolLM2 under ToolAlpaca's prompt)
+_NEXT_TURN_RE = re.compile(r"\n[ \t]*(?:Question|问题|User|Human)[ \t]*[:：]")
 _STEP_LABEL_RE = re.compile(
     r"^[ \t]*(?:Thought|Action|Final Answer|思考|行动|最终答案|Are follow ?up questions needed here)"
     r"[ \t]*[:：]",
