@@ -2138,6 +2138,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["http_request"],
             {"type": "final", "answer": "Say this:\nUser: hello"},
         ),
+        # Gemini's "[tool_code]" lines (a strict xfail of batch 183, now read).
+        (
+            "I will commit the changes.\n\n\n[tool_code]\nprint(default_api.run_shell_command(command = "
+            '"git add docs/"))\nprint(default_api.run_shell_command(command = "git push"))',
+            ["run_shell_command", "read_file"],
+            {"tool": "run_shell_command", "args": {"command": "git add docs/"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an
