@@ -2145,6 +2145,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["run_shell_command", "read_file"],
             {"tool": "run_shell_command", "args": {"command": "git add docs/"}},
         ),
+        # Batch 227: Kimi's call with "()" after the tool's name.
+        (
+            "<|tool_calls_section_begin|><|tool_call_begin|>functions.customer_count()<|tool_call_"
+            "argument_begin|>{}<|tool_call_end|><|tool_calls_section_end|>",
+            ["customer_count"],
+            {"tool": "customer_count", "args": {}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

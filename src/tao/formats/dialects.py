@@ -146,8 +146,9 @@ _XML_FINAL_RE = re.compile(
     re.S,
 )
 _KIMI_RE = re.compile(
-    r"<\|tool_call_begin\|>\s*(?:functions\.)?([\w.\-]+?)(?::\d+)?\s*"
+    r"<\|tool_call_begin\|>\s*(?:functions\.)?([\w.\-]+?)(?::\d+)?(?:\(\))?\s*"
     # (its argument token left out: "functions.sessions_list:3 {} <|tool_call_end|>", K2.6)
+    # (or "()" after the name: "functions.customer_count()<|tool_call_argument_begin|>{}")
     r"(?:<\|tool_call_argument_begin\|>|(?=\{))\s*(.*?)\s*(?:<\|tool_call_end\|>|\Z)",
     re.S,
 )
