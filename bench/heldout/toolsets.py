@@ -723,6 +723,67 @@ QUESTIONS_22 = [
 ]
 
 
+# ---- set 23: tools named in Chinese, as Chinese users often write them
+# (Chinese function and parameter names, a float, a choice among Chinese words, one English tool)
+
+
+def 查天气(城市: str, 日期: str = "今天") -> str:
+    """查询某个城市某天的天气。"""
+    return f"{城市}{日期}：晴，12~20°C，东北风 2 级"
+
+
+def 搜索(关键词: str) -> str:
+    """在网上搜索，返回前几条结果的摘要。"""
+    return f"关于“{关键词}”：1. 百科词条…… 2. 新闻报道……"
+
+
+def 计算器(表达式: str) -> str:
+    """计算一个数学表达式，例如 (3 + 4) * 5。"""
+    return "391"
+
+
+def 汇率换算(金额: float, 原币种: str, 目标币种: str) -> str:
+    """按今天的汇率把一笔钱从一种货币换成另一种。"""
+    return f"{金额} {原币种} ≈ {round(float(金额) * 7.1, 2)} {目标币种}"
+
+
+def 查快递(单号: str) -> str:
+    """按运单号查询快递的物流状态。"""
+    return f"{单号}：已到达【上海转运中心】，预计明天送达"
+
+
+def 翻译(文本: str, 目标语言: Literal["英文", "中文", "日文"]) -> str:
+    """把一段文本翻译成英文、中文或日文。"""
+    return f"[{目标语言}] {文本}"
+
+
+def web_search(query: str) -> str:
+    """Search the web and return the top results."""
+    return f"Top results for {query!r}: ..."
+
+
+TOOLS_23 = {f.__name__: f for f in (查天气, 搜索, 计算器, 汇率换算, 查快递, 翻译, web_search)}
+
+QUESTIONS_23 = [
+    ("北京明天天气怎么样？", ["查天气", "搜索"]),
+    ("帮我算一下 17 乘以 23 等于多少。", ["计算器", "搜索"]),
+    ("100 美元能换多少人民币？", ["汇率换算", "计算器"]),
+    ("查一下快递单号 SF1234567890 到哪了。", ["查快递", "搜索"]),
+    ("把“欢迎来到杭州”翻译成英文。", ["翻译", "搜索"]),
+    ("搜索一下 2026 年诺贝尔物理学奖得主是谁。", ["搜索", "计算器"]),
+    ("上海后天会下雨吗？如果下雨，我需要带伞吗？", ["查天气", "计算器"]),
+    ("500 欧元换成日元是多少？再除以 3 个人每人多少？", ["汇率换算", "计算器"]),
+    ("中通快递 75312345678901 显示什么状态？", ["查快递", "翻译"]),
+    ("把 'The meeting is postponed to Friday' 翻成中文。", ["翻译", "web_search"]),
+    ("What's the weather in Shenzhen today?", ["查天气", "web_search"]),
+    ("How much is 250 pounds in yuan?", ["汇率换算", "web_search"]),
+    ("Translate '谢谢你的帮助' into Japanese.", ["翻译", "计算器"]),
+    ("Who won the 2026 World Cup? Search for it.", ["web_search", "搜索"]),
+    ("(12.5 + 7.5) * 4 是多少？", ["计算器", "web_search"]),
+    ("广州这周六的天气适合爬白云山吗？", ["查天气", "搜索"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -735,4 +796,5 @@ SETS = {
     20: (TOOLS_20, QUESTIONS_20),
     21: (TOOLS_21, QUESTIONS_21),
     22: (TOOLS_22, QUESTIONS_22),
+    23: (TOOLS_23, QUESTIONS_23),
 }
