@@ -74,6 +74,8 @@ HOSTILE = [
     '["a(k="x")' * 900,  # calls as JSON strings, the list never closed
     "Action:\n```\na {\n" + "  k: {\n" * 1_400,  # YAML-ish pairs, each opening an object
     '<call_record tool="a">\n<parameter name="x">' * 450,  # Gemini 3's records, never closed
+    '{"name": "a", "arguments": {"k": ' + '"x" + ' * 3_000,  # strings joined with '+', no end
+    '{"name": "a", "arguments": {"k": "' + "n \\% 2 " * 3_000 + '"}}',  # '%' escaped
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

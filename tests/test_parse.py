@@ -2152,6 +2152,102 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["customer_count"],
             {"tool": "customer_count", "args": {}},
         ),
+        # Batch 229: strings joined with '+' in a call's JSON (Llama 3.1 8B writing a file).
+        (
+            '{"name": "write_file", "parameters": {"path": "a.sh", "content": "echo a\\n" +\n'
+            '"echo b\\n" +\n"ls"}}',
+            ["write_file"],
+            {"tool": "write_file", "args": {"path": "a.sh", "content": "echo a\necho b\nls"}},
+        ),
+        # ... not a '+' inside a string, nor one between escaped quotes.
+        (
+            '{"name": "py", "arguments": {"code": "print(\\"a\\" + \\"b\\")", "n": "1 + 2"}}',
+            ["py"],
+            {"tool": "py", "args": {"code": 'print("a" + "b")', "n": "1 + 2"}},
+        ),
+        # Batch 230: C's remainder operator escaped as '\%' in JSON (Qwen3-14B).
+        (
+            '{"name": "run_c", "arguments": {"source": "if (n \\% 2 == 0) return 0;"}}',
+            ["run_c"],
+            {"tool": "run_c", "args": {"source": "if (n % 2 == 0) return 0;"}},
+        ),
+        # ... a '\%' not between spaces is left as written.
+        (
+            '{"name": "sql", "arguments": {"q": "LIKE \'50\\%\'"}}',
+            ["sql"],
+            {"tool": "sql", "args": {"q": "LIKE '50\\%'"}},
+        ),
+        # Batch 231: LangChain's conversational agent with its line break lost.
+        (
+            "Thought: Do I need to use a tool? Yes Action: CSV Agent\nAction Input: Which season?",
+            ["CSV Agent"],
+            {"tool": "CSV Agent", "input": "Which season?"},
+        ),
+        (
+            "Thought: Do I need to use a tool? No AI: Hello Bob, nice to meet you.",
+            ["search"],
+            {"type": "final", "answer": "Hello Bob, nice to meet you."},
+        ),
+        ("Thought: Do I need to use a tool? Yes", ["search"], {"type": "error"}),
+        # Batch 235: a list of names, one of them registered: the first, with no arguments.
+        ("[calculator, web_search]", ["计算器", "web_search"], {"tool": "calculator", "args": {}}),
+        ("[apples, pears]", ["web_search"], {"type": "final", "answer": "[apples, pears]"}),
+        # Batch 237: hello-agents' "[TOOL_CALL:name:params]" (Datawhale's tutorial), in a
+        # code span as its prompt shows it, with key=value pairs, plain text or JSON.
+        (
+            "`[TOOL_CALL:python_calculator:expression=5+3]`",
+            ["python_calculator"],
+            {"tool": "python_calculator", "args": {"expression": "5+3"}},
+        ),
+        (
+            "我来搜索。[TOOL_CALL:search:query=特斯拉 Model S, Model 3, limit=3]",
+            ["search"],
+            {"tool": "search", "args": {"query": "特斯拉 Model S, Model 3", "limit": "3"}},
+        ),
+        ("[TOOL_CALL:calculator:2+3*4]", ["calculator"], {"tool": "calculator", "input": "2+3*4"}),
+        (
+            '[TOOL_CALL:note:{"action": "read", "id": "n]1"}]',
+            ["note"],
+            {"tool": "note", "args": {"action": "read", "id": "n]1"}},
+        ),
+        # ... a registered name alone on its line, and its input on the next (GLM-4-Flash);
+        # not a sentence under it.
+        (
+            "python_calculator\n5+3",
+            ["python_calculator"],
+            {"tool": "python_calculator", "input": "5+3"},
+        ),
+        (
+            "python_calculator\nI will compute this now.",
+            ["python_calculator"],
+            {"type": "final", "answer": "python_calculator\nI will compute this now."},
+        ),
+        # Batch 238: the template's Final Answer line copied into a plan, an Action below it.
+        (
+            "Here's the plan:\n1. Fix it.\nFinal Answer: Provide the final answer.\n\n"
+            "Action: write_file_tool\nAction Input: x = 1",
+            ["write_file_tool"],
+            {"tool": "write_file_tool", "input": "x = 1"},
+        ),
+        (
+            "Final Answer: the final answer to the original input question",
+            ["search"],
+            {"type": "final", "answer": "the final answer to the original input question"},
+        ),
+        # Batch 242: Kimi's call with its arguments in parentheses and no argument token.
+        (
+            "示例：\n<|tool_calls_section_begin|><|tool_call_begin|>functions.search(关键词:{keyword}"
+            ", index:1)<|tool_call_argument_end|><|tool_calls_section_end|>",
+            ["搜索"],
+            {"tool": "search", "input": "关键词:{keyword}, index:1"},
+        ),
+        # ... LLMCompiler's "idx." copied before a call of a tool no one has.
+        (
+            'idx. search(关键词="2026年诺贝尔物理学奖得主")',
+            ["搜索", "计算器"],
+            {"tool": "search", "args": {"关键词": "2026年诺贝尔物理学奖得主"}},
+        ),
+        ("1. print(x)", ["搜索"], {"type": "final", "answer": "1. print(x)"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any, ClassVar
 
@@ -77,7 +78,12 @@ class Format:
     # --- reading the model
     def parse(self, text: str, tools: Registry | None = None) -> Parsed:
         """Read one step of model output."""
-        return read_step(text, tools.resolve_name if tools is not None else None)
+        # (remembered for this reply: a reply may name the same word thousands of times, and
+        # a name that fits no tool costs a fuzzy match against every tool)
+        resolve = (
+            functools.lru_cache(maxsize=1024)(tools.resolve_name) if tools is not None else None
+        )
+        return read_step(text, resolve)
 
     def parse_reply(self, reply: Any, tools: Registry) -> Parsed:
         """Read a model reply (a `Reply`); text formats read its content."""

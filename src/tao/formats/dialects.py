@@ -152,6 +152,13 @@ _KIMI_RE = re.compile(
     r"(?:<\|tool_call_argument_begin\|>|(?=\{))\s*(.*?)\s*(?:<\|tool_call_end\|>|\Z)",
     re.S,
 )
+# ... its arguments in parentheses after the name, no argument token: "functions.search(
+# 关键词:{keyword}, index:1)<|tool_call_argument_end|>" (Qwen2.5-Coder under Kimi's prompt)
+_KIMI_PAREN_RE = re.compile(
+    r"<\|tool_call_begin\|>\s*(?:functions\.)?([\w.\-]+?)(?::\d+)?\((.*?)\)\s*"
+    r"(?=<\|tool_call_(?:argument_)?end\|>|<\|tool_calls_section_end\|>|\Z)",
+    re.S,
+)
 # A call's id where its tool's name should be
 _CALL_ID_RE = re.compile(r"call_?\d+|(?:chatcmpl-tool-|call_|toolu_)[0-9A-Za-z]{8,}")
 # DeepSeek V3/R1: <｜tool▁call▁begin｜>function<｜tool▁sep｜>name\n```json\n{...}\n```<｜tool▁call▁end｜>
@@ -605,6 +612,11 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 thought = _said(raw[:at])
                 return as_step(*found, thought, raw.strip(), resolve)
     m = _KIMI_RE.search(raw)
+    if m is None and (paren := _KIMI_PAREN_RE.search(raw)) is not None:
+        inner = paren.group(2).strip()
+        # (Python's arguments read as such; "关键词:{keyword}, index:1" is no Python: its text)
+        value = inner if re.match(r"[^\W\d]\w*\s*:", inner) else call_arguments(inner)
+        return as_step(paren.group(1), value, _said(raw[: paren.start()]), raw, resolve)
     if m is None and "tool▁sep" in raw:
         m = _DEEPSEEK_31_RE.search(raw) or _DEEPSEEK_RE.search(raw)
     if m is None:
@@ -636,6 +648,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         text = _DSML_PREFIX_RE.sub(r"<\1", text).replace("<toolcall>", "<tool_call>")
     for read in (
         _functionary,
+        _colon_call,
         _tagged,
         _xml,
         _fenced_tool,
@@ -657,6 +670,41 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
     return None
 
 
+# hello-agents' (Datawhale's Chinese agent tutorial) "[TOOL_CALL:search:query=Python]",
+# "[TOOL_CALL:calculator:2+3*4]", "[TOOL_CALL:note:{"action": "read", …}]"
+_COLON_CALL_RE = re.compile(r"\[TOOL_CALL[ \t]*:[ \t]*([\w.\-]+)[ \t]*:[ \t]*", re.I)
+_COLON_PAIR_RE = re.compile(r"([\w\-]+)[ \t]*=(.*)", re.S)
+
+
+def _colon_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    m = _COLON_CALL_RE.search(text) if "[TOOL_CALL" in text.upper() else None
+    if m is None:
+        return None
+    start = m.end()
+    if text.startswith("{", start):
+        end = jsonish.closing(text, start, '"')[0]
+        args: dict[str, Any] | str | None = jsonish.loads_object(
+            text[start : end + 1 if end > 0 else len(text)]
+        )
+        end = text.find("]", end) if end > 0 else -1
+    else:
+        line_end = text.find("\n", start)
+        line = text[start : line_end if line_end >= 0 else len(text)]
+        end = start + line.rfind("]") if "]" in line else -1
+        written = text[start:end] if end >= 0 else line
+        pairs = re.split(r",[ \t]*(?=[\w\-]+[ \t]*=)", written.strip())
+        found = [_COLON_PAIR_RE.fullmatch(p.strip()) for p in pairs]
+        args = (
+            {f[1]: f[2].strip() for f in found if f is not None}
+            if all(found) and written.strip()
+            else written.strip()
+        )
+    if args is None:
+        return None
+    said = _before(text, m.start(), reasoning)
+    return as_step(m.group(1), args, said, text[: end + 1 if end >= 0 else len(text)], resolve)
+
+
 # A plan's steps, a registered tool, its input and what it is for between bars: "STEP:
 # read_file | WORKPAPER/last_action.md | Lese die letzte Aktion" (MantisClaw, qwen3-coder)
 _PLAN_LINE_RE = re.compile(
@@ -676,11 +724,17 @@ def _plan_line(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
 def _lone_name(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """ "!attack" (Mindcraft's command, its argument left out): a reply that is nothing but
     a registered tool's name, written as no word of prose is ("!", "/", "_" or "."), calls
-    it with no arguments."""
-    name = text.strip()
+    it with no arguments; "python_calculator\n5+3" (GLM-4-Flash): such a name on its own
+    line and one short line under it, that line its input."""
+    name, _, below = text.strip().partition("\n")
+    name, below = name.strip(), below.strip()
     if resolve is None or resolve(name) != name or not _LONE_NAME_RE.fullmatch(name):
         return None
-    return as_step(name, {}, reasoning, name, resolve)
+    if not below:
+        return as_step(name, {}, reasoning, name, resolve)
+    if "\n" in below or len(below.split()) > 5 or re.search(r"[，。！？；]|[.!?:]$", below):
+        return None  # prose under the name, not its input
+    return as_step(name, below, reasoning, text.strip(), resolve)
 
 
 _LONE_NAME_RE = re.compile(r"[!/][\w.\-]+|\w+[_.][\w.\-]*\w")
@@ -1251,11 +1305,12 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             body == stripped
             and len(listed) > 1
             and all(re.fullmatch(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*", n) for n in listed)
-            and "_" in listed[0]
+            and ("_" in listed[0] or any(resolve(n) == n for n in listed if resolve))
         )
         if resolve is not None and listed and (all(resolve(n) == n for n in listed) or snake):
             # ... or a reply that is nothing but functions' names: "[day_of_week, datetime]"
-            # (Gemma 3 under its pythonic prompt), even of no tool
+            # (Gemma 3 under its pythonic prompt), even of no tool, or beside a registered one
+            # ("[calculator, web_search]", Llama 3.2 under its prompt, 计算器 registered)
             # "```json\n[calculate, exchange_rate]\n```": registered names alone, as Granite's
             # "<|tool_call|> [f, g]": the first, with no arguments
             return as_step(listed[0], {}, reasoning, stripped, resolve)
@@ -1615,11 +1670,13 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                     resolve,
                 )
             if (
-                resolve(m.group(2))
+                (resolve(m.group(2)) or re.match(r"[ \t]*idx[.)]", m.group(0)))
                 and end == m.end(3)
                 and (planned or not _amid_code(stripped, m, resolve))
             ):
-                # (a numbered plan's item is no code, in a fence or not)
+                # (a numbered plan's item is no code, in a fence or not; after the template's
+                # "idx." a call even of a tool no one has: "idx. search(关键词="…")", 搜索
+                # registered, is answered with the list of tools)
                 said = re.sub(r"```(?:python|py)?[ \t]*$", "", stripped[: m.start()].rstrip())
                 return as_step(
                     m.group(2),

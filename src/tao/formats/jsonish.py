@@ -244,6 +244,32 @@ _JSON_STRING_RE = re.compile(r'"(?:[^"\\]|\\.)*"')
 _QUOTED_LINES_RE = re.compile(
     r"(?<=[:\[,(])(\s*)('(?:[^'\\]|\\.)*\n(?:[^'\\]|\\.)*')(?=\s*[,}\])])"
 )
+# A string closed, a '+', and another opened: '"a" + "b"'
+_JOINED_RE = re.compile(r'"[ \t]*\+[ \t]*\n?[ \t]*"')
+
+
+def _joined(text: str) -> str:
+    """`text` with each run of JSON strings joined by '+' written as one string."""
+    out: list[str] = []
+    last = 0
+    pending = False  # the last string's closing quote is still to be decided
+    for m in _JSON_STRING_RE.finditer(text):
+        between = text[last : m.start()]
+        if pending and re.fullmatch(r"\s*\+\s*", between):
+            out.append(m.group(0)[1:-1])  # its text, after the last one's
+        else:
+            if pending:
+                out.append('"')
+            out.append(between)
+            out.append(m.group(0)[:-1])
+        pending = True
+        last = m.end()
+    if pending:
+        out.append('"')
+    out.append(text[last:])
+    return "".join(out)
+
+
 _ELIDED_RE = re.compile(r"[{\[:]\s*(?:\.\.\.|…)\s*[}\]]")
 
 
@@ -302,6 +328,18 @@ def _attempts(candidate: str, depth: int) -> Any:
     if depth > MAX_DEPTH or len(candidate) > MAX_REPAIR:
         return None
     candidate = candidate.replace("\\_", "_")  # Markdown's escape, never meant
+    if " \\% " in candidate:
+        # "if(n \\% 2 == 0)": C's or Python's remainder operator escaped, which JSON has no
+        # escape for (Qwen3-14B writing C source into a call's arguments)
+        candidate = candidate.replace(" \\% ", " % ")
+    if "+" in candidate and _JOINED_RE.search(candidate):
+        # '"content": "echo a\\n" +\n"echo b\\n"': strings joined with '+', JavaScript's way
+        # (Llama 3.1 8B writing a file's lines): one string
+        joined = _joined(candidate)
+        try:
+            return json.loads(joined, strict=False, object_pairs_hook=_first_wins)
+        except ValueError:
+            candidate = joined
     if '"""' in candidate:
         # '"code": """\n  for i in …\n  """': Python's triple-quoted string as a value
         candidate = re.sub(r'"""(.*?)"""', lambda m: json.dumps(m.group(1)), candidate, flags=re.S)

@@ -189,11 +189,21 @@ _INLINE_INPUT_RE = re.compile(
     re.I,
 )
 # When no line starts with a label: an action label after a sentence, on one line.
+# (LangChain's conversational agent, its line break lost: "Do I need to use a tool? Yes
+# Action: CSV Agent", "… a tool? No AI: Hello")
 _MIDLINE_ACTION_RE = re.compile(
-    r"(?:(?<=[.。!?！？] )|(?<=[。！？]))(action|tool|行动)\s*[:：][ \t]*", re.I
+    r"(?:(?<=[.。!?！？] )|(?<=[。！？])|(?<=\? yes ))(action|tool|行动)\s*[:：][ \t]*", re.I
 )
 _MIDLINE_FINAL_RE = re.compile(
-    r"(?:(?<=[.。!?！？] )|(?<=[。！？]))(final answer|最终答案)\s*[:：][ \t]*", re.I
+    r"(?:(?:(?<=[.。!?！？] )|(?<=[。！？]))(?:final answer|最终答案)|(?<=\? no )ai)\s*[:：][ \t]*",
+    re.I,
+)
+# A Final Answer that is only the template's own words for one
+_PLACEHOLDER_FINAL_RE = re.compile(
+    r"[\[<(]?(?:(?:provide|give|write) )?(?:your |the )?(?:final )?answer"
+    r"(?: to the original (?:input )?question| here)?[\]>)]?[.。]?"
+    r"|(?:针对)?原始问题的最终答案[。]?",
+    re.I,
 )
 # LangChain's conversational agent, stopped before deciding anything.
 _UNDECIDED_RE = re.compile(
@@ -932,6 +942,15 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             if action is not None:
                 break
         elif seg.kind == "final":
+            if (
+                action is None
+                and _PLACEHOLDER_FINAL_RE.fullmatch(body[seg.body : seg.end].strip())
+                and any(g.kind == "action" and g.start > seg.start for g in segments)
+            ):
+                # "8. Read the final code.\nFinal Answer: Provide the final answer.\n\nAction:
+                # write_file_tool" (Gemini 2.0 Flash): the template's line copied into a
+                # plan, not an answer; the action below it is the step
+                continue
             if action is None and not _waits_after(segments, seg, _PAUSE_RE.search(text)):
                 final = seg
             if action is not None and final_after is None:
