@@ -2248,6 +2248,99 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"tool": "search", "args": {"关键词": "2026年诺贝尔物理学奖得主"}},
         ),
         ("1. print(x)", ["搜索"], {"type": "final", "answer": "1. print(x)"}),
+        # Batch 244: a comma where an object's key takes its colon (Qwen3 4B).
+        (
+            '<tool_call>{"name":"write_file","arguments":{"path":"a.md","content","# Intro\\n"}}'
+            "</tool_call>",
+            ["write_file"],
+            {"tool": "write_file", "args": {"path": "a.md", "content": "# Intro\n"}},
+        ),
+        # ... not a Python set's commas.
+        (
+            '{"name": "f", "arguments": {"labels": {"a", "b", "c"}}}',
+            ["f"],
+            {"tool": "f", "args": {"labels": ["a", "b", "c"]}},
+        ),
+        # Batch 245: the tools' list echoed with their signatures is no call ...
+        (
+            "I have access to the following tools:\n1. get_Weather(city: string)\n"
+            "2. schedule_Meeting(title: string, attendees?: string[])",
+            ["get_weather", "schedule_meeting"],
+            {"type": "final"},
+        ),
+        # ... and a function call's JSON in a fence after prose is one, even of a name no tool
+        # has.
+        (
+            'I\'ll use `search_files`:\n\n```json\n{"name": "files", "arguments": {"arg1": "*.py"}}'
+            "\n```",
+            ["search_files"],
+            {"tool": "files", "args": {"arg1": "*.py"}},
+        ),
+        # Batch 246: AgentBench's step inside a harness's JSON string, or its lines in a list.
+        (
+            '{"answer_artifact": "Think: find it.\\n\\nAct: bash\\n\\n```bash\\nfind / -name x\\n'
+            '```", "summary": "s", "confidence": 1.0}',
+            ["bash", "finish", "answer"],
+            {"tool": "bash", "input": "find / -name x"},
+        ),
+        (
+            '{"answer_artifact": "", "evidence_summary": ["Think: find it.", "Act: bash", '
+            '"```bash", "ls /", "```"]}',
+            ["bash", "finish", "answer"],
+            {"tool": "bash", "input": "ls /"},
+        ),
+        (
+            '{"answer_artifact": "0", "summary": "The Action: field was empty."}',
+            ["bash", "answer"],
+            {"type": "final"},
+        ),
+        # Batch 247: BrowserGym's JSON with the call written in the action's string ...
+        (
+            '{"thought": "Click Go.", "action": "click(\'171\')"}',
+            ["click", "noop"],
+            {"tool": "click", "input": "171"},
+        ),
+        # ... and WebArena's action in two or four backticks, or three closed by six.
+        (
+            "In summary, the next action I will perform is ``tab_focus [1]``",
+            ["tab_focus", "stop"],
+            {"tool": "tab_focus", "input": "1"},
+        ),
+        (
+            "In summary, the next action I will perform is ````press [Ctrl+c]````.",
+            ["press", "stop"],
+            {"tool": "press", "input": "Ctrl+c"},
+        ),
+        (
+            "In summary, the next action I will perform is ```Let's think. My next action will"
+            " be ```stop [a@b.com]``````",
+            ["press", "stop"],
+            {"tool": "stop", "input": "a@b.com"},
+        ),
+        # Batch 243: a value of several lines keeps its first line's indent (an edit's code);
+        # a one-line value is trimmed.
+        (
+            "<function=str_replace_editor>\n<parameter=command>str_replace</parameter>\n"
+            "<parameter=new_str>\n    a = 1\n    b = 2\n</parameter>\n</function>",
+            ["str_replace_editor"],
+            {"args": {"command": "str_replace", "new_str": "    a = 1\n    b = 2"}},
+        ),
+        (
+            "<function=run_sql>\n<parameter=query>\n    SELECT 1\n</parameter>\n</function>",
+            ["run_sql"],
+            {"args": {"query": "SELECT 1"}},
+        ),
+        # ... a bash fence closed by a fence line with junk after it, or glued to the last line.
+        (
+            "THOUGHT: list.\n\n```bash\nls -la\n```_\n\n",
+            ["bash"],
+            {"tool": "bash", "input": "ls -la"},
+        ),
+        (
+            "THOUGHT: list.\n\n```bash\necho 'x'\n'```",
+            ["bash"],
+            {"tool": "bash", "input": "echo 'x'\n'"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

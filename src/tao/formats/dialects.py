@@ -670,6 +670,13 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
     return None
 
 
+# A function's parameters with their types, as a tools' list writes them: "city: string,
+# attendees?: string[]"
+_SIGNATURE_RE = re.compile(
+    r"(?:[\w\-]+\??[ \t]*:[ \t]*(?:string|str|number|int|integer|float|bool|boolean|array"
+    r"|list|object|dict|any)(?:\[\])?(?:[ \t]*=[^,]*)?[ \t]*(?:,[ \t]*|$))+",
+    re.I,
+)
 # hello-agents' (Datawhale's Chinese agent tutorial) "[TOOL_CALL:search:query=Python]",
 # "[TOOL_CALL:calculator:2+3*4]", "[TOOL_CALL:note:{"action": "read", …}]"
 _COLON_CALL_RE = re.compile(r"\[TOOL_CALL[ \t]*:[ \t]*([\w.\-]+)[ \t]*:[ \t]*", re.I)
@@ -809,9 +816,15 @@ def _fenced_tool(text: str, reasoning: str | None, resolve: Resolver | None) -> 
         if len(tools[info]) != 1:
             continue
         (tool,) = tools[info]
-        closing = next((c for c in lines[k + 1 :] if not c.group(1)), None)
+        # (closed by a bare fence; else by the next fence line, junk after it: "```_",
+        # "``` beachfront", tokens a model leaked)
+        closing = next((c for c in lines[k + 1 :] if not c.group(1)), None) or next(
+            iter(lines[k + 1 :]), None
+        )
         end = closing.end() if closing else len(text)
         code = text[m.end() + 1 : closing.start() if closing else end].strip("\n")
+        if closing is None:
+            code = re.sub(r"`{3}[ \t]*\Z", "", code.rstrip())  # "…'```": a fence glued on
         if code.strip():
             before = _before(text, m.start(), reasoning)
             return as_step(tool, code, before, text[:end], resolve)
@@ -1398,12 +1411,14 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # one value a registered tool's name
             found = _registered_in(value, resolve)
         canonical = value is not None and (
-            set(value) == {"action", "action_input"} or _call_envelope(value)
+            set(value) in ({"action", "action_input"}, {"name", "arguments"})
+            or _call_envelope(value)
         )
         if found and (resolve is None or resolve(found[0]) or is_final_name(found[0]) or canonical):
-            # {"action": …, "action_input": …} is json-blob's own call, and {"thoughts": …,
-            # "command": {…}} AutoGPT's, even for a name no tool has (the unknown-tool error
-            # then lists the tools)
+            # {"action": …, "action_input": …} is json-blob's own call, {"name": …,
+            # "arguments": …} a function call's, and {"thoughts": …, "command": {…}}
+            # AutoGPT's, even for a name no tool has (the unknown-tool error then lists the
+            # tools)
             return as_step(
                 *found, _before(stripped, m.start(), reasoning), stripped[: m.end()], resolve
             )
@@ -1650,6 +1665,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             re.M,
         ):
             end = closing_paren(stripped, m.start(3) - 1)
+            if _SIGNATURE_RE.fullmatch(m.group(3).strip()):
+                continue  # "1. get_Weather(city: string)": the tools' list echoed, no call
             planned = re.match(r"[ \t]*(?:\d{1,2}|idx)[.)]", m.group(0)) is not None
             wrapped = re.fullmatch(r"[ \t]*([\w.\-]+)\((.*)\)[ \t]*", m.group(3), re.S)
             if (
@@ -2019,7 +2036,11 @@ def _key_values(pairs: str) -> dict[str, Any]:
 
 # WebArena's "In summary, the next action I will perform is ```click [1264]```": a registered
 # tool's name in a code span (or in quotes, with its [argument]), inside the prose.
-_SPAN_CALL_RE = re.compile(r"(```|`|\")[ \t]*([\w.\-]+)((?:[ \t]*\[[^\]\n]*\])*)[ \t]*\1(?!`)")
+# (Llama 3.1 also in two or four backticks, or in three closed by six: "```stop [x]``````")
+_SPAN_CALL_RE = re.compile(
+    r"(?<!`)(`{1,4}|\")[ \t]*([\w.\-]+)((?:[ \t]*\[[^\]\n]*\])*)[ \t]*\1(?:(?!`)|`+[ \t]*$)",
+    re.M,
+)
 
 
 def _code_span(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
@@ -2027,7 +2048,7 @@ def _code_span(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         return None
     for m in _SPAN_CALL_RE.finditer(text):
         quote, name, args = m.groups()
-        if resolve(name) != name or (quote != "```" and not args):
+        if resolve(name) != name or (len(quote) < 2 and not args):
             continue  # "the `get_weather` action": a tool named in prose, not called
         brackets = re.findall(r"\[([^\]\n]*)\]", args)
         value = brackets[0].strip() if len(brackets) == 1 else args.strip()

@@ -271,7 +271,12 @@ def scalar(text: str) -> Any:
     try:
         return json.loads(stripped)
     except (ValueError, RecursionError):
-        return stripped
+        pass
+    if "\n" in stripped:
+        # lines of code: the blank lines around them dropped, the first line's indent kept
+        # ("<parameter=new_str>\n    a = 1\n    b = 2\n</parameter>")
+        return re.sub(r"\A(?:[ \t]*\r?\n)+", "", text).rstrip()
+    return stripped
 
 
 # Keys that name the tool in a JSON action blob, with the keys that may hold its input.
@@ -468,6 +473,11 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
                         args = jsonish.loads_object(args) or args
                     # "action_input": null (DeepSeek in Dify): no arguments, as with no key
                     return name.strip(), {} if args is None else args
+            called = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)\s*", name, re.S)
+            if called:
+                # {"thought": …, "action": "click('171')"} (BrowserGym's JSON): the call
+                # written whole in the name's string
+                return called.group(1), call_arguments(called.group(2))
             lone = [k for k in value if k != keys[name_key]]
             if (
                 len(lone) == 1

@@ -244,6 +244,49 @@ _JSON_STRING_RE = re.compile(r'"(?:[^"\\]|\\.)*"')
 _QUOTED_LINES_RE = re.compile(
     r"(?<=[:\[,(])(\s*)('(?:[^'\\]|\\.)*\n(?:[^'\\]|\\.)*')(?=\s*[,}\])])"
 )
+
+
+def _colons_restored(text: str) -> str:
+    """`text` with each comma that follows an object's key (where its colon goes) a colon,
+    in objects that have a colon before it (not a Python set: {"auth", "frontend"})."""
+    out = list(text)
+    stack: list[list[Any]] = []  # [bracket, a colon seen in it]
+    key_next = False
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c == '"':
+            j = i + 1
+            while j < len(text) and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            k = j + 1
+            while k < len(text) and text[k] in " \t\r\n":
+                k += 1
+            if stack and stack[-1][0] == "{" and key_next and k < len(text):
+                if text[k] == "," and stack[-1][1]:
+                    out[k] = ":"
+                key_next = text[k] not in ",:"
+                if text[k] in ",:":
+                    stack[-1][1] = stack[-1][1] or text[k] == ":"
+                    i = k + 1
+                    continue
+            i = j + 1
+            continue
+        if c in "{[":
+            stack.append([c, False])
+            key_next = c == "{"
+        elif c in "}]":
+            if stack:
+                stack.pop()
+            key_next = False
+        elif c == ",":
+            key_next = bool(stack) and stack[-1][0] == "{"
+        elif c == ":" and stack:
+            stack[-1][1] = True
+        i += 1
+    return "".join(out)
+
+
 # A string closed, a '+', and another opened: '"a" + "b"'
 _JOINED_RE = re.compile(r'"[ \t]*\+[ \t]*\n?[ \t]*"')
 
@@ -332,6 +375,15 @@ def _attempts(candidate: str, depth: int) -> Any:
         # "if(n \\% 2 == 0)": C's or Python's remainder operator escaped, which JSON has no
         # escape for (Qwen3-14B writing C source into a call's arguments)
         candidate = candidate.replace(" \\% ", " % ")
+    if '",' in candidate:
+        # '{"path": "a.md", "content","# Intro\\n"}': a comma where a key's colon goes
+        # (Qwen3 4B in a coding agent)
+        restored = _colons_restored(candidate)
+        if restored != candidate:
+            try:
+                return json.loads(restored, strict=False, object_pairs_hook=_first_wins)
+            except ValueError:
+                pass
     if "+" in candidate and _JOINED_RE.search(candidate):
         # '"content": "echo a\\n" +\n"echo b\\n"': strings joined with '+', JavaScript's way
         # (Llama 3.1 8B writing a file's lines): one string

@@ -1256,6 +1256,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     other = other_dialects(body, cleaned.reasoning, resolve)
     if other is not None:
         return other
+    inner = _step_in_strings(body, resolve) if body.lstrip().startswith("{") else None
+    if inner is not None:
+        return inner
     if _UNDECIDED_RE.match(body) or _UNDECIDED_END_RE.search(body):
         return Unparsed("neither an Action nor a Final Answer", thought, body.strip())
     lead = next((seg for seg in segments if seg.kind != "question"), None)
@@ -1544,6 +1547,24 @@ def _echoed_within(squashed: str, echo: str) -> bool:
         return False
     whole = matcher.find_longest_match(run.a, len(squashed), run.b, len(echo))
     return whole.size >= 0.6 * len(echo) or whole.a + whole.size >= len(squashed) - 2
+
+
+_STEP_IN_STRING_RE = re.compile(r"^[ \t]*(?:Act|Action)[ \t]*[:：]", re.M | re.I)
+
+
+def _step_in_strings(body: str, resolve: Resolver | None) -> Parsed | None:
+    """A JSON object that is no call, one of whose strings (or lists of lines) is a whole
+    step: {"answer_artifact": "Think: …\n\nAct: bash\n\n```bash\nfind / …\n```", "summary":
+    …} (AgentBench's step inside a multi-agent harness's JSON); its call, or None."""
+    value = jsonish.loads_object(body)
+    for text in (value or {}).values():
+        if isinstance(text, list) and text and all(isinstance(line, str) for line in text):
+            text = "\n".join(text)
+        if isinstance(text, str) and _STEP_IN_STRING_RE.search(text):
+            found = read_step_fully(text, resolve)
+            if isinstance(found, Actions):
+                return found
+    return None
 
 
 def _is_sentence(line: str) -> bool:
