@@ -76,6 +76,10 @@ HOSTILE = [
     '<call_record tool="a">\n<parameter name="x">' * 450,  # Gemini 3's records, never closed
     '{"name": "a", "arguments": {"k": ' + '"x" + ' * 3_000,  # strings joined with '+', no end
     '{"name": "a", "arguments": {"k": "' + "n \\% 2 " * 3_000 + '"}}',  # '%' escaped
+    "<|tool_call_begin|>functions.a(" * 2_000,  # Kimi's calls in parentheses, never closed
+    "<function=a>" + '<parameter k="v' * 2_000,  # Seed's attribute parameters, never closed
+    "Final Answer: the answer\n" * 2_000 + "Action: a",  # template answers above an action
+    '{"a": 1, ' + '"b", ' * 5_000,  # commas where keys' colons go
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

@@ -2341,6 +2341,39 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["bash"],
             {"tool": "bash", "input": "echo 'x'\n'"},
         ),
+        # Batch 254: Granite's token garbled around the tool's name, key: value lines below.
+        (
+            "<tool_call|shell>\n  command: ls logs/ | grep -c ERROR\n  timeout_s: 30\n</tool_call>",
+            ["shell"],
+            {"tool": "shell", "args": {"command": "ls logs/ | grep -c ERROR", "timeout_s": 30}},
+        ),
+        # ... a list of the tools' definitions echoed, no call in it ...
+        (
+            '```json\n[{"type": "string", "description": "d", "parameters": {"m": "x"}}, '
+            '{"type": "function", "function": {"name": "git_commit", "description": "Commit.", '
+            '"parameters": {"properties": {"files": {"type": "array"}}}}}]\n```',
+            ["git_commit"],
+            {"type": "error"},
+        ),
+        # ... Seed-OSS's parameters as attributes named for them, nested ...
+        (
+            '<seed:tool_call>\n<function=http_request>\n<parameter method="POST">\n  <parameter '
+            'url="https://a.example/u">\n    <parameter body="{"n": 1}"/>\n  </parameter>\n'
+            "</parameter>\n</function>\n</seed:tool_call>",
+            ["http_request"],
+            {"args": {"method": "POST", "url": "https://a.example/u", "body": {"n": 1}}},
+        ),
+        # ... and a weak answer key ("result") beside a message is not the answer alone.
+        (
+            '{"type": "response_message", "message": "Reading the file.", "result": "151"}',
+            ["read_file"],
+            {
+                "type": "final",
+                "answer": '{"type": "response_message", "message": "Reading the file.", '
+                '"result": "151"}',
+            },
+        ),
+        ('{"answer": "Michael", "context": "from memory"}', ["f"], {"answer": "Michael"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

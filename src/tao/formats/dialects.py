@@ -74,6 +74,9 @@ _XML_PARAM_RE = re.compile(
     re.S,
 )
 _MORE_ATTRIBUTES_RE = re.compile(r'"([^"]*)"((?:\s+[A-Za-z_]\w*="[^"]*")+)\s*')
+_ATTRIBUTE_PARAM_RE = re.compile(
+    r'<parameter\s+([A-Za-z_]\w*)="((?:(?!<parameter)[^\n])*?)"[ \t]*/?>'
+)
 _UNNAMED_PARAM_RE = re.compile(r"<parameter>\s*([A-Za-z_]\w*)\s*=(?!=)(.*?)</parameter>", re.S)
 # DeepSeek's DSML `invoke name="…"`, and Seed's / Hermes-2-Pro's `<function name="…">`
 # ... and Gemini 3's '<call_record tool="read">' (with <parameter name=…> as DSML's)
@@ -155,7 +158,7 @@ _KIMI_RE = re.compile(
 # ... its arguments in parentheses after the name, no argument token: "functions.search(
 # 关键词:{keyword}, index:1)<|tool_call_argument_end|>" (Qwen2.5-Coder under Kimi's prompt)
 _KIMI_PAREN_RE = re.compile(
-    r"<\|tool_call_begin\|>\s*(?:functions\.)?([\w.\-]+?)(?::\d+)?\((.*?)\)\s*"
+    r"<\|tool_call_begin\|>\s*(?:functions\.)?([\w.\-]+?)(?::\d+)?\(((?:(?!<\|tool_call).)*?)\)\s*"
     r"(?=<\|tool_call_(?:argument_)?end\|>|<\|tool_calls_section_end\|>|\Z)",
     re.S,
 )
@@ -646,6 +649,9 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # elements (Cline's XML), "<｜DSML｜toolcall>Read" then fenced JSON; DSML's own invoke
         # and parameter tags are read with or without it
         text = _DSML_PREFIX_RE.sub(r"<\1", text).replace("<toolcall>", "<tool_call>")
+    if "<tool_call|" in text:
+        # "<tool_call|shell>\n  command: ls" (Granite's token garbled around the tool's name)
+        text = re.sub(r"<tool_call\|([\w.\-]+)>", r"<tool_call>\1", text)
     for read in (
         _functionary,
         _colon_call,
@@ -970,6 +976,14 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # </parameter>': the element's text, as '<parameter=origin="广州">广州' has it
             tagged = re.fullmatch(r"\s*(\"[^\"]*\"|'[^']*')>(.*)", v, re.S)
             params.setdefault(k, scalar((tagged.group(2) if tagged else v).strip()))
+        if not params:
+            # '<parameter method="POST">\n  <parameter url="https://…">' (Seed-OSS's tags with
+            # each value as an attribute named for its parameter, nested): the attributes
+            params = {
+                k: scalar(v)
+                for k, v in _ATTRIBUTE_PARAM_RE.findall(m.group(2))
+                if k not in ("name", "type")
+            }
         body = m.group(2).strip()
         if not params and re.match(r"\"[\w.\-]+\"\s*:", body):
             body = "{" + body  # '<function=f>"query": "x"}</function>': the brace left out
@@ -1332,6 +1346,18 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # "{get_today}": a registered tool's name in braces, a call with no arguments
             return as_step(m.group(1), {}, reasoning, stripped, resolve)
         found = blob(body)
+        listed_specs = jsonish.loads(body) if body.startswith("[") and not found else None
+        if (
+            isinstance(listed_specs, list)
+            and any(isinstance(v, dict) and _definition(v) for v in listed_specs)
+            and not any(
+                isinstance(v, dict) and blob_value(v, strict=True) and not _described(v)
+                for v in listed_specs
+            )
+        ):
+            # '```json\n[{"type": "function", "function": {"name": "git_commit", "description":
+            # …, "parameters": {"properties": …}}}, …]': a list of definitions echoed, no call
+            return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
         if found and body.startswith("{") and _definition(jsonish.loads_object(body)):
             # '```json\n{"type": "function", "function": {"name": "word_count", "description":
             # …, "parameters": {"properties": …}}}': the tools' definitions echoed, no call
@@ -1350,7 +1376,14 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             if v not in (None, "", [], {}) and not isinstance(v, bool) and k not in THOUGHT_KEYS
         }
         answers = [k for k in given if squash_key(k) in _ANSWER_KEYS]
-        if len(answers) == 1 and all(isinstance(v, str | int | float) for v in given.values()):
+        others = [k for k in given if k not in answers and squash_key(k) not in _TYPE_KEYS]
+        if (
+            len(answers) == 1
+            and all(isinstance(v, str | int | float) for v in given.values())
+            # ("answer" beside a "context" is the answer; a "result" beside a "message" is
+            # one of two things said: the whole object)
+            and (squash_key(answers[0]) in _STRONG_ANSWER_KEYS or not others)
+        ):
             # {"response": "…"}, {"finalAnswer": "…"}, {"content": "…", "toolCall": null};
             # {"thinking": "…", "actions": null, "observation": "…", "answer": "…"}
             answer = given[answers[0]]
@@ -1478,6 +1511,12 @@ def _call_envelope(value: dict[str, Any] | None) -> bool:
     return isinstance(value.get("thoughts"), dict) and isinstance(value.get("command"), dict)
 
 
+def _described(value: dict[str, Any]) -> bool:
+    """Whether an object carries a tool's description (a definition, perhaps garbled)."""
+    inner = value.get("function")
+    return "description" in value or (isinstance(inner, dict) and "description" in inner)
+
+
 def _definition(value: dict[str, Any] | None) -> bool:
     """A tool's definition echoed from the prompt ({"type": "function", "function": {"name",
     "description", "parameters": schema}}): no call, whatever its name."""
@@ -1513,6 +1552,9 @@ _USE_TOOL_RE = re.compile(
 
 
 _ANSWER_KEYS = {squash_key(k) for k in ANSWER_KEYS}
+# Keys that say what kind of reply an object is, beside its answer: {"type": "response", …}
+_TYPE_KEYS = {"type", "kind", "role", "status", "id"}
+_STRONG_ANSWER_KEYS = {"finalanswer", "answer", "response", "speak"}
 # Keys of a JSON object that holds a step begun, not completed: {"thought": …}, {"observation": …}
 _OBSERVED = {"observation", "observations"}
 _MUSING = _OBSERVED | {squash_key(k) for k in THOUGHT_KEYS}

@@ -923,6 +923,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     inputs: _Segment | None = None
     final: _Segment | None = None
     final_after: _Segment | None = None  # a final answer right after the action
+    last_action = max((g.start for g in segments if g.kind == "action"), default=-1)
     for seg in segments:
         if seg.kind == "thought":
             if action is not None:
@@ -945,7 +946,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             if (
                 action is None
                 and _PLACEHOLDER_FINAL_RE.fullmatch(body[seg.body : seg.end].strip())
-                and any(g.kind == "action" and g.start > seg.start for g in segments)
+                and last_action > seg.start
             ):
                 # "8. Read the final code.\nFinal Answer: Provide the final answer.\n\nAction:
                 # write_file_tool" (Gemini 2.0 Flash): the template's line copied into a
