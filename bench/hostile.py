@@ -80,6 +80,8 @@ HOSTILE = [
     "<function=a>" + '<parameter k="v' * 2_000,  # Seed's attribute parameters, never closed
     "Final Answer: the answer\n" * 2_000 + "Action: a",  # template answers above an action
     '{"a": 1, ' + '"b", ' * 5_000,  # commas where keys' colons go
+    "[x, a(" * 3_000,  # pythonic lists with a bare value first, never closed
+    "<tools>\n{" * 3_000,  # the tools' specs echoed, never closed
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

@@ -2374,6 +2374,25 @@ def test_call_arguments_never_raise(inner: str) -> None:
             },
         ),
         ('{"answer": "Michael", "context": "from memory"}', ["f"], {"answer": "Michael"}),
+        # Batch 256: the tools' specs echoed in <tools> and never closed, cut in a schema.
+        (
+            '<tools>\n{"type": "function", "function": {"name": "create_ticket", "description": '
+            '"Open a ticket.", "parameters": {"type": "obje',
+            ["create_ticket"],
+            {"type": "error"},
+        ),
+        (
+            "Here are my tools: <tools> and more.",
+            ["create_ticket"],
+            {"type": "final", "answer": "Here are my tools: <tools> and more."},
+        ),
+        # ... a pythonic list with one bare value before its first call.
+        (
+            '[2**100, calculate(expression="2**100")]',
+            ["calculate"],
+            {"tool": "calculate", "args": {"expression": "2**100"}},
+        ),
+        ("[1, 2, 3]", ["calculate"], {"type": "final", "answer": "[1, 2, 3]"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

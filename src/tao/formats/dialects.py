@@ -194,8 +194,10 @@ _UNCLOSED_PYTHONIC_RE = re.compile(r"(?<![\w=])\[\s*([\w.\-]+)\(([^()\n]*?[}'\"\
 # (a list cut off by the token limit keeps its first call: "[f(a=1), f(a=1), f(a=1), f(a")
 # (the arguments never run past the next list's start: "[f(a=1)(" a thousand times takes
 # a scan to the reply's end from each)
+# (after one bare value the model put first: "[2**100, calculate(expression="2**100")]")
 _PYTHONIC_RE = re.compile(
-    r"(?<![\w=])(?<!return )(?<!return)\[\s*([\w.\-]+)\(((?:(?!\[\s*[\w.\-]+\().)*?)\)"
+    r"(?<![\w=])(?<!return )(?<!return)\[\s*(?:[^\[\](),\n]{1,40},\s*)?"
+    r"([\w.\-]+)\(((?:(?!\[\s*[\w.\-]+\().)*?)\)"
     r"\s*(?:(?:,[^\]]*)?\]|,[^\]]*\Z|\)\s*\Z)",
     re.S,
 )
@@ -1536,6 +1538,10 @@ def _definition(value: dict[str, Any] | None) -> bool:
         isinstance(params, list)
         and bool(params)
         and all(isinstance(p, dict) and {"name", "description"} <= set(p) for p in params)
+    )
+    # ... or a schema cut off: '"parameters": {"type": "obje' (the reply's end)
+    schema = schema or (
+        isinstance(params, dict) and set(params) == {"type"} and isinstance(params["type"], str)
     )
     # ... unless its "parameters" hold values: {"class_name": "Yoga"} is a call after all
     return "description" in spec and schema and "arguments" not in spec

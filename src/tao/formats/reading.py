@@ -427,9 +427,11 @@ def clean(text: str) -> _Clean:
     if "<tools>" in text:
         # Hermes' list of tool specs, echoed: no call in it; but a call written in the tags
         # ('<tools>\n{"name": "f", "arguments": {…}}\n</tools>', Qwen3-Coder) stays
+        # ... nor in specs never closed: "<tools>\n{"type": "function", "function": {"name":
+        # …, "description": …, "parameters": {…" to the reply's end (Qwen2.5-Coder 0.5B)
         text = re.sub(
-            r"<tools>(.*?)</tools>",
-            lambda m: m.group(1) if '"arguments"' in m.group(1) else "",
+            r"<tools>(.*?)</tools>|<tools>(\s*[\[{].*)\Z",
+            lambda m: m[m.lastindex or 1] if '"arguments"' in m[m.lastindex or 1] else "",
             text,
             flags=re.S,
         )
