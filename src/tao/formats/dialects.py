@@ -189,15 +189,14 @@ _ODD_BRACKET_CALL_RE = re.compile(
     re.S,
 )
 # ... with its ")" left out: "[f(k='x', d={'a': 1}]"
+_VALUE_FIRST_RE = re.compile(r"\[[ \t]*[^\[\](),\n]{1,40},[ \t]*([\w.\-]+)\(")
 _UNCLOSED_PYTHONIC_RE = re.compile(r"(?<![\w=])\[\s*([\w.\-]+)\(([^()\n]*?[}'\"\d])\s*\]")
 # Llama's pythonic calls, a list not inside code ("return [f(x)]"): "[get_weather(city='Paris')]"
 # (a list cut off by the token limit keeps its first call: "[f(a=1), f(a=1), f(a=1), f(a")
 # (the arguments never run past the next list's start: "[f(a=1)(" a thousand times takes
 # a scan to the reply's end from each)
-# (after one bare value the model put first: "[2**100, calculate(expression="2**100")]")
 _PYTHONIC_RE = re.compile(
-    r"(?<![\w=])(?<!return )(?<!return)\[\s*(?:[^\[\](),\n]{1,40},\s*)?"
-    r"([\w.\-]+)\(((?:(?!\[\s*[\w.\-]+\().)*?)\)"
+    r"(?<![\w=])(?<!return )(?<!return)\[\s*([\w.\-]+)\(((?:(?!\[\s*[\w.\-]+\().)*?)\)"
     r"\s*(?:(?:,[^\]]*)?\]|,[^\]]*\Z|\)\s*\Z)",
     re.S,
 )
@@ -1641,6 +1640,13 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         args = call_arguments(given) if odd["pairs"] is None else _key_values(given)
         if isinstance(args, dict) and args:
             return as_step(odd["name"], args, reasoning, stripped, resolve)
+    first = _VALUE_FIRST_RE.match(stripped) if resolve is not None else None
+    if first and resolve is not None and resolve(first[1]):
+        # "[2**100, calculate(expression="2**100")]": a bare value put first in the list
+        end = closing_paren(stripped, first.end() - 1)
+        if end > 0 and stripped[end + 1 :].strip()[:1] in ",]":
+            args = call_arguments(stripped[first.end() : end])
+            return as_step(first[1], args, reasoning, stripped[: end + 1], resolve)
     called = re.match(r"([\w\-]+)\.call\(", stripped)
     if called and resolve is not None and resolve(called[1]):
         # Llama 3.1's syntax for its built-in tools, "<|python_tag|>brave_search.call(query=…)",
