@@ -2393,6 +2393,33 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"tool": "calculate", "args": {"expression": "2**100"}},
         ),
         ("[1, 2, 3]", ["calculate"], {"type": "final", "answer": "[1, 2, 3]"}),
+        # Batch 258: GLM's pairs under a name tag of the model's own ...
+        (
+            "<function-name>\nbook_event\n</function-name>\n<arg_key>\nday\n</arg_key>\n"
+            "<arg_value>\nMonday\n</arg_value>",
+            ["create_event"],
+            {"tool": "book_event", "args": {"day": "Monday"}},
+        ),
+        # ... a list of the tools' descriptions with values filled in is an echo, no call ...
+        (
+            '```json\n[{"type": "function", "function": {"name": "exchange_rate", "description": '
+            '"The rate.", "parameters": {"base": "CAD", "target": "JPY"}}}]\n```',
+            ["exchange_rate"],
+            {"type": "error"},
+        ),
+        # ... calls as [name, arguments] pairs ...
+        (
+            '[["flight_search", {"origin": "北京", "passengers": 3}], ["exchange_rate", {}]]',
+            ["flight_search", "exchange_rate"],
+            {"tool": "flight_search", "args": {"origin": "北京", "passengers": 3}},
+        ),
+        # ... and Seed-OSS's unnamed parameter tag holding the arguments' object.
+        (
+            '<seed:tool_call>\n<function=create_event>\n<parameter>\n{"title": "Review", '
+            '"minutes": 45}\n</parameter>\n</function>\n</seed:tool_call>',
+            ["create_event"],
+            {"tool": "create_event", "args": {"title": "Review", "minutes": 45}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -514,6 +514,10 @@ def plain_tool_sep(raw: str) -> str:
     ("<arg_key:opensource>"), as GLM's "<tool_call>get_weather\n<arg_key>…"; LongCat's
     "<longcat_tool_call>weather <longcat_arg_key>…" (GLM's tags with a vendor's prefix) too."""
     raw = re.sub(r"<(/?)[a-z]+_(tool_call|arg_key|arg_value)>", r"<\1\2>", raw)
+    if "<function-name>" in raw and "<arg_key>" in raw:
+        # "<function-name>\nbook_event\n</function-name>\n<arg_key>…" (GLM-4.5's pairs under
+        # a name tag of the model's own)
+        raw = re.sub(r"<function-name>\s*([\w.\-]+)\s*</function-name>", r"<tool_call>\1", raw)
     return re.sub(r"<(/?\w+):opensource>", r"<\1>", raw).replace("<tool_sep>", "\n")
 
 
@@ -985,6 +989,11 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 for k, v in _ATTRIBUTE_PARAM_RE.findall(m.group(2))
                 if k not in ("name", "type")
             }
+        lone = re.fullmatch(r"\s*<parameter>\s*(\{.*\})\s*(?:</parameter>)?\s*", m.group(2), re.S)
+        if not params and lone:
+            # "<parameter>\n{"title": …, "minutes": 45}\n</parameter>" (Seed-OSS's tag left
+            # unnamed, the arguments' object in it)
+            params = jsonish.loads_object(lone.group(1)) or {}
         body = m.group(2).strip()
         if not params and re.match(r"\"[\w.\-]+\"\s*:", body):
             body = "{" + body  # '<function=f>"query": "x"}</function>': the brace left out
@@ -1347,10 +1356,23 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # "{get_today}": a registered tool's name in braces, a call with no arguments
             return as_step(m.group(1), {}, reasoning, stripped, resolve)
         found = blob(body)
-        listed_specs = jsonish.loads(body) if body.startswith("[") and not found else None
+        listed_specs = jsonish.loads(body) if body.startswith("[") else None
+        pair = listed_specs[0] if isinstance(listed_specs, list) and listed_specs else None
+        if (
+            isinstance(pair, list)
+            and len(pair) == 2
+            and isinstance(pair[0], str)
+            and isinstance(pair[1], dict)
+            and resolve is not None
+            and resolve(pair[0])
+        ):
+            # '[["flight_search", {"origin": "北京", …}], ["exchange_rate", {…}]]': calls as
+            # [name, arguments] pairs (Qwen2.5-Coder under Phi-4's prompt): the first
+            return as_step(pair[0], pair[1], reasoning, stripped, resolve)
         if (
             isinstance(listed_specs, list)
-            and any(isinstance(v, dict) and _definition(v) for v in listed_specs)
+            and any(isinstance(v, dict) for v in listed_specs)
+            and all(_definition(v) or _described(v) for v in listed_specs if isinstance(v, dict))
             and not any(
                 isinstance(v, dict) and blob_value(v, strict=True) and not _described(v)
                 for v in listed_specs

@@ -884,7 +884,11 @@ def _unwrapped(step: Actions, resolve: Resolver) -> Parsed:
 
 def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     """The full reader, for everything that is not a canonical step."""
-    if "<tool_sep" in text or "_arg_key>" in text:
+    if (
+        "<tool_sep" in text
+        or "_arg_key>" in text
+        or ("<function-name>" in text and "<arg_key>" in text)
+    ):
         text = plain_tool_sep(text)
     special = special_token_calls(text, resolve)
     if special is not None:
