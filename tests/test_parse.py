@@ -2420,6 +2420,14 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["create_event"],
             {"tool": "create_event", "args": {"title": "Review", "minutes": 45}},
         ),
+        # Batch 260: after Granite's marker a list of one name, even of no tool ...
+        ("<|tool_call|> [rate_converter]", ["汇率换算"], {"tool": "rate_converter", "args": {}}),
+        # ... and Command A's thinking never closed before its response block.
+        (
+            "<START_THINKING|>\n\n1. 计算。\n<START_RESPONSE|>\n\n每人 200 日元。\n\n<END_RESPONSE|>",
+            ["计算器"],
+            {"type": "final", "answer": "每人 200 日元。"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -612,9 +612,17 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 found = (ahead.group(1), args) if args is not None else None
             named = rest.replace("<|endofthink|>", "").strip()
             first = re.match(r"\[?[ \t]*([\w.\-]+)[ \t]*(?:[,\]]|$)", named)
-            if found is None and resolve is not None and first and resolve(first[1]) == first[1]:
+            listed = marker == "<|tool_call|>" and re.fullmatch(r"\[[ \t]*[\w.\-]+[ \t]*\]", named)
+            if (
+                found is None
+                and resolve is not None
+                and first
+                and (resolve(first[1]) == first[1] or listed)
+            ):
                 # "<|startofthink|>gym_booking", cut by the stop string; "<|tool_call|>f,f",
                 # "<|tool_call|> [f, g]" (Granite's marker, then names alone): the first
+                # (after Granite's marker a list of one name is a call even of a tool no one
+                # has: "<|tool_call|> [exchange_rate_converter]", answered with the tools)
                 found = first[1], {}
             if found:
                 thought = _said(raw[:at])

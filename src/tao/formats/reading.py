@@ -399,6 +399,10 @@ def clean(text: str) -> _Clean:
         text = _COMMAND_THINK_RE.sub(
             lambda m: "</think>" if m[1].upper() == "END" else "<think>", text
         )
+        if "</think>" not in text:
+            # "<START_THINKING|>…<START_RESPONSE|>\n\n500 欧元…" (the thinking never closed,
+            # Qwen2.5-Coder under Command A's prompt): it ends where the response begins
+            text = re.sub(r"(?=<\|?START_RESPONSE\|?>)", "</think>", text, count=1, flags=re.I)
     if "<|" in text:
         text = _TOKEN_LABEL_RE.sub(lambda m: _TOKEN_LABELS.get(m.group(1).lower(), ""), text)
     if "Action" in text or "行动" in text:
