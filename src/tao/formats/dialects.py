@@ -24,6 +24,7 @@ from tao.formats.inputs import (
     bracket_input,
     call_arguments,
     fence_body,
+    is_sentence,
     key_value_lines,
     read_input,
     scalar,
@@ -758,7 +759,7 @@ def _lone_name(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         return None
     if not below:
         return as_step(name, {}, reasoning, name, resolve)
-    if "\n" in below or len(below.split()) > 5 or re.search(r"[，。！？；]|[.!?:]$", below):
+    if "\n" in below or is_sentence(below):
         return None  # prose under the name, not its input
     return as_step(name, below, reasoning, text.strip(), resolve)
 
@@ -1380,11 +1381,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         if (
             isinstance(listed_specs, list)
             and any(isinstance(v, dict) for v in listed_specs)
-            and all(_definition(v) or _described(v) for v in listed_specs if isinstance(v, dict))
-            and not any(
-                isinstance(v, dict) and blob_value(v, strict=True) and not _described(v)
-                for v in listed_specs
-            )
+            and all(_described(v) for v in listed_specs if isinstance(v, dict))
         ):
             # '```json\n[{"type": "function", "function": {"name": "git_commit", "description":
             # …, "parameters": {"properties": …}}}, …]': a list of definitions echoed, no call
@@ -1542,10 +1539,15 @@ def _call_envelope(value: dict[str, Any] | None) -> bool:
     return isinstance(value.get("thoughts"), dict) and isinstance(value.get("command"), dict)
 
 
+def _spec(value: dict[str, Any]) -> dict[str, Any]:
+    """A tool's entry: the object under "function", or the object itself."""
+    inner = value.get("function")
+    return inner if isinstance(inner, dict) else value
+
+
 def _described(value: dict[str, Any]) -> bool:
     """Whether an object carries a tool's description (a definition, perhaps garbled)."""
-    inner = value.get("function")
-    return "description" in value or (isinstance(inner, dict) and "description" in inner)
+    return "description" in value or "description" in _spec(value)
 
 
 def _definition(value: dict[str, Any] | None) -> bool:
@@ -1553,8 +1555,7 @@ def _definition(value: dict[str, Any] | None) -> bool:
     "description", "parameters": schema}}): no call, whatever its name."""
     if not value:
         return False
-    inner = value.get("function")
-    spec: dict[str, Any] = inner if isinstance(inner, dict) else value
+    spec = _spec(value)
     params = spec.get("parameters")
     schema = (
         isinstance(params, dict)

@@ -263,6 +263,19 @@ def _literal(node: ast.expr, source: str | None = None) -> Any:
         return written
 
 
+def is_sentence(line: str) -> bool:
+    """Whether a line is prose rather than a tool's name or input ("Parse input as a list.")."""
+    line = line.strip()
+    words = line.split()
+    return bool(
+        re.search(r"[，。！？；]", line)
+        or (len(words) > 1 and re.search(r"[\u4e00-\u9fff]", line))  # "假设今天的温度是 15"
+        or len(re.findall(r"[\u4e00-\u9fff]", line)) > 15  # a clause, no name is so long
+        or (len(words) >= 4 and line[-1] in ".:!?")
+        or len(words) > 5
+    )
+
+
 def scalar(text: str) -> Any:
     """A parameter value written as text: JSON where it reads as JSON (2, {...}), else the text."""
     stripped = text.strip()

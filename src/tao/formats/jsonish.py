@@ -362,6 +362,14 @@ def _yaml_lines(candidate: str) -> dict[str, Any] | None:
     return value
 
 
+def _json_or_none(text: str) -> Any:
+    """`text` read as JSON (raw newlines allowed in strings), or None."""
+    try:
+        return json.loads(text, strict=False, object_pairs_hook=_first_wins)
+    except ValueError:
+        return None
+
+
 def _attempts(candidate: str, depth: int) -> Any:
     try:
         # strict=False: raw newlines in strings
@@ -379,19 +387,14 @@ def _attempts(candidate: str, depth: int) -> Any:
         # '{"path": "a.md", "content","# Intro\\n"}': a comma where a key's colon goes
         # (Qwen3 4B in a coding agent)
         restored = _colons_restored(candidate)
-        if restored != candidate:
-            try:
-                return json.loads(restored, strict=False, object_pairs_hook=_first_wins)
-            except ValueError:
-                pass
+        if restored != candidate and (value := _json_or_none(restored)) is not None:
+            return value
     if "+" in candidate and _JOINED_RE.search(candidate):
         # '"content": "echo a\\n" +\n"echo b\\n"': strings joined with '+', JavaScript's way
         # (Llama 3.1 8B writing a file's lines): one string
-        joined = _joined(candidate)
-        try:
-            return json.loads(joined, strict=False, object_pairs_hook=_first_wins)
-        except ValueError:
-            candidate = joined
+        candidate = _joined(candidate)
+        if (value := _json_or_none(candidate)) is not None:
+            return value
     if '"""' in candidate:
         # '"code": """\n  for i in …\n  """': Python's triple-quoted string as a value
         candidate = re.sub(r'"""(.*?)"""', lambda m: json.dumps(m.group(1)), candidate, flags=re.S)

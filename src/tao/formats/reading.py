@@ -33,6 +33,7 @@ from tao.formats.inputs import (
     bracket_input,
     call_arguments,
     fence_body,
+    is_sentence,
     key_value_lines,
     read_input,
     unquote,
@@ -1151,7 +1152,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             and resolve is not None
             and resolve(name) is None
             and not is_final_name(name)
-            and _is_sentence(first_line)
+            and is_sentence(first_line)
         ):
             # "Action: 没有使用工具的必要，…": prose where a tool name should be; but "use
             # `stock_price` …, then use `calculate` …" names this step's tool first
@@ -1247,14 +1248,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             if resolve is not None and isinstance(value, str):
                 first, _, rest = given.partition("\n")
                 bare = first.strip().strip("`") if re.fullmatch(r"`[^`\n]+`", first) else given
-                if bare != given and rest.strip() and not _is_sentence(rest):
+                if bare != given and rest.strip() and not is_sentence(rest):
                     bare = given
                 if re.fullmatch(own, bare, re.S):
                     # "Action: track_parcel\nAction Input: track_parcel('SF12', '顺丰')": the
                     # Action's own call written as its input (or "`stock_quote(600519)`" and
                     # a sentence below it): its arguments
                     value = _split_action(bare, resolve)[1]
-                elif "\n" in given and re.fullmatch(own, last) and _is_sentence(given):
+                elif "\n" in given and re.fullmatch(own, last) and is_sentence(given):
                     # "Action Input: … calling the flight_search function again with the
                     # same parameters:\nflight_search("Paris", "Tokyo", …)": prose, then the call
                     value = _split_action(last, resolve)[1]
@@ -1432,7 +1433,7 @@ def _call_stands(inline: dict[str, Any] | str, raw_input: str) -> bool:
     # "Action: air_quality(city: "成都")\nAction Input: 从提供的数据中获取成都的空气质量，…";
     # not "城市：杭州，…", the pairs said again, or a signature's types
     return (
-        _is_sentence(given)
+        is_sentence(given)
         and not re.search(r"[:：{\[]", raw_input)
         and not any(_TYPE_WORD_RE.match(str(v)) for v in values)
     )
@@ -1576,19 +1577,6 @@ def _step_in_strings(body: str, resolve: Resolver | None) -> Parsed | None:
             if isinstance(found, Actions):
                 return found
     return None
-
-
-def _is_sentence(line: str) -> bool:
-    """Whether an Action line is prose rather than a tool's name ("Parse input as a list.")."""
-    line = line.strip()
-    words = line.split()
-    return bool(
-        re.search(r"[，。！？；]", line)
-        or (len(words) > 1 and re.search(r"[\u4e00-\u9fff]", line))  # "假设今天的温度是 15"
-        or len(re.findall(r"[\u4e00-\u9fff]", line)) > 15  # a clause, no name is so long
-        or (len(words) >= 4 and line[-1] in ".:!?")
-        or len(words) > 5
-    )
 
 
 _ANSWER_END_RE = re.compile(r"\n[ \t*]*(?:Observation|观察|Grounded answer)\s*[:：]", re.I)
