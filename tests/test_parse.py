@@ -2428,6 +2428,39 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["计算器"],
             {"type": "final", "answer": "每人 200 日元。"},
         ),
+        # Batch 264: a label glossed in another language ...
+        (
+            "**Thought (Pensamiento):** Busco la hora.\n\n**Action (Acción):** get_time\n"
+            "**Action Input (Entrada):** {}",
+            ["get_time"],
+            {"tool": "get_time", "args": {}},
+        ),
+        (
+            "**Final Answer (Respuesta Final):**  \nSon las tres.\n\n**Action (Acción):** {}",
+            ["get_time"],
+            {"type": "final", "answer": "Son las tres.\n\n**Action (Acción):** {}"},
+        ),
+        # ... while a parenthesis after a word that is no label is no gloss.
+        (
+            "Result (approx.): 42",
+            ["get_time"],
+            {"type": "final", "answer": "Result (approx.): 42"},
+        ),
+        # Batch 263: a chat API's choice pasted whole, its call in the message's tool_calls ...
+        (
+            '{"index": 0, "message": {"role": "assistant", "content": "查一下。", "tool_calls": '
+            '[{"id": "c0", "type": "function", "function": {"name": "weather", "arguments": '
+            '"{\\"city\\": \\"北京\\"}"}}]}, "finish_reason": "tool_calls"}',
+            ["weather"],
+            {"tool": "weather", "args": {"city": "北京"}},
+        ),
+        # ... and Gorilla's "<<<code>>>:" field is no smolagents <code> tag.
+        (
+            "<<<api_call>>>: pipeline('summarization')\n<<<code>>>: from transformers import "
+            "pipeline\\nsummarizer = pipeline('summarization')",
+            [],
+            {"type": "final"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -784,6 +784,110 @@ QUESTIONS_23 = [
 ]
 
 
+# ---- set 24: names as MCP servers and plugins write them (a dot between server and tool,
+# hyphens, a capitalised word), an integer with a default, a list of strings, a boolean
+
+
+def _named(name: str):  # type: ignore[no-untyped-def]
+    def wrap(fn):  # type: ignore[no-untyped-def]
+        fn.__name__ = fn.__qualname__ = name
+        return fn
+
+    return wrap
+
+
+@_named("github.create_issue")
+def github_create_issue(
+    repo: str, title: str, body: str = "", labels: list[str] | None = None
+) -> str:
+    """Open an issue in a GitHub repository (owner/name)."""
+    return f"created {repo}#128: {title!r}"
+
+
+@_named("github.search_code")
+def github_search_code(query: str, repo: str = "") -> str:
+    """Search code on GitHub, optionally inside one repository."""
+    return f"3 matches for {query!r}: src/app.py:12, src/util.py:40, tests/test_app.py:7"
+
+
+@_named("brave-search")
+def brave_search(query: str, count: int = 5) -> str:
+    """Search the web with Brave Search; count is how many results."""
+    return f"{count} results for {query!r}: 1. ... 2. ..."
+
+
+@_named("fetch-url")
+def fetch_url(url: str, max_length: int = 5000) -> str:
+    """Fetch a web page and return it as markdown."""
+    return f"# {url}\n\nExample Domain. This domain is for use in illustrative examples."
+
+
+@_named("Calculator")
+def calculator_24(expression: str) -> str:
+    """Evaluate an arithmetic expression."""
+    return "391"
+
+
+@_named("slack.post_message")
+def slack_post_message(channel: str, text: str, thread: bool = False) -> str:
+    """Post a message to a Slack channel (#name)."""
+    return f"posted to {channel}"
+
+
+@_named("time.now")
+def time_now(timezone: str = "UTC") -> str:
+    """The current date and time in a time zone (IANA name)."""
+    return f"2026-12-02 11:24 ({timezone})"
+
+
+TOOLS_24 = {
+    f.__name__: f
+    for f in (
+        github_create_issue,
+        github_search_code,
+        brave_search,
+        fetch_url,
+        calculator_24,
+        slack_post_message,
+        time_now,
+    )
+}
+
+QUESTIONS_24 = [
+    (
+        "Open an issue in acme/widgets titled 'Crash on empty input' with label bug.",
+        ["github.create_issue", "github.search_code"],
+    ),
+    ("Find where parse_config is defined in acme/widgets.", ["github.search_code", "brave-search"]),
+    (
+        "Search the web for the latest Python release, just 3 results.",
+        ["brave-search", "fetch-url"],
+    ),
+    ("What does https://example.com say?", ["fetch-url", "brave-search"]),
+    ("What is 17 * 23?", ["Calculator", "brave-search"]),
+    ("Tell #ops on Slack that the deploy finished.", ["slack.post_message", "time.now"]),
+    ("What time is it in Tokyo right now?", ["time.now", "Calculator"]),
+    ("Post the current UTC time to #general.", ["time.now", "slack.post_message"]),
+    (
+        "Search the web for 'tao react agent' and open the first result.",
+        ["brave-search", "fetch-url"],
+    ),
+    (
+        "在 acme/widgets 仓库开一个 issue，标题“登录页白屏”，正文写复现步骤：打开首页，点击登录。",
+        ["github.create_issue", "brave-search"],
+    ),
+    ("用 Brave 搜一下“杭州 亚运会 场馆”，要 10 条结果。", ["brave-search", "fetch-url"]),
+    ("现在纽约几点？", ["time.now", "Calculator"]),
+    ("在 Slack 的 #dev 频道说一声：今晚 8 点发版。", ["slack.post_message", "time.now"]),
+    ("(128 + 256) / 3 等于多少？", ["Calculator", "brave-search"]),
+    ("抓取 https://example.org/news 的内容，最多 2000 字。", ["fetch-url", "brave-search"]),
+    (
+        "在 GitHub 上搜索 acme/widgets 里用到 requests.get 的代码。",
+        ["github.search_code", "github.create_issue"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -797,4 +901,5 @@ SETS = {
     21: (TOOLS_21, QUESTIONS_21),
     22: (TOOLS_22, QUESTIONS_22),
     23: (TOOLS_23, QUESTIONS_23),
+    24: (TOOLS_24, QUESTIONS_24),
 }

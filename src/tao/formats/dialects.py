@@ -217,7 +217,8 @@ _CODE_BLOB_RE = re.compile(
     r"```tool_code[ \t]*\n(.*?)(?:```|$)"
     # ... or Gemini's "[tool_code]\nprint(default_api.run_shell_command(…))" lines, to a blank one
     r"|(?:^|(?<=\n))\[tool_code\][ \t]*\n(.*?)(?:\[/tool_code\]|\n[ \t]*\n|\Z)"
-    r"|<(?:tool_)?code>[ \t]*\n?(.*?)(?:</(?:tool_)?code>|$)"
+    # (Gorilla's "<<<code>>>:" field is no tag)
+    r"|(?<!<)<(?:tool_)?code>(?!>)[ \t]*\n?(.*?)(?:</(?:tool_)?code>|$)"
     r"|(?:^|\n)[ \t*]*Code[ \t*]*[:：][ \t*]*\n\s*```(?:py|python)?[ \t]*\n(.*?)(?:```|$)",
     re.S,
 )

@@ -420,6 +420,13 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
         # MCP's JSON-RPC request, written as text: {"method": "tools/call", "params": {"name",
         # "arguments"}}
         return blob_value(params, strict)
+    message = value.get("message")
+    if isinstance(message, dict) and message.get("role") == "assistant":
+        # a chat API's choice pasted whole: {"index": 0, "message": {"role": "assistant",
+        # "tool_calls": […]}, "finish_reason": "tool_calls"}
+        found = blob_value(message, strict)
+        if found:
+            return found
     if len(value) == 1:
         inner = next(iter(value.values()))
         if isinstance(inner, list) and inner and isinstance(inner[0], dict):

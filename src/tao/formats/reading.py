@@ -180,7 +180,9 @@ _LABEL_RE = re.compile(
     r"(?:(?:因此|所以|那么|于是|然后|接下来|so|therefore|then|next|now)[，,][ \t]*)?(?:"
     + "|".join(_alternatives)
     + r")"
-    r"[ \t]*\d{0,2}[ \t]*[*_`]{0,3}[ \t]*(?:[:：][ \t]*[*_]{0,3}(?![*_])|(?=\n)|(?<==))",
+    # ... perhaps glossed in another language: "**Final Answer (Respuesta Final):**"
+    r"[ \t]*\d{0,2}(?:[ \t]*[(（][^()（）\n:：]{1,30}[)）])?"
+    r"[ \t]*[*_`]{0,3}[ \t]*(?:[:：][ \t]*[*_]{0,3}(?![*_])|(?=\n)|(?<==))",
     re.IGNORECASE | re.MULTILINE,
 )
 # An input label in the middle of the action's line: "行动：search，行动输入：北京".
