@@ -2461,6 +2461,43 @@ def test_call_arguments_never_raise(inner: str) -> None:
             [],
             {"type": "final"},
         ),
+        # Batch 270: the template's Action line copied, the tool named where the input goes ...
+        (
+            "Thought: Do I need to use a tool? Yes\nAction: the action to take, should be one of "
+            "[Time, Wolfram Alpha]\nAction Input:  Wolfram Alpha 222+222",
+            ["Time", "Wolfram Alpha"],
+            {"tool": "Wolfram Alpha", "input": "222+222"},
+        ),
+        # ... and a registered tool's closing tag ends the reply, its opening lost (Cline).
+        (
+            "<response>The plan:\n1. Scaffold.\n</response>\n</plan_mode_response>",
+            ["plan_mode_response", "read_file"],
+            {"tool": "plan_mode_response", "args": {"response": "The plan:\n1. Scaffold.\n"}},
+        ),
+        (
+            "Done.\n</read_file>",
+            ["plan_mode_response", "read_file"],
+            {"type": "final"},
+        ),
+        # Batch 271: a stray quote in a tool's opening tag (MiniMax-M2.1) ...
+        (
+            '<invoke><exec">\n<cmd>date</cmd>\n</exec></invoke>',
+            ["exec"],
+            {"tool": "exec", "args": {"cmd": "date"}},
+        ),
+        # ... and a call shown with a note to replace its placeholders is no call.
+        (
+            'Here is the correct format:\n\n`{"tool_name": "schedule_meeting", "parameters": '
+            '{"title": "a_title"}}`\n\nMake sure to replace the placeholders with real values.',
+            ["schedule_meeting"],
+            {"type": "final"},
+        ),
+        # Batch 274: two calls chained on classic's Action line, the first is the step.
+        (
+            "Action: time.now: UTC, then slack.post_message: its output",
+            ["time.now", "slack.post_message"],
+            {"tool": "time.now", "input": "UTC"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -172,7 +172,11 @@ _DEEPSEEK_31_RE = re.compile(
     r"tool▁call▁begin[｜|]>\s*([\w.\-]+)\s*<[｜|]tool▁sep[｜|]>\s*(\{.*?)(?:<[｜|]tool▁call▁end|$)",
     re.S,
 )
-_XML_OPEN_TAG_RE = re.compile(r"<([\w.\-]+)>")
+# (a stray quote before its ">" is a slip: MiniMax-M2.1's '<invoke><exec">')
+_XML_OPEN_TAG_RE = re.compile(r"<([\w.\-]+)[\"']?>")
+# A registered tool's closing tag ends the reply, its opening lost: Cline's
+# "<response>…</response>\n</plan_mode_response>" (DeepSeek-R1)
+_LOST_OPENING_RE = re.compile(r"</([\w.\-]+)>\s*\Z")
 # Anthropic's older XML calls: <function_calls><invoke><tool_name>x</tool_name><parameters>…
 _INVOKE_RE = re.compile(
     r"<invoke>\s*<tool_name>\s*([^<]+?)\s*</tool_name>\s*(?:<parameters>(.*?)(?:</parameters>|$))?",
@@ -224,6 +228,12 @@ _CODE_BLOB_RE = re.compile(
 )
 _END_CODE_RE = re.compile(r"```[ \t]*<end_code>")
 _EXAMPLE_RE = re.compile(r"example|sample|e\.g\.|示例|例如|例子", re.I)
+# Prose after a call that says it is a template to fill in
+_TEMPLATE_NOTE_RE = re.compile(
+    r"\breplace\b[^\n]{0,80}?\b(?:placeholders?|with (?:your|(?:the )?(?:actual|appropriate|real)))\b"
+    r"|替换(?:为|成)(?:实际|你的|真实)",
+    re.I,
+)
 _LABELLED_LINE_CALL_RE = re.compile(r"^[ \t*]*[^\W\d][\w \t]{0,30}[:：][ \t]*([\w.\-]+)\(", re.M)
 # `<tool_call>name: bash, arguments: {}</tool_call>`: the JSON without its braces
 _BARE_CALL_RE = re.compile(
@@ -1112,6 +1122,16 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 text[:step_end].strip(),
                 resolve,
             )
+        m = _LOST_OPENING_RE.search(text)
+        name = m.group(1) if m else ""
+        if m and resolve(name) == name and not re.search(rf"<{re.escape(name)}\b", text):
+            first = re.search(r"^[ \t]*<[\w.\-]+>", text, re.M)
+            if first:
+                inner = text[first.start() : m.start()].strip()
+                params = _xml_children(inner)
+                if params and _XML_CHILD_RE.match(inner):
+                    said = _before(text, first.start(), reasoning)
+                    return as_step(name, params, said, text.strip(), resolve)
     m = _DSML_INVOKE_RE.search(text)
     if m:
         params = _dsml_params(m.group(3))
@@ -1490,6 +1510,11 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     if resolve is not None and start > 0:
         value = jsonish.loads_object(stripped[start:])
         found = blob_value(value) if value and not _definition(value) else None
+        end = jsonish.closing(stripped, start)[0]
+        if end > 0 and _TEMPLATE_NOTE_RE.search(stripped, end):
+            # "Here is the correct format: `{"tool_name": …}` Make sure to replace the
+            # placeholders with the appropriate values." (aya-expanse): a call shown, not made
+            found = None
         if found and (resolve(found[0]) or _call_envelope(value)):
             return as_step(*found, _before(stripped, start, reasoning), stripped, resolve)
         # "… Use web_search function.\n\n{"query": "…"}": the line before says which tool to

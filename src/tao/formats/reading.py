@@ -731,8 +731,13 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
                     return found, None
             return name, value if value is not None else args.strip()
         if resolve is not None:
-            # "get_cost: pen; get_cost: book": two actions on one line, the first is the step
-            for m2 in re.finditer(r"\s*[;；]\s*([\w.\-]+)\s*[:：(]", args):
+            # "get_cost: pen; get_cost: book", "time.now: its input, then slack.post_message:
+            # its output": two actions on one line, the first is the step
+            for m2 in re.finditer(
+                r"\s*(?:[;；]|[,，][ \t]*(?:and[ \t]+)?then\b|[,，]?[ \t]*然后|[,，][ \t]*再)"
+                r"\s*([\w.\-]+)\s*[:：(]",
+                args,
+            ):
                 if resolve(m2.group(1)):
                     args = args[: m2.start()]
                     break
@@ -1101,6 +1106,18 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             below = next(
                 (g for g in segments if g.kind == "final" and g.start > action.start), None
             )
+            if (
+                resolve is not None
+                and inputs is not None
+                and inputs.start > action.start
+                and (below is None or inputs.start < below.start)
+            ):
+                # "Action: the action to take, should be one of [Time, Wolfram Alpha]\nAction
+                # Input:  Wolfram Alpha 222+222": the template's line copied, the tool named
+                # where the input goes
+                written = _input_call(body[inputs.body : inputs.end], resolve)
+                if written is not None:
+                    return as_step(*written, thought, body[: inputs.end].rstrip(), resolve)
             if below is not None:
                 return Final(_answer_text(body, below), thought, body.strip())
             after = body[action.body + len(first_line) :]
