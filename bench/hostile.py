@@ -82,6 +82,10 @@ HOSTILE = [
     '{"a": 1, ' + '"b", ' * 5_000,  # commas where keys' colons go
     "[x, a(" * 3_000,  # pythonic lists with a bare value first, never closed
     "<tools>\n{" * 3_000,  # the tools' specs echoed, never closed
+    "x" + " " * 9_998 + "y",  # a run of spaces (each place a pattern could start)
+    "<tool_calls>\n" + "a((" * 3_000,  # calls in a <tool_calls> block, never closed
+    "Action: a\nAction Input: " + "w\n\n" * 3_000,  # an input of many paragraphs
+    "a    Action: b " * 600,  # a step whose line breaks became spaces
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

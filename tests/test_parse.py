@@ -2498,6 +2498,93 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["time.now", "slack.post_message"],
             {"tool": "time.now", "input": "UTC"},
         ),
+        # Batch 275: a <tool_calls> block of a [name, arguments] pair, or of Python calling the
+        # tool (its name and arguments given as keywords), before an <answer> ...
+        (
+            '<tool_calls>\n["python_code", {"code": "print(2)"}]\n</tool_calls>\n<answer>2</answer>',
+            ["python_code"],
+            {"tool": "python_code", "args": {"code": "print(2)"}},
+        ),
+        (
+            '<tool_calls>\nresult = python_code(name="div", arguments={"code": "1/3"})\nresult\n'
+            "</tool_calls>\n<answer>0.33</answer>",
+            ["python_code"],
+            {"tool": "python_code", "args": {"code": "1/3"}},
+        ),
+        # Batch 276: a registered tool's element alone, self-closed (Hermes 4) ...
+        ("<get_location/>", ["get_location"], {"tool": "get_location", "args": {}}),
+        ("<br/>", ["get_location"], {"type": "final"}),
+        # ... and a parameter tag misspelled (MiniMax-M2.5).
+        (
+            '<invoke name="web_extract">\n<paramete name="urls">["https://a.org"]</paramete>\n'
+            "</invoke>",
+            ["web_extract"],
+            {"tool": "web_extract", "args": {"urls": ["https://a.org"]}},
+        ),
+        # Batch 279: "Action: N/A" names no tool ...
+        ("Thought: I need more.\nAction: N/A\nAction Input: N/A", ["book"], {"type": "error"}),
+        # ... an answer's label typed fast ...
+        (
+            "Thought: Cần biết thành phố.\nAswer: Bạn đang ở thành phố nào?",
+            ["get_weather"],
+            {"type": "final", "answer": "Bạn đang ở thành phố nào?"},
+        ),
+        # ... and the prompt's closing triple quotes after an answer are not part of it.
+        (
+            'Final Answer:\nDatum --> Belegdatum.\n\n"""<|im_sep|>',
+            ["map_columns"],
+            {"type": "final", "answer": "Datum --> Belegdatum."},
+        ),
+        # Batch 278: plain text goes on past a blank line unless the model is talking ...
+        (
+            "Action: Create File\nAction Input: game.html\n\ntest contents",
+            ["Create File"],
+            {"tool": "Create File", "input": "game.html\n\ntest contents"},
+        ),
+        (
+            "Action: Search\nAction Input: Paris weather\n\nI will wait for the result.",
+            ["Search"],
+            {"tool": "Search", "input": "Paris weather"},
+        ),
+        # ... as does a block its markers open (LangChain's GitHub tools) ...
+        (
+            "Action: Update File\nAction Input: README.md\nOLD <<<<\nA.\n>>>> OLD\nNEW <<<<\nA.\n\n"
+            "This site uses React.\n>>>> NEW",
+            ["Update File"],
+            {
+                "tool": "Update File",
+                "input": "README.md\nOLD <<<<\nA.\n>>>> OLD\nNEW <<<<\nA.\n\nThis site uses React."
+                "\n>>>> NEW",
+            },
+        ),
+        # ... a pair with a space after its "=" before a quoted value ...
+        (
+            'Action: closest_airport\nAction Input: location= "Cali, Colombia"',
+            ["closest_airport"],
+            {"tool": "closest_airport", "args": {"location": "Cali, Colombia"}},
+        ),
+        # ... a step whose line breaks became runs of spaces ...
+        (
+            "I will update it.    Action: Update File    Action Input: main.py",
+            ["Update File"],
+            {"tool": "Update File", "input": "main.py"},
+        ),
+        # ... and AutoGPT's command under a key in the prompt's language (GigaChat).
+        (
+            '{"рассуждения": {"text": "Ищу."}, "команда": {"name": "search", "args": '
+            '{"tool_input": "Илон Маск"}}}',
+            ["search", "finish"],
+            {"tool": "search", "args": {"tool_input": "Илон Маск"}},
+        ),
+        # Batch 280: an AutoGPT envelope whose thoughts broke the JSON; its call still reads.
+        (
+            '{\n    "thoughts": {\n        "plan": "- args json schema: {"repo": {"type": '
+            '"string"}, \\"title\\": {"type": "string"}, \\"default\\": null"}},\n'
+            '        "speak": "ok"\n    },\n    "tool": {\n        "name": " Brave-search",\n'
+            '        "args": {"query": "tao"}\n    }\n}',
+            ["brave-search", "finish"],
+            {"tool": "brave-search", "args": {"query": "tao"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -88,11 +88,12 @@ _DSML_INVOKE_RE = re.compile(
 )
 # ... and their parameters; MiniCPM writes <param name="path">…</param>
 _DSML_PREFIX_RE = re.compile(r"<(/?)[｜|]{1,2}DSML[｜|]{1,2}")
+# (or misspelled: MiniMax-M2.5's '<paramete name="urls">')
 _DSML_PARAM_RE = re.compile(
-    r"param(?:eter)? name=[\"“]([^\"”]+)[\"”]([^>]*)>(.*?)</[^>]*param(?:eter)?>", re.S
+    r"param[a-z]{0,6} name=[\"“]([^\"”]+)[\"”]([^>]*)>(.*?)</[^>]*param[a-z]{0,6}>", re.S
 )
 # ... the last of them never closed
-_CUT_PARAM_RE = re.compile(r"<param(?:eter)? name=[\"“]([^\"”]+)[\"”][^>]*>((?:(?!</).)+)\Z", re.S)
+_CUT_PARAM_RE = re.compile(r"<param[a-z]{0,6} name=[\"“]([^\"”]+)[\"”][^>]*>((?:(?!</).)+)\Z", re.S)
 # ... which DeepSeek-V4-Flash sometimes writes self-closed, the value in its `string` attribute
 _DSML_SELF_CLOSED_RE = re.compile(
     r"(?:invoke|param(?:eter)?) name=\"([^\"]+)\" string=\"([^\"]*)\"\s*/>"
@@ -636,6 +637,8 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 # (after Granite's marker a list of one name is a call even of a tool no one
                 # has: "<|tool_call|> [exchange_rate_converter]", answered with the tools)
                 found = first[1], {}
+            if found is None and resolve is not None and marker == "<tool_calls>":
+                found = _listed_or_coded(rest.partition("</tool_calls>")[0], resolve)
             if found:
                 thought = _said(raw[:at])
                 return as_step(*found, thought, raw.strip(), resolve)
@@ -1166,10 +1169,14 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
     m = _SELF_CLOSED_CALL_RE.search(text)
     if m and (
         (resolve is not None and resolve(m.group(1)) == m.group(1))
-        or (_UNKNOWN_CALL_NAME_RE.fullmatch(m.group(1)) and not _NOT_CALL_WORD_RE.search(m[1]))
+        or (
+            m.group(2)
+            and _UNKNOWN_CALL_NAME_RE.fullmatch(m.group(1))
+            and not _NOT_CALL_WORD_RE.search(m[1])
+        )
     ):
         # '<run_command command="ls -l" />' (Qwen2.5-Coder on Ollama): the attributes are the
-        # arguments
+        # arguments; a registered tool's element alone, '<get_location/>' (Hermes 4), none
         args = {k: v for k, _, v in _ATTRIBUTE_RE.findall(m.group(2))}
         return as_step(m.group(1), args, _before(text, m.start(), reasoning), text.strip(), resolve)
     m = _ATTRIBUTED_OPEN_RE.search(text)
@@ -1183,6 +1190,33 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         }
         return as_step(m.group(1), args, _before(text, m.start(), reasoning), text.strip(), resolve)
     return None
+
+
+def _listed_or_coded(block: str, resolve: Resolver) -> tuple[str, Any] | None:
+    """A registered tool's call in a <tool_calls> block that holds no JSON call (Qwen2.5-3B
+    under a Hermes-style prompt): a [name, arguments] pair, or Python that calls the tool
+    ('result = python_code(name="div", arguments={"code": …})': a call's name and arguments
+    as keywords are the call's own)."""
+    value = jsonish.loads(block) if block.lstrip().startswith("[") else None
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and isinstance(value[0], str)
+        and isinstance(value[1], dict)
+        and resolve(value[0]) == value[0]
+    ):
+        return value[0], value[1]
+    called = _first_tool_call(block, resolve)
+    if not isinstance(called, tuple) or resolve(called[0]) != called[0]:
+        return None
+    name, args = called
+    if (
+        isinstance(args, dict)
+        and set(args) == {"name", "arguments"}
+        and isinstance(args["arguments"], dict)
+    ):
+        args = args["arguments"]
+    return name, args
 
 
 def _xml_children(inner: str) -> dict[str, Any]:
@@ -1206,7 +1240,7 @@ def _xml_children(inner: str) -> dict[str, Any]:
 
 
 _SELF_CLOSED_CALL_RE = re.compile(
-    r"^[ \t]*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))+)\s*/>\s*\Z", re.M
+    r"^[ \t]*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))*)\s*/>\s*\Z", re.M
 )
 _ATTRIBUTE_RE = re.compile(r"([\w\-]+)=([\"'])(.*?)\2", re.S)
 _ATTRIBUTED_OPEN_RE = re.compile(
@@ -1365,6 +1399,18 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         found = _flat_call(jsonish.loads_object(body))
         if found:
             return as_step(*found, reasoning, stripped, resolve)
+    envelope = _ENVELOPE_KEY_RE.search(body) if body.startswith("{") else None
+    if envelope and resolve is not None:
+        whole = jsonish.loads_object(body)
+        if whole is None or not any(
+            isinstance(v, dict) for k, v in whole.items() if k != "thoughts"
+        ):
+            # AutoGPT's envelope, its thoughts' JSON broken (quotes left unescaped in a "plan"
+            # that quotes a schema, SuperAGI's prompt): the call object beside them still reads
+            inner = jsonish.loads_object(body[envelope.end() - 1 :])
+            found = blob_value(inner) if inner else None
+            if found and resolve(found[0]):
+                return as_step(*found, reasoning, stripped, resolve)
     if body.startswith(("{", "[")):
         names = re.fullmatch(r"\[\s*([\w.\-]+(?:\s*,\s*[\w.\-]+)*)\s*\]", body)
         listed = re.split(r"\s*,\s*", names.group(1)) if names else []
@@ -1529,6 +1575,10 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         ):
             return as_step(said[0], value, stripped[:start].strip(), stripped, resolve)
     return None
+
+
+# A top-level key of a pretty-printed reply object that holds the call
+_ENVELOPE_KEY_RE = re.compile(r'^[ \t]{1,8}"(?:command|tool|команда)"[ \t]*:[ \t]*\{', re.M)
 
 
 def _planner_reply(value: dict[str, Any] | None) -> tuple[str, str] | None:
@@ -1990,6 +2040,7 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
     # (code in another language, JavaScript or HTML: only a registered tool's call counts)
     foreign = _NOT_PYTHON_RE.search(bare) is not None
     # ... the tools may sit in a namespace: Gemma's "print(default_api.get_weather(…))"
+    unclosed = 0
     for c in re.finditer(
         r"(?<![\w.])(?:(?:default_api|functions|tools)\.)?([A-Za-z_]\w*)[ \t]*\(", bare
     ):
@@ -1998,6 +2049,9 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
             continue
         end = closing_paren(code, c.end() - 1)
         if end < 0:
+            unclosed += 1  # (each looks to the code's end: a few, and the code is cut off)
+            if unclosed > 8:
+                return None
             continue
         inner = _bound(code[c.end() : end], code[: c.start()])
         if is_final_name(name) and not resolve(name) and not _is_literal(inner):

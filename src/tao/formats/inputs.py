@@ -37,6 +37,12 @@ _CODE_LINE_RE = re.compile(
 )
 
 
+# Words of the model's own after an input ("I will now …", "Let me …", "我来…")
+_TALK_RE = re.compile(
+    r"\s*(?:\(|(?:I|I'm|I'll|I've|Let|Let's|Now|Next|Then|Once|After|Please|Note|Wait|Waiting"
+    r"|Here|Hope|We|We'll|Observation|Thought|Action|This|That|These|It|The (?:tool|result"
+    r"|search|output|observation|answer))\b|我|让我|接下来|然后|现在|请|注意|等待|稍等|这将|以上)",
+)
 _NAMED_PARAM_RE = re.compile(r"<(param|parameter)\s+name=[\"']([^\"']+)[\"']\s*>(.*?)</\1>", re.S)
 
 
@@ -79,14 +85,24 @@ def read_input(raw: str) -> Any:
         value = jsonish.loads(text)
         if isinstance(value, list) and value and isinstance(value[0], dict):
             return value[0]
-    # Plain text ends at a blank line: what follows is the model talking, not the input;
-    # but code goes on past one ("import csv\n\nwith open(…) as f:\n    …").
+    # Plain text ends at a blank line where the model goes on talking ("I will wait for the
+    # result."); code goes on past one ("import csv\n\nwith open(…) as f:\n    …"), and so
+    # does text that is not the model's own words ("game.html\n\ntest contents", "Add a
+    # game\n\nadded a game, closes #15": a path or a title, then the file or the body)
     parts = re.split(r"\n[ \t]*\n", text)
     kept = 1
-    while kept < len(parts) and all(
-        _CODE_LINE_RE.match(line) for line in (parts[kept - 1].rsplit("\n", 1)[-1], parts[kept])
+    opened = parts[0].count("<<<<") - parts[0].count(">>>>")
+    while kept < len(parts) and (
+        all(
+            _CODE_LINE_RE.match(line) for line in (parts[kept - 1].rsplit("\n", 1)[-1], parts[kept])
+        )
+        # ("README.md\nOLD <<<<\n…\nNEW <<<<\nText.\n\nMore.\n>>>> NEW", LangChain's GitHub
+        # tools: a block its markers open runs to where they close)
+        or opened > 0
+        or not _TALK_RE.match(parts[kept])
     ):
-        kept += 1  # the paragraph before ends in code and this one begins with it
+        opened += parts[kept].count("<<<<") - parts[kept].count(">>>>")
+        kept += 1
     text = "\n\n".join(parts[:kept]).strip()
     if text.endswith("\n```") and text.count("```") == 1:
         text = text[:-3].rstrip()  # a fence's closing line, its opening left in the prompt
@@ -118,7 +134,7 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
         _KEY_EQUALS_RE.match(line) and not _MORE_PAIRS_RE.search(line) for line in lines
     ):
         return None
-    return {k: scalar(unquote(v)) for k, _, v in (line.partition("=") for line in lines)}
+    return {k: scalar(unquote(v.strip())) for k, _, v in (line.partition("=") for line in lines)}
 
 
 def _colon(line: str) -> tuple[str, str] | None:
@@ -127,7 +143,8 @@ def _colon(line: str) -> tuple[str, str] | None:
     return (m.group(1), line[m.end() :]) if m else None
 
 
-_KEY_EQUALS_RE = re.compile(r"[A-Za-z_]\w*=(?![=\s])")
+# ("location= \"Cali, Colombia\"": a space after the "=" alone, before a quoted value)
+_KEY_EQUALS_RE = re.compile(r"[A-Za-z_]\w*=(?:(?![=\s])|[ \t](?=[\"']))")
 _KEY_COLON_RE = re.compile(r"[ \t]*([^\W\d]\w{0,30})[ \t]*[:：](?!//)[ \t]*(?=\S)")
 _MORE_PAIRS_RE = re.compile(r"[,;\s][A-Za-z_]\w*=")
 
@@ -356,7 +373,8 @@ _STRONG = {
 # The input's key named after the tool: "bash_code", "sql_query", "python_input"
 _OWN_INPUTS = ("code", "command", "input", "query")
 # Keys whose value is a nested call: AutoGPT's "command", OpenAI's "function_call", ...
-_NESTED = ("command", "toolcall", "functioncall", "call")
+# (AutoGPT's "command" in the prompt's language too: GigaChat's "команда")
+_NESTED = ("command", "toolcall", "functioncall", "call", "команда", "命令")
 # Keys whose value is a list of calls, beside other keys (AgentScope's "function": [...]).
 _LISTED = ("function", "functions", "toolcalls", "calls", "actions", "tooluses")
 

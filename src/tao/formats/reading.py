@@ -86,6 +86,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"最终回答",
         r"最终结果",
         r"answer",
+        r"(?:final[ _]?)?(?:anwser|aswer|answr)",  # typed fast: "Aswer: Tôi có thể giúp bạn…"
         r"答案",
         r"回答",
         r"so the final answer is",  # self-ask
@@ -222,11 +223,16 @@ _PHRASE_RE = re.compile(
 _FLAT_LABEL_RE = re.compile(
     r"(?<=[a-z.!?)])(?=(?:Thought|Action|Action Input|Observation|Final Answer|Follow up):)"
 )
+_SPACED_LABEL_RE = re.compile(
+    r"(?<=\S)[ \t]{3,}(?=(?:Thought|Action|Action Input|Observation|Final Answer)[ \t]*:)"
+)
+_SPACED_STEP_RE = re.compile(r"\S[ \t]{3,}(?:Final Answer|Action)[ \t]*:")
 _FLAT_STEP_RE = re.compile(
     r"[a-z.!?)](?:Final Answer|Follow up):|[a-z.!?)]Action: [^\n]{0,200}?[a-z.!?)]Action Input:"
 )
 # Closing tags at a reply's end (and nothing else after its text).
-_CLOSERS_RE = re.compile(r"(?:\s*</[\w:.\-]+>)+\s*\Z")
+# (starting after a non-space: a long run of spaces is not tried from each of its places)
+_CLOSERS_RE = re.compile(r"(?<!\s)(?:\s*</[\w:.\-]+>)+\s*\Z")
 # What a model writes on the Action line when it means "no tool".
 _NO_TOOL = {"none", "null", "n/a", "na", "no", "nothing", "no tool", "无", "没有", "不需要"}
 # Code where the tool's name should be: "Action: SELECT COUNT(*) FROM orders".
@@ -323,7 +329,7 @@ _TAG_LABELS = (
     r"|问题|思考|行动|行动输入|观察|最终答案)"
 )
 _TAG_LABEL_OPEN_RE = re.compile(r"^[ \t]*<" + _TAG_LABELS + r">[ \t]*", re.M | re.I)
-_TAG_LABEL_CLOSE_RE = re.compile(r"[ \t]*</" + _TAG_LABELS + r">", re.I)
+_TAG_LABEL_CLOSE_RE = re.compile(r"(?<![ \t])[ \t]*</" + _TAG_LABELS + r">", re.I)
 # An element's opening tag right before (a label as a tag is then that element's child).
 _IN_ELEMENT_RE = re.compile(r"<[a-z][\w.\-]*_[\w.\-]*>\s*\Z")
 
@@ -936,6 +942,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         # "… to the 0.43 powerAction: CalculatorAction Input: 20^0.43": a step whose line
         # breaks were lost (a log that flattened it), its labels glued to the words before
         return read_step_fully(_FLAT_LABEL_RE.sub("\n", body), resolve)
+    if not segments and "\n" not in body.strip() and _SPACED_STEP_RE.search(body):
+        # "…print Hello AI!    Action: Update File    Action Input: main.py" (a chat paste
+        # that turned each line break into spaces)
+        return read_step_fully(_SPACED_LABEL_RE.sub("\n", body), resolve)
     thought: str | None = None
     action: _Segment | None = None
     inputs: _Segment | None = None
@@ -1139,6 +1149,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         no_name = (
             not re.search(r"\w", name)
             or name.strip().lower() in _NO_TOOL
+            # ("Action: N/A" is no tool "N" with the input "A")
+            or _strip_markup(first_line).strip().rstrip(".").lower() in _NO_TOOL
             or _LABEL_WORD_RE.fullmatch(name.strip())
             or re.fullmatch(r"[\d.,%$+\-]+", name.strip())
             # "Action:\n\nThe answer is:": a sentence's start, no name
@@ -1339,7 +1351,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     answer = re.sub(r"\n[ \t*]*(?:final answer|最终答案)[ \t*.。]*$", "", body.strip(), flags=re.I)
     # ... and CodeAct's "<finish>" (or "<finish></finish>") that ends the task, before or after
     answer = re.sub(
-        r"^\s*<(finish|done)>\s*(?:</\1>\s*)?|\s*<(finish|done)>\s*(?:</\2>)?\s*$", "", answer
+        r"^\s*<(finish|done)>\s*(?:</\1>\s*)?|(?<!\s)\s*<(finish|done)>\s*(?:</\2>)?\s*$",
+        "",
+        answer,
     )
     return Final(answer.strip() or body.strip(), cleaned.reasoning, body.strip())
 
@@ -1637,6 +1651,10 @@ def _answer_text(body: str, final: _Segment) -> str:
     said = restated.group(1).strip(" .。*").lower() if restated else ""
     if restated and restated.start() > 0 and said and first.lower().startswith(said):
         answer = answer[: restated.start()]
+    for quotes in ('"""', "'''"):
+        if answer.rstrip().endswith("\n" + quotes) and body.count(quotes) == 1:
+            # "…Bedrag_EUR.\n\n\"\"\"<|im_sep|>": the prompt's quotes closed, never opened
+            answer = answer.rstrip()[:-3]
     return _strip_markup_answer(answer)
 
 
