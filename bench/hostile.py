@@ -86,6 +86,10 @@ HOSTILE = [
     "<tool_calls>\n" + "a((" * 3_000,  # calls in a <tool_calls> block, never closed
     "Action: a\nAction Input: " + "w\n\n" * 3_000,  # an input of many paragraphs
     "a    Action: b " * 600,  # a step whose line breaks became spaces
+    "Action:" * 1_400,  # a call of "Action" whose input is a call of "Action", and so on
+    "Thought: x\n" + "行动：}a[`" * 1_200,  # brackets never closed on one Action line
+    "{" + "$Observation:Observation:" * 380,  # template placeholders never ended
+    "{" + "</a>" * 2_400,  # closing tags of elements never opened
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

@@ -6,7 +6,7 @@ import functools
 import json
 from typing import Any, ClassVar
 
-from tao.formats.parsed import Parsed
+from tao.formats.parsed import Parsed, Unparsed
 from tao.formats.reading import read_step
 from tao.steps import Step, Turn, by_call
 from tao.tools.registry import Registry
@@ -83,7 +83,10 @@ class Format:
         resolve = (
             functools.lru_cache(maxsize=1024)(tools.resolve_name) if tools is not None else None
         )
-        return read_step(text, resolve)
+        try:
+            return read_step(text, resolve)
+        except RecursionError:  # nesting deeper than any reader's recursion: ask again
+            return Unparsed("a reply nested too deeply to read", None, text.strip())
 
     def parse_reply(self, reply: Any, tools: Registry) -> Parsed:
         """Read a model reply (a `Reply`); text formats read its content."""

@@ -25,7 +25,7 @@ _UNESCAPED_OBJECT_RE = re.compile(r'("[\w\-]+"\s*:\s*)"(\{"[^{}]*\})"(?=\s*[,}\]
 _UNCLOSED_NAME_RE = re.compile(
     r'("(?:name|tool|action|function)"\s*:\s*"[\w.\-]+)[ \t]+(?="(?:arguments|parameters|args|action_input|input)"\s*:)'
 )
-_PLACEHOLDER_RE = re.compile(r'([:\[,]\s*)(\$[^,}\]\n"]*?)(?=\s*[,}\]\n])')
+_PLACEHOLDER_RE = re.compile(r'([:\[,]\s*)(\$[^,}\]\n"]{0,80}?)(?=\s*[,}\]\n])')
 # '"seconds": 60*60*12' (a small model on a timer tool): whole numbers multiplied or added,
 # worked out; not "-" or "/", which bare dates use
 _ARITHMETIC_RE = re.compile(r"(:\s*)(\d{1,9}(?:\s*[*+]\s*\d{1,9}){1,5})(?=\s*[,}\]])")

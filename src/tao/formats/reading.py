@@ -891,7 +891,8 @@ def _unwrapped(step: Actions, resolve: Resolver) -> Parsed:
     elif (
         isinstance(args, str) and len(args) < 20_000 and re.match(r"\s*action\s*[:：]", args, re.I)
     ):
-        inner = read_step(args, resolve)
+        # (read once, not unwrapped again: "Action:Action:Action:…" would go on for each)
+        inner = _fast_step(args, resolve) or read_step_fully(args, resolve)
         if isinstance(inner, Actions) and resolve(inner.calls[0].tool):
             below = re.fullmatch(r"\s*action\s*:[ \t]*[\w.\-]+[ \t]*\n(.+)", args, re.S | re.I)
             if not inner.calls[0].input and below:  # the input on the lines below
@@ -1334,7 +1335,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         closers
         and body[: closers.start()].strip()
         and not looks_like_call(body[: closers.start()])
-        and not any(f"<{n}" in body for n in re.findall(r"</([\w:.\-]+)>", closers.group(0)))
+        and not any(f"<{n}" in body for n in set(re.findall(r"</([\w:.\-]+)>", closers[0])))
     ):
         # "…需要我帮你写一个转换脚本吗？\n</parameter>\n</function>\n</tool_call>": a reply
         # that ends in the closing tags of a call it never opened, read without them
@@ -1375,7 +1376,7 @@ _LIST_SPLIT_RE = re.compile(r"[\s,，、\[\]\"'`]+|\b(?:and|or)\b|和|与|或")
 # The prompt's own words copied onto the Action line: "必须是 [a, b] 之一", "one of [a, b]",
 # "你的工具必须从 [a] 选择" (Lagent).
 _ECHOED_LIST_RE = re.compile(
-    r"\[([^\]\n]+)\]\s*(?:之一|中的一个|选择|中选择)|(?:one of|从) \[([^\]\n]+)\]", re.I
+    r"\[([^\]\n]{1,600})\]\s*(?:之一|中的一个|选择|中选择)|(?:one of|从) \[([^\]\n]{1,600})\]", re.I
 )
 
 
