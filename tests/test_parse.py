@@ -2585,6 +2585,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["brave-search", "finish"],
             {"tool": "brave-search", "args": {"query": "tao"}},
         ),
+        # Batch 286: a shell fence in a list item, less the item's indent.
+        (
+            "Then run:\n\n1. Make them executable:\n   ```sh\n   chmod +x test.sh\n   chmod +x lint.sh\n"
+            "   ```",
+            ["shell", "write_file"],
+            {"tool": "shell", "input": "chmod +x test.sh\nchmod +x lint.sh"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

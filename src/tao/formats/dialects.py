@@ -859,6 +859,8 @@ def _fenced_tool(text: str, reasoning: str | None, resolve: Resolver | None) -> 
         code = text[m.end() + 1 : closing.start() if closing else end].strip("\n")
         if closing is None:
             code = re.sub(r"`{3}[ \t]*\Z", "", code.rstrip())  # "…'```": a fence glued on
+        if m.group(0)[:1] in " \t":
+            code = textwrap.dedent(code)  # a fence in a list item: the item's indent is not code
         if code.strip():
             before = _before(text, m.start(), reasoning)
             return as_step(tool, code, before, text[:end], resolve)
