@@ -90,6 +90,8 @@ HOSTILE = [
     "Thought: x\n" + "行动：}a[`" * 1_200,  # brackets never closed on one Action line
     "{" + "$Observation:Observation:" * 380,  # template placeholders never ended
     "{" + "</a>" * 2_400,  # closing tags of elements never opened
+    "{" + "." * 9_990,  # a run of dots before an object's brace (a dotted name's start)
+    "Thought: x\n" + "x." * 4_990,  # a dotted name after a sentence's period, each period
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

@@ -875,7 +875,9 @@ def _name_before_object(
     if resolve is None or "{" not in text:
         return None
     tried = 0
-    for m in re.finditer(r"(?<![\w\-])([\w.\-]+)[ \t]*(?=\{)", text):
+    # (a name starts after no name's character: from inside a run of dots or letters each
+    # place would scan the run again)
+    for m in re.finditer(r"(?<![\w.\-])([\w.\-]+)[ \t]*(?=\{)", text):
         if resolve(m.group(1)) != m.group(1):
             continue
         tried += 1
@@ -2124,7 +2126,8 @@ def _is_literal(inner: str) -> bool:
 # GLM-4 and ChatGLM3 served without their tokens); then ChatGLM3's fenced `tool_call(…)`, or
 # GLM-4's JSON object as all the rest.
 _NAME_AFTER_PROSE_RE = re.compile(
-    r"(?:^[ \t]*|(?<=[.。!?！？]))<?\|?([\w\-]+(?:\.[\w\-]+)*)\|?>?[ \t]*\n"
+    # (a few dots in a name: after each "." of "x.x.x…" a longer chain would scan the rest)
+    r"(?:^[ \t]*|(?<=[.。!?！？]))<?\|?([\w\-]+(?:\.[\w\-]+){0,4})\|?>?[ \t]*\n"
     r"(?=\s*(?:(```[\w]*[ \t]*\n\s*tool_call\()|\{))",
     re.M,
 )
