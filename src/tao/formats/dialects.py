@@ -1560,7 +1560,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     if resolve is not None and start > 0:
         value = jsonish.loads_object(stripped[start:])
         found = blob_value(value) if value and not _definition(value) else None
-        end = jsonish.closing(stripped, start)[0]
+        end = jsonish.closing(stripped, start)[0] if found else -1
         if end > 0 and _TEMPLATE_NOTE_RE.search(stripped, end):
             # "Here is the correct format: `{"tool_name": …}` Make sure to replace the
             # placeholders with the appropriate values." (aya-expanse): a call shown, not made
