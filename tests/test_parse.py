@@ -2592,6 +2592,82 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["shell", "write_file"],
             {"tool": "shell", "input": "chmod +x test.sh\nchmod +x lint.sh"},
         ),
+        # Batch 289: a leaked role word on its own line before a lowercase Thought, no call ...
+        (
+            "user\nthought: I will use the `inspect_file_as_text` tool to read the text",
+            ["search_agent", "inspect_file_as_text", "final_answer"],
+            {"type": "error"},
+        ),
+        # ... and a string that smolagents' console wrapped over two lines, bound to a name the
+        # call passes (after a stray fence before "Code:"): the call, its string as written.
+        (
+            'Thought: Ask the `web_agent`.\n```\nCode:\n```py\ntask = "Find the parks. Return a list of\n'
+            "dictionaries with each park's coordinates (latitude and longitude).\"\n"
+            "web_agent(task=task)\n```\n<end_code>",
+            ["web_agent", "final_answer"],
+            {
+                "tool": "web_agent",
+                "args": {
+                    "task": "Find the parks. Return a list of\ndictionaries with each park's "
+                    "coordinates (latitude and longitude)."
+                },
+            },
+        ),
+        # Batch 290: a sentence on the Action line naming a tool with Markdown's escaped "_".
+        (
+            "Thought: I need the fire\\_recognition API.\n\nAction: Use the fire\\_recognition API "
+            "to analyze the input image.\n\nAction Input: /tmp/1.jpg\n\nObservation:",
+            ["fire_recognition", "fire_alert", "call_police"],
+            {"tool": "fire_recognition", "input": "/tmp/1.jpg"},
+        ),
+        # Batch 291: Llama 3.1's code for its interpreter after <|python_tag|>.
+        (
+            '<|python_tag|>import sys\n\nprint("Python version: ", sys.version)<|eom_id|>',
+            ["ipython"],
+            {"tool": "ipython", "input": 'import sys\n\nprint("Python version: ", sys.version)'},
+        ),
+        # Batch 288: Chain-of-Abstraction's "[FUNC tool("…") = y1]" in a plan.
+        (
+            "To compare them:\n\n1. Query the Uber tool: [FUNC uber_10k(\"What was Uber's revenue "
+            'growth in 2021?") = y1].\n\n2. Then Lyft: [FUNC lyft_10k("What was Lyft\'s revenue '
+            'growth?") = y2].',
+            ["uber_10k", "lyft_10k"],
+            {"tool": "uber_10k", "input": "What was Uber's revenue growth in 2021?"},
+        ),
+        # Batch 287: LangChain's multi-functions wrapper, "tool_selection", listing the calls.
+        (
+            '{"name": "tool_selection", "arguments": "{\\"actions\\": [{\\"action_name\\": '
+            '\\"Search\\", \\"action\\": {\\"tool_input\\": \\"weather in LA\\"}}, '
+            '{\\"action_name\\": \\"Search\\", \\"action\\": {\\"tool_input\\": \\"weather in SF\\"}}]}"}',
+            ["Search"],
+            {"tool": "Search", "args": {"tool_input": "weather in LA"}},
+        ),
+        # Batch 292: the same tool's call repeated on classic's line to the token limit.
+        (
+            "Thought: I should search.\nAction: 搜索: 气温 Shanghai tomorrow 搜索: 气温 tomorrow "
+            "搜索: 气温 tomorrow 搜索: 气温 tom",
+            ["搜索", "计算器"],
+            {"tool": "搜索", "input": "气温 Shanghai tomorrow"},
+        ),
+        # Batch 293: Llama 3.2's list of calls of a tool no one has; Granite's marker before a
+        # list of names; a tool's garbled definition in code is no call.
+        (
+            '[calculator(expression="17 * 23"), calculator(expression="17 * 23")]',
+            ["计算器", "搜索"],
+            {"tool": "calculator", "args": {"expression": "17 * 23"}},
+        ),
+        (
+            "<|tool_call|> [calculator, search]",
+            ["计算器", "搜索"],
+            {"tool": "calculator", "args": {}},
+        ),
+        (
+            'Here it is:\n\n```python\ndef get_functions():\n    return [\n        {\n        "name": '
+            '"搜索",\n        "description": "在网上搜索。",\n        "parameters": {\n        "type": '
+            '"function",\n        "required": ["text"]\n        }}]\n```',
+            ["搜索", "翻译"],
+            {"type": "final"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -888,6 +888,80 @@ QUESTIONS_24 = [
 ]
 
 
+@_named("搜索")
+def search_25(query: str) -> str:
+    """在网上搜索，返回前几条结果的摘要。"""
+    return f"1. {query}：维基百科条目摘要……\n2. 相关新闻……"
+
+
+@_named("计算器")
+def calculator_25(expression: str) -> str:
+    """计算一个算术表达式，例如 17 * 23。"""
+    return "391"
+
+
+@_named("天气查询")
+def weather_25(city: str, date: str = "今天") -> str:
+    """查询某个城市某天的天气。"""
+    return f"{city}{date}：多云，12~19℃，东北风 3 级"
+
+
+@_named("快递查询")
+def parcel_25(tracking_no: str, company: str = "") -> str:
+    """按运单号查询快递的物流状态。"""
+    return f"{tracking_no}：已到达杭州转运中心，预计明天送达"
+
+
+@_named("汇率换算")
+def exchange_25(amount: float, from_currency: str, to_currency: str) -> str:
+    """按今日汇率换算金额，币种用 ISO 代码（CNY、USD、JPY）。"""
+    return f"{amount} {from_currency} = {round(amount * 0.1383, 2)} {to_currency}"
+
+
+@_named("翻译")
+def translate_25(text: str, 目标语言: str = "英文") -> str:
+    """把一段文字翻译成目标语言。"""
+    return "Hello, world"
+
+
+@_named("日程添加")
+def calendar_25(title: str, time: str) -> str:
+    """在日历里添加一个日程，time 用 YYYY-MM-DD HH:MM。"""
+    return f"已添加：{time} {title}"
+
+
+TOOLS_25 = {
+    f.__name__: f
+    for f in (
+        search_25,
+        calculator_25,
+        weather_25,
+        parcel_25,
+        exchange_25,
+        translate_25,
+        calendar_25,
+    )
+}
+
+QUESTIONS_25 = [
+    ("北京明天天气怎么样？", ["天气查询", "搜索"]),
+    ("帮我查一下快递 SF1234567890 到哪了，顺丰的。", ["快递查询", "搜索"]),
+    ("1000 元人民币能换多少美元？", ["汇率换算", "计算器"]),
+    ("(128 + 256) / 3 等于多少？", ["计算器", "搜索"]),
+    ("把“你好，世界”翻译成英文。", ["翻译", "搜索"]),
+    ("提醒我 2026-12-05 15:00 开项目周会。", ["日程添加", "天气查询"]),
+    ("搜一下杭州亚运会有哪些场馆。", ["搜索", "翻译"]),
+    ("上海今天会下雨吗？要不要带伞？", ["天气查询", "搜索"]),
+    ("What is 17 * 23?", ["计算器", "搜索"]),
+    ("What's the weather in Shanghai tomorrow?", ["天气查询", "搜索"]),
+    ("Convert 250 USD to JPY.", ["汇率换算", "计算器"]),
+    ("Translate 'good morning' into Japanese.", ["翻译", "搜索"]),
+    ("Where is my parcel YT9876543210 (YTO Express)?", ["快递查询", "搜索"]),
+    ("Add 'dentist' to my calendar for 2026-12-08 09:30.", ["日程添加", "天气查询"]),
+    ("Search for the population of Chengdu.", ["搜索", "计算器"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -902,4 +976,5 @@ SETS = {
     22: (TOOLS_22, QUESTIONS_22),
     23: (TOOLS_23, QUESTIONS_23),
     24: (TOOLS_24, QUESTIONS_24),
+    25: (TOOLS_25, QUESTIONS_25),
 }

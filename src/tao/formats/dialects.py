@@ -625,7 +625,9 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 found = (ahead.group(1), args) if args is not None else None
             named = rest.replace("<|endofthink|>", "").strip()
             first = re.match(r"\[?[ \t]*([\w.\-]+)[ \t]*(?:[,\]]|$)", named)
-            listed = marker == "<|tool_call|>" and re.fullmatch(r"\[[ \t]*[\w.\-]+[ \t]*\]", named)
+            listed = marker == "<|tool_call|>" and re.fullmatch(
+                r"\[[ \t]*[\w.\-]+(?:[ \t]*,[ \t]*[\w.\-]+)*[ \t]*\]", named
+            )
             if (
                 found is None
                 and resolve is not None
@@ -639,6 +641,18 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 found = first[1], {}
             if found is None and resolve is not None and marker == "<tool_calls>":
                 found = _listed_or_coded(rest.partition("</tool_calls>")[0], resolve)
+            called = re.match(r"([\w\-]+)(?:\.call)?\(", rest)
+            if (
+                found is None
+                and resolve is not None
+                and marker == "<|python_tag|>"
+                and not (called and resolve(called[1]))
+            ):
+                # "<|python_tag|>import sys\nprint(sys.version)<|eom_id|>": Llama 3.1's code
+                # for its interpreter, when one is registered
+                tool = next(filter(None, map(resolve, ("ipython", "code_interpreter"))), None)
+                code = re.split(r"<\|(?:eom_id|eot_id|eom|eot)\|>", rest)[0].strip()
+                found = (tool, code) if tool and code else None
             if found:
                 thought = _said(raw[:at])
                 return as_step(*found, thought, raw.strip(), resolve)
@@ -695,6 +709,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _name_before_object,
         _command_line,
         _plan_line,
+        _abstract_call,
         _eaten_tags,
         _lone_name,
     ):
@@ -760,6 +775,22 @@ def _plan_line(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     return as_step(
         m.group(1), m.group(2).strip(), _before(text, m.start(), reasoning), text, resolve
     )
+
+
+# Chain-of-Abstraction's placeholders for calls in a plan, "[FUNC uber_10k("What was …?") =
+# y1]" (LlamaIndex's CoA agent): the first calls a registered tool.
+_ABSTRACT_CALL_RE = re.compile(r"\[FUNC[ \t]+([\w.\-]+)[ \t]*\(")
+
+
+def _abstract_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    m = _ABSTRACT_CALL_RE.search(text) if resolve is not None and "[FUNC" in text else None
+    if m is None or resolve is None or not resolve(m.group(1)):
+        return None
+    end = closing_paren(text, m.end() - 1)
+    if end < 0 or not re.match(r"[ \t]*=[ \t]*\w+[ \t]*\]", text[end + 1 :]):
+        return None
+    args = call_arguments(text[m.end() : end])
+    return as_step(m.group(1), args, _before(text, m.start(), reasoning), text, resolve)
 
 
 def _lone_name(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
@@ -1653,6 +1684,8 @@ def _definition(value: dict[str, Any] | None) -> bool:
     schema = schema or (
         isinstance(params, dict) and set(params) == {"type"} and isinstance(params["type"], str)
     )
+    # ... or garbled, its "type" a schema's: {"type": "function", "parameters": {…}} (smollm2)
+    schema = schema or (isinstance(params, dict) and params.get("type") in ("object", "function"))
     # ... unless its "parameters" hold values: {"class_name": "Yoga"} is a call after all
     return "description" in spec and schema and "arguments" not in spec
 
@@ -1767,6 +1800,20 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             args = call_arguments(stripped[called.end() : end])
             return as_step(called[1], args, reasoning, stripped[: end + 1], resolve)
     m = re.match(r"^([\w.\-]+)\(", stripped)
+    in_list = re.match(r"\[[ \t]*([a-z][a-z0-9_]*)\(", stripped) if stripped[-1:] == "]" else None
+    if m is None and in_list and in_list[1] not in _PYTHON_OWN:
+        # "[calculator(expression="17 * 23"), calculator(…)]": Llama 3.2's list of calls, of
+        # a tool no one has (the agent answers with the list of tools)
+        end = closing_paren(stripped, in_list.end() - 1)
+        args = call_arguments(stripped[in_list.end() : end]) if end > 0 else None
+        keywords = _KEYWORD_START_RE.match(stripped[in_list.end() : end])
+        if (
+            isinstance(args, dict)
+            and args
+            and keywords
+            and stripped[end + 1 :].lstrip()[:1] in ",]"
+        ):
+            return as_step(in_list[1], args, reasoning, stripped[: end + 1], resolve)
     if m and (resolve is None or resolve(m.group(1)) or is_final_name(m.group(1))):
         end = closing_paren(stripped, m.end() - 1)
         # The whole reply, or the first of several calls ("f(a='x'), f(a='y')"), or a
@@ -1781,7 +1828,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         ):
             args = call_arguments(stripped[m.end() : end])
             return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
-    elif m and _UNKNOWN_CALL_NAME_RE.fullmatch(m.group(1)):
+    elif m and (
+        _UNKNOWN_CALL_NAME_RE.fullmatch(m.group(1))
+        or (re.fullmatch(r"[a-z]{4,}", m.group(1)) and m.group(1) not in _PYTHON_OWN)
+    ):
         # "get_recipe(\n    dish="Pasta",\n    max_minutes=20\n)": a reply that is nothing but a
         # call with keyword arguments calls that tool even when no tool has its name (the
         # agent answers with the list of tools); perhaps with ChatGLM3's fenced echo below
@@ -2082,6 +2132,11 @@ def _without_comment_lines(code: str) -> str:
     )
 
 
+_WRAPPED_STRING_RE = re.compile(
+    r'^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*("[^"\\\n]*(?:\n[^"\\\n]*){1,3}")[ \t]*$', re.M
+)
+
+
 def _bound(inner: str, before: str) -> str:
     """A call's arguments with the names that the code bound to a literal above replaced by
     it: 'song = "晴天"\nplay_song(song, "周杰伦")' calls play_song("晴天", "周杰伦")."""
@@ -2090,6 +2145,10 @@ def _bound(inner: str, before: str) -> str:
         for m in re.finditer(r"^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*(.+?)[ \t]*$", before, re.M)
         if _is_literal(m.group(2))
     }
+    for m in _WRAPPED_STRING_RE.finditer(before):
+        # 'task = "… a list of\ndictionaries …"' (smolagents' console wrapped the line): the
+        # string's line breaks kept, as written
+        bound.setdefault(m.group(1), m.group(2).replace("\n", "\\n"))
     if not bound:
         return inner
     bare = _blank_strings(inner)
@@ -2108,6 +2167,11 @@ def _blank_strings(code: str) -> str:
     kept."""
     if '"""' in code or "'''" in code:
         code = _TRIPLE_QUOTED_RE.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), code)
+    if '"' in code:
+        # a string wrapped over lines by a console (see _bound)
+        for m in _WRAPPED_STRING_RE.finditer(code):
+            a, b = m.span(2)
+            code = code[:a] + re.sub(r"[^\n]", " ", code[a:b]) + code[b:]
     return _STRING_RE.sub(lambda m: " " * len(m.group(0)), code)
 
 

@@ -438,6 +438,16 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
         # MCP's JSON-RPC request, written as text: {"method": "tools/call", "params": {"name",
         # "arguments"}}
         return blob_value(params, strict)
+    if value.get("name") == "tool_selection":
+        # LangChain's multi-functions agent: one function, "tool_selection", whose arguments
+        # list the calls, {"actions": [{"action_name": "Search", "action": {…}}, …]}
+        chosen = value.get("arguments")
+        if isinstance(chosen, str):
+            chosen = jsonish.loads_object(chosen)
+        actions = chosen.get("actions") if isinstance(chosen, dict) else None
+        first = actions[0] if isinstance(actions, list) and actions else None
+        if isinstance(first, dict) and isinstance(first.get("action_name"), str):
+            return first["action_name"].strip(), first.get("action") or {}
     message = value.get("message")
     if isinstance(message, dict) and message.get("role") == "assistant":
         # a chat API's choice pasted whole: {"index": 0, "message": {"role": "assistant",

@@ -346,6 +346,8 @@ _ROLE_LABEL_RE = re.compile(
     r"Final Answer|Response)[ \t]*:)",
     re.M,
 )
+# A leaked role word on a line of its own before a step (Qwen2.5-7B in smolagents).
+_USER_ROLE_RE = re.compile(r"\s*user\n(?:thought|action|final answer)[ \t]*:", re.I)
 # agentkit: "Action: Tool Name: add Input: {"a": 5}".
 _TOOL_NAME_INPUT_RE = re.compile(
     r"^([ \t]*Action[ \t]*:[ \t]*)Tool[ _]?Name[ \t]*:[ \t]*([\w.\-]+)[ \t]+"
@@ -488,6 +490,8 @@ def clean(text: str) -> _Clean:
     text = _SPECIAL_RE.sub("", text)
     if text.lstrip()[:10].lower() == "assistant\n":
         text = text.lstrip()[10:]  # the role's header leaked without its tokens (functionary)
+    elif text.lstrip()[:5].lower() == "user\n" and _USER_ROLE_RE.match(text):
+        text = text.lstrip()[5:]  # "user\nthought: I will use…": a leaked role word, then a step
 
     def keep(m: re.Match[str]) -> str:
         reasoning.append(m.group(2).strip())
@@ -747,6 +751,11 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
                 if resolve(m2.group(1)):
                     args = args[: m2.start()]
                     break
+            again = re.search(r"[ \t]" + re.escape(name) + r"[ \t]*[:：]", args)
+            if again and resolve(name):
+                # "搜索: 气温 Shanghai tomorrow 搜索: 气温 tomorrow 搜索: …" (qwen2.5-coder-0.5b
+                # repeating its call to the token limit): the first
+                args = args[: again.start()]
         return name, read_input(args)
     if resolve is not None:
         # "go_to forest": a registered tool's name (as registered), a space, its input; or a
@@ -1109,7 +1118,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             )
             if tagged is not None:
                 return as_step(*tagged, thought, body[: action.end].rstrip(), resolve)
-        name, inline = _split_action(first_line, resolve)
+        # ("Action: Use the fire\\_recognition API …", qwen-7b-chat: Markdown's escape)
+        name, inline = _split_action(first_line.replace("\\_", "_"), resolve)
 
         def unusable(reason: str) -> Parsed:
             """An Action that names no tool to run: a final answer further down is then the
