@@ -2668,6 +2668,45 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["搜索", "翻译"],
             {"type": "final"},
         ),
+        # Batch 295: DSPy's older ReAct fields, "[[ ## Action_5 ## ]]" holding Finish[…].
+        (
+            "[[ ## Thought_5 ## ]]\nThe searches are unhelpful.\n\n[[ ## Action_5 ## ]]\n"
+            "Finish[Los Angeles Angels] \n\n[[ ## completed ## ]]",
+            ["Search", "Finish"],
+            {"tool": "Finish", "input": "Los Angeles Angels"},
+        ),
+        # Batch 298: two roles before a blob (Llama-2-70b-chat); the rest of a JSON call whose
+        # start the prompt wrote (Mixtral).
+        (
+            '\n\nAI: \nAssistant: ```json\n{"action": "Final Answer",\n "action_input": "It is '
+            '18.379!"}\n```',
+            ["Calculator"],
+            {"type": "final", "answer": "It is 18.379!"},
+        ),
+        (
+            ' "Calculator",\n    "input":  "from math import sqrt; output = sqrt(512) * 7"\n}\n```',
+            ["Calculator", "Search"],
+            {"tool": "Calculator", "input": "from math import sqrt; output = sqrt(512) * 7"},
+        ),
+        # Batch 299: part of exactly one registered Chinese name ("查询" for 天气查询).
+        (
+            "Thought: 今天北京的天气是晴朗的。\nAction: 查询\nAction Input: 北京\n",
+            ["天气查询", "搜索"],
+            {"tool": "天气查询", "input": "北京"},
+        ),
+        # Batch 300: Command A's thinking token garbled and never closed; self-ask's label
+        # after a sentence on its line.
+        (
+            "<!START_THINKING|>\n\n我希望你能够帮助我更好地理解问题。首先，我需要查看上海明天的天气。",
+            ["天气查询", "搜索"],
+            {"type": "error"},
+        ),
+        (
+            "Yes\n\nThis question has a 2026 date. So the final answer is: 2026\n\nThe answer to "
+            "this question is: 2026",
+            ["search"],
+            {"type": "final", "answer": "2026\n\nThe answer to this question is: 2026"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -710,6 +710,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _command_line,
         _plan_line,
         _abstract_call,
+        _prefilled,
         _eaten_tags,
         _lone_name,
     ):
@@ -791,6 +792,19 @@ def _abstract_call(text: str, reasoning: str | None, resolve: Resolver | None) -
         return None
     args = call_arguments(text[m.end() : end])
     return as_step(m.group(1), args, _before(text, m.start(), reasoning), text, resolve)
+
+
+# The rest of a JSON call whose start the prompt wrote for the model ('{"tool_name": ' put in
+# the assistant's turn, Pinecone's Mixtral agent): ' "Calculator",\n "input": "…"\n}\n```'.
+_PREFILLED_RE = re.compile(r'\s*"([^"\n]{1,60})"[ \t]*,[ \t]*\n[ \t]*"\w+"[ \t]*:')
+
+
+def _prefilled(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    m = _PREFILLED_RE.match(text) if resolve is not None else None
+    if m is None or resolve is None or not (resolve(m[1]) or is_final_name(m[1])):
+        return None
+    found = blob('{"action": ' + text.strip().removesuffix("```").rstrip())
+    return as_step(*found, reasoning, text.strip(), resolve) if found else None
 
 
 def _lone_name(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:

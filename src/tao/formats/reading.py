@@ -250,7 +250,8 @@ _FASTGPT_RE = re.compile(r"\A\s*(?:ANSWER[ \t]*[:：][ \t]*)?([01])[ \t]*[:：][
 _PAUSE_RE = re.compile(r"^[ \t*_]*PAUSE[ \t*_.]*$", re.MULTILINE)
 # A fence starts a line, or follows a label on it ("Action: ```json").
 _FENCE_RE = re.compile(r"^[ \t]*(?:[\w *]{1,30}[:：][ \t]*)?(```|~~~)", re.MULTILINE)
-_COMMAND_THINK_RE = re.compile(r"<\|?(START|END)_THINKING\|?>", re.I)
+# (the bar garbled too: "<!START_THINKING|>", smollm2 under Command A's prompt)
+_COMMAND_THINK_RE = re.compile(r"<[|!]?(START|END)_THINKING\|?>", re.I)
 _THINK_RE = re.compile(r"<(think|thinking|reasoning)>(.*?)</\1>", re.S | re.I)
 _SPECIAL_RE = re.compile(
     r"<\|[a-z_]{1,30}\|>(?:assistant|user)?|</s>|<s>|\[/?INST\]|<end_of_turn>|<start_of_turn>(?:model)?"
@@ -294,7 +295,8 @@ def _dspy_label(m: re.Match[str]) -> str:
     field = m.group(1).lower()
     value = _DSPY_TEMPLATE_NOTE_RE.sub("", m.group(2))  # "search_papers   # note: the value…"
     value = _DSPY_NOTE_RE.sub("", value)  # '# note: "track_package"': the value in a comment
-    if field.endswith("tool_name"):
+    if field.endswith("tool_name") or re.fullmatch(r"action_\d+", field):
+        # ("[[ ## Action_5 ## ]]\nFinish[…]": DSPy's older ReAct, the call in one field)
         label = "Action:"
     elif field.endswith("tool_args"):
         label = "Action Input:"
@@ -418,10 +420,13 @@ def clean(text: str) -> _Clean:
         text = _TOKEN_LABEL_RE.sub(lambda m: _TOKEN_LABELS.get(m.group(1).lower(), ""), text)
     if "Action" in text or "行动" in text:
         text = _GLUED_LABEL_RE.sub(r"\1\n", text)  # "Thought:Action: calculate"
+    if "So the final answer is:" in text:
+        # "… is not 2026-2024. So the final answer is: 2026" (self-ask's label after a sentence)
+        text = re.sub(r"(?<=[.!?])[ \t]+(?=So the final answer is:)", "\n", text)
     if "[[ ## " in text:
         text = _DSPY_GLUED_FIELD_RE.sub("\n", text)  # one marker a line
         fields = [m.group(1).lower() for m in _DSPY_FIELD_RE.finditer(text)]
-        if not any(f.endswith("tool_name") for f in fields):
+        if not any(f.endswith("tool_name") or re.fullmatch(r"action_\d+", f) for f in fields):
             # a module's other outputs, no step ("[[ ## titles ## ]]\n[…]", DSPy's extract after
             # its ReAct): the first of them opens the answer, as an "answer" field does
             output = next((f for f in fields if f != "completed" and not _musing_field(f)), None)
@@ -490,6 +495,8 @@ def clean(text: str) -> _Clean:
     text = _SPECIAL_RE.sub("", text)
     if text.lstrip()[:10].lower() == "assistant\n":
         text = text.lstrip()[10:]  # the role's header leaked without its tokens (functionary)
+    elif text.lstrip()[:3] == "AI:" and re.match(r"\s*AI:[ \t]*\n\s*Assistant:", text):
+        text = text.lstrip()[3:]  # "AI: \nAssistant: ```json…" (Llama-2-70b-chat): two roles
     elif text.lstrip()[:5].lower() == "user\n" and _USER_ROLE_RE.match(text):
         text = text.lstrip()[5:]  # "user\nthought: I will use…": a leaked role word, then a step
 

@@ -121,6 +121,12 @@ class Registry:
         glossed = [t for t in self if _unglossed(_squash(t.name)) == bare]
         if len(glossed) == 1:
             return glossed[0]
+        if re.fullmatch(r"[\u4e00-\u9fff]{2,}", wanted):
+            # "查询" for 天气查询: Chinese has no spaces between words, so a part of exactly one
+            # registered Chinese name
+            part = [t for t in self if wanted in _squash(t.name)]
+            if len(part) == 1:
+                return part[0]
         close = difflib.get_close_matches(wanted, [_squash(t.name) for t in self], n=2, cutoff=0.8)
         if len(close) == 1:
             return next(t for t in self if _squash(t.name) == close[0])
