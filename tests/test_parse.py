@@ -2707,6 +2707,51 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["search"],
             {"type": "final", "answer": "2026\n\nThe answer to this question is: 2026"},
         ),
+        # Batch 303: an element's value escaped as XML with no "<" written (Gemini in Cline).
+        (
+            "<execute_command>\n<command>cd contracts &amp;&amp; npm install</command>\n"
+            "<requires_approval>true</requires_approval>\n</execute_command>",
+            ["execute_command", "read_file"],
+            {"args": {"command": "cd contracts && npm install", "requires_approval": "true"}},
+        ),
+        # Batch 304: ling-3.0-flash's <tool_call_type> naming the tool, <tool_input> its JSON.
+        (
+            '<goal status="completed"/>\n<tool_call_id>toolu_01</tool_call_id>\n'
+            '<tool_call_type>bash</tool_call_type>\n<tool_input>{"command":"ls -la"}</tool_input>',
+            ["bash", "read"],
+            {"tool": "bash", "args": {"command": "ls -la"}},
+        ),
+        # Batch 301: ChatGLM3's name after a sentence and a space (its role token dropped).
+        (
+            "I need to use the insauto_quote_tool tool.<|assistant|> insauto_quote_tool\n ```python\n"
+            "tool_call(quote_biz_id='2022090600083')\n```<|observation|>",
+            ["insauto_quote_tool"],
+            {"tool": "insauto_quote_tool", "args": {"quote_biz_id": "2022090600083"}},
+        ),
+        # Batch 306: a fence under the Action label, a tool's gloss on its first line, code below;
+        # an ASCII tool name inside a Chinese sentence on the Action line.
+        (
+            "Thought: Sum the squares.\n\nAction:\n```\npython\ntotal = 0\nfor i in range(1, 11):\n"
+            "    total += i * i\nprint(total)\n```\n\n",
+            ["run_python", "calculate"],
+            {
+                "tool": "run_python",
+                "input": "total = 0\nfor i in range(1, 11):\n    total += i * i\nprint(total)",
+            },
+        ),
+        (
+            "思考: 我们需要将98.6 F转换为C。\n行动: 我们使用convert_units函数将98.6 F转换为C。\n"
+            "行动输入: 98.6 F\n",
+            ["convert_units", "calculate"],
+            {"tool": "convert_units", "input": "98.6 F"},
+        ),
+        # Batch 307: Command A's thinking closed with "</END_THINKING|>".
+        (
+            "<START_THINKING|>\n\n开始：执行 `汇率换算` 工具。\n\n</END_THINKING|>\n\n1000 元人民币能换为:\n"
+            "1585.43美元",
+            ["汇率换算", "计算器"],
+            {"type": "final", "answer": "1000 元人民币能换为:\n1585.43美元"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

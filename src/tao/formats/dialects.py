@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import html
 import itertools
 import json
 import keyword
@@ -138,7 +139,9 @@ def _dsml_params(body: str) -> dict[str, Any]:
 # "<function_call>\n<name>x</name>\n<arguments>{…}</arguments>" (gemma3, the <name> tag only
 # with the arguments' tag after it)
 _XML_TOOL_RE = re.compile(
-    r"<(?P<tag>tool|function[-_]name|name|tool_?name|ToolName)>\s*(.*?)\s*</(?P=tag)>\s*"
+    # (ling-3.0-flash: "<tool_call_type>bash</tool_call_type>\n<tool_input>{…}</tool_input>")
+    r"<(?P<tag>tool|function[-_]name|name|tool_?name|ToolName|tool_call_type)>\s*(.*?)\s*"
+    r"</(?P=tag)>\s*"
     r"(?:<(tool_input|parameters?|arguments?|args|input)>(.*?)(?:</\3>|$))?",
     re.S,
 )
@@ -1268,6 +1271,9 @@ def _listed_or_coded(block: str, resolve: Resolver) -> tuple[str, Any] | None:
     return name, args
 
 
+_ENTITY_RE = re.compile(r"&(?:lt|gt|amp|quot|apos|#39);")
+
+
 def _xml_children(inner: str) -> dict[str, Any]:
     """A call's parameters as elements of their own names (Cline's XML), as text: a name
     repeated is a list ("<command>ls</command><command>app</command>"), and a last element
@@ -1276,6 +1282,10 @@ def _xml_children(inner: str) -> dict[str, Any]:
     last = 0
     for m in _XML_CHILD_RE.finditer(inner):
         key, value = m.group(1), m.group(3)
+        if "&" in value and "<" not in value and _ENTITY_RE.search(value):
+            # "cd contracts &amp;&amp; npm install", "&lt;script&gt;" with no "<" written
+            # (Gemini in Cline): the value escaped as XML would be; what it means
+            value = html.unescape(value)
         if key in params:
             held = params[key]
             params[key] = [*held, value] if isinstance(held, list) else [held, value]
@@ -2205,7 +2215,7 @@ def _is_literal(inner: str) -> bool:
 # GLM-4's JSON object as all the rest.
 _NAME_AFTER_PROSE_RE = re.compile(
     # (a few dots in a name: after each "." of "x.x.x…" a longer chain would scan the rest)
-    r"(?:^[ \t]*|(?<=[.。!?！？]))<?\|?([\w\-]+(?:\.[\w\-]+){0,4})\|?>?[ \t]*\n"
+    r"(?:^[ \t]*|(?<=[.。!?！？])[ \t]?)<?\|?([\w\-]+(?:\.[\w\-]+){0,4})\|?>?[ \t]*\n"
     r"(?=\s*(?:(```[\w]*[ \t]*\n\s*tool_call\()|\{))",
     re.M,
 )

@@ -251,7 +251,7 @@ _PAUSE_RE = re.compile(r"^[ \t*_]*PAUSE[ \t*_.]*$", re.MULTILINE)
 # A fence starts a line, or follows a label on it ("Action: ```json").
 _FENCE_RE = re.compile(r"^[ \t]*(?:[\w *]{1,30}[:：][ \t]*)?(```|~~~)", re.MULTILINE)
 # (the bar garbled too: "<!START_THINKING|>", smollm2 under Command A's prompt)
-_COMMAND_THINK_RE = re.compile(r"<[|!]?(START|END)_THINKING\|?>", re.I)
+_COMMAND_THINK_RE = re.compile(r"<[|!/]?(START|END)_THINKING\|?>", re.I)
 _THINK_RE = re.compile(r"<(think|thinking|reasoning)>(.*?)</\1>", re.S | re.I)
 _SPECIAL_RE = re.compile(
     r"<\|[a-z_]{1,30}\|>(?:assistant|user)?|</s>|<s>|\[/?INST\]|<end_of_turn>|<start_of_turn>(?:model)?"
@@ -1527,7 +1527,11 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
     if isinstance(value, dict):  # "track_parcel\ntracking_number=SF14\nn=2": a key a line
         return name, value
     last = below.strip().rsplit("\n", 1)[-1]
-    return name, read_input(re.sub(r"^[\w ]{1,20}[:：]\s*", "", last))
+    labelled = re.match(r"[\w ]{1,20}[:：]\s*", last)
+    if "\n" in below.strip() and not labelled:
+        # "python\ntotal = 0\nfor i in …\nprint(total)": the code under the name, whole
+        return name, read_input(below)
+    return name, read_input(last[labelled.end() :] if labelled else last)
 
 
 def _input_call(raw: str, resolve: Resolver) -> tuple[str, Any] | None:

@@ -29,10 +29,14 @@ def _unglossed(squashed: str) -> str:
 def _written(name: str, spaced: bool) -> str:
     """A pattern for `name` as a whole word; `spaced`: its parts may be joined by "_", "-"
     or spaces ("Hotel Rooms" for hotel_rooms)."""
+    # (an ASCII name's word ends where Chinese begins: "使用convert_units函数将…")
+    before, after = (
+        (r"(?<![A-Za-z0-9_])", r"(?![A-Za-z0-9_])") if name.isascii() else (r"(?<!\w)", r"(?!\w)")
+    )
     if not spaced:
-        return rf"(?<!\w){re.escape(name)}(?!\w)"
+        return rf"{before}{re.escape(name)}{after}"
     parts = [re.escape(p) for p in re.split(r"[_\-\s]+", name) if p] or [re.escape(name)]
-    return r"(?<!\w)" + r"[_\-\s]+".join(parts) + r"(?!\w)"
+    return before + r"[_\-\s]+".join(parts) + after
 
 
 def _referred(name: str, line: str) -> bool:
