@@ -2752,6 +2752,20 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["汇率换算", "计算器"],
             {"type": "final", "answer": "1000 元人民币能换为:\n1585.43美元"},
         ),
+        # Batch 313: a call a line in the fence under the Action label; the first is the step.
+        (
+            'Thought: 你需要读取数据.csv 文件。\nAction:\n```\nread_file(path="data.csv", start_line=1, '
+            'end_line=5)\ncalculate(expression="17 * 23")\n```\n',
+            ["read_file", "calculate"],
+            {"tool": "read_file", "args": {"path": "data.csv", "start_line": 1, "end_line": 5}},
+        ),
+        # Batch 314: GLM's argument pairs after another model's <function_name> tag.
+        (
+            "```xml\n<function_name>parse_config</function_name>\n<arg_key>config</arg_key>\n"
+            "<arg_value>config object</arg_value>\n```",
+            ["github.search_code", "brave-search"],
+            {"tool": "parse_config", "args": {"config": "config object"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -1378,6 +1378,8 @@ def _tool_name_call(m: re.Match[str], text: str) -> tuple[str, Any]:
     keyed = _ARG_KEY_RE.findall(held)
     if keyed:
         return m[2], {k: scalar(v.strip()) for k, v in keyed}
+    if "<arg_key>" in held:
+        return m[2], _glm_pairs(held)
     children = {k: v.strip() for k, _, v in _XML_CHILD_RE.findall(held)}
     if children or not held:
         return m[2], children
@@ -1403,7 +1405,8 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
                 *found, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
             )
     elif m:
-        if _names_a_tool(m):
+        if _names_a_tool(m) or (not m[3] and "<arg_key>" in text[m.end() : m.end() + 40]):
+            # (GLM's pairs after any name tag: "<function_name>f</function_name>\n<arg_key>…")
             name, args = _tool_name_call(m, text)
             return as_step(name, args, _before(text, m.start(), reasoning), text.strip(), resolve)
         if m["tag"] == "name" and not m[3]:

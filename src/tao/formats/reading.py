@@ -1504,6 +1504,11 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
             return None  # a blob no reading takes ("arguments": {...}), not "name value"
         name, value = _split_action(first, resolve)
         return (name, value) if resolve(name) else None
+    whole = re.fullmatch(r"[ \t]*([\w.\-]+)[ \t]*\(.*\)[ \t]*", first)
+    if whole and resolve(whole[1]) == whole[1]:
+        # "read_file(path="data.csv")\ncalculate(expression="17 * 23")": a call a line, the
+        # first is the step
+        return _split_action(first.strip(), resolve)
     opened = re.fullmatch(r"[ \t]*([\w.\-]+)[ \t]*\{[ \t]*", first)
     if opened and resolve(opened[1]):
         # "http_request {\n  method: POST\n  url: …\n}": the object opened on the name's line
