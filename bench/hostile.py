@@ -31,6 +31,12 @@ LENGTH = 10_000
 
 HOSTILE = [
     "{" * 10_000,
+    "{" + ".x" * 5_000,  # no key, no string: json_repair's scan took 0.3 s (found by fuzzing)
+    "{" + '<|name\\"' * 1_250,  # a string never closed, from each quote: 3.5 s before
+    "```\n" + "```{" * 2_500,  # a fenced object sought from each fence to the end: 0.45 s
+    ">>>>" * 2_500,  # one line of ">", each given back to every label: 0.09 s
+    "{" + "</a>" * 2_499 + "</a",  # closing tags sought from each "</": 0.56 s before
+    "{" + "``{$" * 2_500,  # as the fences above, with two backticks: 0.9 s before
     "[" * 5_000 + "]" * 4_000,
     "Action: x\nAction Input: " + '{"a": "' + "\\" * 9_000,
     "Thought: " + "Action: " * 1_200,

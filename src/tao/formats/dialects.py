@@ -1590,7 +1590,8 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             )
     # A fenced blob after some prose: only with an explicit input key, or a registered tool.
     for m in re.finditer(
-        r"`{2,3}[ \t]*(?:json|JSON|python|py|[a-z]\w*)?[ \t]*\n?\s*(\{.*?\})\s*`{2,3}",
+        # (the object stops at the next fence: "```{" repeated sent each fence's scan to the end)
+        r"`{2,3}[ \t]*(?:json|JSON|python|py|[a-z]\w*)?[ \t]*\n?\s*(\{(?:[^`]|`(?!`))*?\})\s*`{2,3}",
         stripped,
         re.S,
     ):

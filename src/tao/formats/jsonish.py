@@ -14,7 +14,12 @@ _STRUCTURAL = str.maketrans(
     {"：": ":", "，": ",", "｛": "{", "｝": "}", "［": "[", "］": "]", "“": '"', "”": '"'}
 )
 # JSON's words where Python wants its own, outside strings ("2>/dev/null" stays as written)
-_PY_WORDS = re.compile(r"(\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')|\b(true|false|null)\b")
+# (a string never closed runs to its line's end: tried from each of its quotes, the scan for a
+# close was quadratic, 3.5 s for '<|name\\"' repeated to 10,000 characters)
+_PY_WORDS = re.compile(
+    r"(\"(?:[^\"\\\n]|\\[\s\S])*+(?:\"|(?=\n)|\\?\Z)|'(?:[^'\\\n]|\\[\s\S])*+(?:'|(?=\n)|\\?\Z))"
+    r"|\b(true|false|null)\b"
+)
 _OPENERS = {"{": "}", "[": "]"}
 
 
@@ -240,6 +245,8 @@ def as_json(value: Any) -> Any:
 
 
 _JSON_STRING_RE = re.compile(r'"(?:[^"\\]|\\.)*"')
+# ... or one never closed, to the text's end (each quote's scan for a close is then one)
+_JSON_STRING_OR_REST_RE = re.compile(r'"(?:[^"\\]|\\[\s\S])*+(?:"|\\?\Z)')
 # A string in single quotes that holds line breaks (and no quote of the other kind at its ends).
 _QUOTED_LINES_RE = re.compile(
     r"(?<=[:\[,(])(\s*)('(?:[^'\\]|\\.)*\n(?:[^'\\]|\\.)*')(?=\s*[,}\])])"
@@ -445,7 +452,7 @@ def _attempts(candidate: str, depth: int) -> Any:
         # "arguments": "{"query": "x", "path": "src/"}": an object in a string, its quotes
         # unescaped: the object itself
         normalized = _UNESCAPED_OBJECT_RE.sub(r"\1\2", normalized)
-    if _ELIDED_RE.search(_JSON_STRING_RE.sub('""', normalized)):
+    if _ELIDED_RE.search(_JSON_STRING_OR_REST_RE.sub('""', normalized)):
         return None  # "arguments": {...}: a placeholder, not arguments (json_repair reads [])
     repaired = _repaired(_strip_comments(normalized))
     return json.loads(repaired) if repaired is not None else None
@@ -457,6 +464,8 @@ def _repaired(text: str) -> str | None:
     repair is the slowest step); None when it is no object or list."""
     import json_repair
 
+    if not any(c in text for c in ":\"'=："):
+        return None  # no key and no string: no object to repair ("{.x.x.x…" took json_repair 0.3 s)
     try:
         value = json_repair.loads(text)
     except Exception:  # json_repair is best effort; a failure means "not JSON"

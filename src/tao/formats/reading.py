@@ -176,7 +176,8 @@ for _kind, _words in _LABELS.items():
 # opens a block), may be numbered ("Thought 2:"), and
 # ends with an ASCII or full-width colon, or stands alone on its line ("Action\nsearch").
 _LABEL_RE = re.compile(
-    r"^[ \t>#]*(?:[-*+]\s+|\d{1,2}\.[ \t]+)?(?!```)[*_`]{0,3}[ \t]*"
+    # (possessive: a line of 10,000 ">" was given back one by one to every alternative)
+    r"^[ \t>#]*+(?:[-*+]\s+|\d{1,2}\.[ \t]+)?(?!```)[*_`]{0,3}[ \t]*"
     # ... perhaps after a connective: "因此，行动: track_parcel" (Qwen2.5-0.5B), "So, Action: …"
     r"(?:(?:因此|所以|那么|于是|然后|接下来|so|therefore|then|next|now)[，,][ \t]*)?(?:"
     + "|".join(_alternatives)
@@ -232,7 +233,21 @@ _FLAT_STEP_RE = re.compile(
 )
 # Closing tags at a reply's end (and nothing else after its text).
 # (starting after a non-space: a long run of spaces is not tried from each of its places)
-_CLOSERS_RE = re.compile(r"(?<!\s)(?:\s*</[\w:.\-]+>)+\s*\Z")
+_CLOSER_AT_END_RE = re.compile(r"</[\w:.\-]+>\s*\Z")
+
+
+def _trailing_closers(text: str) -> int | None:
+    """Where the closing tags that end `text` begin (the whitespace before them included), or
+    None; read back from the end, a tag at a time (a regex tried from each "</" of a long run
+    that stops short of the end was quadratic: 0.56 s for "</a>" repeated)."""
+    end = len(text)
+    while (m := _CLOSER_AT_END_RE.search(text, max(0, end - 200), end)) is not None:
+        end = m.start()
+    if end == len(text):
+        return None
+    return len(text[:end].rstrip())
+
+
 # What a model writes on the Action line when it means "no tool".
 _NO_TOOL = {"none", "null", "n/a", "na", "no", "nothing", "no tool", "无", "没有", "不需要"}
 # Code where the tool's name should be: "Action: SELECT COUNT(*) FROM orders".
@@ -1347,16 +1362,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     if not body.strip():
         # Nothing but whitespace, special tokens or a <think> block: no answer to give.
         return Unparsed("an empty reply", thought, body.strip())
-    closers = _CLOSERS_RE.search(body)
+    closers = _trailing_closers(body)
     if (
-        closers
-        and body[: closers.start()].strip()
-        and not looks_like_call(body[: closers.start()])
-        and not any(f"<{n}" in body for n in set(re.findall(r"</([\w:.\-]+)>", closers[0])))
+        closers is not None
+        and body[:closers].strip()
+        and not looks_like_call(body[:closers])
+        and not any(f"<{n}" in body for n in set(re.findall(r"</([\w:.\-]+)>", body[closers:])))
     ):
         # "…需要我帮你写一个转换脚本吗？\n</parameter>\n</function>\n</tool_call>": a reply
         # that ends in the closing tags of a call it never opened, read without them
-        return read_step_fully(body[: closers.start()], resolve)
+        return read_step_fully(body[:closers], resolve)
     if looks_like_call(body):
         return Unparsed("a tool call tao could not read", thought, body.strip())
     if cleaned.unclosed_think:
