@@ -37,6 +37,7 @@ HOSTILE = [
     ">>>>" * 2_500,  # one line of ">", each given back to every label: 0.09 s
     "{" + "</a>" * 2_499 + "</a",  # closing tags sought from each "</": 0.56 s before
     "{" + "``{$" * 2_500,  # as the fences above, with two backticks: 0.9 s before
+    '{"a": "x" + "' + '\\"' * 4_000,  # strings joined by "+", the last never closed: 2 s before
     "[" * 5_000 + "]" * 4_000,
     "Action: x\nAction Input: " + '{"a": "' + "\\" * 9_000,
     "Thought: " + "Action: " * 1_200,

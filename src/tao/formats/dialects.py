@@ -644,7 +644,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 found = first[1], {}
             if found is None and resolve is not None and marker == "<tool_calls>":
                 found = _listed_or_coded(rest.partition("</tool_calls>")[0], resolve)
-            called = re.match(r"([\w\-]+)(?:\.call)?\(", rest)
+            called = marker == "<|python_tag|>" and re.match(r"([\w\-]+)(?:\.call)?\(", rest)
             if (
                 found is None
                 and resolve is not None
@@ -2197,9 +2197,14 @@ def _blank_strings(code: str) -> str:
         code = _TRIPLE_QUOTED_RE.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), code)
     if '"' in code:
         # a string wrapped over lines by a console (see _bound)
-        for m in _WRAPPED_STRING_RE.finditer(code):
-            a, b = m.span(2)
-            code = code[:a] + re.sub(r"[^\n]", " ", code[a:b]) + code[b:]
+        code = _WRAPPED_STRING_RE.sub(
+            lambda m: (
+                m.string[m.start() : m.start(2)]
+                + re.sub(r"[^\n]", " ", m[2])
+                + m.string[m.end(2) : m.end()]
+            ),
+            code,
+        )
     return _STRING_RE.sub(lambda m: " " * len(m.group(0)), code)
 
 

@@ -244,9 +244,9 @@ def as_json(value: Any) -> Any:
     return value
 
 
-_JSON_STRING_RE = re.compile(r'"(?:[^"\\]|\\.)*"')
-# ... or one never closed, to the text's end (each quote's scan for a close is then one)
-_JSON_STRING_OR_REST_RE = re.compile(r'"(?:[^"\\]|\\[\s\S])*+(?:"|\\?\Z)')
+# A JSON string, or one never closed (no closing quote in group 1), to the text's end: tried
+# from each quote of such a string, a scan for its close was quadratic (2 s for '\\"' repeated)
+_JSON_STRING_RE = re.compile(r'"(?:[^"\\]|\\[\s\S])*+(")?')
 # A string in single quotes that holds line breaks (and no quote of the other kind at its ends).
 _QUOTED_LINES_RE = re.compile(
     r"(?<=[:\[,(])(\s*)('(?:[^'\\]|\\.)*\n(?:[^'\\]|\\.)*')(?=\s*[,}\])])"
@@ -304,6 +304,8 @@ def _joined(text: str) -> str:
     last = 0
     pending = False  # the last string's closing quote is still to be decided
     for m in _JSON_STRING_RE.finditer(text):
+        if m.group(1) is None:
+            break  # never closed: the rest as it is
         between = text[last : m.start()]
         if pending and re.fullmatch(r"\s*\+\s*", between):
             out.append(m.group(0)[1:-1])  # its text, after the last one's
@@ -452,7 +454,7 @@ def _attempts(candidate: str, depth: int) -> Any:
         # "arguments": "{"query": "x", "path": "src/"}": an object in a string, its quotes
         # unescaped: the object itself
         normalized = _UNESCAPED_OBJECT_RE.sub(r"\1\2", normalized)
-    if _ELIDED_RE.search(_JSON_STRING_OR_REST_RE.sub('""', normalized)):
+    if _ELIDED_RE.search(_JSON_STRING_RE.sub('""', normalized)):
         return None  # "arguments": {...}: a placeholder, not arguments (json_repair reads [])
     repaired = _repaired(_strip_comments(normalized))
     return json.loads(repaired) if repaired is not None else None

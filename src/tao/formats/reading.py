@@ -231,8 +231,7 @@ _SPACED_STEP_RE = re.compile(r"\S[ \t]{3,}(?:Final Answer|Action)[ \t]*:")
 _FLAT_STEP_RE = re.compile(
     r"[a-z.!?)](?:Final Answer|Follow up):|[a-z.!?)]Action: [^\n]{0,200}?[a-z.!?)]Action Input:"
 )
-# Closing tags at a reply's end (and nothing else after its text).
-# (starting after a non-space: a long run of spaces is not tried from each of its places)
+# A closing tag at a reply's end (and nothing else after its text).
 _CLOSER_AT_END_RE = re.compile(r"</[\w:.\-]+>\s*\Z")
 
 
