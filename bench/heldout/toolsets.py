@@ -962,6 +962,116 @@ QUESTIONS_25 = [
 ]
 
 
+# ---- set 26: typed and nested arguments: lists, a mapping, choices, flags, defaults, no arguments.
+
+
+def create_event(
+    title: str, attendees: list[str], start: str, duration_minutes: int = 30, online: bool = False
+) -> str:
+    """Create a calendar event and invite people.
+
+    Args:
+        title: what the event is called
+        attendees: email addresses of the people to invite
+        start: start time, YYYY-MM-DD HH:MM
+        duration_minutes: how long it lasts
+        online: whether to attach a video-call link
+    """
+    return f"Created '{title}' at {start} for {len(attendees)} people ({duration_minutes} min)."
+
+
+def thermostat(room: str, target_c: float, mode: Literal["heat", "cool", "auto"] = "auto") -> str:
+    """Set a room's thermostat.
+
+    Args:
+        room: the room, e.g. living room
+        target_c: target temperature in degrees Celsius
+        mode: heat, cool or auto
+    """
+    return f"{room}: set to {target_c} C ({mode})."
+
+
+def shopping_list_add(items: list[str], store: str = "") -> str:
+    """Add items to the shopping list, optionally for one store."""
+    return f"Added {len(items)} items."
+
+
+def order_pizza(
+    size: Literal["small", "medium", "large"], toppings: list[str], delivery_address: str
+) -> str:
+    """Order a pizza for delivery."""
+    return f"Ordered a {size} pizza with {', '.join(toppings) or 'cheese'}; arriving in 35 min."
+
+
+def inventory_update(sku: str, changes: dict[str, int]) -> str:
+    """Change stock counts of one product per warehouse.
+
+    Args:
+        sku: the product code
+        changes: warehouse name -> change in units (negative to remove)
+    """
+    return f"{sku}: " + ", ".join(f"{k} {v:+d}" for k, v in changes.items())
+
+
+def random_joke() -> str:
+    """Tell a random, family-friendly joke."""
+    return "Why did the scarecrow win an award? He was outstanding in his field."
+
+
+def distance_between(
+    origin: str, destination: str, mode: Literal["driving", "walking", "transit"] = "driving"
+) -> str:
+    """Distance and travel time between two places."""
+    return f"{origin} -> {destination}: 14.2 km, 23 min by {mode}."
+
+
+TOOLS_26 = {
+    f.__name__: f
+    for f in (
+        create_event,
+        thermostat,
+        shopping_list_add,
+        order_pizza,
+        inventory_update,
+        random_joke,
+        distance_between,
+    )
+}
+
+QUESTIONS_26 = [
+    (
+        "Set up a 45-minute online meeting 'Q1 planning' on 2026-12-10 14:00 with "
+        "ana@example.com and li.wei@example.com.",
+        ["create_event", "distance_between"],
+    ),
+    ("Make the bedroom 21.5 degrees, heating.", ["thermostat", "random_joke"]),
+    ("Add milk, eggs and two lemons to my shopping list for Aldi.", ["shopping_list_add"]),
+    (
+        "Order a large pizza with mushrooms and olives to 12 Baker Street.",
+        ["order_pizza", "distance_between"],
+    ),
+    (
+        "Move 5 units of SKU-778 out of the Berlin warehouse and 5 into Hamburg.",
+        ["inventory_update", "shopping_list_add"],
+    ),
+    ("Tell me a joke.", ["random_joke", "thermostat"]),
+    ("How long does it take to walk from the Louvre to Notre-Dame?", ["distance_between"]),
+    (
+        "帮我约个会：2026-12-09 10:00，标题“周报评审”，邀请 wang@example.com 和 zhao@example.com，线上。",
+        ["create_event", "random_joke"],
+    ),
+    ("把客厅空调调到 26 度制冷。", ["thermostat", "shopping_list_add"]),
+    ("购物清单加上：牛奶、面包、苹果。", ["shopping_list_add", "order_pizza"]),
+    ("点一个中号披萨，加培根和青椒，送到西湖区文三路 90 号。", ["order_pizza", "random_joke"]),
+    (
+        "SKU-201 的库存：上海仓减 3，广州仓加 10。",
+        ["inventory_update", "shopping_list_add"],
+    ),
+    ("讲个笑话吧。", ["random_joke", "distance_between"]),
+    ("从北京南站坐地铁到天安门要多久？", ["distance_between", "thermostat"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -977,4 +1087,5 @@ SETS = {
     23: (TOOLS_23, QUESTIONS_23),
     24: (TOOLS_24, QUESTIONS_24),
     25: (TOOLS_25, QUESTIONS_25),
+    26: (TOOLS_26, QUESTIONS_26),
 }

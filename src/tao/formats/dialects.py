@@ -653,7 +653,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             ):
                 # "<|python_tag|>import sys\nprint(sys.version)<|eom_id|>": Llama 3.1's code
                 # for its interpreter, when one is registered
-                tool = next(filter(None, map(resolve, ("ipython", "code_interpreter"))), None)
+                tool = _interpreter(resolve)
                 code = re.split(r"<\|(?:eom_id|eot_id|eom|eot)\|>", rest)[0].strip()
                 found = (tool, code) if tool and code else None
             if found:
@@ -694,6 +694,11 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # elements (Cline's XML), "<｜DSML｜toolcall>Read" then fenced JSON; DSML's own invoke
         # and parameter tags are read with or without it
         text = _DSML_PREFIX_RE.sub(r"<\1", text).replace("<toolcall>", "<tool_call>")
+    echo = _CALLING_TOOLS_RE.search(text) if "Calling tools:" in text else None
+    if echo and _code_blobs(text[: echo.start()]):
+        # "<code>…</code>\nCalling tools:\n[{'id': 'call_21', …}]": smolagents' log line for
+        # the code blob, copied from the history; the blob is the step
+        text = text[: echo.start()]
     if "<tool_call|" in text:
         # "<tool_call|shell>\n  command: ls" (Granite's token garbled around the tool's name)
         text = re.sub(r"<tool_call\|([\w.\-]+)>", r"<tool_call>\1", text)
@@ -1879,11 +1884,16 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # fence, smolagents' code blobs ("Code:\n```py\n…```<end_code>", "<code>\n…</code>")
         for start, end, code in _code_blobs(stripped):
             found = _first_tool_call(code, resolve)
+            before = _before(stripped, start, reasoning)
+            if isinstance(found, str):
+                return Unparsed(found, before, stripped[:end])
             if found is not None:
-                before = _before(stripped, start, reasoning)
-                if isinstance(found, str):
-                    return Unparsed(found, before, stripped[:end])
                 return as_step(*found, before, stripped[:end], resolve)
+            tool = _interpreter(resolve)
+            if tool and code.strip():
+                # code that calls no tool, for the registered interpreter (smolagents' own
+                # log calls the blob "python_interpreter")
+                return as_step(tool, code.strip("\n").rstrip(), before, stripped[:end], resolve)
         cut = _CUT_CALL_RE.search(stripped)
         if cut and resolve(cut.group(1)) and closing_paren(stripped, cut.start(2) - 1) < 0:
             # "…reveal the answer.\n\n```click('10'": BrowserGym's ")```" was the stop string;
@@ -2091,6 +2101,25 @@ def _past_strings(text: str, m: re.Match[str]) -> tuple[int, int, str]:
     fence = text.find("```", closed + 3)
     end = fence if fence >= 0 else len(text)
     return m.start(), (fence + 3 if fence >= 0 else end), text[m.start(group) : end]
+
+
+_CALLING_TOOLS_RE = re.compile(r"^Calling tools:[ \t]*\n[ \t]*\[\{", re.M)
+_INTERPRETERS = (
+    "ipython",
+    "code_interpreter",
+    "python_interpreter",
+    "python",
+    "python_repl",
+    "run_python",
+    "execute_python",
+    "execute_code",
+    "run_code",
+)
+
+
+def _interpreter(resolve: Resolver) -> str | None:
+    """The registered tool that runs Python code, if any."""
+    return next(filter(None, map(resolve, _INTERPRETERS)), None)
 
 
 def _code_blobs(text: str) -> list[tuple[int, int, str]]:

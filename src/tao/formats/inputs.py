@@ -356,6 +356,7 @@ _BLOB_KEYS = (
     ("primitiveid", ("prompt",)),  # Mastra's agent network: {"primitiveId": …, "prompt": …}
     ("task", ("args",)),  # HuggingGPT's plan: [{"task": "f", "id": 1, "dep": [-1], "args": …}]
     ("invoke", ("parameter", "parameters", "arguments")),  # MiniMax's tags, as JSON
+    ("request", ()),  # langroid's tool message: {"request": "f", "query": …}, flat
 )
 _STRONG = {
     "actioninput",
@@ -541,7 +542,10 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
                 # {"action": "bash", "bash_code": "find / -name x", "summary": …}: the input
                 # under a key named after the tool, the rest the model's notes
                 return name.strip(), value[own]
-            if not strict and (len(value) == 1 or name_key == "action"):
+            flat = name_key in ("action", "request")
+            if name_key == "request" and not re.fullmatch(r"\s*[\w.\-]+\s*", name):
+                continue  # {"request": "Please summarise …"}: words, no tool's name
+            if not strict and (len(value) == 1 or flat):
                 # {"action": "search-wikipedia", "query": "…"} (JS Agent): the keys beside
                 # the name are the arguments
                 skipped = _NOT_ARGUMENTS | (
@@ -552,5 +556,5 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
                     for k, v in value.items()
                     if k != keys[name_key] and squash_key(k) not in skipped
                 }
-                return name.strip(), others if name_key == "action" else {}
+                return name.strip(), others if flat else {}
     return None

@@ -164,6 +164,9 @@ _LABELS: dict[str, tuple[str, ...]] = {
     # Input: {…}"); elsewhere they are words of an answer ("Input: 5, Output: 10").
     "weak_action": (r"operation", r"commands?", r"function"),
     "weak_input": (r"input", r"parameters", r"arguments?"),  # "function:f\nargument1:426815"
+    # An answer's label only after a Thought ("Thought: …\n\nFinal output:\n…", a small model
+    # in smolagents); elsewhere a heading of the answer ("**Final Output:**\n```…```")
+    "weak_final": (r"final[ _]?(?:output|result)",),
     # Inputs only on the line right under an Action line ("Action: [Search]\nContent: …",
     # a video-memory agent's prompt); elsewhere words of an input or an answer.
     "next_input": (r"content", r"query"),
@@ -646,6 +649,12 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
             if not weak_action:
                 continue
             kind = "input"
+        elif kind == "weak_final":
+            if not m.group(0).rstrip().endswith((":", "：")) or not any(
+                seg.kind == "thought" for seg in segments
+            ):
+                continue
+            kind = "final"
         elif kind == "next_input":
             last = segments[-1] if segments else None
             if last is None or last.kind != "action" or "\n" in text[last.body : m.start()].strip():
