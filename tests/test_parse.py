@@ -2766,6 +2766,84 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["github.search_code", "brave-search"],
             {"tool": "parse_config", "args": {"config": "config object"}},
         ),
+        # Batch 317: smolagents' code that calls no tool goes to the registered interpreter ...
+        (
+            "Thought:\nConvert the temperatures.\n\nCode:\n```py\nc = (5.0 / 9.0) * (68.0 - 32.0)\n"
+            'print("Celsius:", c)\n```',
+            ["python_interpreter", "final_answer"],
+            {
+                "type": "action",
+                "tool": "python_interpreter",
+                "input": 'c = (5.0 / 9.0) * (68.0 - 32.0)\nprint("Celsius:", c)',
+            },
+        ),
+        # ... and the log's "Calling tools:" line copied after the blob is no step of its own.
+        (
+            "Let's check for active polls:\n\n<code>\nview_active_polls()\n</code>\nCalling tools:\n"
+            "[{'id': 'call_21', 'type': 'function', 'function': {'name': 'python_interpreter', "
+            "'arguments': 'view_active_polls()'}}]",
+            ["view_active_polls", "python_interpreter", "final_answer"],
+            {"type": "action", "tool": "view_active_polls", "args": {}},
+        ),
+        # ... 'Final output:' after a Thought labels the answer (not as a heading of one).
+        (
+            "Thought: The program has computed the amount.\n\nFinal output:\nThe amount is: 108.89",
+            ["python_interpreter", "final_answer"],
+            {"type": "final", "answer": "The amount is: 108.89"},
+        ),
+        (
+            "The report is ready.\n\n**Final Output:**\n```\nAverage score: 87.6\n```",
+            ["run_command"],
+            {
+                "type": "final",
+                "answer": "The report is ready.\n\n**Final Output:**\n```\nAverage score: 87.6\n```",
+            },
+        ),
+        # Batch 318: an Action label glued to a sentence's full stop.
+        (
+            "Thought: Tôi sẽ tìm ở Quận 1, TP.HCM.Action: search_course_info(khóa học AI offline)",
+            ["search_course_info", "calculate_cost"],
+            {"type": "action", "tool": "search_course_info", "input": "khóa học AI offline"},
+        ),
+        # Batch 320: the arguments, then the recipient (GPT-4o-mini in Mastra).
+        (
+            '{"memory":"# Customer Profile\n- Name: Ana\n"} to=functions.updateWorkingMemory\n\n'
+            "Tentu Kak, ini katalognya.",
+            ["updateWorkingMemory", "agent-salesAgent"],
+            {
+                "tool": "updateWorkingMemory",
+                "args": {"memory": "# Customer Profile\n- Name: Ana\n"},
+            },
+        ),
+        # Batch 321: langroid's tool message, the tool under "request", its arguments beside.
+        (
+            'TOOL: \n{\n    "request": "duckduckgo_search",\n    "query": "Bill Gates",\n'
+            '    "num_results": 5\n}',
+            ["duckduckgo_search"],
+            {"tool": "duckduckgo_search", "args": {"query": "Bill Gates", "num_results": 5}},
+        ),
+        # Batch 322: the Action Input gives the first of the Action line's values again.
+        (
+            'Thought: walk.\nAction: distance_between(origin: "Louvre", destination: "Notre-Dame", '
+            'mode: "walking")\nAction Input: "Louvre", "Notre-Dame"\n',
+            ["distance_between", "thermostat"],
+            {
+                "tool": "distance_between",
+                "args": {"origin": "Louvre", "destination": "Notre-Dame", "mode": "walking"},
+            },
+        ),
+        # Batch 323: Kimi's call tokens before no call; arguments "{}" as a string.
+        (
+            "<|tool_calls_section_begin|><|tool_call_begin|>\n\nHere's how:\n\n```\n{\n"
+            '  "type": "function",\n  "description": "Delete items"\n}\n```',
+            ["inventory_update", "shopping_list_add"],
+            {"type": "error"},
+        ),
+        (
+            '{"function_call": {"name": "random_joke", "arguments": "{}"}}',
+            ["random_joke", "thermostat"],
+            {"type": "action", "tool": "random_joke", "args": {}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

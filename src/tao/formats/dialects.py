@@ -444,6 +444,25 @@ _HARMONY_BARE_RE = re.compile(
 )
 
 
+# ... or the arguments first, then the recipient: '{"memory": "…"} to=functions.updateMemory'
+# (GPT-4o-mini in Mastra, its calls written into the reply)
+_OBJECT_TO_RE = re.compile(r"\}[ \t]*to=functions\.([\w.\-]+)")
+
+
+def _addressed_object(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    m = _OBJECT_TO_RE.search(text) if "to=functions." in text else None
+    if m is None:
+        return None
+    for opened in re.finditer(r"^[ \t]*\{", text[: m.start()], re.M):
+        start = opened.end() - 1
+        if jsonish.closing(text, start, '"')[0] == m.start():
+            args = jsonish.loads_object(text[start : m.start() + 1])
+            if args is not None:
+                said = text[:start].strip() or reasoning
+                return as_step(m.group(1), args, said, text[: m.end()].strip(), resolve)
+    return None
+
+
 # ... or the answer so: "analysisWe need to answer … only that word.assistantfinalfour"
 _HARMONY_BARE_FINAL_RE = re.compile(r"\A\s*analysis(.*?)assistantfinal(.*)\Z", re.S)
 
@@ -719,6 +738,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _plan_line,
         _abstract_call,
         _prefilled,
+        _addressed_object,
         _eaten_tags,
         _lone_name,
     ):

@@ -519,7 +519,8 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
                 if key in keys and (not strict or key in _STRONG):
                     args = value[keys[key]]
                     if isinstance(args, str) and args.strip().startswith("{"):
-                        args = jsonish.loads_object(args) or args
+                        decoded = jsonish.loads_object(args)  # ("{}": no arguments)
+                        args = decoded if decoded is not None else args
                     # "action_input": null (DeepSeek in Dify): no arguments, as with no key
                     return name.strip(), {} if args is None else args
             called = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)\s*", name, re.S)

@@ -200,7 +200,10 @@ _INLINE_INPUT_RE = re.compile(
 # (LangChain's conversational agent, its line break lost: "Do I need to use a tool? Yes
 # Action: CSV Agent", "… a tool? No AI: Hello")
 _MIDLINE_ACTION_RE = re.compile(
-    r"(?:(?<=[.。!?！？] )|(?<=[。！？])|(?<=\? yes ))(action|tool|行动)\s*[:：][ \t]*", re.I
+    r"(?:(?<=[.。!?！？] )|(?<=[。！？])|(?<=\? yes ))(action|tool|行动)\s*[:：][ \t]*"
+    # ... or glued to the sentence's full stop: "…ở Quận 1, TP.HCM.Action: search_course_info(…)"
+    r"|(?<=[^\W\d]\.)((?-i:Action))[ \t]*[:：][ \t]*",
+    re.I,
 )
 _MIDLINE_FINAL_RE = re.compile(
     r"(?:(?:(?<=[.。!?！？] )|(?<=[。！？]))(?:final answer|最终答案)|(?<=\? no )ai)\s*[:：][ \t]*",
@@ -270,6 +273,7 @@ _FENCE_RE = re.compile(r"^[ \t]*(?:[\w *]{1,30}[:：][ \t]*)?(```|~~~)", re.MULT
 # (the bar garbled too: "<!START_THINKING|>", smollm2 under Command A's prompt)
 _COMMAND_THINK_RE = re.compile(r"<[|!/]?(START|END)_THINKING\|?>", re.I)
 _THINK_RE = re.compile(r"<(think|thinking|reasoning)>(.*?)</\1>", re.S | re.I)
+_CALL_TOKEN_RE = re.compile(r"<\|tool_calls?_(?:section_)?begin\|>")
 _SPECIAL_RE = re.compile(
     r"<\|[a-z_]{1,30}\|>(?:assistant|user)?|</s>|<s>|\[/?INST\]|<end_of_turn>|<start_of_turn>(?:model)?"
     r"|</?[a-z]+_[a-z_]{1,25}\|>"  # a token with a bar lost: "<python_tag|>…</python_tag|>"
@@ -667,6 +671,8 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
     if not any(s.kind in ("action", "final") for s in segments):
         # "Thought:… information. Action:ImageDescription Action Input: …" on one line
         first = _MIDLINE_ACTION_RE.search(text)
+        if first and first.group(2) and _FLAT_STEP_RE.search(text):
+            first = None  # "…power.Action: SearchAction Input: …": a flattened step, read so
         if first:
             segments.append(_Segment("action", first.start(), first.end()))
         elif (final := _MIDLINE_FINAL_RE.search(text)) is not None:
@@ -1380,7 +1386,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         # "…需要我帮你写一个转换脚本吗？\n</parameter>\n</function>\n</tool_call>": a reply
         # that ends in the closing tags of a call it never opened, read without them
         return read_step_fully(body[:closers], resolve)
-    if looks_like_call(body):
+    if looks_like_call(body) or _CALL_TOKEN_RE.search(text):
+        # (or Kimi's call tokens, dropped with the other special tokens, before no call:
+        # "<|tool_calls_section_begin|><|tool_call_begin|>\n\nHere's how: …", smollm2)
         return Unparsed("a tool call tao could not read", thought, body.strip())
     if cleaned.unclosed_think:
         return Unparsed("the reply stopped inside its <think> block", thought, body.strip())
@@ -1497,8 +1505,10 @@ def _call_stands(inline: dict[str, Any] | str, raw_input: str) -> bool:
         return True
     # 'Action: hotel_search(city: "杭州", check_in: "2023-12-24", nights: 2)\nAction Input:
     # "杭州", "2023-12-24", 2': the same values again, in order, without their names
+    # (or the first of them: 'distance_between(origin: "Louvre", destination: "Notre-Dame",
+    # mode: "walking")\nAction Input: "Louvre", "Notre-Dame"', qwen2.5-coder-0.5b)
     items = [unquote(i.strip()) for i in _VALUE_ITEM_RE.findall(raw_input.partition("\n")[0])]
-    if len(inline) > 1 and items == [str(v) for v in values]:
+    if len(inline) > 1 and items and items == [str(v) for v in values][: len(items)]:
         return True
     # ... with a list among them: "'Design review', '2026-12-03 10:00', ['ann@x.com'], 45"
     again = jsonish.loads("[" + raw_input.partition("\n")[0] + "]") if "[" in raw_input else None
