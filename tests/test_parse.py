@@ -2844,6 +2844,159 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["random_joke", "thermostat"],
             {"type": "action", "tool": "random_joke", "args": {}},
         ),
+        # Batch 324: a smolagents console panel (lines padded to its width), its one-line
+        # strings broken at a space or inside a word too long for the line ...
+        (
+            "Let me navigate to the page and run tests now, as the test plan says to do.   \n"
+            "                                                                               \n"
+            "<code>                                                                         \n"
+            'navigate_page(url="file:///D:/GIT/graph-orchestrator-smolagents/runs/2026-08-18\n'
+            '_2154_bubble_sort/index.html", type="url")                                     \n'
+            'evaluate_script(function="async () => { await new Promise(r => setTimeout(r,   \n'
+            '500)); }")',
+            ["navigate_page", "evaluate_script", "final_answer"],
+            {
+                "tool": "navigate_page",
+                "args": {
+                    "url": "file:///D:/GIT/graph-orchestrator-smolagents/runs/2026-08-18_2154"
+                    "_bubble_sort/index.html",
+                    "type": "url",
+                },
+            },
+        ),
+        (
+            "<code>                                                                         \n"
+            "# Wait for the page, then check it                                             \n"
+            'evaluate_script(function="async () => { await new Promise(r => setTimeout(r,   \n'
+            '500)); return document.title; }")                                             \n'
+            "</code>",
+            ["navigate_page", "evaluate_script", "final_answer"],
+            {
+                "tool": "evaluate_script",
+                "args": {
+                    "function": "async () => { await new Promise(r => setTimeout(r, 500)); "
+                    "return document.title; }"
+                },
+            },
+        ),
+        # ... and a Thought, then the code in a ```python fence with no "Code:" label.
+        (
+            "Thought: Aucune erreur dans la console. Maintenant je vais faire les           \n"
+            "vérifications visuelles pour chaque critère.                                   \n"
+            "                                                                               \n"
+            "```python                                                                      \n"
+            "# Vérification visuelle des critères                                           \n"
+            'visual_check(criterion_number=1, verdict=True, observation="Barres colorées    \n'
+            'visibles")',
+            ["visual_check", "final_answer"],
+            {
+                "tool": "visual_check",
+                "args": {
+                    "criterion_number": 1,
+                    "verdict": True,
+                    "observation": "Barres colorées visibles",
+                },
+            },
+        ),
+        (
+            "Thought: 以下是 Python 代码：\n\n```python\ndef calculate(n):\n    return n * 2\n\n"
+            "print(calculate(50))\n```",
+            ["run_python", "calculate"],
+            {"type": "error"},
+        ),
+        # Batch 325: bold that opens the answer after the label is the answer's.
+        (
+            "Do I need to use a tool? No\nFinal Answer: **History of AGI Research**\n\nIt began "
+            "in the 1950s.",
+            ["Search"],
+            {"type": "final", "answer": "**History of AGI Research**\n\nIt began in the 1950s."},
+        ),
+        # Batch 326: a Thought, a rule, and the answer below it.
+        (
+            "Thought: Đã hoàn tất, tôi sẽ tổng hợp kết quả.\n\n---\n\n### **KẾT QUẢ**\n\n"
+            "Đặt lịch thành công.",
+            ["lookup_student", "book_advisor"],
+            {
+                "type": "final",
+                "answer": "Thought: Đã hoàn tất, tôi sẽ tổng hợp kết quả.\n\n---\n\n"
+                "### **KẾT QUẢ**\n\nĐặt lịch thành công.",
+            },
+        ),
+        # Batch 327: griptape's tool and activity, no input.
+        (
+            'Thought: I can use the "get_current_datetime" action.\n\nAction:\n{\n'
+            '  "name": "DateTime",\n  "path": "get_current_datetime"\n}',
+            ["DateTime"],
+            {"type": "action", "tool": "DateTime", "args": {}},
+        ),
+        # Batch 328: Midscene's action tags; DeepSeek's tokens with the bar doubled.
+        (
+            '<thought>先点击数字 "1"。</thought>\n<log>点击 "1"</log>\n'
+            "<action-type>Tap</action-type>\n<action-param-json>\n"
+            '{\n  "locate": {\n    "prompt": "数字键盘上的 "1" 按钮",\n'
+            '    "bbox": [100, 765, 200, 805]\n  }\n}\n</action-param-json>',
+            ["Tap", "Input"],
+            {
+                "tool": "Tap",
+                "args": {
+                    "locate": {"prompt": '数字键盘上的 "1" 按钮', "bbox": [100, 765, 200, 805]}
+                },
+            },
+        ),
+        (
+            "<｜｜tool▁calls▁begin｜>\n<｜｜tool▁call▁begin｜>pwsh<｜｜tool▁sep｜>"
+            '{"command":"pwd"}<｜｜tool▁call▁end｜>\n<｜｜tool▁calls▁end｜>',
+            ["pwsh"],
+            {"tool": "pwsh", "args": {"command": "pwd"}},
+        ),
+        # Batch 330: a parameters' schema echoed alone (each property a schema) ...
+        (
+            '```json\n{\n  "properties": {\n    "items": {\n      "items": ["牛奶", "面包"],\n'
+            '      "type": "array"\n    },\n    "store": {\n      "default": "",\n'
+            '      "type": "string"\n    }\n  },\n  "required": ["items"],\n  "type": "object"\n}\n```',
+            ["shopping_list_add", "order_pizza"],
+            {"type": "error"},
+        ),
+        # ... (not a schema's shape holding plain values: an answer)
+        (
+            '```json\n{\n  "properties": {\n    "capital": "Tokyo"\n  },\n  "required": '
+            '["capital"],\n  "type": "object"\n}\n```',
+            ["country_info"],
+            {"type": "final"},
+        ),
+        # ... the system prompt's "# Tools" and their definitions echoed; Granite's name in the
+        # tags, its arguments after them; Seed's unnamed parameter, an argument a line.
+        (
+            'A:\n\n# Tools\n[{"type": "function", "function": {"name": "create_event", '
+            '"description": "Create a calendar event.", "parameters": {"title": {"type": "string"}, '
+            '"required": ["title"]}}}, {"type": "function", "function": {"name": "random_joke", "desc',
+            ["create_event", "random_joke"],
+            {"type": "error"},
+        ),
+        (
+            '<tool_call>create_event</tool_call>\n[\n    {\n        "title": "Q1 planning",\n'
+            '        "duration_minutes": 45,\n        "online": true\n    }\n]',
+            ["create_event", "distance_between"],
+            {
+                "tool": "create_event",
+                "args": {"title": "Q1 planning", "duration_minutes": 45, "online": True},
+            },
+        ),
+        (
+            '<seed:tool_call>\n<function=create_event>\n<parameter>\n  title="周报评审"\n'
+            '  attendees="wang@example.com, zhao@example.com"\n  duration_minutes=30\n'
+            "  online=true\n</parameter>\n</function>\n</seed:tool_call>",
+            ["create_event", "random_joke"],
+            {
+                "tool": "create_event",
+                "args": {
+                    "title": "周报评审",
+                    "attendees": "wang@example.com, zhao@example.com",
+                    "duration_minutes": 30,
+                    "online": True,
+                },
+            },
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -588,6 +588,10 @@ def _said(before: str) -> str | None:
 
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     """Tool calls announced by special tokens, read before cleaning erases the tokens."""
+    if "｜｜" in raw and "▁" in raw:
+        # "<｜｜tool▁call▁begin｜>pwsh<｜｜tool▁sep｜>{…}" (DeepSeek through a web bridge): the
+        # full-width bar doubled
+        raw = re.sub(r"｜{2,}", "｜", raw)
     m = _MISTRAL_ARGS_RE.search(raw) if "[ARGS]" in raw else None
     if m:
         args = jsonish.loads_object(m.group(2))
@@ -726,6 +730,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _colon_call,
         _tagged,
         _xml,
+        _action_type,
         _fenced_tool,
         json_calls,
         _pythonic,
@@ -1036,6 +1041,15 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # "<tool_call>\n    shell\n    command: \"echo hi\"\n    timeout_s: 30\n</tool_call>"
             # (qwen2.5 0.5B): the name, then its arguments a line each, YAML's way
             found = lines.group(1), listed
+        alone = re.fullmatch(r"\s*([\w.\-]+)\s*", m.group(2))
+        after = text[m.end() :].lstrip() if alone and m.group(0).endswith("</tool_call>") else ""
+        if (found is None or not found[1]) and after.startswith(("{", "[")):
+            # "<tool_call>create_event</tool_call>\n[\n  {"title": …}\n]" (Granite): the name
+            # in the tags, its arguments after them (alone, or the first of a list)
+            given = jsonish.loads(after)
+            first = given[0] if isinstance(given, list) and given else given
+            if isinstance(first, dict) and blob_value(first) is None and alone is not None:
+                found = alone[1], first
         fenced = re.match(r"\s*([\w.\-]+)[ \t]*\n\s*(?=```)", m.group(2))
         if found is None and fenced is not None:
             # "<tool_call>Read\n\n```json\n{…}\n```" (DeepSeek-V4-Flash): the name, then its
@@ -1089,6 +1103,19 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 for k, v in _ATTRIBUTE_PARAM_RE.findall(m.group(2))
                 if k not in ("name", "type")
             }
+        lined = re.fullmatch(
+            r"\s*<parameter>[ \t]*\n((?:[ \t]*[\w\-]+[ \t]*=[^\n]*\n)+)\s*(?:</parameter>)?\s*",
+            m.group(2),
+        )
+        if lined:
+            # "<parameter>\n  title="周报评审"\n  duration_minutes=30\n</parameter>" (Seed's tag
+            # left unnamed, a line for each argument)
+            params = {}
+            for k, v in re.findall(r"^[ \t]*([\w\-]+)[ \t]*=[ \t]*(.*?)[ \t]*$", lined[1], re.M):
+                try:
+                    params[k] = json.loads(v)  # ("30" is 30, "true" true, '"a"' the text a)
+                except ValueError:
+                    params[k] = v
         lone = re.fullmatch(r"\s*<parameter>\s*(\{.*\})\s*(?:</parameter>)?\s*", m.group(2), re.S)
         if not params and lone:
             # "<parameter>\n{"title": …, "minutes": 45}\n</parameter>" (Seed-OSS's tag left
@@ -1411,6 +1438,26 @@ def _tool_name_call(m: re.Match[str], text: str) -> tuple[str, Any]:
     return m[2], read_input(held)
 
 
+# Midscene's UI agent: "<thought>…</thought>\n<log>…</log>\n<action-type>Tap</action-type>\n
+# <action-param-json>{"locate": {…}}</action-param-json>"
+_ACTION_TYPE_RE = re.compile(
+    r"<action-type>\s*([\w.\-]+)\s*</action-type>\s*"
+    r"(?:<action-param-json>(.*?)(?:</action-param-json>|\Z))?",
+    re.S,
+)
+
+
+def _action_type(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    m = _ACTION_TYPE_RE.search(text) if "<action-type>" in text else None
+    if m is None:
+        return None
+    body = (m.group(2) or "").strip()
+    args = jsonish.loads_object(body) if body else {}
+    thought = re.search(r"<thought>(.*?)</thought>", text[: m.start()], re.S)
+    said = thought.group(1).strip() if thought else reasoning
+    return as_step(m.group(1), args if args is not None else body, said, text[: m.end()], resolve)
+
+
 def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     m = next(
         (
@@ -1547,6 +1594,17 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         if found:
             return as_step(*found, reasoning, stripped, resolve)
         value = jsonish.loads_object(body)
+        if (
+            value
+            and value.get("type") == "object"
+            and isinstance(value.get("properties"), dict)
+            and set(value) <= _SCHEMA_KEYS
+            # (each property a schema of its own; plain values are an answer in that shape)
+            and all(isinstance(v, dict) and "type" in v for v in value["properties"].values())
+        ):
+            # '```json\n{"properties": {"items": {…}, …}, "required": [...], "type": "object"}':
+            # the parameters' schema echoed (values filled in or not), no call and no answer
+            return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
         planned = _planner_reply(value)
         if planned is not None and planned[0]:
             return as_step(*planned, reasoning, stripped, resolve)
@@ -1643,6 +1701,10 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     start = stripped.find("{")
     if resolve is not None and start > 0:
         value = jsonish.loads_object(stripped[start:])
+        if _definition(value) and _TOOLS_HEADING_RE.search(stripped[:start]):
+            # "A:\n\n# Tools\n[{"type": "function", "function": {"name": …, "description": …,
+            # "parameters": …}}, …": the system prompt's tools echoed, its heading too; no call
+            return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
         found = blob_value(value) if value and not _definition(value) else None
         end = jsonish.closing(stripped, start)[0] if found else -1
         if end > 0 and _TEMPLATE_NOTE_RE.search(stripped, end):
@@ -1714,6 +1776,10 @@ def _described(value: dict[str, Any]) -> bool:
     return "description" in value or "description" in _spec(value)
 
 
+_TOOLS_HEADING_RE = re.compile(r"(?:^|\n)#[ \t]*Tools[ \t]*\n[ \t]*\[?[ \t]*\Z")
+_SCHEMA_KEYS = {"type", "properties", "required", "title", "description", "additionalProperties"}
+
+
 def _definition(value: dict[str, Any] | None) -> bool:
     """A tool's definition echoed from the prompt ({"type": "function", "function": {"name",
     "description", "parameters": schema}}): no call, whatever its name."""
@@ -1725,7 +1791,10 @@ def _definition(value: dict[str, Any] | None) -> bool:
         isinstance(params, dict)
         and (
             "properties" in params
-            or all(isinstance(v, dict) and "type" in v for v in params.values())
+            # (the properties straight under "parameters", perhaps their "required" beside them)
+            or all(
+                isinstance(v, dict) and "type" in v for k, v in params.items() if k != "required"
+            )
         )
     ) or (
         # Gorilla's '"parameters": [{"name": "to_address", "description": "…"}]'
@@ -1902,7 +1971,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
     if resolve is not None:
         # Python around the call ("x = read_file(...)\nprint(x)"): Gemma 3's ```tool_code
         # fence, smolagents' code blobs ("Code:\n```py\n…```<end_code>", "<code>\n…</code>")
+        width = panel_width(stripped)
         for start, end, code in _code_blobs(stripped):
+            code = _unwrapped(code, width)
             found = _first_tool_call(code, resolve)
             before = _before(stripped, start, reasoning)
             if isinstance(found, str):
@@ -2140,6 +2211,77 @@ _INTERPRETERS = (
 def _interpreter(resolve: Resolver) -> str | None:
     """The registered tool that runs Python code, if any."""
     return next(filter(None, map(resolve, _INTERPRETERS)), None)
+
+
+def _open_quote(line: str, quote: str) -> str:
+    """The string still open at the end of a line of Python, given the one open before it
+    ("" none; a quote character, or three of them)."""
+    i = 0
+    while i < len(line):
+        c = line[i]
+        if quote:
+            if c == "\\":
+                i += 1
+            elif line.startswith(quote, i):
+                i += len(quote) - 1
+                quote = ""
+        elif c == "#":
+            break
+        elif c in "\"'":
+            quote = c * 3 if line.startswith(c * 3, i) else c
+            i += len(quote) - 1
+        i += 1
+    return quote
+
+
+def panel_width(text: str) -> int:
+    """The width of the console panel a reply was printed in (smolagents' "Output message of
+    the LLM": every line padded with spaces to it), or 0."""
+    if "   \n" not in text:
+        return 0
+    lengths = [len(line) for line in text.split("\n") if line.endswith(" ")]
+    width = max(lengths, default=0)
+    return width if width >= 40 and lengths.count(width) >= 3 else 0
+
+
+def _unwrapped(code: str, width: int) -> str:
+    """Code as a console panel of `width` printed it, its one-line strings joined again: a
+    string cannot hold a line break, so each one inside a string is the console's, made at a
+    space, or inside a word too long for a line (the line is then that word alone)."""
+    if not width:
+        return code
+    out: list[str] = []
+    quote = ""
+    for line in code.split("\n"):
+        piece = line.rstrip()
+        if out and quote in ("'", '"'):
+            folded = len(out[-1]) >= width and not re.search(r"\s", out[-1].strip())
+            out[-1] += ("" if folded else " ") + piece
+        else:
+            out.append(piece)
+        quote = _open_quote(piece, quote)
+    return "\n".join(out)
+
+
+def code_fence_step(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """The first registered tool's call in a ```python fence of a reply that began a step
+    ("Thought: …\n\n```python\nvisual_check(criterion_number=1, …)\n```": a small model in
+    smolagents, its "Code:" label left out)."""
+    if resolve is None:
+        return None
+    for m in re.finditer(r"```(?:py|python)[ \t]*\n(.*?)(?:```|\Z)", text, re.S):
+        code = _unwrapped(m.group(1), panel_width(text))
+        found = _first_tool_call(code, resolve)
+        if (
+            isinstance(found, tuple)
+            and (resolve(found[0]) or is_final_name(found[0]))
+            # (not the tool written as a function of its own: "def calculate(n): …")
+            and not re.search(
+                rf"^[ \t]*(?:async[ \t]+)?def[ \t]+{re.escape(found[0])}\b", code, re.M
+            )
+        ):
+            return as_step(*found, text[: m.start()].strip() or reasoning, text[: m.end()], resolve)
+    return None
 
 
 def _code_blobs(text: str) -> list[tuple[int, int, str]]:

@@ -482,6 +482,16 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
         # griptape's {"type": "tool", "name": "AwsS3Client", "activity": "list_s3_buckets",
         # "input": {…}}: an activity that takes no input has none
         return value["name"].strip(), value.get("input", {})
+    path = value.get("path")
+    if (
+        isinstance(path, str)
+        and re.fullmatch(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+", path)
+        and re.fullmatch(r"[A-Z]\w*", str(value.get("name")))
+        and set(value) <= {"name", "path", "input", "tag"}
+    ):
+        # griptape's later {"name": "DateTime", "path": "get_current_datetime", "input": {…}}:
+        # the tool, and its activity's name (not a file's path: no flat call's argument)
+        return value["name"], value.get("input", {})
     action = value.get("action")
     if isinstance(action, list) and action and isinstance(action[0], dict):
         action = action[0]  # browser-use: "action": [{"click_element": {"index": 14}}]

@@ -17,6 +17,7 @@ from typing import Any
 from tao.formats import jsonish
 from tao.formats.dialects import (
     closing_paren,
+    code_fence_step,
     harmony_final,
     json_calls,
     looks_like_call,
@@ -190,6 +191,9 @@ _LABEL_RE = re.compile(
     r"[ \t]*[*_`]{0,3}[ \t]*(?:[:：][ \t]*[*_]{0,3}(?![*_])|(?=\n)|(?<==))",
     re.IGNORECASE | re.MULTILINE,
 )
+# Emphasis marks after a label's colon close the label's own bold only if it opened one
+_MARKS_AFTER_RE = re.compile(r"[:：][ \t]*([*_]{1,3})\Z")
+_MARKS_BEFORE_RE = re.compile(r"[ \t>#]*(?:[-*+]\s+|\d{1,2}\.[ \t]+)?[*_`]")
 # An input label in the middle of the action's line: "行动：search，行动输入：北京".
 _INLINE_INPUT_RE = re.compile(
     r"(?<=[，,;；、。 \t])(action[ _]?input|tool[ _]?input|行动输入|动作输入)\s*[:：]"
@@ -273,6 +277,8 @@ _FENCE_RE = re.compile(r"^[ \t]*(?:[\w *]{1,30}[:：][ \t]*)?(```|~~~)", re.MULT
 # (the bar garbled too: "<!START_THINKING|>", smollm2 under Command A's prompt)
 _COMMAND_THINK_RE = re.compile(r"<[|!/]?(START|END)_THINKING\|?>", re.I)
 _THINK_RE = re.compile(r"<(think|thinking|reasoning)>(.*?)</\1>", re.S | re.I)
+# A Markdown rule on a line of its own, between blank lines
+_RULE_RE = re.compile(r"\n[ \t]*\n[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*\n[ \t]*\n")
 _CALL_TOKEN_RE = re.compile(r"<\|tool_calls?_(?:section_)?begin\|>")
 _SPECIAL_RE = re.compile(
     r"<\|[a-z_]{1,30}\|>(?:assistant|user)?|</s>|<s>|\[/?INST\]|<end_of_turn>|<start_of_turn>(?:model)?"
@@ -664,7 +670,11 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
             if last is None or last.kind != "action" or "\n" in text[last.body : m.start()].strip():
                 continue
             kind = "input"
-        segments.append(_Segment(kind, m.start(), m.end()))
+        body = m.end()
+        marks = _MARKS_AFTER_RE.search(m.group(0))
+        if marks and not _MARKS_BEFORE_RE.match(m.group(0)):
+            body -= len(marks.group(1))  # "Final Answer: **History of AGI**": the answer's bold
+        segments.append(_Segment(kind, m.start(), body))
     for m in _PAUSE_RE.finditer(text):
         if not _in_ranges(fences, starts, m.start()):
             segments.append(_Segment("pause", m.start(), m.end()))
@@ -1371,6 +1381,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
             or (lead.kind == "input" and "\n" not in body[: lead.start].strip())
         )
     ):
+        ruled = _RULE_RE.search(body, lead.body)
+        if lead.kind == "thought" and len(segments) == 1 and ruled and body[ruled.end() :].strip():
+            # "Thought: … tôi sẽ tổng hợp kết quả …\n\n---\n\n### **KẾT QUẢ …**" (Gemini in
+            # a student lab): the answer set apart by a rule, no label before it
+            return Final(body.strip(), None, body.strip())
+        coded = code_fence_step(body, thought, resolve) if lead.kind == "thought" else None
+        if coded is not None:
+            return coded
         # It begins like a step but never completes one: ask again rather than guess.
         return Unparsed("neither an Action nor a Final Answer", thought, body.strip())
     if not body.strip():
