@@ -2997,6 +2997,84 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # Batch 331: words before the call on the Action line ("调用工具：" copied).
+        (
+            'Thought: 先查北京的天气。\nAction: 调用工具：get_weather(city="北京")',
+            ["get_weather", "get_attraction"],
+            {"tool": "get_weather", "args": {"city": "北京"}},
+        ),
+        # Batch 332: mini-swe-agent's fence opened on the THOUGHT line; a fence before the
+        # same command as XML (the first step wins); a heredoc on one line, escaped.
+        (
+            "THOUGHT: ```bash\nsed -n '220,245p' sympy/matrices/common.py\n```",
+            ["bash"],
+            {"tool": "bash", "input": "sed -n '220,245p' sympy/matrices/common.py"},
+        ),
+        (
+            "THOUGHT: Find the file.\n\n```bash\nfind . -name optimizer.py\n```\n\n"
+            '<function_calls>\n<invoke name="bash">\n<parameter name="command">find . -name '
+            "optimizer.py</parameter>\n</invoke>\n</function_calls>",
+            ["bash"],
+            {"tool": "bash", "input": "find . -name optimizer.py"},
+        ),
+        (
+            "THOUGHT: Patch it.\n\n```bash\npython - <<'PY'\\nfrom pathlib import Path\\n"
+            'p = Path(\\"a.txt\\")\\nprint(p.read_text())\\nPY```',
+            ["bash"],
+            {
+                "tool": "bash",
+                "input": "python - <<'PY'\nfrom pathlib import Path\np = Path(\"a.txt\")\n"
+                "print(p.read_text())\nPY",
+            },
+        ),
+        (
+            'THOUGHT: Note it.\n\n```bash\nprintf "\\n- a fix\\n- a test\\n" >> notes.txt\n```',
+            ["bash"],
+            {"tool": "bash", "input": 'printf "\\n- a fix\\n- a test\\n" >> notes.txt'},
+        ),
+        # Batch 333: BFCL's pythonic calls gone wrong: the list's "]" left out, "()" after the
+        # call, a ")" too many after a tuple, a set where a list was meant (in written order).
+        (
+            "[calculate_entropy_change(initial_temp=300, final_temp=400, heat_capacity=5)",
+            ["calculate_entropy_change"],
+            {
+                "tool": "calculate_entropy_change",
+                "args": {"initial_temp": 300, "final_temp": 400, "heat_capacity": 5},
+            },
+        ),
+        (
+            "calc_heat_capacity(temp=298, volume=10)()",
+            ["calc_heat_capacity"],
+            {"tool": "calc_heat_capacity", "args": {"temp": 298, "volume": 10}},
+        ),
+        (
+            "[weather.get_forecast_by_coordinates(days_ahead=1, coordinates=(46.6, 1.88)))]"
+            '[weather.get_by_city_date(date="2019-12-13", city="Paris")]',
+            ["weather.get_forecast_by_coordinates", "weather.get_by_city_date"],
+            {
+                "tool": "weather.get_forecast_by_coordinates",
+                "args": {"days_ahead": 1, "coordinates": [46.6, 1.88]},
+            },
+        ),
+        (
+            '[random_forest_regression(independent_var={"interest_rates", "unemployment_rates",'
+            ' "gdp"}, forecast_period=5)]',
+            ["linear_regression", "random_forest_regression"],
+            {
+                "tool": "random_forest_regression",
+                "args": {
+                    "independent_var": ["interest_rates", "unemployment_rates", "gdp"],
+                    "forecast_period": 5,
+                },
+            },
+        ),
+        # Batch 334: several bracket calls on one Action line (Reflexion): the first.
+        (
+            "Thought 2: I need to search each of them.\nAction 2: Search[Justin Turner], "
+            "Search[Magic Johnson], Search[Rick Sutcliffe]",
+            ["Search", "Lookup", "Finish"],
+            {"tool": "Search", "input": "Justin Turner"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

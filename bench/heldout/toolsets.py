@@ -1072,6 +1072,79 @@ QUESTIONS_26 = [
 ]
 
 
+# ---- set 27: names that are the formats' own words: lookup, observe, answer_question,
+# final_score, thought_of_the_day, input_text, action_items.
+
+
+def lookup(term: str) -> str:
+    """Look a term up in the encyclopedia and return its first paragraph."""
+    return f"{term}: a short encyclopedia entry."
+
+
+def observe(sensor_id: str) -> str:
+    """Read the current value of a greenhouse sensor."""
+    return f"{sensor_id}: 23.4 C, humidity 61%"
+
+
+def answer_question(question: str, context: str = "") -> str:
+    """Answer a question about the company handbook, optionally from a given passage."""
+    return "Employees get 25 days of paid leave a year."
+
+
+def final_score(match_id: str) -> str:
+    """The final score of a finished football match."""
+    return f"{match_id}: 2-1 (after extra time)"
+
+
+def thought_of_the_day() -> str:
+    """A short inspiring quote for today."""
+    return "Well begun is half done."
+
+
+def input_text(field: str, text: str) -> str:
+    """Type text into a named field of the open web form."""
+    return f"Typed into {field}."
+
+
+def action_items(meeting_id: str) -> str:
+    """The action items recorded for a meeting."""
+    return f"{meeting_id}: 1) send the slides (Ana) 2) book the room (Li)"
+
+
+TOOLS_27 = {
+    f.__name__: f
+    for f in (
+        lookup,
+        observe,
+        answer_question,
+        final_score,
+        thought_of_the_day,
+        input_text,
+        action_items,
+    )
+}
+
+QUESTIONS_27 = [
+    ("Look up 'photosynthesis' for me.", ["lookup", "answer_question"]),
+    ("What does sensor GH-7 read right now?", ["observe", "lookup"]),
+    ("How many days of paid leave do employees get?", ["answer_question", "lookup"]),
+    ("What was the final score of match M-2291?", ["final_score", "observe"]),
+    ("Give me the thought of the day.", ["thought_of_the_day", "lookup"]),
+    ("Type 'Ana Silva' into the name field.", ["input_text", "action_items"]),
+    (
+        "What are the action items from meeting 2026-11-30-sync?",
+        ["action_items", "answer_question"],
+    ),
+    ("查一下“光合作用”这个词条。", ["lookup", "answer_question"]),
+    ("温室传感器 GH-3 现在读数多少？", ["observe", "final_score"]),
+    ("员工手册里年假有几天？", ["answer_question", "lookup"]),
+    ("M-1088 这场比赛最后比分是多少？", ["final_score", "observe"]),
+    ("来一句今日箴言。", ["thought_of_the_day", "input_text"]),
+    ("在邮箱那一栏填上 li@example.com。", ["input_text", "action_items"]),
+    ("周一例会（会议号 W48-MON）有哪些待办事项？", ["action_items", "answer_question"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -1088,4 +1161,5 @@ SETS = {
     24: (TOOLS_24, QUESTIONS_24),
     25: (TOOLS_25, QUESTIONS_25),
     26: (TOOLS_26, QUESTIONS_26),
+    27: (TOOLS_27, QUESTIONS_27),
 }

@@ -206,7 +206,7 @@ _UNCLOSED_PYTHONIC_RE = re.compile(r"(?<![\w=])\[\s*([\w.\-]+)\(([^()\n]*?[}'\"\
 # a scan to the reply's end from each)
 _PYTHONIC_RE = re.compile(
     r"(?<![\w=])(?<!return )(?<!return)\[\s*([\w.\-]+)\(((?:(?!\[\s*[\w.\-]+\().)*?)\)"
-    r"\s*(?:(?:,[^\]]*)?\]|,[^\]]*\Z|\)\s*\Z)",
+    r"\s*(?:(?:,[^\]]*)?\]|,[^\]]*\Z|\)?\s*\Z)",  # (or its "]" left out at the end)
     re.S,
 )
 # "USE_TOOL: calculator(15 * 7)", "Tool call: search('x')": a call after a label of its own
@@ -725,6 +725,13 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
     if "<tool_call|" in text:
         # "<tool_call|shell>\n  command: ls" (Granite's token garbled around the tool's name)
         text = re.sub(r"<tool_call\|([\w.\-]+)>", r"<tool_call>\1", text)
+    if "```" in text and resolve is not None and ("<invoke" in text or "<tool_call" in text):
+        # "THOUGHT: …\n\n```bash\ncat a.py\n```\n\n<function_calls>\n<invoke name="bash">…":
+        # the fence came first, and the first step wins
+        fenced = _fenced_tool(text, reasoning, resolve)
+        markup = re.search(r"<(?:invoke|tool_call|function_calls)\b", text)
+        if isinstance(fenced, Actions) and markup and markup.start() >= len(fenced.text):
+            return fenced
     for read in (
         _functionary,
         _colon_call,
@@ -910,6 +917,9 @@ def fences(text: str) -> list[tuple[int, int, str, str]]:
     return found
 
 
+_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+
+
 def _fenced_tool(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """The first fenced block in a language that a registered tool runs: "```bash" for a tool
     named bash (or sh, or shell), mini-SWE-agent's "```mswea_bash_command" for bash; a call
@@ -917,6 +927,10 @@ def _fenced_tool(text: str, reasoning: str | None, resolve: Resolver | None) -> 
     inside another fence ("```markdown\n```bash\ndf -h\n```")."""
     if resolve is None or "```" not in text:
         return None
+    # "THOUGHT: ```bash\nsed -n '220,245p' a.py\n```": the fence opened on the label's line
+    text = re.sub(
+        r"^([ \t]*[A-Za-z]{2,12}[ \t]*:[ \t]*)(?=```[\w.\-]*[ \t]*\n)", r"\1\n", text, flags=re.M
+    )
     lines = list(_FENCE_LINE_RE.finditer(text))
     tools: dict[str, set[str]] = {"": set()}  # the tools each info string names
     for k, m in enumerate(lines):
@@ -939,6 +953,14 @@ def _fenced_tool(text: str, reasoning: str | None, resolve: Resolver | None) -> 
             code = re.sub(r"`{3}[ \t]*\Z", "", code.rstrip())  # "…'```": a fence glued on
         if m.group(0)[:1] in " \t":
             code = textwrap.dedent(code)  # a fence in a list item: the item's indent is not code
+        heredoc = re.search(r"<<-?[ \t]*(['\"]?)(\w+)\1\\n", code)
+        if heredoc and "\n" not in code.strip():
+            # "python - <<'PY'\\nfrom pathlib import Path\\n…\\nPY```": a heredoc written on
+            # one line, its line breaks (and quotes) escaped as a JSON string holds them; read
+            # so only when its last line ends it (printf "a\\nb" keeps its escapes)
+            decoded = re.sub(r"\\(.)", lambda e: _ESCAPES.get(e[1], e[0]), code.strip())
+            if decoded.strip("\n").rpartition("\n")[2].strip() == heredoc[2]:
+                code = decoded.strip("\n")
         if code.strip():
             before = _before(text, m.start(), reasoning)
             return as_step(tool, code, before, text[:end], resolve)
@@ -1946,7 +1968,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             resolve is not None and keywords is not None and stripped[end + 1 : end + 2] in " \t"
         )
         if end > 0 and (
-            end == len(stripped) - 1 or stripped[end + 1 :].lstrip()[:1] in ",;\n" or claimed
+            end == len(stripped) - 1
+            or stripped[end + 1 :].lstrip()[:1] in ",;\n"
+            or claimed
+            or stripped[end + 1 :].strip() == "()"  # "f(temp=298)()" (Qwen2.5 on BFCL)
         ):
             args = call_arguments(stripped[m.end() : end])
             return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
@@ -2132,7 +2157,8 @@ def _quoted_call(text: str, m: re.Match[str]) -> str | None:
 # What may follow the first call of a pythonic list: the next call, the list's end, or the
 # reply's end (cut off, or "))" for "]"), perhaps after the prompt's placeholder call chained
 # on ("[f(name='x')(params_name1=params_value1...)]", Qwen2.5 on BFCL)
-_LIST_TAIL_RE = re.compile(r"\s*(?:,|\]|\)\s*\Z|\Z)")
+# (stray ")" after the call's own: "coordinates=(46.6, 1.9)))][…]", Qwen on BFCL)
+_LIST_TAIL_RE = re.compile(r"\s*\)*\s*(?:,|\]|\Z)")
 
 
 def _list_call_inner(text: str, m: re.Match[str]) -> str:

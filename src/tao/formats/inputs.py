@@ -267,6 +267,8 @@ def _literal(node: ast.expr, source: str | None = None) -> Any:
         and all(k.arg for k in node.keywords)
     ):  # "population=dict(adults=2, children=2)" (Qwen2.5 on BFCL)
         return {k.arg: _literal(k.value, source) for k in node.keywords}
+    if isinstance(node, ast.Set):  # {"a", "b"} where a list was meant: in the order written
+        return [_literal(e, source) for e in node.elts]
     if isinstance(node, ast.JoinedStr):  # f"SF123 location": no {…} in it
         parts = [v.value for v in node.values if isinstance(v, ast.Constant)]
         if len(parts) == len(node.values):

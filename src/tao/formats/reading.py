@@ -728,6 +728,13 @@ _KEYWORD_PAIR_RE = re.compile(r"\s*[A-Za-z_]\w*\s*[:=]\s*[\"'\[{\d]")
 _CALL_VERB_RE = re.compile(r"(?:action|use|call|run|调用|使用)[ \t]+([\w.\-]+)[ \t]*\(", re.I)
 
 
+_CALL_SAID_RE = re.compile(
+    r"(?:调用工具|使用工具|调用|使用|call(?:ing)?(?: the)? tool|use(?: the)? tool)[ \t]*[:：][ \t]*"
+    r"(?=[\w.\-]+\()",
+    re.I,
+)
+
+
 def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]:
     """Split an action line into (tool name, inline input or None)."""
     line = re.sub(r"^([\w.\-]+)\s*（(.*)）\s*$", r"\1(\2)", line.strip(), flags=re.S)
@@ -738,6 +745,9 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         (r"^(?P<name>[\w.\-]+)\s*(?P<args>[{\[].*)$", "json"),
     )
     bare = _strip_markup(line)
+    said = _CALL_SAID_RE.match(bare)
+    if said:  # "Action: 调用工具：get_weather(city="北京")": the words before the call
+        bare = bare[said.end() :]
     if resolve is not None and ":" in bare and resolve(bare.strip()) == bare.strip():
         return bare.strip(), None  # "Gmail: Find Email": a registered name with a colon in it
     m = re.match(r"^(final[ _]answer|最终答案)\s*[:：]\s*(.+)$", bare, re.I | re.S)
@@ -772,6 +782,10 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         if how == "call":
             return name, call_arguments(args)
         if how == "bracket":
+            more = re.search(r"\][ \t]*[,;]?[ \t]*(?:and[ \t]+)?[A-Za-z_][\w.\-]*\[", args)
+            if more:
+                # "Search[Justin Turner], Search[Magic Johnson], …": the first call
+                args = args[: more.start()]
             # Finish[answer="…"]: keyword arguments in the brackets
             return name, call_arguments(args) if _KWARG_RE.match(args) else bracket_input(args)
         if how == "json":
