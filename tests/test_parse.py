@@ -176,6 +176,27 @@ def test_registered_tools_guide_the_reading(text: str, expected: dict[str, Any])
     assert parse_output(text, "react", ["web_search"]) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Batch 336: classic's Action line alone, its label left out (the tools' example copied)
+        (
+            "action_items: its input",
+            {"type": "action", "tool": "action_items", "input": "its input"},
+        ),
+        (
+            "action_items: W48-MON\nPAUSE",
+            {"type": "action", "tool": "action_items", "input": "W48-MON"},
+        ),
+        # ... only for a registered name, written exactly; else the words are the answer
+        ("Weather: sunny, 21 degrees", {"type": "final", "answer": "Weather: sunny, 21 degrees"}),
+        ("Action Items: none", {"type": "final", "answer": "Action Items: none"}),
+    ],
+)
+def test_classic_action_line_without_its_label(text: str, expected: dict[str, Any]) -> None:
+    assert parse_output(text, "classic", ["action_items", "observe"]) == expected
+
+
 def test_parse_cli_single_and_jsonl(env, tmp_path: Path) -> None:
     run = tao(
         "parse", "--format", "classic", input="Thought: t\nAction: calculate: 2 + 2\nPAUSE", env=env
@@ -3074,6 +3095,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             "Search[Magic Johnson], Search[Rick Sutcliffe]",
             ["Search", "Lookup", "Finish"],
             {"tool": "Search", "input": "Justin Turner"},
+        ),
+        # Batch 337: Granite's marker with its first bar lost, a name after it.
+        (
+            "<tool_call|> lookup",
+            ["lookup", "observe"],
+            {"type": "action", "tool": "lookup", "args": {}},
         ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),

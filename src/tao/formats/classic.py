@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar
 
 from tao.formats.base import Format
+from tao.formats.inputs import read_input
+from tao.formats.parsed import Actions, Call, Final, Parsed
 from tao.tools.registry import Registry
+
+# A reply that is nothing but the Action line's "tool: input", its label left out (a small
+# model copying the tools' "e.g. action_items: its input")
+_BARE_ACTION_RE = re.compile(r"\s*([\w.\-]+)[ \t]*:[ \t]*([^\n]+?)\s*(?:\n\s*PAUSE\s*)?")
 
 _EN = """You run in a loop of Thought, Action, PAUSE, Observation.
 At the end of the loop you output an Answer.
@@ -77,6 +84,13 @@ class Classic(Format):
             if first is None
             else ("一个问题" if self.lang == "zh" else "a question"),
         )
+
+    def parse(self, text: str, tools: Registry | None = None) -> Parsed:
+        step = super().parse(text, tools)
+        bare = _BARE_ACTION_RE.fullmatch(text) if isinstance(step, Final) else None
+        if bare and tools is not None and tools.resolve_name(bare[1]) == bare[1]:
+            return Actions([Call(bare[1], read_input(bare[2]))], None, text.strip())
+        return step
 
     def correction(self, tools: Registry, reason: str) -> str:
         names = ", ".join(tools.names)

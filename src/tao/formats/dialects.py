@@ -588,6 +588,8 @@ def _said(before: str) -> str | None:
 
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     """Tool calls announced by special tokens, read before cleaning erases the tokens."""
+    if "<tool_call|>" in raw:
+        raw = raw.replace("<tool_call|>", "<|tool_call|>")  # Granite's marker, its first bar lost
     if "｜｜" in raw and "▁" in raw:
         # "<｜｜tool▁call▁begin｜>pwsh<｜｜tool▁sep｜>{…}" (DeepSeek through a web bridge): the
         # full-width bar doubled
