@@ -38,6 +38,12 @@ HOSTILE = [
     "{" + "</a>" * 2_499 + "</a",  # closing tags sought from each "</": 0.56 s before
     "{" + "``{$" * 2_500,  # as the fences above, with two backticks: 0.9 s before
     '{"a": "x" + "' + '\\"' * 4_000,  # strings joined by "+", the last never closed: 2 s before
+    # (found by fuzzing in batch 338's round)
+    "Thought: x\n\n```python\n" + "Observation:a(\n---\n\n" * 470,  # calls after a label: 0.7 s
+    "<code>" + " " * 73 + "\n" + "'<code>\\" * 1_240,  # a string ending in "\\": 0.3 s before
+    "```\n" + "<tool_call|>a(x=1)\n\n" * 480,  # each call's fence read again: 0.45 s before
+    "<tool_call>" + "a(x=1)<code><code></a>" * 450,  # elements never closed: 0.16 s before
+    "{" + "</**Action Input:" * 580,  # block comments never closed: 0.23 s before
     "[" * 5_000 + "]" * 4_000,
     "Action: x\nAction Input: " + '{"a": "' + "\\" * 9_000,
     "Thought: " + "Action: " * 1_200,

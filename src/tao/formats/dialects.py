@@ -9,6 +9,7 @@ the ReAct paper's `tool[input]` / `Finish[answer]`, and self-ask's "Follow up:".
 from __future__ import annotations
 
 import ast
+import bisect
 import builtins
 import html
 import itertools
@@ -1356,7 +1357,18 @@ def _xml_children(inner: str) -> dict[str, Any]:
     cut off in its closing tag ("<d_time>4</d") still counts."""
     params: dict[str, Any] = {}
     last = 0
-    for m in _XML_CHILD_RE.finditer(inner):
+    # (an element is sought only where its closing tag comes later: from each "<code>" never
+    # closed the search ran to the end)
+    closes = {c.group(1): c.start() for c in re.finditer(r"<[ \t]*/[ \t]*([\w.\-]+)", inner)}
+    at = 0
+    while (o := _XML_OPEN_NAME_RE.search(inner, at)) is not None:
+        at = o.end()
+        if closes.get(o.group(1), -1) < o.end():
+            continue
+        m = _XML_CHILD_RE.match(inner, o.start())
+        if m is None:
+            continue
+        at = m.end()
         key, value = m.group(1), m.group(3)
         if "&" in value and "<" not in value and _ENTITY_RE.search(value):
             # "cd contracts &amp;&amp; npm install", "&lt;script&gt;" with no "<" written
@@ -1374,6 +1386,7 @@ def _xml_children(inner: str) -> dict[str, Any]:
     return params
 
 
+_XML_OPEN_NAME_RE = re.compile(r"<[ \t]*([\w.\-]+)[ \t]*>")
 _SELF_CLOSED_CALL_RE = re.compile(
     r"^[ \t]*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))*)\s*/>\s*\Z", re.M
 )
@@ -2029,6 +2042,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # "idx." copied too) or after a marker ("<<function>>search(query="x")", Gorilla) or a
         # tag ("<call>get_weather(city='Berlin')", gemma-4, perhaps never closed; "``tool_call>",
         # its "<" garbled, Gemma in a chat app), or in bold ("**f(a="x")**", Llama 3.1 on BFCL)
+        marks = [f.start() for f in re.finditer("```", stripped)]
+        fenced: dict[int, bool] = {}
         for m in re.finditer(
             r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|<<\w+>>[ \t]*|(?:<|`{1,3})([\w\-]+)>[ \t]*|\*\*)?"
             r"([\w.\-]+)\((.*)\)[ \t]*(?:</\1>[ \t]*|\*\*)?[.。]?[ \t]*$",  # "…)." ends a sentence
@@ -2060,7 +2075,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             if (
                 (resolve(m.group(2)) or re.match(r"[ \t]*idx[.)]", m.group(0)))
                 and end == m.end(3)
-                and (planned or not _amid_code(stripped, m, resolve))
+                and (planned or not _amid_code(stripped, m, resolve, marks, fenced))
             ):
                 # (a numbered plan's item is no code, in a fence or not; after the template's
                 # "idx." a call even of a tool no one has: "idx. search(关键词="…")", 搜索
@@ -2073,9 +2088,15 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                     stripped[: m.end()],
                     resolve,
                 )
+        unclosed = 0  # (each unclosed call scans to the reply's end: a few, not one a line)
         for m in _LABELLED_CALL_RE.finditer(stripped):
+            if not resolve(m.group(1)):
+                continue
             end = closing_paren(stripped, m.end() - 1)
-            if resolve(m.group(1)) and end > 0:
+            unclosed += end < 0
+            if unclosed > 8:
+                break
+            if end > 0:
                 args = call_arguments(stripped[m.end() : end])
                 return as_step(
                     m.group(1),
@@ -2088,10 +2109,12 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             # "Grounded Operation: CLICK(box=[[219,186,311,207]], …)" (CogAgent): any label,
             # then a registered tool's call that ends the line; not an example's label
             # ("Example Search Query: DuckDuckGoSearch("…")", advice to the user)
+            if not resolve(m.group(1)) or unclosed > 8:
+                continue
             end = closing_paren(stripped, m.end() - 1)
+            unclosed += end < 0
             if (
-                resolve(m.group(1))
-                and end > 0
+                end > 0
                 and not _EXAMPLE_RE.search(m.group(0))
                 and not stripped[end + 1 :].partition("\n")[0].strip()
             ):
@@ -2186,18 +2209,27 @@ def _list_call_inner(text: str, m: re.Match[str]) -> str:
 _CUT_CALL_RE = re.compile(r"```[ \t]*(?:[a-z]*[ \t]*\n[ \t]*)?([\w.\-]+)\(((?:(?!```).)*)\Z", re.S)
 
 
-def _amid_code(text: str, m: re.Match[str], resolve: Resolver) -> bool:
+def _amid_code(
+    text: str, m: re.Match[str], resolve: Resolver, marks: list[int], memo: dict[int, bool]
+) -> bool:
     """Whether a call's line sits in a fence beside other code: an example in an answer
     ("# Track the package\ntrack_package(tracking_number)\nprint(…)"), not a call alone, nor
-    one of several calls (MiniCPM3: "```python\nbook_doctor(…)\nset_reminder(…)\n```")."""
-    if text.count("```", 0, m.start()) % 2 == 0:
+    one of several calls (MiniCPM3: "```python\nbook_doctor(…)\nset_reminder(…)\n```").
+    `marks`: where the text's fences are; `memo`: the answer for each fence read so far (a
+    fence of a thousand calls is read once, not once a call)."""
+    before = bisect.bisect_left(marks, m.start())
+    if before % 2 == 0:
         return False
-    opened = text.rfind("```", 0, m.start())
-    closed = text.find("```", m.end())
-    body = text[text.find("\n", opened) + 1 : closed if closed >= 0 else len(text)]
-    lines = [ln for ln in body.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
-    calls = (_CALL_LINE_RE.match(ln) for ln in lines)
-    return len(lines) > 1 and not all(c is not None and resolve(c.group(1)) for c in calls)
+    opened = marks[before - 1]
+    if opened not in memo:
+        closed = text.find("```", m.end())
+        body = text[text.find("\n", opened) + 1 : closed if closed >= 0 else len(text)]
+        lines = [ln for ln in body.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+        calls = (_CALL_LINE_RE.match(ln) for ln in lines)
+        memo[opened] = len(lines) > 1 and not all(
+            c is not None and resolve(c.group(1)) for c in calls
+        )
+    return memo[opened]
 
 
 _CALL_LINE_RE = re.compile(r"[ \t]*([\w.\-]+)\(.*\)[ \t]*$")
@@ -2406,7 +2438,9 @@ def _bound(inner: str, before: str) -> str:
 
 
 _PYTHON_OWN = frozenset(dir(builtins)) | frozenset(keyword.kwlist)
-_STRING_RE = re.compile(r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'")
+# (one never closed runs to its line's end, once: from each of its quotes it was sought again)
+# (a backslash ending the line ends it too)
+_STRING_RE = re.compile(r"\"(?:[^\"\\\n]|\\.)*+\\?(?:\"|$)|'(?:[^'\\\n]|\\.)*+\\?(?:'|$)", re.M)
 
 
 def _blank_strings(code: str) -> str:

@@ -173,8 +173,15 @@ def _normalize_structure(text: str) -> str:
     return "".join(out)
 
 
+_COMMENTS_RE = re.compile(r"(?m)(?<![:\"'\w])//[^\n]*$|/\*.*?\*/", re.S)
+_LINE_COMMENT_RE = re.compile(r"(?m)(?<![:\"'\w])//[^\n]*$")
+
+
 def _strip_comments(text: str) -> str:
-    return re.sub(r"(?m)(?<![:\"'\w])//[^\n]*$|/\*.*?\*/", "", text, flags=re.S)
+    # (block comments only up to the last "*/": from each "/*" never closed the search for
+    # one ran to the text's end)
+    last = text.rfind("*/") + 2 if "/*" in text else 0
+    return _COMMENTS_RE.sub("", text[:last]) + _LINE_COMMENT_RE.sub("", text[last:])
 
 
 class _DictCalls(ast.NodeTransformer):
