@@ -3102,6 +3102,25 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["lookup", "observe"],
             {"type": "action", "tool": "lookup", "args": {}},
         ),
+        # Batch 343: a stray quote before the reply's first label.
+        (
+            '"最终答案: 光合作用\n\n补充说明。\n\n最终答案: 光合作用',
+            ["lookup", "answer_question"],
+            {"type": "final", "answer": "光合作用\n\n补充说明。\n\n最终答案: 光合作用"},
+        ),
+        # Batch 344: GLM's argument pairs in an element named for the tool; Llama 3.1's token
+        # with its "<" lost.
+        (
+            "<shopping_list_add>\n<arg_key>items</arg_key>\n<arg_value>牛奶,面包, apple</arg_value>\n"
+            "</shopping_list_add>",
+            ["shopping_list_add", "order_pizza"],
+            {"tool": "shopping_list_add", "args": {"items": "牛奶,面包, apple"}},
+        ),
+        (
+            '|python_tag|>shopping_list_add.call(items="milk")',
+            ["shopping_list_add", "order_pizza"],
+            {"tool": "shopping_list_add", "args": {"items": "milk"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

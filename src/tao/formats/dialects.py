@@ -1355,6 +1355,10 @@ def _xml_children(inner: str) -> dict[str, Any]:
     """A call's parameters as elements of their own names (Cline's XML), as text: a name
     repeated is a list ("<command>ls</command><command>app</command>"), and a last element
     cut off in its closing tag ("<d_time>4</d") still counts."""
+    if "<arg_key>" in inner and (pairs := _glm_pairs(inner)):
+        # "<shopping_list_add>\n<arg_key>items</arg_key>\n<arg_value>…</arg_value>" (GLM's
+        # argument pairs inside an element named for the tool)
+        return pairs
     params: dict[str, Any] = {}
     last = 0
     # (an element is sought only where its closing tag comes later: from each "<code>" never

@@ -279,6 +279,10 @@ _COMMAND_THINK_RE = re.compile(r"<[|!/]?(START|END)_THINKING\|?>", re.I)
 _THINK_RE = re.compile(r"<(think|thinking|reasoning)>(.*?)</\1>", re.S | re.I)
 # A Markdown rule on a line of its own, between blank lines
 _RULE_RE = re.compile(r"\n[ \t]*\n[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*\n[ \t]*\n")
+_QUOTED_LABEL_RE = re.compile(
+    r"[\"'“][ \t]*(?:final answer|最终答案|thought|action|思考|行动)[ \t]*[:：](?![^\n]*[\"'”][ \t]*$)",
+    re.I,
+)
 _CALL_TOKEN_RE = re.compile(r"<\|tool_calls?_(?:section_)?begin\|>")
 _SPECIAL_RE = re.compile(
     r"<\|[a-z_]{1,30}\|>(?:assistant|user)?|</s>|<s>|\[/?INST\]|<end_of_turn>|<start_of_turn>(?:model)?"
@@ -433,6 +437,9 @@ def clean(text: str) -> _Clean:
         reasoning.extend(m.strip() for m in _THOUGHT_TOKENS_RE.findall(text))
         text = _THOUGHT_TOKENS_RE.sub("", text)
     text = text or ""
+    if text[:1] in "\"'“" and _QUOTED_LABEL_RE.match(text):
+        # '"最终答案: 领密性…' (qwen2.5-coder-0.5b): a stray quote before the reply's first label
+        text = text[1:]
     if "_THINKING" in text:
         # Command A's thinking tokens, perhaps with a bar lost ("<START_THINKING|>"): a block
         # of thought as <think> is
@@ -942,6 +949,8 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
     """Read the first complete step in `text`: an action, a final answer, or what is wrong."""
     if "\r" in text:
         text = text.replace("\r\n", "\n")  # Windows' line ends (Qwen2.5 on BFCL)
+    if text.startswith("|python_tag|>"):
+        text = "<" + text  # Llama 3.1's token with its "<" lost (smollm2 under its prompt)
     step = _fast_step(text, resolve) or read_step_fully(text, resolve)
     if resolve is not None and isinstance(step, Actions) and not resolve(step.calls[0].tool):
         return _unwrapped(step, resolve)
