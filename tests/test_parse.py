@@ -3121,6 +3121,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["shopping_list_add", "order_pizza"],
             {"tool": "shopping_list_add", "args": {"items": "milk"}},
         ),
+        # Batch 324 (review): a string broken at a space, then a word folded at the panel's edge.
+        (
+            'Let me read the file now.                                                      \n<code>                                                                         \n# read it                                                                      \nread_file(path="docs/a b                                                       \nCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC\nD.txt")\n</code>',
+            ["read_file"],
+            {
+                "tool": "read_file",
+                "args": {
+                    "path": "docs/a b CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCD.txt"
+                },
+            },
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

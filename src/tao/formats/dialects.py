@@ -2315,15 +2315,15 @@ def _unwrapped(code: str, width: int) -> str:
     if not width:
         return code
     out: list[str] = []
-    quote = ""
+    quote, last = "", ""  # (the string open at the line's end; the line before, as printed)
     for line in code.split("\n"):
         piece = line.rstrip()
         if out and quote in ("'", '"'):
-            folded = len(out[-1]) >= width and not re.search(r"\s", out[-1].strip())
+            folded = len(last) >= width and not re.search(r"\s", last.strip())
             out[-1] += ("" if folded else " ") + piece
         else:
             out.append(piece)
-        quote = _open_quote(piece, quote)
+        quote, last = _open_quote(piece, quote), piece
     return "\n".join(out)
 
 
