@@ -3132,6 +3132,14 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # Batch 346: the template's Action line with the names written without brackets.
+        (
+            "Question: the input question you must answer\nThought: you should always think about "
+            "what to do\nAction: the action to take, should be one of lookup, answer_question, "
+            "and observation",
+            ["lookup", "answer_question", "observe"],
+            {"type": "error"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

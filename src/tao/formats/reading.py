@@ -1469,6 +1469,9 @@ _ECHOED_LIST_RE = re.compile(
 )
 
 
+_ONE_OF_RE = re.compile(r"should be one of[ \t]+([^\[\n]{1,600})", re.I)
+
+
 def _tool_named_in(text: str, resolve: Resolver) -> str | None:
     """The one registered tool a musing names as a word (any case), or None: none, or more."""
     line = text.strip().rpartition("\n")[2]  # its last line's last words (each a lookup)
@@ -1485,6 +1488,11 @@ def _no_choice(text: str, resolve: Resolver) -> bool:
     """Whether an Action's text offers several tools and picks none of them."""
     echoed = _ECHOED_LIST_RE.search(text.partition("\n")[0])
     if echoed and len(re.split(r"[,，、]", echoed.group(1) or echoed.group(2))) >= 2:
+        return True
+    # "the action to take, should be one of lookup, answer_question, and observation": the
+    # template's line, its names written without brackets
+    plain = _ONE_OF_RE.search(text.partition("\n")[0])
+    if plain and len(re.split(r"[,，、]", plain.group(1))) >= 2:
         return True
     return _lists_tools(text, resolve)
 
