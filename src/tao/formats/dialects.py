@@ -2333,8 +2333,9 @@ def code_fence_step(text: str, reasoning: str | None, resolve: Resolver | None) 
     smolagents, its "Code:" label left out)."""
     if resolve is None:
         return None
+    width = panel_width(text)
     for m in re.finditer(r"```(?:py|python)[ \t]*\n(.*?)(?:```|\Z)", text, re.S):
-        code = _unwrapped(m.group(1), panel_width(text))
+        code = _unwrapped(m.group(1), width)
         found = _first_tool_call(code, resolve)
         if (
             isinstance(found, tuple)
@@ -2442,9 +2443,7 @@ def _bound(inner: str, before: str) -> str:
 
 
 _PYTHON_OWN = frozenset(dir(builtins)) | frozenset(keyword.kwlist)
-# (one never closed runs to its line's end, once: from each of its quotes it was sought again)
-# (a backslash ending the line ends it too)
-_STRING_RE = re.compile(r"\"(?:[^\"\\\n]|\\.)*+\\?(?:\"|$)|'(?:[^'\\\n]|\\.)*+\\?(?:'|$)", re.M)
+_STRING_RE = re.compile(jsonish.PY_STRING)
 
 
 def _blank_strings(code: str) -> str:
@@ -2462,7 +2461,7 @@ def _blank_strings(code: str) -> str:
             ),
             code,
         )
-    return _STRING_RE.sub(lambda m: " " * len(m.group(0)), code)
+    return _STRING_RE.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), code)
 
 
 def _is_literal(inner: str) -> bool:

@@ -14,12 +14,13 @@ _STRUCTURAL = str.maketrans(
     {"：": ":", "，": ",", "｛": "{", "｝": "}", "［": "[", "］": "]", "“": '"', "”": '"'}
 )
 # JSON's words where Python wants its own, outside strings ("2>/dev/null" stays as written)
-# (a string never closed runs to its line's end: tried from each of its quotes, the scan for a
-# close was quadratic, 3.5 s for '<|name\\"' repeated to 10,000 characters)
-_PY_WORDS = re.compile(
-    r"(\"(?:[^\"\\\n]|\\[\s\S])*+(?:\"|(?=\n)|\\?\Z)|'(?:[^'\\\n]|\\[\s\S])*+(?:'|(?=\n)|\\?\Z))"
-    r"|\b(true|false|null)\b"
+# A Python string on one line (a string never closed runs to its line's end: tried from each of
+# its quotes, the scan for a close was quadratic, 3.5 s for '<|name\\"' repeated to 10,000
+# characters)
+PY_STRING = (
+    r"\"(?:[^\"\\\n]|\\[\s\S])*+(?:\"|(?=\n)|\\?\Z)|'(?:[^'\\\n]|\\[\s\S])*+(?:'|(?=\n)|\\?\Z)"
 )
+_PY_WORDS = re.compile(rf"({PY_STRING})|\b(true|false|null)\b")
 _OPENERS = {"{": "}", "[": "]"}
 
 
