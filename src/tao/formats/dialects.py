@@ -731,7 +731,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
     if "```" in text and resolve is not None and ("<invoke" in text or "<tool_call" in text):
         # "THOUGHT: …\n\n```bash\ncat a.py\n```\n\n<function_calls>\n<invoke name="bash">…":
         # the fence came first, and the first step wins
-        fenced = _fenced_tool(text, reasoning, resolve)
+        fenced = fenced_tool(text, reasoning, resolve)
         markup = re.search(r"<(?:invoke|tool_call|function_calls)\b", text)
         if isinstance(fenced, Actions) and markup and markup.start() >= len(fenced.text):
             return fenced
@@ -741,7 +741,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _tagged,
         _xml,
         _action_type,
-        _fenced_tool,
+        fenced_tool,
         json_calls,
         _pythonic,
         _name_then_arguments,
@@ -923,7 +923,7 @@ def fences(text: str) -> list[tuple[int, int, str, str]]:
 _ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
 
 
-def _fenced_tool(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+def fenced_tool(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """The first fenced block in a language that a registered tool runs: "```bash" for a tool
     named bash (or sh, or shell), mini-SWE-agent's "```mswea_bash_command" for bash; a call
     of that tool with the code, whatever prose is around it (Open Interpreter's replies), even

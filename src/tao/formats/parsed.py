@@ -77,6 +77,11 @@ def is_final_name(name: str) -> bool:
     return bool(_FINAL_TOOL.match(name))
 
 
+# Names a model makes up for "call this tool": call(get_weather, city="杭州").
+_WRAPPERS = frozenset({"call", "call_tool", "invoke", "use", "use_tool", "run_tool", "tool_call"})
+_WRAPPED_RE = re.compile(r"\s*['\"]?([\w.\-]+)['\"]?\s*(?:,(.*))?\Z", re.S)
+
+
 def as_step(
     name: str, args: Any, thought: str | None, text: str, resolve: Resolver | None = None
 ) -> Parsed:
@@ -91,6 +96,20 @@ def as_step(
             return Unparsed("a finishing action with no answer in it", thought, text)
         answer = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
         return Final(answer.strip(), thought, text)
+    if (
+        resolve is not None
+        and isinstance(args, str)
+        and name.lower() in _WRAPPERS
+        and not resolve(name)
+        and (wrapped := _WRAPPED_RE.match(args)) is not None
+        and resolve(wrapped[1])
+    ):
+        # "Action: call(get_weather, city="杭州")": a made-up caller; its first argument names
+        # a registered tool, the rest are that tool's arguments
+        from tao.formats.inputs import call_arguments  # (inputs imports this module)
+
+        rest = (wrapped[2] or "").strip()
+        return as_step(wrapped[1], call_arguments(rest) if rest else {}, thought, text, resolve)
     if isinstance(args, list) and len(args) == 1 and isinstance(args[0], str):
         args = args[0]  # HuggingGPT's "args": ["床前明月光"]: one value, unnamed
     if isinstance(args, str) and "\n" not in args:

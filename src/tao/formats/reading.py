@@ -18,6 +18,7 @@ from tao.formats import jsonish
 from tao.formats.dialects import (
     closing_paren,
     code_fence_step,
+    fenced_tool,
     harmony_final,
     json_calls,
     looks_like_call,
@@ -98,6 +99,11 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"resposta final",
         r"r[ée]ponse finale",
         r"endg[üu]ltige antwort",
+        # ... and the plain "Answer" of the classic loop translated ("RESPOSTA: Um mouse …")
+        r"resposta",
+        r"respuesta",
+        r"r[ée]ponse",
+        r"antwort",
         r"最終回答",
         r"最終的な(?:答え|回答)",
         r"최종 ?답변",
@@ -258,7 +264,7 @@ def _trailing_closers(text: str) -> int | None:
 
 
 # What a model writes on the Action line when it means "no tool".
-_NO_TOOL = {"none", "null", "n/a", "na", "no", "nothing", "no tool", "无", "没有", "不需要"}
+_NO_TOOL = {"none", "null", "n/a", "na", "no", "nothing", "no tool", "skip", "无", "没有", "不需要"}
 # Code where the tool's name should be: "Action: SELECT COUNT(*) FROM orders".
 _CODE_ACTION_RE = re.compile(
     r"select\s.+?\sfrom\s+\w|insert\s+into\s|update\s+\w+\s+set\s|delete\s+from\s"
@@ -545,8 +551,14 @@ def clean(text: str) -> _Clean:
     lower = text.lower()
     if "</think>" in lower:
         cut = lower.rfind("</think>")
-        reasoning.append(text[:cut].replace("<think>", "").strip())
-        text = text[cut + len("</think>") :]
+        before, after = text[:cut], text[cut + len("</think>") :]
+        if after.strip() or "<think>" in lower or not _STEP_LABEL_RE.search(before):
+            reasoning.append(before.replace("<think>", "").strip())
+            text = after
+        else:
+            # "Thought: …\nAction: get_weather(city="北京")\n</think>" (hello-agents runs): a
+            # closing tag never opened, after the step; the step is the reply
+            text = before
     unclosed = False
     if "</think>" not in lower and lower.lstrip().startswith("<think>"):
         text, unclosed = text.replace("<think>", "", 1), True
@@ -559,6 +571,10 @@ def clean(text: str) -> _Clean:
     return _Clean(text, "\n".join(r for r in reasoning if r) or None, unclosed_think=unclosed)
 
 
+# A line that begins a step: an Action or a Final Answer label.
+_STEP_LABEL_RE = re.compile(
+    r"^[ \t*_]*(?:action|final[ _]?answer|行动|最终答案)[ \t*_]*[:：]", re.I | re.M
+)
 _FENCE_BLOCK_RE = re.compile(r"^```[ \t]*\n(.*?)\n```[ \t]*$", re.S | re.M)
 
 
@@ -1174,6 +1190,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
                 if said and in_fence[said.end() :].strip():
                     # "Action:\n```\nFinal Answer: {location: …}\n```": the answer, fenced
                     return Final(in_fence[said.end() :].strip(), thought, body.strip())
+                run = fenced_tool(head, thought, resolve)
+                if run is not None:
+                    # "ACTION:\n```bash\ncd astropy\n```": the fence's language names the tool
+                    return run
                 return Unparsed("an Action with no tool name", thought, body[: action.end].rstrip())
             step = as_step(*found, thought, body[: action.end].rstrip(), resolve)
             if isinstance(step, Unparsed) and final_after is not None:
