@@ -102,9 +102,73 @@ _DSML_SELF_CLOSED_RE = re.compile(
 )
 
 
+# BFCL's XML return format: '<param name="k" value="v" type="integer"/>' self-closed, or
+# '<param name="k" type="string">v</param>', an object's fields nested in '<params>'
+_PARAM_TAG_RE = re.compile(r"<(/?)params?\b([^>]*?)(/?)>")
+_TYPE_ATTR_RE = re.compile(r"\btype=[\"']([\w ]+)[\"']")
+_VALUE_ATTR_RE = re.compile(r"\bvalue=(?:\"([^\"]*)\"|'([^']*)')")
+_NAME_ATTR_RE = re.compile(r"\bname=[\"“]([^\"”]+)[\"”]")
+
+
+def _typed(raw: str, attrs: str) -> Any:
+    """A parameter's text as its type attribute says: "60" of type="integer" is 60, "True" of
+    type="boolean" is true, "True" of type="string" stays text; with no type, as written."""
+    kind = (m[1].lower() if (m := _TYPE_ATTR_RE.search(attrs)) else "").strip()
+    if kind in ("string", "str", "text"):
+        return raw
+    if kind in ("boolean", "bool") and raw.strip().lower() in ("true", "false"):
+        return raw.strip().lower() == "true"
+    if kind in ("integer", "int", "float", "number", "double", "long"):
+        value = scalar(raw)
+        return value if isinstance(value, int | float) else raw
+    return scalar(raw)
+
+
+def param_tags(body: str) -> dict[str, Any] | None:
+    """The arguments in <param name=…> tags (self-closed with a value, or holding their text,
+    or holding <params> of their own), typed by their type attribute; None without any."""
+    if "<param" not in body or "name=" not in body:
+        return None
+    root: dict[str, Any] = {}
+    stack: list[tuple[dict[str, Any], str, str, int]] = []  # (parent, key, attrs, text start)
+    here = root
+    for m in _PARAM_TAG_RE.finditer(body):
+        closing, attrs, self_closed = m.groups()
+        named = _NAME_ATTR_RE.search(attrs)
+        if closing:
+            if m[0].startswith("</params") or not stack:
+                continue
+            parent, key, opened, start = stack.pop()
+            if not here:  # no nested params: the element's own text
+                parent[key] = _typed(body[start : m.start()].strip(), opened)
+            here = parent
+        elif named is None:
+            continue  # "<params>": the fields of the param opened before it
+        elif self_closed or attrs.rstrip().endswith("/"):
+            value = _VALUE_ATTR_RE.search(attrs)
+            raw = (value[1] if value[1] is not None else value[2]) if value else ""
+            here[named[1]] = _typed(raw, attrs)
+        else:
+            child: dict[str, Any] = {}
+            here[named[1]] = child
+            stack.append((here, named[1], attrs, m.end()))
+            here = child
+    while stack:  # a param never closed: its text runs to the end
+        parent, key, opened, start = stack.pop()
+        if not here:
+            text = re.split(r"</?[A-Za-z]", body[start:])[0]
+            parent[key] = _typed(text.strip(), opened)
+        here = parent
+    return root or None
+
+
 def _dsml_params(body: str) -> dict[str, Any]:
     """The parameters of a DSML invoke (or a <function name=…> call): string="false" marks a
     JSON value ("[{…}]", repaired), anything else is text."""
+    if "<param " in body and ("value=" in body or "type=" in body):
+        tagged = param_tags(body)
+        if tagged:
+            return tagged
     params: dict[str, Any] = {}
     last = 0
     for m in _DSML_PARAM_RE.finditer(body):
@@ -1212,7 +1276,12 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             end = text.find(f"</{name}>", m.end())
             step_end = end + len(name) + 3  # the step's text runs to the closing tag's end
             inner = text[m.end() : end].strip() if end > 0 else ""
-            if end < 0 and text[m.end() : m.end() + 1] == "\n" and not is_final_name(name):
+            if end < 0 and re.match(r"\s*<param\b", text[m.end() :]):
+                # '<functions><get_movies><param name="city" …>Noida</param></functions>'
+                # (BFCL): never closed, its params up to the container's end
+                inner, end = text[m.end() :].strip(), len(text)
+                step_end = end
+            elif end < 0 and text[m.end() : m.end() + 1] == "\n" and not is_final_name(name):
                 # "<execute_bash>\ncat a.txt\n<finish>": never closed, its lines up to the next
                 # tag or fence line
                 stop = re.search(r"^[ \t]*(?:<|```)", text[m.end() + 1 :], re.M)
@@ -1359,6 +1428,8 @@ def _xml_children(inner: str) -> dict[str, Any]:
         # "<shopping_list_add>\n<arg_key>items</arg_key>\n<arg_value>…</arg_value>" (GLM's
         # argument pairs inside an element named for the tool)
         return pairs
+    if "<param " in inner and (tagged := param_tags(inner)):
+        return tagged  # '<get_movies><param name="city" type="string">Noida</param>…' (BFCL)
     params: dict[str, Any] = {}
     last = 0
     # (an element is sought only where its closing tag comes later: from each "<code>" never
@@ -1387,7 +1458,17 @@ def _xml_children(inner: str) -> dict[str, Any]:
     cut = re.fullmatch(r"\s*<([\w.\-]+)>([^<]*)</?[\w.\-]*\s*", inner[last:])
     if cut and cut.group(1) not in params and params:
         params[cut.group(1)] = cut.group(2).strip("\n")
+    for tag in _ATTRIBUTES_ONLY_RE.findall(inner):
+        # '<api.weather><loc="Ha Noi, Vietnam"/></api.weather>', '<connect_to_server>
+        # <nickname="SQL01" timeout=60>' (BFCL's XML format gone wrong): a tag of attributes only
+        for key, _, quoted, bare in _BARE_ATTRIBUTE_RE.findall(tag):
+            params.setdefault(key, quoted if bare == "" else scalar(bare))
     return params
+
+
+_ATTRIBUTES_ONLY_RE = re.compile(
+    r"<[ \t]*((?:[A-Za-z_][\w\-]*=(?:\"[^\"<>]*\"|'[^'<>]*'|[^\s>\"'/]+)\s*)+)/?>"
+)
 
 
 _XML_OPEN_NAME_RE = re.compile(r"<[ \t]*([\w.\-]+)[ \t]*>")

@@ -1153,7 +1153,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
         first_line, _, rest = head.partition("\n")
         if inputs is not None and action.body < inputs.start < action.body + len(first_line):
             first_line = first_line[: inputs.start - action.body]
-        if not first_line.strip() or first_line.strip().startswith(("```", "{", "~~~")):
+        if not first_line.strip() or first_line.strip().startswith(("```", "{", "~~~", "[{")):
             found = blob(head)
             code = (fence_body(head.strip()) or "").strip()
             if found is not None and found[0].startswith("$") and resolve and code[:1] != "{":
