@@ -3140,6 +3140,109 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["lookup", "answer_question", "observe"],
             {"type": "error"},
         ),
+        # Batch 347: a closing </think> never opened, after the step; a made-up caller whose
+        # first argument names the tool.
+        (
+            'Thought: 我需要先调用get_weather工具。\nAction: get_weather(city="北京")\n</think>',
+            ["get_weather", "get_attraction"],
+            {"tool": "get_weather", "args": {"city": "北京"}},
+        ),
+        (
+            'Thought: 先查天气。\nAction: call(get_weather, city="杭州")',
+            ["get_weather", "get_attraction"],
+            {"tool": "get_weather", "args": {"city": "杭州"}},
+        ),
+        ("Action: call(get_weather)", ["get_weather"], {"tool": "get_weather", "args": {}}),
+        # Batch 348 (BFCL's return formats): params as tags with value and type attributes,
+        # nested; params holding their text, typed; a tool's element never closed; tags of
+        # attributes only; a TOOLCALL label before a JSON list; a call wrapped in a tag; a
+        # dict of JSON's words as a keyword's value.
+        (
+            '<functions><function name="connect_to_server"><param name="nickname" value="SQL01" '
+            'type="string"/><param name="timeout" value="60" type="integer"/><param name="ssl" '
+            'value="True" type="boolean"/></function></functions>',
+            ["connect_to_server"],
+            {
+                "tool": "connect_to_server",
+                "args": {"nickname": "SQL01", "timeout": 60, "ssl": True},
+            },
+        ),
+        (
+            '<functions><function name="Bank"><params><param name="bank" value="U.S. Bank" '
+            'type="string"/><param name="overview"><params><param name="deposits" value="7132.76"'
+            ' type="float"/><param name="end" value="2019-10-31" type="string"/></params></param>'
+            "</function></functions>",
+            ["Bank"],
+            {
+                "tool": "Bank",
+                "args": {
+                    "bank": "U.S. Bank",
+                    "overview": {"deposits": 7132.76, "end": "2019-10-31"},
+                },
+            },
+        ),
+        (
+            '```toolcall\n<functions><get_movies><param name="city" type="string">Noida</param>'
+            '<param name="free" type="string">True</param></functions>\n```',
+            ["get_movies"],
+            {"tool": "get_movies", "args": {"city": "Noida", "free": "True"}},
+        ),
+        (
+            '<connect_to_server><nickname="SQL01" timeout=60></connect_to_server>',
+            ["connect_to_server"],
+            {"tool": "connect_to_server", "args": {"nickname": "SQL01", "timeout": 60}},
+        ),
+        (
+            'TOOLCALL:[{"function":"multiply","parameters":{"a":10,"b":3}},'
+            '{"function":"add","parameters":{"a":10,"b":30}}]',
+            ["multiply", "add"],
+            {"tool": "multiply", "args": {"a": 10, "b": 3}},
+        ),
+        (
+            '<Music_3_LookupMusic>(album="High Expectations"), (year="2019")',
+            ["Music_3_LookupMusic"],
+            {"tool": "Music_3_LookupMusic", "args": {"album": "High Expectations"}},
+        ),
+        (
+            '<add_server(nickname="PrimaryDB", port=5432)]',
+            ["add_server"],
+            {"tool": "add_server", "args": {"nickname": "PrimaryDB", "port": 5432}},
+        ),
+        (
+            '[ThinQ_Connect(body={"mode": "AIR_CLEAN", "monitoringEnabled": true})]',
+            ["ThinQ_Connect"],
+            {
+                "tool": "ThinQ_Connect",
+                "args": {"body": {"mode": "AIR_CLEAN", "monitoringEnabled": True}},
+            },
+        ),
+        # Batch 349: an empty ACTION label, then a fence in the shell tool's language.
+        (
+            "THOUGHT: I will now provide a single action.\n\nACTION:\n```bash\ncd astropy/modeling\n```",
+            ["bash"],
+            {"tool": "bash", "input": "cd astropy/modeling"},
+        ),
+        # Batch 350: "Action: skip" before the answer; the classic loop's answer label in
+        # Portuguese.
+        (
+            "Thought: Je vais formuler la réponse.\nAction: skip\nObservation: [Will be provided]\n"
+            'Final Answer: "LangChain, c\'est un méfraf."',
+            ["calculator", "lookup"],
+            {"type": "final", "answer": '"LangChain, c\'est un méfraf."'},
+        ),
+        (
+            "RESPOSTA: Um mouse custa R$ 99,90.",
+            ["calcular", "obter_custo"],
+            {"type": "final", "answer": "Um mouse custa R$ 99,90."},
+        ),
+        # Batch 351: MiniMax's invoke under Agent Zero's prompt, the arguments as JSON in
+        # <tool_args>.
+        (
+            '<minimax:tool_call>\n<invoke name="code_execution_tool">\n<tool_args>{\n  "code": '
+            '"pwd",\n  "session": 0\n}</tool_args>',
+            ["code_execution_tool", "response"],
+            {"tool": "code_execution_tool", "args": {"code": "pwd", "session": 0}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -195,6 +195,10 @@ def _dsml_params(body: str) -> dict[str, Any]:
         # '<invoke name="read_file"><path>a.rs</path><start_line>130</start_line>' (MiniMax-M3):
         # the parameters as elements of their own names
         params = {k: scalar(v) for k, _, v in _XML_CHILD_RE.findall(body)}
+    if len(params) == 1 and isinstance(held := params.get("tool_args"), dict):
+        # '<invoke name="code_execution_tool">\n<tool_args>{"code": …}</tool_args>' (MiniMax
+        # under Agent Zero's prompt): the arguments in the element its JSON names them by
+        params = held
     return params
 
 
@@ -802,6 +806,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
     for read in (
         _functionary,
         _colon_call,
+        _tag_wrapped_call,
         _tagged,
         _xml,
         _action_type,
@@ -825,6 +830,23 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         if found is not None:
             return found
     return None
+
+
+# A registered tool's call in an XML-like tag: "<Movies_3_FindMovies>(genre="Family")",
+# "<add_postgres_server(host="db", port=5432)]", "<f>(a=1)</f>" (BFCL's XML format, written as
+# a Python call)
+_TAG_WRAPPED_RE = re.compile(r"\A\s*<([A-Za-z_][\w.\-]*)(?:>[ \t]*|(?=\())\(")
+
+
+def _tag_wrapped_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    m = _TAG_WRAPPED_RE.match(text) if text.lstrip().startswith("<") else None
+    if m is None or resolve is None or resolve(m[1]) != m[1]:
+        return None
+    end = closing_paren(text, m.end() - 1)
+    if end < 0:
+        return None
+    args = call_arguments(text[m.end() : end])
+    return as_step(m[1], args, reasoning, text[: end + 1].strip(), resolve)
 
 
 # A function's parameters with their types, as a tools' list writes them: "city: string,

@@ -279,6 +279,8 @@ def _literal(node: ast.expr, source: str | None = None) -> Any:
         written = ast.get_source_segment(source, node) if source is not None else None
         if written is None:
             raise
+        if isinstance(node, ast.Dict | ast.List) and (as_json := jsonish.loads(written)):
+            return as_json  # 'body={"monitoringEnabled": true}': JSON's words in a literal
         return written
 
 
