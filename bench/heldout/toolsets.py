@@ -1145,6 +1145,97 @@ QUESTIONS_27 = [
 ]
 
 
+# ---- set 28: names in camelCase and with digits (getWeatherV2, k8s_scale, s3ListObjects,
+# translate_zh2en), and values full of escapes: regular expressions, quotes, Windows paths,
+# multi-line SQL.
+
+
+def getWeatherV2(city: str, units: Literal["metric", "imperial"] = "metric") -> str:
+    """Current weather of a city (version 2 of the weather API)."""
+    return f"{city}: 18 degrees ({units}), light rain"
+
+
+def k8s_scale(deployment: str, replicas: int, namespace: str = "default") -> str:
+    """Scale a Kubernetes deployment to a number of replicas."""
+    return f"deployment/{deployment} in {namespace} scaled to {replicas}"
+
+
+def s3ListObjects(bucket: str, prefix: str = "") -> str:
+    """List the objects in an S3 bucket under a prefix."""
+    return f"s3://{bucket}/{prefix}: report-2026-11.csv, report-2026-12.csv"
+
+
+def translate_zh2en(text: str) -> str:
+    """Translate Chinese text into English."""
+    return "Welcome to Hangzhou"
+
+
+def regex_test(pattern: str, text: str) -> str:
+    """Test a regular expression against a text and list the matches."""
+    import re
+
+    try:
+        return str(re.findall(pattern, text))
+    except re.error as e:
+        return f"error: {e}"
+
+
+def ocr_image(path: str, lang: str = "eng") -> str:
+    """Read the text in an image file (a local path, Windows or POSIX)."""
+    return f"{path}: 'INVOICE No. 2026-0412 Total 1,280.00'"
+
+
+def run_sql(query: str) -> str:
+    """Run a read-only SQL query on the sales database."""
+    return "region | total\nNorth | 12,400\nSouth | 9,870"
+
+
+TOOLS_28 = {
+    f.__name__: f
+    for f in (
+        getWeatherV2,
+        k8s_scale,
+        s3ListObjects,
+        translate_zh2en,
+        regex_test,
+        ocr_image,
+        run_sql,
+    )
+}
+
+QUESTIONS_28 = [
+    ("What's the weather in Oslo, in imperial units?", ["getWeatherV2", "run_sql"]),
+    (
+        "Scale the checkout-api deployment in the prod namespace to 6 replicas.",
+        ["k8s_scale", "s3ListObjects"],
+    ),
+    ("What files are in the bucket acme-reports under 2026/?", ["s3ListObjects", "k8s_scale"]),
+    ("Translate 欢迎来到杭州 into English.", ["translate_zh2en", "regex_test"]),
+    (
+        r"Which parts of 'Order #A-17, #B-204 and #C-9' match the pattern #[A-Z]-\d+ ?",
+        ["regex_test", "translate_zh2en"],
+    ),
+    (r"Read the text in C:\Users\Ana Silva\Scans\invoice 04.png", ["ocr_image", "run_sql"]),
+    (
+        "Total sales per region for November 2026, biggest first (table sales: region, amount, day)?",
+        ["run_sql", "getWeatherV2"],
+    ),
+    ("奥斯陆现在天气怎么样？用英制单位。", ["getWeatherV2", "run_sql"]),
+    ("把 prod 命名空间里的 checkout-api 扩到 6 个副本。", ["k8s_scale", "s3ListObjects"]),
+    ("acme-reports 这个桶里 2026/ 目录下有哪些文件？", ["s3ListObjects", "k8s_scale"]),
+    ("把“欢迎来到杭州”翻译成英文。", ["translate_zh2en", "regex_test"]),
+    (
+        r"用正则 \d{4}-\d{2}-\d{2} 找出“发票日期 2026-04-12，到期 2026-05-12”里的日期。",
+        ["regex_test", "translate_zh2en"],
+    ),
+    (r"识别一下 D:\扫描件\发票 0412.jpg 里的文字。", ["ocr_image", "run_sql"]),
+    (
+        "统计 2026 年 11 月每个地区的销售总额，从高到低（表 sales：region, amount, day）。",
+        ["run_sql", "getWeatherV2"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -1162,4 +1253,5 @@ SETS = {
     25: (TOOLS_25, QUESTIONS_25),
     26: (TOOLS_26, QUESTIONS_26),
     27: (TOOLS_27, QUESTIONS_27),
+    28: (TOOLS_28, QUESTIONS_28),
 }
