@@ -387,6 +387,10 @@ def _json_or_none(text: str) -> Any:
         return None
 
 
+# A parenthesis where a value starts: "[(", ", (", ": ("
+_VALUE_PAREN_RE = re.compile(r"[\[\],:{][ \t]*\(")
+
+
 def _attempts(candidate: str, depth: int) -> Any:
     try:
         # strict=False: raw newlines in strings
@@ -462,8 +466,17 @@ def _attempts(candidate: str, depth: int) -> Any:
         # "arguments": "{"query": "x", "path": "src/"}": an object in a string, its quotes
         # unescaped: the object itself
         normalized = _UNESCAPED_OBJECT_RE.sub(r"\1\2", normalized)
-    if _ELIDED_RE.search(_JSON_STRING_RE.sub('""', normalized)):
+    bare = _JSON_STRING_RE.sub('""', normalized)
+    if _ELIDED_RE.search(bare):
         return None  # "arguments": {...}: a placeholder, not arguments (json_repair reads [])
+    if len(_VALUE_PAREN_RE.findall(normalized, 0, 20_000)) > 64:
+        # no arguments open so many values with a parenthesis; json_repair looks from each
+        # one to the end for a tuple ("[TOOL_CALLS](\"{" repeated took it 3 s)
+        return None
+    if normalized.count('"') * len(normalized) > 3_000_000:
+        # json_repair seeks each string's end from its opening quote, past escaped quotes:
+        # quadratic in long text of many quotes ('\\"PAUSEThought:{' repeated, 16 KB: 1.2 s)
+        return None
     repaired = _repaired(_strip_comments(normalized))
     return json.loads(repaired) if repaired is not None else None
 

@@ -995,8 +995,11 @@ def _unwrapped(step: Actions, resolve: Resolver) -> Parsed:
     return step
 
 
-def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
-    """The full reader, for everything that is not a canonical step."""
+def read_step_fully(
+    text: str, resolve: Resolver | None = None, *, unclosed: bool = False
+) -> Parsed:
+    """The full reader, for everything that is not a canonical step (`unclosed`: read again
+    without the closing tags it ended in; once, not again for each tag left before them)."""
     if (
         "<tool_sep" in text
         or "_arg_key>" in text
@@ -1437,7 +1440,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     if not body.strip():
         # Nothing but whitespace, special tokens or a <think> block: no answer to give.
         return Unparsed("an empty reply", thought, body.strip())
-    closers = _trailing_closers(body)
+    closers = None if unclosed else _trailing_closers(body)
     if (
         closers is not None
         and body[:closers].strip()
@@ -1446,7 +1449,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None) -> Parsed:
     ):
         # "…需要我帮你写一个转换脚本吗？\n</parameter>\n</function>\n</tool_call>": a reply
         # that ends in the closing tags of a call it never opened, read without them
-        return read_step_fully(body[:closers], resolve)
+        return read_step_fully(body[:closers], resolve, unclosed=True)
     if looks_like_call(body) or _CALL_TOKEN_RE.search(text):
         # (or Kimi's call tokens, dropped with the other special tokens, before no call:
         # "<|tool_calls_section_begin|><|tool_call_begin|>\n\nHere's how: …", smollm2)
