@@ -105,6 +105,10 @@ HOSTILE = [
     "{" + "</a>" * 2_400,  # closing tags of elements never opened
     "{" + "." * 9_990,  # a run of dots before an object's brace (a dotted name's start)
     "Thought: x\n" + "x." * 4_990,  # a dotted name after a sentence's period, each period
+    "PAUSE</function>\n" * 600,  # read again without its last closing tag, once per tag: 8 s
+    '[TOOL_CALLS](\\"{' * 700,  # json_repair's tuple check from each "(" to the end: 3 s
+    "```\n<think><solution>1. " * 400,  # unclosed <solution> tags sought to the end: 0.65 s
+    '\\"PAUSEThought:{' * 650,  # json_repair seeking each string's end past escapes: 1.2 s
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

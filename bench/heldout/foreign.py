@@ -232,6 +232,129 @@ def agentbench_os(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     return system, q
 
 
+def pocketflow_yaml(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f"- {s['name']}: {s.get('description', '')} (parameters: "
+        + ", ".join(s["parameters"].get("properties", {}))
+        + ")"
+        for s in _schemas(fns)
+    )
+    system = (
+        f"You decide the next action for the user's request.\n\nAvailable actions:\n{tools}\n"
+        "- answer: reply to the user when you know the answer (parameter: answer)\n\n"
+        "Return your decision in this YAML format:\n```yaml\nthinking: |\n    <your step-by-"
+        "step reasoning>\naction: <action name>\nreason: <why you chose it>\nparameters:\n"
+        "    <name>: <value>\n```"
+    )
+    return system, q
+
+
+def zh_template(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f"{s['name']}：{s.get('description', '')}，参数："
+        + json.dumps(s["parameters"].get("properties", {}), ensure_ascii=False)
+        for s in _schemas(fns)
+    )
+    system = (
+        f"你是一个会使用工具的助手。可用工具如下：\n{tools}\n\n"
+        "每次回复严格按照下面的格式：\n思考：你对问题的分析\n工具：要调用的工具名\n"
+        "参数：JSON 格式的参数\n\n工具的返回结果会在下一条消息里给你。已经能回答时，按下面的格式"
+        "回复：\n思考：……\n最终回答：给用户的回答"
+    )
+    return system, q
+
+
+def spanish_react(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(f"{f.__name__}: {inspect.getdoc(f)}" for f in fns)
+    names = ", ".join(f.__name__ for f in fns)
+    system = (
+        "Responde la pregunta lo mejor que puedas. Tienes acceso a estas herramientas:\n\n"
+        f"{tools}\n\nUsa el siguiente formato:\n\nPregunta: la pregunta que debes responder\n"
+        "Pensamiento: piensa siempre qué hacer\nAcción: la acción a tomar, una de "
+        f"[{names}]\nEntrada de la acción: la entrada de la acción\nObservación: el resultado "
+        "de la acción\n... (Pensamiento/Acción/Entrada de la acción/Observación puede repetirse)"
+        "\nPensamiento: ya sé la respuesta final\nRespuesta final: la respuesta final a la "
+        "pregunta original\n\n¡Empieza!"
+    )
+    return system, f"Pregunta: {q}\nPensamiento:"
+
+
+def japanese_react(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(f"{f.__name__}: {inspect.getdoc(f)}" for f in fns)
+    names = "、".join(f.__name__ for f in fns)
+    system = (
+        f"次のツールを使って質問に答えてください。\n\n{tools}\n\n次の形式で答えてください：\n\n"
+        "質問：答えるべき質問\n思考：何をすべきか考える\n行動：実行するツール（"
+        f"{names} のいずれか）\n行動入力：ツールへの入力\n観察：ツールの結果\n…（思考／行動／"
+        "行動入力／観察は繰り返してよい）\n思考：最終的な答えがわかった\n最終回答：元の質問への答え"
+    )
+    return system, f"質問：{q}\n思考："
+
+
+def continue_tools(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    defs = "\n\n".join(
+        f"```tool_definition\nTOOL_NAME: {s['name']}\nTOOL_DESCRIPTION: {s.get('description', '')}"
+        + "".join(
+            f"\nTOOL_ARG: {k} ({v.get('type', 'string')}, "
+            + ("required" if k in s["parameters"].get("required", []) else "optional")
+            + ")"
+            for k, v in s["parameters"].get("properties", {}).items()
+        )
+        + "\n```"
+        for s in _schemas(fns)
+    )
+    system = (
+        "You have these tools:\n\n" + defs + "\n\nTo call a tool, write a tool code block:\n"
+        "```tool\nTOOL_NAME: example_tool\nBEGIN_ARG: arg_name\nthe value\nEND_ARG\n```\n"
+        "One tool call per reply, at the end. If no tool is needed, answer normally."
+    )
+    return system, q
+
+
+def bolt_actions(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f'- type="{s["name"]}": {s.get("description", "")}; its attributes: '
+        + ", ".join(s["parameters"].get("properties", {}))
+        for s in _schemas(fns)
+    )
+    system = (
+        'You act by writing actions in an artifact:\n<artifact id="task">\n  <action '
+        'type="TOOL" attribute="value" …/>\n</artifact>\n\nAction types:\n' + tools + "\n\n"
+        "Explain briefly, then write the artifact. Without a needed action, just answer."
+    )
+    return system, q
+
+
+def swe_agent(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    cmds = "\n".join(
+        f"{f.__name__} " + " ".join(f"<{p}>" for p in inspect.signature(f).parameters) + "\n"
+        f"  {inspect.getdoc(f)}"
+        for f in fns
+    )
+    system = (
+        "You are an autonomous agent working in a command line. COMMANDS:\n"
+        f"{cmds}\n\nYour reply must contain exactly ONE discussion and ONE command, the "
+        "command in a code block:\nDISCUSSION\nI'll first look at …\n\n```\ncommand arg1 "
+        "arg2\n```\nWhen you are done, run `submit` with your answer."
+    )
+    return system, q
+
+
+def cli_flags(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    cmds = "\n".join(
+        f"{f.__name__} "
+        + " ".join(f"--{p} <value>" for p in inspect.signature(f).parameters)
+        + f"    # {inspect.getdoc(f)}"
+        for f in fns
+    )
+    system = (
+        "You can run these programs in a shell:\n" + cmds + "\n\nTo run one, reply with a "
+        "single line starting with '$ ', e.g.\n$ program --name value\nYou will see its output. "
+        "When you can answer, reply with 'ANSWER: ' and the answer."
+    )
+    return system, q
+
+
 STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
     "mistral-v11": (
         "Mistral's v11 tool prompt ([AVAILABLE_TOOLS], calls as [TOOL_CALLS]name[ARGS]{json})",
@@ -306,6 +429,58 @@ STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
         "<execute></execute>, the answer in <solution></solution>)",
         codeact,
         ["</execute>"],
+        [],
+    ),
+    "pocketflow-yaml": (
+        "PocketFlow's agent prompt (a ```yaml decision: thinking, action, reason, parameters; "
+        "the action 'answer' replies)",
+        pocketflow_yaml,
+        [],
+        ["answer"],
+    ),
+    "zh-template": (
+        "a Chinese app's tool template (思考：… / 工具：名称 / 参数：JSON, and 最终回答：)",
+        zh_template,
+        [],
+        [],
+    ),
+    "spanish-react": (
+        "LangChain's ReAct prompt translated into Spanish (Pensamiento / Acción / Entrada de "
+        "la acción / Observación / Respuesta final)",
+        spanish_react,
+        ["\nObservación:"],
+        [],
+    ),
+    "japanese-react": (
+        "a ReAct prompt in Japanese (思考 / 行動 / 行動入力 / 観察 / 最終回答)",
+        japanese_react,
+        ["\n観察"],
+        [],
+    ),
+    "continue-tools": (
+        "Continue's system-message tools for models without native tool use (```tool "
+        "TOOL_NAME: … BEGIN_ARG: k … END_ARG)",
+        continue_tools,
+        [],
+        [],
+    ),
+    "bolt-actions": (
+        'a Bolt-style artifact prompt (<artifact><action type="TOOL" attribute="value"/>)',
+        bolt_actions,
+        [],
+        [],
+    ),
+    "swe-agent": (
+        "SWE-agent's original prompt (DISCUSSION, then one command line 'tool arg1 arg2' in a "
+        "fence; submit)",
+        swe_agent,
+        [],
+        ["submit"],
+    ),
+    "cli-flags": (
+        "a shell-agent prompt ('$ tool --param value' lines, 'ANSWER:' to reply)",
+        cli_flags,
+        [],
         [],
     ),
     "agentbench-os": (
