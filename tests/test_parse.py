@@ -3243,6 +3243,27 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["code_execution_tool", "response"],
             {"tool": "code_execution_tool", "args": {"code": "pwd", "session": 0}},
         ),
+        # Batches 363-364: a shell line calling a tool with long options (a value runs to the
+        # next option); the Japanese prompt's question echoed, then only a thought.
+        (
+            "$ ocr_image --path D:\\扫描件\\发票 0412.jpg --lang zh\n$ ANSWER: invoice",
+            ["ocr_image", "run_sql"],
+            {"tool": "ocr_image", "args": {"path": "D:\\扫描件\\发票 0412.jpg", "lang": "zh"}},
+        ),
+        (
+            "$ k8s_scale --deployment checkout-api --replicas 6 --dry-run",
+            ["k8s_scale"],
+            {
+                "tool": "k8s_scale",
+                "args": {"deployment": "checkout-api", "replicas": 6, "dry_run": True},
+            },
+        ),
+        ("Use ocr_image --path to read it.", ["ocr_image"], {"type": "final"}),
+        (
+            "質問：How many miles is 42.195 km?\n思考：42.195kmは42.195 * 1000mとなります。",
+            ["convert_units", "run_python"],
+            {"type": "error"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -2672,8 +2672,34 @@ def _command_line(text: str, reasoning: str | None, resolve: Resolver | None) ->
         return None
     m = _COMMAND_LINE_RE.fullmatch(text.strip())
     if m is None or resolve(m.group(1)) is None:
-        return None
+        return _flag_line(text, reasoning, resolve) if "--" in text else None
     return as_step(m.group(1), _key_values(m.group(2)), reasoning, text.strip(), resolve)
+
+
+# A shell's line calling a registered tool with long options: "$ ocr_image --path D:\scans\a
+# b.jpg --lang zh" (a shell-agent prompt); a value runs to the next option, spaces and all
+_FLAG_LINE_RE = re.compile(
+    r"^[ \t]*(?:\$[ \t]+)?([\w.\-]+)((?:[ \t]+--[A-Za-z_][\w\-]*\b.*)+)$", re.M
+)
+_FLAG_RE = re.compile(r"(?:^|[ \t])--([A-Za-z_][\w\-]*)(?:[ \t=]+((?:(?![ \t]--[A-Za-z_]).)*))?")
+
+
+def _flag_line(text: str, reasoning: str | None, resolve: Resolver) -> Parsed | None:
+    for m in _FLAG_LINE_RE.finditer(text):
+        if resolve(m.group(1)) != m.group(1):
+            continue
+        args: dict[str, Any] = {}
+        for key, value in _FLAG_RE.findall(m.group(2)):
+            value = value.strip()
+            if not value:
+                args[key.replace("-", "_")] = True  # a switch: "--online"
+            elif value[:1] in "\"'" and value[-1:] == value[:1] and len(value) > 1:
+                args[key.replace("-", "_")] = value[1:-1]
+            else:
+                args[key.replace("-", "_")] = scalar(value)
+        before = _before(text, m.start(), reasoning)
+        return as_step(m.group(1), args, before, text[: m.end()].strip(), resolve)
+    return None
 
 
 def _key_values(pairs: str) -> dict[str, Any]:

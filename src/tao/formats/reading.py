@@ -165,7 +165,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"結果",  # (Japanese; Chinese 结果 is another character)
         r"관찰",
     ),
-    "question": (r"question", r"问题"),
+    "question": (r"question", r"问题", r"質問", r"pregunta"),  # (Japanese, Spanish prompts)
     "aside": (r"tool[ _]?caption",),  # read past: it comes between a tool's name and input
     # Labels that count only where they name a registered tool (RestGPT: "Operation: GET\n
     # Input: {…}"); elsewhere they are words of an answer ("Input: 5, Output: 10").
