@@ -109,6 +109,8 @@ HOSTILE = [
     '[TOOL_CALLS](\\"{' * 700,  # json_repair's tuple check from each "(" to the end: 3 s
     "```\n<think><solution>1. " * 400,  # unclosed <solution> tags sought to the end: 0.65 s
     '\\"PAUSEThought:{' * 650,  # json_repair seeking each string's end past escapes: 1.2 s
+    '[TOOL_REQUEST]{"action": "search"}<action type="search"' * 180,  # never closed: 1.2 s
+    "```\nFinish[Thought:</tool_calls>" * 320,  # each "Finish[" line scanned to the end
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

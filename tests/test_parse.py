@@ -3264,6 +3264,31 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["convert_units", "run_python"],
             {"type": "error"},
         ),
+        # Batch 365: <argument name=… value=…/> tags in a named <tool_call>; a dotted tool's
+        # name in Gemini's tool_code; a tool's name written as a title, a quoted value first.
+        (
+            '<tool_calls>\n  <tool_call name="github.create_issue" arguments>\n    <argument '
+            'name="repo" value="acme/widgets" />\n    <argument name="labels" value="bug" />\n'
+            "  </tool_call>\n</tool_calls>",
+            ["github.create_issue", "slack.post_message"],
+            {"tool": "github.create_issue", "args": {"repo": "acme/widgets", "labels": "bug"}},
+        ),
+        (
+            '```tool_code\nprint(default_api.time.now("Asia/Tokyo"))\n```\n```tool_outputs\n'
+            "2021-01-01 14:00:00\n```",
+            ["time.now", "brave-search"],
+            {"tool": "time.now", "input": "Asia/Tokyo"},
+        ),
+        (
+            "```tool_code\nimport json\nprint(json.dumps({'a': 1}))\n```",
+            ["time.now", "brave-search"],
+            {"type": "final"},
+        ),
+        (
+            "Act: Brave Search('tao react agent', count=1)",
+            ["brave-search", "time.now"],
+            {"tool": "brave-search", "input": "'tao react agent', count=1"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

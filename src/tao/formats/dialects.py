@@ -17,6 +17,7 @@ import json
 import keyword
 import re
 import textwrap
+from collections.abc import Iterator
 from typing import Any
 
 from tao.formats import jsonish
@@ -104,7 +105,7 @@ _DSML_SELF_CLOSED_RE = re.compile(
 
 # BFCL's XML return format: '<param name="k" value="v" type="integer"/>' self-closed, or
 # '<param name="k" type="string">v</param>', an object's fields nested in '<params>'
-_PARAM_TAG_RE = re.compile(r"<(/?)params?\b([^>]*?)(/?)>")
+_PARAM_TAG_RE = re.compile(r"<(/?)(?:params?|arguments?)\b([^>]*?)(/?)>")
 _TYPE_ATTR_RE = re.compile(r"\btype=[\"']([\w ]+)[\"']")
 _VALUE_ATTR_RE = re.compile(r"\bvalue=(?:\"([^\"]*)\"|'([^']*)')")
 _NAME_ATTR_RE = re.compile(r"\bname=[\"“]([^\"”]+)[\"”]")
@@ -127,7 +128,7 @@ def _typed(raw: str, attrs: str) -> Any:
 def param_tags(body: str) -> dict[str, Any] | None:
     """The arguments in <param name=…> tags (self-closed with a value, or holding their text,
     or holding <params> of their own), typed by their type attribute; None without any."""
-    if "<param" not in body or "name=" not in body:
+    if ("<param" not in body and "<argument" not in body) or "name=" not in body:
         return None
     root: dict[str, Any] = {}
     stack: list[tuple[dict[str, Any], str, str, int]] = []  # (parent, key, attrs, text start)
@@ -136,7 +137,7 @@ def param_tags(body: str) -> dict[str, Any] | None:
         closing, attrs, self_closed = m.groups()
         named = _NAME_ATTR_RE.search(attrs)
         if closing:
-            if m[0].startswith("</params") or not stack:
+            if m[0].startswith(("</params", "</arguments")) or not stack:
                 continue
             parent, key, opened, start = stack.pop()
             if not here:  # no nested params: the element's own text
@@ -1158,7 +1159,9 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         bare = _BARE_CALL_RE.match(m.group(2))
         found: tuple[str, Any] | None
         if named:
-            found = named.group(1), jsonish.loads_object(m.group(2)) or {}
+            # (or '<argument name="repo" value="acme/widgets" />' tags: qwen2.5-coder)
+            held = jsonish.loads_object(m.group(2)) or param_tags(m.group(2)) or {}
+            found = named.group(1), held
         else:
             found = blob(m.group(2)) or _arg_pairs(m.group(2))
         if found is None and bare is not None:
@@ -1825,7 +1828,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # '```\n{"action": {"action_input": "book_table", "type": "integer", …': a blob that
         # stops inside a string (max tokens), and holds no readable call, is a step begun
         return Unparsed("the action blob was cut off", reasoning, stripped)
-    for m in _BRACKET_TAG_RE.finditer(stripped):
+    for m in _bracket_tags(stripped):
         # [ACTION]{"action": "find_hotel", "data": {…}}[/ACTION] (web apps' prompts), or the
         # tag renamed to the tool: the object in the tags is the call, even to a name no
         # tool has
@@ -1978,6 +1981,23 @@ def _definition(value: dict[str, Any] | None) -> bool:
 
 
 _BRACKET_TAG_RE = re.compile(r"\[(\w+)\][ \t]*\n?[ \t]*(\{.*?\})\s*\[/\1\]", re.S)
+_BRACKET_OPEN_RE = re.compile(r"\[(\w+)\][ \t]*\n?[ \t]*\{")
+
+
+def _bracket_tags(text: str) -> Iterator[re.Match[str]]:
+    """_BRACKET_TAG_RE's matches, tried only at a tag whose closing tag comes later (from each
+    of many "[TOOL_REQUEST]{…}" never closed, the search ran to the end: 1.2 s)."""
+    if "[/" not in text:
+        return
+    last: dict[str, int] = {}
+    for o in _BRACKET_OPEN_RE.finditer(text):
+        tag = o.group(1)
+        if tag not in last:
+            last[tag] = text.rfind(f"[/{tag}]")
+        if last[tag] > o.start() and (m := _BRACKET_TAG_RE.match(text, o.start())):
+            yield m
+
+
 _CALL_TAGS = {"action", "tool", "tool_call", "function", "call", "command"}
 _CALL_OPENING_RE = re.compile(
     r"\{\s*[\"']?(?:action|name|tool|tool_?name|command|function|tool_?calls?)[\"']?\s*:", re.I
@@ -2504,11 +2524,12 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
     # ... the tools may sit in a namespace: Gemma's "print(default_api.get_weather(…))"
     unclosed = 0
     for c in re.finditer(
-        r"(?<![\w.])(?:(?:default_api|functions|tools)\.)?([A-Za-z_]\w*)[ \t]*\(", bare
+        r"(?<![\w.])(?:(?:default_api|functions|tools)\.)?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)[ \t]*\(",
+        bare,
     ):
         name = c.group(1)
-        if (name in _PYTHON_OWN or name in own or foreign) and not resolve(name):
-            continue
+        if (name in _PYTHON_OWN or name in own or foreign or "." in name) and not resolve(name):
+            continue  # (a dotted name only as a registered tool's: "time.now", not "json.dumps")
         end = closing_paren(code, c.end() - 1)
         if end < 0:
             unclosed += 1  # (each looks to the code's end: a few, and the code is cut off)
@@ -2781,10 +2802,13 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 stripped[:end],
                 resolve,
             )
-    m = re.search(r"(?:\A|\n)[ \t]*finish\[(.*)\][ \t]*\Z", stripped, re.I | re.S)
+    # (the first "finish[" starting a line, its answer to the "]" that ends the reply: sought
+    # as one pattern, each "\nFinish[" of many scanned to the end and back)
+    m = re.search(r"(?:\A|\n)[ \t]*finish\[", stripped, re.I) if stripped.endswith("]") else None
     if m and m.start() > 0 and not (resolve and resolve("finish")):
         # reasoning, then "FINISH[4]" on the last line (tidyprompt): the answer
-        return Final(bracket_input(m.group(1)), _before(stripped, m.start(), reasoning), stripped)
+        answer = bracket_input(stripped[m.end() : -1])
+        return Final(answer, _before(stripped, m.start(), reasoning), stripped)
     m = re.match(r"\s*([\w.\-]+)\[", stripped)
     if m and (m.group(1).lower() == "finish" or (resolve and resolve(m.group(1)))):
         # the input runs to the "]" that closes the "[" (an invented "Observation 1: …" may

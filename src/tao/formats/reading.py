@@ -797,6 +797,10 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         args = call_arguments(m.group(2)) if found else None
         if found and isinstance(args, dict) and args:
             return found, args
+    if m and resolve is not None and m.group(2).lstrip()[:1] in "'\"" and resolve(m.group(1)):
+        # "Act: Brave Search('tao react agent', count=1)": the tool's name as its title, a
+        # quoted value first
+        return resolve(m.group(1)) or m.group(1), call_arguments(m.group(2))
     for pattern, how in patterns:
         m = re.match(pattern, bare, re.S)
         if not m:
