@@ -3289,6 +3289,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["brave-search", "time.now"],
             {"tool": "brave-search", "input": "'tao react agent', count=1"},
         ),
+        # Batch 366: Continue's argument block with its TOOL_NAME line left out asks again.
+        (
+            "```\nBEGIN_ARG: name\nAna Silva\nEND_ARG\n```",
+            ["input_text", "action_items"],
+            {"type": "error"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

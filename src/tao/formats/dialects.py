@@ -340,7 +340,8 @@ _BARE_CALL_RE = re.compile(
 # a call gone wrong, not an answer to show the user.
 _CALL_MARKUP_RE = re.compile(
     r"</?(?:seed:)?tool_call>|<tool_code>|<function[= ]|<\|?tool_call|\[TOOL_CALLS?\]|<invoke |\"tool_calls\"\s*:"
-    r"|^[ \t]*<arg_key>",  # GLM's argument pairs with no tool's name before them
+    r"|^[ \t]*<arg_key>"  # GLM's argument pairs with no tool's name before them
+    r"|^[ \t]*BEGIN_ARG:",  # ... and Continue's, its TOOL_NAME line left out
     re.I | re.M,
 )
 
