@@ -3295,6 +3295,24 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["input_text", "action_items"],
             {"type": "error"},
         ),
+        # Batch 369: the placeholder "its input:" copied as a label of the real input; a value
+        # before "key: {…}" keeps the Action Input as text.
+        (
+            "Thought: I should use shopping_list_add.\nAction: shopping_list_add: its input: milk, "
+            "eggs, two lemons\n",
+            ["shopping_list_add", "order_pizza"],
+            {"tool": "shopping_list_add", "input": "milk, eggs, two lemons"},
+        ),
+        (
+            "Thought: move stock.\nAction: inventory_update(sku: string, changes: object)\n"
+            "Action Input: SKU-778, changes: {\n  Berlin: {\n    stock: 5\n  }\n}\n",
+            ["inventory_update", "shopping_list_add"],
+            {
+                "tool": "inventory_update",
+                "input": "SKU-778, changes: {\n  Berlin: {\n    stock: 5\n  }\n}",
+            },
+        ),
+        ("Action: search\nAction Input: its input", ["search"], {"input": "its input"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

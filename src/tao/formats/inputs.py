@@ -46,11 +46,18 @@ _TALK_RE = re.compile(
 _NAMED_PARAM_RE = re.compile(r"<(param|parameter)\s+name=[\"']([^\"']+)[\"']\s*>(.*?)</\1>", re.S)
 
 
+_PLACEHOLDER_LABEL_RE = re.compile(r"\A(?:its input|工具的输入)[ \t]*[:：][ \t]*(?=\S)", re.I)
+
+
 def read_input(raw: str) -> Any:
     """The tool input in `raw`: a dict for a JSON object, else plain text, kept intact."""
     text = raw.strip()
     if not text:
         return ""
+    if text[:3] in ("its", "Its", "工具的"):
+        # "Action: shopping_list_add: its input: milk, eggs" (qwen2.5-coder-0.5b): the
+        # prompt's placeholder copied as a label of the real input after it
+        text = _PLACEHOLDER_LABEL_RE.sub("", text, count=1)
     if text[:2] == '"{' and text[-2:] == '}"':  # the object as a JSON string: "{\"a\": 1}"
         try:
             inner = json.loads(text)
@@ -67,9 +74,9 @@ def read_input(raw: str) -> Any:
                 return value
         return fenced.strip("\n")
     wrapped = re.match(r"^[\w.]+\(\s*(\{.*\})\s*\)$", text, re.S) or re.match(
-        r"^[^{}\n]{1,40}[:：]\s*(\{.*\})$",
+        r"^[^{}\n,，]{1,40}[:：]\s*(\{.*\})$",
         text,
-        re.S,  # "参数如下：{"days": 10}"
+        re.S,  # "参数如下：{"days": 10}"; not "SKU-778, changes: {…}" (a value before it)
     )
     if text[0] in "{｛" or wrapped:
         value = jsonish.loads_object(wrapped.group(1) if wrapped else text)

@@ -950,6 +950,8 @@ def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
     given = m.group("input") if m.group("tool") is not None else m.group("cinput")
     if given is not None and "=" in given and key_value_lines(given.strip()) is not None:
         return None  # "tracking_number=SF14": arguments, which the full reader takes
+    if given is not None and given.lstrip()[:3] in ("its", "Its", "工具的"):
+        return None  # "its input: milk, eggs": the placeholder as a label, which it drops
     if m.group("tool") is not None:
         name = m.group("tool")
         name = (resolve(name) if resolve else None) or name
