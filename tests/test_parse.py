@@ -3313,6 +3313,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
             },
         ),
         ("Action: search\nAction Input: its input", ["search"], {"input": "its input"}),
+        # Batch 370: PocketFlow's YAML decision unfenced; the key after the indented
+        # parameters, back at their label's level, is the decision's own.
+        (
+            "thinking: |\n    The kitchen lights were switched off.\naction: set_light\n"
+            "parameters:\n    room: kitchen\n    on: false\n    brightness: 0\nreason: The user "
+            "asked to turn them off.",
+            ["set_light", "current_time"],
+            {"tool": "set_light", "args": {"room": "kitchen", "on": False, "brightness": 0}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -51,6 +51,25 @@ _PLACEHOLDER_LABEL_RE = re.compile(r"\A(?:its input|工具的输入)[ \t]*[:：]
 
 def read_input(raw: str) -> Any:
     """The tool input in `raw`: a dict for a JSON object, else plain text, kept intact."""
+    lines = raw.split("\n")
+    if len(lines) > 2 and lines[1][:1] in " \t" and _colon(lines[0]):
+        # "parameters:\n    room: kitchen\n    on: false\nreason: …" (PocketFlow's YAML
+        # decision): the indented pairs are the input; a key back at the label's level is
+        # the decision's own, not an argument
+        indent = lines[1][: len(lines[1]) - len(lines[1].lstrip())]
+        k = next(
+            (
+                i
+                for i in range(2, len(lines))
+                if lines[i].strip() and not lines[i].startswith(indent)
+            ),
+            0,
+        )
+        if k and _colon(lines[k]):
+            block = [lines[0].strip()] + [line[len(indent) :] for line in lines[1:k]]
+            pairs = key_value_lines("\n".join(block).strip())
+            if pairs is not None:
+                return pairs
     text = raw.strip()
     if not text:
         return ""
