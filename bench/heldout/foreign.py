@@ -27,12 +27,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "src"))
+from bench.heldout.generate import MODEL_NAMES, bundled_llms
 from bench.heldout.toolsets import SETS
-from tao.models.gguf import bundled, model_file
 from tao.tools.registry import Registry
-
-MODEL_NAMES = {"qwen": "qwen2.5-coder-0.5b", "smollm2": "smollm2-135m"}
-ORDINALS = {n: f"set {n}" for n in SETS}
 
 
 def _zh(text: str) -> bool:
@@ -49,6 +46,11 @@ def _signatures(fns: list[Callable[..., Any]], prefix: str = "") -> str:
         sig = str(inspect.signature(f)).replace("typing.", "")
         out.append(f'def {prefix}{f.__name__}{sig}:\n    """{inspect.getdoc(f) or ""}"""')
     return "\n\n".join(out)
+
+
+def _properties(schema: dict[str, Any]) -> str:
+    """A tool's parameters as their JSON schema's properties, on one line."""
+    return json.dumps(schema["parameters"].get("properties", {}), ensure_ascii=False)
 
 
 def _json_lines(fns: list[Callable[..., Any]]) -> str:
@@ -146,8 +148,7 @@ def gemini_tool_code(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
 
 def agent_zero(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     tools = "\n".join(
-        f"### {s['name']}\n{s.get('description', '')}\narguments: "
-        + json.dumps(s["parameters"].get("properties", {}), ensure_ascii=False)
+        f"### {s['name']}\n{s.get('description', '')}\narguments: " + _properties(s)
         for s in _schemas(fns)
     )
     system = (
@@ -162,9 +163,7 @@ def agent_zero(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
 
 def metagpt(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     cmds = "\n".join(
-        f"- {s['name']}: {s.get('description', '')} args: "
-        + json.dumps(s["parameters"].get("properties", {}), ensure_ascii=False)
-        for s in _schemas(fns)
+        f"- {s['name']}: {s.get('description', '')} args: " + _properties(s) for s in _schemas(fns)
     )
     system = (
         "# Available Commands\n" + cmds + "\n- reply_to_human: tell the user the result. "
@@ -251,9 +250,7 @@ def pocketflow_yaml(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
 
 def zh_template(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     tools = "\n".join(
-        f"{s['name']}：{s.get('description', '')}，参数："
-        + json.dumps(s["parameters"].get("properties", {}), ensure_ascii=False)
-        for s in _schemas(fns)
+        f"{s['name']}：{s.get('description', '')}，参数：" + _properties(s) for s in _schemas(fns)
     )
     system = (
         f"你是一个会使用工具的助手。可用工具如下：\n{tools}\n\n"
@@ -494,8 +491,6 @@ STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
 
 
 def main() -> None:
-    from llama_cpp import Llama
-
     parser = argparse.ArgumentParser(prog="foreign.py")
     parser.add_argument("out")
     parser.add_argument("--batch", type=int, required=True)
@@ -509,10 +504,7 @@ def main() -> None:
     all_tools, questions = SETS[a.toolset]
     rng = random.Random(a.seed)
     models = a.models.split(",")
-    llms = {
-        m: Llama(model_path=str(model_file(bundled(m))), n_ctx=4096, verbose=False, seed=a.seed)
-        for m in models
-    }
+    llms = bundled_llms(models, a.seed)
     n = 0
     with open(a.out, "a", encoding="utf-8") as out:
         for style in a.styles.split(","):
@@ -538,7 +530,7 @@ def main() -> None:
                     "source": (
                         f"tao's run of {MODEL_NAMES.get(model, model)} (llama.cpp, no grammar, "
                         f"temperature {a.temperature}) under {what}, rendered for tool "
-                        f"{ORDINALS[a.toolset]} (bench/heldout/toolsets.py), first reply"
+                        f"set {a.toolset} (bench/heldout/toolsets.py), first reply"
                     ),
                     "format": "auto",
                     "tools": [*names, *extra],

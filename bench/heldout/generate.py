@@ -37,6 +37,16 @@ THINK = {
 MODEL_NAMES = {"qwen": "qwen2.5-coder-0.5b", "smollm2": "smollm2-135m"}
 
 
+def bundled_llms(names: list[str], seed: int) -> dict[str, Any]:
+    """The bundled models by their short names, loaded with llama.cpp (the [local] extra)."""
+    from llama_cpp import Llama
+
+    return {
+        m: Llama(model_path=str(model_file(bundled(m))), n_ctx=4096, verbose=False, seed=seed)
+        for m in names
+    }
+
+
 def _chinese(text: str) -> bool:
     return re.search(r"[\u4e00-\u9fff]", text) is not None
 
@@ -52,8 +62,6 @@ def _observe(tools: dict[str, Any], got: dict[str, Any]) -> str:
 
 
 def main() -> None:
-    from llama_cpp import Llama
-
     parser = argparse.ArgumentParser(prog="generate.py")
     parser.add_argument("out")
     parser.add_argument("--batch", type=int, required=True)
@@ -67,10 +75,7 @@ def main() -> None:
     a = parser.parse_args()
     all_tools, questions = SETS[a.toolset]
     rng = random.Random(a.seed)
-    llms = {
-        m: Llama(model_path=str(model_file(bundled(m))), n_ctx=4096, verbose=False, seed=a.seed)
-        for m in a.models.split(",")
-    }
+    llms = bundled_llms(a.models.split(","), a.seed)
     counts: dict[str, int] = {}
     with open(a.out, "a", encoding="utf-8") as out:
         for name in FORMATS:

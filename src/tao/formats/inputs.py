@@ -46,7 +46,8 @@ _TALK_RE = re.compile(
 _NAMED_PARAM_RE = re.compile(r"<(param|parameter)\s+name=[\"']([^\"']+)[\"']\s*>(.*?)</\1>", re.S)
 
 
-_PLACEHOLDER_LABEL_RE = re.compile(r"\A(?:its input|工具的输入)[ \t]*[:：][ \t]*(?=\S)", re.I)
+# The prompts' placeholder copied as a label before the real input: "its input: milk, eggs"
+PLACEHOLDER_LABEL_RE = re.compile(r"\A(?:its input|工具的输入)[ \t]*[:：][ \t]*(?=\S)", re.I)
 
 
 def read_input(raw: str) -> Any:
@@ -73,10 +74,9 @@ def read_input(raw: str) -> Any:
     text = raw.strip()
     if not text:
         return ""
-    if text[:3] in ("its", "Its", "工具的"):
-        # "Action: shopping_list_add: its input: milk, eggs" (qwen2.5-coder-0.5b): the
-        # prompt's placeholder copied as a label of the real input after it
-        text = _PLACEHOLDER_LABEL_RE.sub("", text, count=1)
+    # "Action: shopping_list_add: its input: milk, eggs" (qwen2.5-coder-0.5b): the label
+    # dropped, the input after it kept
+    text = PLACEHOLDER_LABEL_RE.sub("", text, count=1)
     if text[:2] == '"{' and text[-2:] == '}"':  # the object as a JSON string: "{\"a\": 1}"
         try:
             inner = json.loads(text)

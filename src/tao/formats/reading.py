@@ -30,6 +30,7 @@ from tao.formats.dialects import (
     written_call,
 )
 from tao.formats.inputs import (
+    PLACEHOLDER_LABEL_RE,
     blob,
     blob_value,
     bracket_input,
@@ -950,7 +951,7 @@ def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
     given = m.group("input") if m.group("tool") is not None else m.group("cinput")
     if given is not None and "=" in given and key_value_lines(given.strip()) is not None:
         return None  # "tracking_number=SF14": arguments, which the full reader takes
-    if given is not None and given.lstrip()[:3] in ("its", "Its", "工具的"):
+    if given is not None and PLACEHOLDER_LABEL_RE.match(given.lstrip()):
         return None  # "its input: milk, eggs": the placeholder as a label, which it drops
     if m.group("tool") is not None:
         name = m.group("tool")
