@@ -3322,6 +3322,150 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["set_light", "current_time"],
             {"tool": "set_light", "args": {"room": "kitchen", "on": False, "brightness": 0}},
         ),
+        # Batch 368 and 370's known misses: CodeAct's <execute> never closed, its code calling
+        # a registered tool, then a <solution> written before the code ran: the code runs.
+        (
+            '<execute>\nimport flight_search\nresult = flight_search.flight_search("北京", 3)\n'
+            'print(result)\n<solution>\n{"origin": "北京"}\n</solution>\n',
+            ["flight_search", "exchange_rate"],
+            {"tool": "flight_search", "input": '"北京", 3'},
+        ),
+        (
+            "OK.\n<execute>\n# now\nnow = current_time()\n\n<solution>\n<time>{now}</time>\n"
+            "</solution>\n",
+            ["current_time", "calculate"],
+            {"tool": "current_time", "args": {}},
+        ),
+        (
+            '<execute>\nx = flight_search(origin="北京")\nprint(x)\n</execute>',
+            ["flight_search"],
+            {"tool": "flight_search", "args": {"origin": "北京"}},
+        ),
+        # ... code that calls no tool before a <solution>: the solution is the answer.
+        (
+            "<execute>\n翻译 'good morning' 到 Japanese\n<solution>\n「こんにちは」\n</solution>\n",
+            ["翻译", "搜索"],
+            {"type": "final", "answer": "「こんにちは」"},
+        ),
+        # Batch 368's known miss: SWE-agent's DISCUSSION (its thought, in capitals) with no
+        # command after it is a step begun; with a command in a fence, the command.
+        (
+            "DISCUSSION\n统计一下“床前明月光，疑是地上霜”的有多少个字。",
+            ["word_count", "submit"],
+            {"type": "error"},
+        ),
+        (
+            "DISCUSSION\nScale it.\n\n```\nk8s_scale checkout-api 6 prod\n```\n",
+            ["k8s_scale", "submit"],
+            {"tool": "k8s_scale"},
+        ),
+        ("## Discussion\nThe two are the same.", ["search"], {"type": "final"}),
+        # Batch 372 (BFCL's prompt variations, ToolACE-2-8B): key=value pairs on one line in a
+        # registered tool's element; a registered tool's element with attributes inside a
+        # container; the parameters' <params> wrapper holding elements; "None" of a typed param.
+        (
+            '<Trains_1_GetTrainTickets>_from="New York, NY" to="Phoenix, AZ" number_of_adults=1 '
+            "trip_protection=false</Trains_1_GetTrainTickets>",
+            ["Trains_1_GetTrainTickets"],
+            {
+                "tool": "Trains_1_GetTrainTickets",
+                "args": {
+                    "_from": "New York, NY",
+                    "to": "Phoenix, AZ",
+                    "number_of_adults": 1,
+                    "trip_protection": False,
+                },
+            },
+        ),
+        (
+            '<functions><connect_to_server nickname="SQL01" timeout=60></connect_to_server>'
+            "</functions>",
+            ["connect_to_server"],
+            {"tool": "connect_to_server", "args": {"nickname": "SQL01", "timeout": 60}},
+        ),
+        (
+            '<functions><list_servers type="MTNA"></functions>',
+            ["list_servers"],
+            {"tool": "list_servers", "args": {"type": "MTNA"}},
+        ),
+        (
+            '<TOOLCALL><functions><function name="ChaFod"><params><foodItem>Caesar salad</foodItem>'
+            "<removeIngredients>anchovies</removeIngredients></params></function></functions>"
+            "</TOOLCALL>",
+            ["ChaFod"],
+            {
+                "tool": "ChaFod",
+                "args": {"foodItem": "Caesar salad", "removeIngredients": "anchovies"},
+            },
+        ),
+        (
+            "<Services_1_FindProvider><params><city>Sunnyvale, CA</city><is_unisex>True</is_unisex>"
+            "</params></Services_1_FindProvider>",
+            ["Services_1_FindProvider"],
+            {
+                "tool": "Services_1_FindProvider",
+                "args": {"city": "Sunnyvale, CA", "is_unisex": "True"},
+            },
+        ),
+        (
+            '<functions>\n<function name="clone_repo">\n<param name="depth" type="integer">None'
+            '</param>\n<param name="note" type="string">None</param>\n</function>\n</functions>',
+            ["clone_repo"],
+            {"tool": "clone_repo", "args": {"depth": None, "note": "None"}},
+        ),
+        # Batch 373 (MINT's transcripts): the speaker's "Assistant:" leaked ahead of the reply
+        # is no part of the answer; a <thought> never closed (cut off, or closed by another
+        # tag) is a step begun; a made-up "Human:" turn after the reply is not read.
+        (
+            "Assistant:\nGreat, let's get started!\n",
+            ["execute"],
+            {"answer": "Great, let's get started!"},
+        ),
+        (" Assistant:\nThe answer is 36.", ["search"], {"answer": "The answer is 36."}),
+        (
+            "Assistant:\n\n<thought>\nLet's start by expressing it as a fraction.\n$a_0 = 1$\n",
+            ["execute"],
+            {"type": "error"},
+        ),
+        (
+            "<thought>\nSo (S, +, x) has no identity.\n\n</execute>\n",
+            ["execute"],
+            {"type": "error"},
+        ),
+        (
+            "Assistant:\n\n<thought> I can now execute the code. </thought>\n\n\nHuman: "
+            "Observation:\nIf you want to execute code, please use <execute> YOUR_CODE_HERE "
+            "</execute>.\n",
+            ["execute"],
+            {"type": "error"},
+        ),
+        (
+            "<thought>Search first.</thought>\n<execute> print(wikipedia_search('Ed Wood')) "
+            "</execute>\n\nHuman: Observation:\nEd Wood was American.",
+            ["execute"],
+            {"tool": "execute", "input": "print(wikipedia_search('Ed Wood'))"},
+        ),
+        # Batch 374 (MedAgentBench): a registered tool's exact name, then a URL; several such
+        # lines, the first; POST's JSON body below it is part of the input; FINISH's object
+        # kept as written.
+        (
+            "GET {api_base}/Observation?code=TBIL&patient=S06\nGET {api_base}/Observation?code=INR",
+            ["GET", "POST"],
+            {"tool": "GET", "input": "{api_base}/Observation?code=TBIL&patient=S06"},
+        ),
+        (
+            'POST http://h/fhir/ServiceRequest\n{\n  "status": "active"\n}\nFINISH([-1])',
+            ["GET", "POST", "FINISH"],
+            {"tool": "POST", "input": 'http://h/fhir/ServiceRequest\n{\n  "status": "active"\n}'},
+        ),
+        (
+            'FINISH({"patient_id":"S65","meld_score":24.82})',
+            ["GET", "POST"],
+            {"type": "final", "answer": '{"patient_id":"S65","meld_score":24.82}'},
+        ),
+        ("GET the keys from the drawer", ["GET", "POST"], {"type": "final"}),
+        # ... an answer's object cut off inside a string is asked again.
+        ('FINISH({"patient_id": "S06", "bilirubin_corrected": false, "cre', ["GET"], {"type": "error"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

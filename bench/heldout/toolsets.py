@@ -1236,6 +1236,98 @@ QUESTIONS_28 = [
 ]
 
 
+# ---- set 29: values that look like the format itself (a note holding 'Action:' and
+# 'Observation:' lines, a markdown file with its own fences, an e-mail body with a
+# 'Final Answer:' line), lists of objects, booleans and a nested settings object.
+
+
+def write_file(path: str, content: str) -> str:
+    """Write a text file (markdown, code or notes) at a path, replacing it."""
+    return f"wrote {len(content)} characters to {path}"
+
+
+def send_email(to: list[str], subject: str, body: str, cc: list[str] | None = None) -> str:
+    """Send an e-mail to one or more addresses."""
+    return f"sent '{subject}' to {', '.join(to)}"
+
+
+def create_event(title: str, start: str, attendees: list[dict], online: bool = False) -> str:
+    """Create a calendar event; attendees are objects with name and email."""
+    return f"event '{title}' at {start} with {len(attendees)} attendees"
+
+
+def update_settings(app: str, settings: dict) -> str:
+    """Change an application's settings (a nested object of keys and values)."""
+    return f"{app}: {len(settings)} settings updated"
+
+
+def save_note(title: str, text: str) -> str:
+    """Save a note (any text, several lines) under a title."""
+    return f"note '{title}' saved"
+
+
+def grep_logs(pattern: str, service: str, since_minutes: int = 60, ignore_case: bool = True) -> str:
+    """Search a service's logs for a pattern in the last minutes."""
+    return f"{service}: 3 lines match {pattern!r}"
+
+
+TOOLS_29 = {
+    f.__name__: f
+    for f in (write_file, send_email, create_event, update_settings, save_note, grep_logs)
+}
+
+QUESTIONS_29 = [
+    (
+        "Write README.md for my project 'kite' with a title, one sentence, and a bash code block "
+        "showing `pip install kite`.",
+        ["write_file", "save_note"],
+    ),
+    (
+        "Email ops@acme.io and cc lead@acme.io: subject 'Deploy done', body saying the deploy "
+        "finished and ending with the line 'Final Answer: all green'.",
+        ["send_email", "save_note"],
+    ),
+    (
+        "Book 'Design review' on 2026-12-08 10:00, online, with Ana (ana@acme.io) and Bo (bo@acme.io).",
+        ["create_event", "send_email"],
+    ),
+    (
+        "Turn on dark mode and set the font size to 14 in the editor app; also disable telemetry.",
+        ["update_settings", "write_file"],
+    ),
+    (
+        "Save a note titled 'ReAct template' containing exactly these three lines: "
+        "'Thought: ...', 'Action: search', 'Observation: ...'.",
+        ["save_note", "write_file"],
+    ),
+    (
+        "Find 'timeout after 30s' in the payments service logs from the last 15 minutes, case-sensitive.",
+        ["grep_logs", "update_settings"],
+    ),
+    (
+        "写一个 notes/todo.md，内容是一个两项的待办清单（- [ ] 买菜，- [ ] 交电费）。",
+        ["write_file", "save_note"],
+    ),
+    (
+        "给 hr@acme.cn 发邮件，主题“请假”，正文写“我 12 月 8 日请假一天。”，抄送 boss@acme.cn。",
+        ["send_email", "create_event"],
+    ),
+    (
+        "帮我约 12 月 9 日下午 3 点的“周会”，线下，参会人：小王 wang@acme.cn、小李 li@acme.cn。",
+        ["create_event", "send_email"],
+    ),
+    ("把 editor 的主题改成 dark，自动保存打开，间隔 30 秒。", ["update_settings", "save_note"]),
+    (
+        "记一条笔记，标题“格式备忘”，内容两行：“Action: 工具名”和“Action Input: 参数”。",
+        ["save_note", "write_file"],
+    ),
+    (
+        "查一下 gateway 服务最近 10 分钟日志里有没有 “502 Bad Gateway”。",
+        ["grep_logs", "update_settings"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -1254,4 +1346,5 @@ SETS = {
     26: (TOOLS_26, QUESTIONS_26),
     27: (TOOLS_27, QUESTIONS_27),
     28: (TOOLS_28, QUESTIONS_28),
+    29: (TOOLS_29, QUESTIONS_29),
 }

@@ -113,10 +113,13 @@ _NAME_ATTR_RE = re.compile(r"\bname=[\"“]([^\"”]+)[\"”]")
 
 def _typed(raw: str, attrs: str) -> Any:
     """A parameter's text as its type attribute says: "60" of type="integer" is 60, "True" of
-    type="boolean" is true, "True" of type="string" stays text; with no type, as written."""
+    type="boolean" is true, "None" of any type but text is null, "True" of type="string"
+    stays text; with no type, as written."""
     kind = (m[1].lower() if (m := _TYPE_ATTR_RE.search(attrs)) else "").strip()
     if kind in ("string", "str", "text"):
         return raw
+    if kind and raw.strip() in ("None", "null"):
+        return None  # '<param name="depth" type="integer">None</param>' (ToolACE-2-8B): unset
     if kind in ("boolean", "bool") and raw.strip().lower() in ("true", "false"):
         return raw.strip().lower() == "true"
     if kind in ("integer", "int", "float", "number", "double", "long"):
@@ -195,7 +198,7 @@ def _dsml_params(body: str) -> dict[str, Any]:
     if not params and "</" in body:
         # '<invoke name="read_file"><path>a.rs</path><start_line>130</start_line>' (MiniMax-M3):
         # the parameters as elements of their own names
-        params = {k: scalar(v) for k, _, v in _XML_CHILD_RE.findall(body)}
+        params = _unwrapped_params({k: scalar(v) for k, _, v in _XML_CHILD_RE.findall(body)})
     if len(params) == 1 and isinstance(held := params.get("tool_args"), dict):
         # '<invoke name="code_execution_tool">\n<tool_args>{"code": …}</tool_args>' (MiniMax
         # under Agent Zero's prompt): the arguments in the element its JSON names them by
@@ -318,7 +321,9 @@ _CODE_BLOB_RE = re.compile(
     r"|(?:^|(?<=\n))\[tool_code\][ \t]*\n(.*?)(?:\[/tool_code\]|\n[ \t]*\n|\Z)"
     # (Gorilla's "<<<code>>>:" field is no tag)
     r"|(?<!<)<(?:tool_)?code>(?!>)[ \t]*\n?(.*?)(?:</(?:tool_)?code>|$)"
-    r"|(?:^|\n)[ \t*]*Code[ \t*]*[:：][ \t*]*\n\s*```(?:py|python)?[ \t]*\n(.*?)(?:```|$)",
+    r"|(?:^|\n)[ \t*]*Code[ \t*]*[:：][ \t*]*\n\s*```(?:py|python)?[ \t]*\n(.*?)(?:```|$)"
+    # ... and CodeAct's "<execute>\n…</execute>", perhaps never closed before its <solution>
+    r"|<execute>[ \t]*\n?(.*?)(?:</execute>|(?=<solution>)|$)",
     re.S,
 )
 _END_CODE_RE = re.compile(r"```[ \t]*<end_code>")
@@ -835,6 +840,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _action_type,
         fenced_tool,
         json_calls,
+        _verb_line,
         _pythonic,
         _name_then_arguments,
         _bracketed,
@@ -976,6 +982,26 @@ def _lone_name(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
 
 
 _LONE_NAME_RE = re.compile(r"[!/][\w.\-]+|\w+[_.][\w.\-]*\w")
+
+# "GET http://…/Observation?code=A1C&patient=S1891852" (MedAgentBench's protocol): a line
+# that is a registered tool's name as registered, then one URL or path; a JSON body may follow
+_VERB_LINE_RE = re.compile(r"\A\s*([\w.\-]+)[ \t]+(\S*/\S*)[ \t]*(?:\n|\Z)")
+
+
+def _verb_line(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """The reply's first line calls a registered tool by its exact name with a URL or path
+    ("GET {api_base}/Observation?…", several such lines: the first); a JSON body right under
+    it ("POST url\n{…}") is part of the input, up to its closing brace."""
+    m = _VERB_LINE_RE.match(text)
+    if resolve is None or m is None or resolve(m[1]) != m[1] or is_sentence(m[2]):
+        return None
+    value, end = m[2], m.end()
+    if text[end:].lstrip().startswith("{"):
+        opened = text.index("{", end)
+        close, _ = jsonish.closing(text, opened)
+        if close > opened:
+            value, end = f"{m[2]}\n{text[opened : close + 1]}", close + 1
+    return as_step(m[1], value, reasoning, text[:end].strip(), resolve)
 
 
 # Tags whose "<" a chat app or server ate: ' name="get_weather"> name="city">Paris' (the
@@ -1359,7 +1385,12 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 if again >= 0:
                     inner = text[again + len(name) + 2 : end].strip()
                 value = read_input(inner)
-                if isinstance(value, str) and fence_body(inner) is None:
+                if isinstance(value, str) and _PAIRS_LINE_RE.fullmatch(inner):
+                    # '<Trains_1_GetTrainTickets>_from="New York, NY" to="Phoenix, AZ"
+                    # number_of_adults=1</Trains_1_GetTrainTickets>' (ToolACE-2-8B on BFCL):
+                    # key=value pairs on one line (never Python: two assignments need a break)
+                    value = _key_values(" " + inner)
+                elif isinstance(value, str) and fence_body(inner) is None:
                     value = unquote(inner)  # the closing tag ends it, not a blank line
             else:
                 continue
@@ -1424,8 +1455,17 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # arguments; a registered tool's element alone, '<get_location/>' (Hermes 4), none
         args = {k: v for k, _, v in _ATTRIBUTE_RE.findall(m.group(2))}
         return as_step(m.group(1), args, _before(text, m.start(), reasoning), text.strip(), resolve)
-    m = _ATTRIBUTED_OPEN_RE.search(text)
-    if m and resolve is not None and resolve(m.group(1)) == m.group(1):
+    m = next(
+        (
+            o
+            for o in _ATTRIBUTED_OPEN_RE.finditer(text)
+            if resolve is not None and resolve(o.group(1)) == o.group(1)
+        ),
+        None,
+    )
+    if m and resolve is not None:
+        # (also inside a container: '<functions><connect_to_server nickname="SQL01"
+        # timeout=60></connect_to_server></functions>', ToolACE-2-8B on BFCL)
         # '<recipe_search dish="红烧肉" servings=4>' and made-up elements inside (GLM-4.5's
         # template, a small model): a registered tool's element, its attributes the arguments
         # (a value in braces is JSX's: '<task_boundary PredictedTaskSize={5} …/>', Antigravity)
@@ -1510,6 +1550,22 @@ def _xml_children(inner: str) -> dict[str, Any]:
         # <nickname="SQL01" timeout=60>' (BFCL's XML format gone wrong): a tag of attributes only
         for key, _, quoted, bare in _BARE_ATTRIBUTE_RE.findall(tag):
             params.setdefault(key, quoted if bare == "" else scalar(bare))
+    return _unwrapped_params(params)
+
+
+def _unwrapped_params(params: dict[str, Any]) -> dict[str, Any]:
+    """'<params><city>Sunnyvale, CA</city>…</params>' inside a call's element (ToolACE-2-8B
+    on BFCL): the parameters' wrapper alone holds the parameters as elements."""
+    if len(params) == 1:
+        ((key, held),) = params.items()
+        # (not Roo Code's "<read_file><args><file>…": "args" is that tool's parameter)
+        if (
+            key in ("params", "parameters")
+            and isinstance(held, str)
+            and held.lstrip().startswith("<")
+            and (inner := _xml_children(held))
+        ):
+            return inner
     return params
 
 
@@ -1524,7 +1580,8 @@ _SELF_CLOSED_CALL_RE = re.compile(
 )
 _ATTRIBUTE_RE = re.compile(r"([\w\-]+)=([\"'])(.*?)\2", re.S)
 _ATTRIBUTED_OPEN_RE = re.compile(
-    r"^[ \t]*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'|[^\s>\"'/]+))+)\s*/?>", re.M
+    r"(?:^|(?<=>))[ \t]*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'|[^\s>\"'/]+))+)\s*/?>",
+    re.M,
 )
 _BARE_ATTRIBUTE_RE = re.compile(r"([\w\-]+)=(?:([\"'])(.*?)\2|([^\s>\"'/]+))", re.S)
 
@@ -1627,6 +1684,20 @@ def _action_type(text: str, reasoning: str | None, resolve: Resolver | None) -> 
     return as_step(m.group(1), args if args is not None else body, said, text[: m.end()], resolve)
 
 
+def _code_calls_before(text: str, m: re.Match[str], resolve: Resolver) -> bool:
+    """Whether an <execute…> opened before the answer's tag, never closed, holds code that
+    calls a registered tool (directly or through a module of its name)."""
+    opens = list(re.finditer(r"<(execute\w*)>", text[: m.start()]))
+    opened = opens[-1] if opens else None
+    if opened is None or f"</{opened[1]}>" in text[opened.end() : m.start()]:
+        return False
+    code = text[opened.end() : m.start()]
+    return any(
+        resolve(c[1]) == c[1] or resolve(c[2]) == c[2]
+        for c in re.finditer(r"(?<![\w\-.])((?:\w+\.)?([\w\-]+))\(", code)
+    )
+
+
 def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     m = next(
         (
@@ -1669,6 +1740,11 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
         # "<response>\n  <tools>\n    {"name": "get_weather", "arguments": {…}}" (Qwen2, its
         # <tools> tags dropped in cleaning): a registered tool's call in the answer's tag
         return as_step(*call, _before(text, m.start(), reasoning), text.strip(), resolve)
+    if m and said and m.group(3) and resolve is not None and _code_calls_before(text, m, resolve):
+        # "<execute>\nresult = flight_search("北京", …)\nprint(result)\n<solution>\n{…}
+        # </solution>" (CodeAct's prompt, Qwen2.5-Coder): code never closed that calls a
+        # registered tool, then an answer written before its result: the code runs first
+        return None
     if m and said:
         # <final_answer>, <response>; <solution> (MINT) and <answer> only when closed; the
         # tag opened twice ("<solution>\nThe answer is <solution> No </solution>"): the inner
@@ -2124,6 +2200,16 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             return as_step(in_list[1], args, reasoning, stripped[: end + 1], resolve)
     if m and (resolve is None or resolve(m.group(1)) or is_final_name(m.group(1))):
         end = closing_paren(stripped, m.end() - 1)
+        if (
+            end < 0
+            and is_final_name(m.group(1))
+            and not (resolve and resolve(m.group(1)))
+            and stripped[m.end() :].lstrip()[:1] in ("{", "[")
+            and jsonish.cut_off(stripped[m.end() :].lstrip())
+        ):
+            # 'FINISH({"patient_id": "S0674240", …, "cre' (the token limit): an answer cut
+            # off inside its object is asked again, as a call cut off in its arguments is
+            return Unparsed("the final answer was cut off", reasoning, stripped)
         # The whole reply, or the first of several calls ("f(a='x'), f(a='y')"), or a
         # registered tool's call with keywords and then prose on its line ('remember(fact="x")
         # I have updated my preferences…', a small model claiming the result at once)
@@ -2138,6 +2224,18 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             or stripped[end + 1 :].strip() == "()"  # "f(temp=298)()" (Qwen2.5 on BFCL)
         ):
             args = call_arguments(stripped[m.end() : end])
+            written = stripped[m.end() : end].strip()
+            if (
+                is_final_name(m.group(1))
+                and not (resolve and resolve(m.group(1)))
+                and written.startswith("{")
+                and isinstance(args, dict)
+                and len(args) > 1
+                and not any(isinstance(args.get(k), str) for k in ANSWER_KEYS)
+            ):
+                # 'FINISH({"patient_id":"S6539215","meld_score":24.82})' (MedAgentBench): an
+                # answer that is an object, kept as the model wrote it
+                args = written
             return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
     elif m and (
         _UNKNOWN_CALL_NAME_RE.fullmatch(m.group(1))
@@ -2686,6 +2784,7 @@ def _name_then_arguments(
 # and key=value pairs, as on a command line (Qwen3.5 in Copilot's agent mode)
 _KEY_VALUE = r"([A-Za-z_][\w\-]*)=(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)"
 _KEY_VALUE_RE = re.compile(_KEY_VALUE)
+_PAIRS_LINE_RE = re.compile(rf"{_KEY_VALUE}(?:[ \t]+{_KEY_VALUE})+")
 _COMMAND_LINE_RE = re.compile(rf"([\w.\-]+)((?:[ \t]+{_KEY_VALUE})+)[ \t]*")
 
 

@@ -386,6 +386,8 @@ _ROLE_LABEL_RE = re.compile(
     r"Final Answer|Response)[ \t]*:)",
     re.M,
 )
+_INVENTED_TURN_RE = re.compile(r"\n[ \t]*\n[ \t]*Human:")
+_LEADING_ROLE_RE = re.compile(r"\A\s*(?:ASSISTANT|Assistant|assistant)[ \t]*:[ \t]*\n?")
 # A leaked role word on a line of its own before a step (Qwen2.5-7B in smolagents).
 _USER_ROLE_RE = re.compile(r"\s*user\n(?:thought|action|final answer)[ \t]*:", re.I)
 # agentkit: "Action: Tool Name: add Input: {"a": 5}".
@@ -517,6 +519,10 @@ def clean(text: str) -> _Clean:
         text = _TAG_LABEL_CLOSE_RE.sub(lambda m: "" if m.group(1).lower() in opened else m[0], text)
     if "ASSISTANT " in text or "Assistant " in text:
         text = _ROLE_LABEL_RE.sub("", text)  # "ASSISTANT Action: sendHttpRequest" (ToolAlpaca)
+    if text.lstrip()[:10].lower() == "assistant:":
+        # "Assistant:\n<thought> …" (MINT's transcripts, gemma3 copying a few-shot chat): the
+        # speaker's label leaked ahead of the reply, no part of it
+        text = _LEADING_ROLE_RE.sub("", text, count=1)
     if "Tool Name" in text:
         # "Action: Tool Name: add Input: {"a": 5}" (agentkit): the name, then its input
         text = _TOOL_NAME_INPUT_RE.sub(r"\1\2\nAction Input: ", text)
@@ -563,8 +569,23 @@ def clean(text: str) -> _Clean:
     unclosed = False
     if "</think>" not in lower and lower.lstrip().startswith("<think>"):
         text, unclosed = text.replace("<think>", "", 1), True
+    elif (
+        thought := re.match(r"\s*<(thought|thinking)>", lower)
+    ) and f"</{thought[1]}>" not in lower:
+        # "Assistant:\n\n<thought>\nTo solve this problem, …" cut off, or closed by another
+        # tag ("…\n</execute>", MINT): a thought never closed, read as a <think> block is
+        text, unclosed = text[thought.end() :], True
     if "✿" in text:  # Qwen-Agent's markers start a line even when the model glued them on
         text = re.sub(r"(?<!\n)(✿(?:FUNCTION|ARGS|RESULT|RETURN)✿)", r"\n\1", text)
+    if (
+        "Human:" in text
+        and (turn := _INVENTED_TURN_RE.search(text))
+        and text[: turn.start()].strip()
+    ):
+        # "<thought> I can now execute the code. </thought>\n\n\nHuman: Observation:\nI don't
+        # understand your input. …<execute> YOUR_CODE_HERE </execute>" (MINT, Llama-2): the
+        # user's next turn made up after the reply; the reply ends where it begins
+        text = text[: turn.start()]
     text = _strip_stop_fragment(text.strip())
     if "answer>" in text or "ANSWER>" in text:
         text = _unwrap_answer_tag(text)
@@ -1447,7 +1468,7 @@ def read_step_fully(
     if not body.strip():
         # Nothing but whitespace, special tokens or a <think> block: no answer to give.
         return Unparsed("an empty reply", thought, body.strip())
-    closers = None if unclosed else _trailing_closers(body)
+    closers = None if unclosed or cleaned.unclosed_think else _trailing_closers(body)
     if (
         closers is not None
         and body[:closers].strip()
@@ -1463,6 +1484,10 @@ def read_step_fully(
         return Unparsed("a tool call tao could not read", thought, body.strip())
     if cleaned.unclosed_think:
         return Unparsed("the reply stopped inside its <think> block", thought, body.strip())
+    if re.match(r"\s*DISCUSSION[ \t]*\n", body) and "```" not in body:
+        # "DISCUSSION\n统计一下…有多少个字。" (SWE-agent's prompt: its thought, in capitals,
+        # then a command in a fence): the thought alone is a step begun, not an answer
+        return Unparsed("a DISCUSSION with no command after it", thought, body.strip())
     if _only_xml_blocks(body):
         # <environment_details>…</environment_details>, <str_replace_editor>…: markup only
         return Unparsed("only XML blocks, none of them a registered tool", thought, body.strip())
