@@ -3466,6 +3466,25 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ("GET the keys from the drawer", ["GET", "POST"], {"type": "final"}),
         # ... an answer's object cut off inside a string is asked again.
         ('FINISH({"patient_id": "S06", "bilirubin_corrected": false, "cre', ["GET"], {"type": "error"}),
+        # Batch 378: PocketFlow's "thinking: |" block scalar is the thought, whatever labels
+        # it quotes; "行動：実行するツール（grep_logs）": words, then a registered name in parentheses.
+        (
+            "thinking: |\n    You are saving:\n    Thought: Search.\n    Action: search.\n"
+            "    Observation: none.\naction: save_note\nreason: To save this note.",
+            ["save_note", "write_file"],
+            {"tool": "save_note", "input": ""},
+        ),
+        (
+            "thinking: |\n    I will save it.\naction: save_note\nparameters:\n    title: x\n"
+            "    text: y\nreason: because",
+            ["save_note", "write_file"],
+            {"tool": "save_note", "args": {"title": "x", "text": "y"}},
+        ),
+        (
+            "思考：看日志。\n\n行動：実行するツール（grep_logs）\n行動入力：gateway の 502\n",
+            ["grep_logs", "update_settings"],
+            {"tool": "grep_logs", "input": "gateway の 502"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -11,6 +11,7 @@ import bisect
 import difflib
 import json
 import re
+import textwrap
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -386,6 +387,9 @@ _ROLE_LABEL_RE = re.compile(
     r"Final Answer|Response)[ \t]*:)",
     re.M,
 )
+_YAML_THINKING_RE = re.compile(
+    r"\s*thinking[ \t]*:[ \t]*[|>][-+]?[ \t]*\n((?:[ \t]+\S[^\n]*(?:\n|\Z)|[ \t]*\n)+)"
+)
 _INVENTED_TURN_RE = re.compile(r"\n[ \t]*\n[ \t]*Human:")
 _LEADING_ROLE_RE = re.compile(r"\A\s*(?:ASSISTANT|Assistant|assistant)[ \t]*:[ \t]*\n?")
 # A leaked role word on a line of its own before a step (Qwen2.5-7B in smolagents).
@@ -575,6 +579,13 @@ def clean(text: str) -> _Clean:
         # "Assistant:\n\n<thought>\nTo solve this problem, …" cut off, or closed by another
         # tag ("…\n</execute>", MINT): a thought never closed, read as a <think> block is
         text, unclosed = text[thought.end() :], True
+    block = _YAML_THINKING_RE.match(text) if "thinking" in text[:40] else None
+    if block and block.group(1).strip():
+        # "thinking: |\n    …\n    Action: search.\n    Observation: …\naction: save_note"
+        # (PocketFlow's YAML decision): the indented block scalar is the thought, whatever
+        # labels it quotes; the decision's keys follow it
+        reasoning.append(textwrap.dedent(block.group(1)).strip())
+        text = text[block.end() :]
     if "✿" in text:  # Qwen-Agent's markers start a line even when the model glued them on
         text = re.sub(r"(?<!\n)(✿(?:FUNCTION|ARGS|RESULT|RETURN)✿)", r"\n\1", text)
     if (
@@ -829,6 +840,11 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
             continue
         name, args = m.group("name"), m.group("args")
         if how == "call":
+            inner = args.strip().strip("`'\"")
+            if resolve is not None and not resolve(name) and resolve(inner) == inner:
+                # "行動：実行するツール（grep_logs）": words for "the tool to run", then the
+                # registered name in parentheses; no input on the line
+                return inner, None
             return name, call_arguments(args)
         if how == "bracket":
             more = re.search(r"\][ \t]*[,;]?[ \t]*(?:and[ \t]+)?[A-Za-z_][\w.\-]*\[", args)
