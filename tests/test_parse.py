@@ -3465,7 +3465,11 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ),
         ("GET the keys from the drawer", ["GET", "POST"], {"type": "final"}),
         # ... an answer's object cut off inside a string is asked again.
-        ('FINISH({"patient_id": "S06", "bilirubin_corrected": false, "cre', ["GET"], {"type": "error"}),
+        (
+            'FINISH({"patient_id": "S06", "bilirubin_corrected": false, "cre',
+            ["GET"],
+            {"type": "error"},
+        ),
         # Batch 378: PocketFlow's "thinking: |" block scalar is the thought, whatever labels
         # it quotes; "行動：実行するツール（grep_logs）": words, then a registered name in parentheses.
         (
@@ -3484,6 +3488,43 @@ def test_call_arguments_never_raise(inner: str) -> None:
             "思考：看日志。\n\n行動：実行するツール（grep_logs）\n行動入力：gateway の 502\n",
             ["grep_logs", "update_settings"],
             {"tool": "grep_logs", "input": "gateway の 502"},
+        ),
+        # Batch 375: Qwen3.5's "<function=NAME>" fused into Hermes' JSON; gpt-oss's harmony
+        # header with its channel garbled into other words; Claude's calls flattened as
+        # ': Read Args :{…}'; a quoted token-like word is the answer's own.
+        (
+            '<tool_call>\n{"function=webfetch","arguments":{"url":"https://docs.opencode.ai",'
+            '"format":"markdown"}}\n</tool_call>',
+            ["webfetch"],
+            {"tool": "webfetch", "args": {"url": "https://docs.opencode.ai", "format": "markdown"}},
+        ),
+        (
+            '<tool_call>\n{"function=\\"run_command\\", "arguments=\\"cmd=\\"find . -name \'*.rs\'\\"}}'
+            "\n</tool_call>",
+            ["run_command", "read_file"],
+            {"tool": "run_command", "args": {"cmd": "find . -name '*.rs'"}},
+        ),
+        (
+            'assistant to=functions.exec_command մեկնաբանություն 付款json {"cmd":"date +%s",'
+            '"yield_time_ms":1000}',
+            ["exec_command", "apply_patch"],
+            {"tool": "exec_command", "args": {"cmd": "date +%s", "yield_time_ms": 1000}},
+        ),
+        (
+            'still to=functions.exec_command մեկնաբանություն leakingjson {"cmd":"date"}',
+            ["exec_command", "apply_patch"],
+            {"tool": "exec_command", "args": {"cmd": "date"}},
+        ),
+        (
+            ': Read Args :{"file_path":"/home/a/R.md"} thLet me call it. : Bash Args :{"command":'
+            '"tail -60 R.md"}',
+            ["Read", "Bash", "Edit"],
+            {"tool": "Read", "args": {"file_path": "/home/a/R.md"}},
+        ),
+        (
+            'It says what the "|<bash_tag|>" model is.',
+            ["search_tool"],
+            {"type": "final", "answer": 'It says what the "|<bash_tag|>" model is.'},
         ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),

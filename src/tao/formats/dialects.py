@@ -534,9 +534,12 @@ _AUTHOR_RE = re.compile(r"(?:^|\|>|\s)functions\.([\w.\-]+)")
 # ... and with the special tokens stripped by a server: "commentary to=functions.f json{…}"
 # (or after a sentence, as a line of its own: "Sure, let me get that.\n\nAssistant
 # to=functions.get_current_weather:\n{…}", gpt-3.5 writing its call as text)
+# (its channel and constraint garbled into other words: "assistant to=functions.exec_command
+# մեկնաբանություն 付款json {…}", "still to=functions.exec_command … leakingjson {…}", Codex)
 _HARMONY_BARE_RE = re.compile(
-    r"^(?:(?P<said>[^\n]*)\n)?\s*(?:assistant[ \t]+)?(?:analysis|commentary)?\s*"
-    r"to=functions\.(?P<name>[\w.\-]+)[ \t]*:?\s*(?:json)?\s*(?P<args>\{.*)$",
+    r"^(?:(?P<said>[^\n]*)\n)?\s*(?:[^\s<>{}=]{1,20}[ \t]+)?(?:analysis|commentary)?\s*"
+    r"to=functions\.(?P<name>[\w.\-]+)(?:[ \t]+[^\s{}]{1,30}?){0,3}?[ \t]*:?\s*(?:json)?\s*"
+    r"(?P<args>\{.*)$",
     re.S | re.I,
 )
 
@@ -985,7 +988,7 @@ _LONE_NAME_RE = re.compile(r"[!/][\w.\-]+|\w+[_.][\w.\-]*\w")
 
 # "GET http://…/Observation?code=A1C&patient=S1891852" (MedAgentBench's protocol): a line
 # that is a registered tool's name as registered, then one URL or path; a JSON body may follow
-_VERB_LINE_RE = re.compile(r"\A\s*([\w.\-]+)[ \t]+(\S*/\S*)[ \t]*(?:\n|\Z)")
+_VERB_LINE_RE = re.compile(r"\A\s*([\w.\-]+)[ \t]+(\S+)[ \t]*(?:\n|\Z)")
 
 
 def _verb_line(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
@@ -993,7 +996,7 @@ def _verb_line(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     ("GET {api_base}/Observation?…", several such lines: the first); a JSON body right under
     it ("POST url\n{…}") is part of the input, up to its closing brace."""
     m = _VERB_LINE_RE.match(text)
-    if resolve is None or m is None or resolve(m[1]) != m[1] or is_sentence(m[2]):
+    if resolve is None or m is None or "/" not in m[2] or resolve(m[1]) != m[1]:
         return None
     value, end = m[2], m.end()
     if text[end:].lstrip().startswith("{"):
@@ -1115,7 +1118,11 @@ def _name_before_object(
     tried = 0
     # (a name starts after no name's character: from inside a run of dots or letters each
     # place would scan the run again)
-    for m in re.finditer(r"(?<![\w.\-])([\w.\-]+)[ \t]*(?=\{)", text):
+    # (or an "Args:" label between: ": Read Args :{"file_path": …}", Claude's calls flattened
+    # into a chat channel by OpenClaw)
+    for m in re.finditer(
+        r"(?<![\w.\-])([\w.\-]+)[ \t]*(?:[ \t]Args[ \t]*[:：][ \t]*)?(?=\{)", text
+    ):
         if resolve(m.group(1)) != m.group(1):
             continue
         tried += 1

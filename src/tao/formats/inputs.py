@@ -486,6 +486,16 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
         found = blob_value(message, strict)
         if found:
             return found
+    fused = re.match(r"(?:function|name)=\\?\"?([\w.\-]+)", next(iter(value))) if value else None
+    if fused and len(value) == 1:
+        # '{"function=webfetch","arguments":{…}}' (Qwen3.5/3.6 under opencode: the XML's
+        # "<function=NAME>" fused into Hermes' JSON, the repair keeps one key); its arguments
+        # as 'arguments="cmd="find …"' when they too were fused
+        held = next(iter(value.values()))
+        if isinstance(held, dict):
+            return fused[1], held
+        pair = re.search(r"(\w+)=\"([^\"]*)\"\W*\Z", str(held))
+        return fused[1], {pair[1]: pair[2]} if pair else {}
     if len(value) == 1:
         inner = next(iter(value.values()))
         if isinstance(inner, list) and inner and isinstance(inner[0], dict):

@@ -294,7 +294,8 @@ _QUOTED_LABEL_RE = re.compile(
 _CALL_TOKEN_RE = re.compile(r"<\|tool_calls?_(?:section_)?begin\|>")
 _SPECIAL_RE = re.compile(
     r"<\|[a-z_]{1,30}\|>(?:assistant|user)?|</s>|<s>|\[/?INST\]|<end_of_turn>|<start_of_turn>(?:model)?"
-    r"|</?[a-z]+_[a-z_]{1,25}\|>"  # a token with a bar lost: "<python_tag|>…</python_tag|>"
+    r"|(?<!\|)</?[a-z]+_[a-z_]{1,25}\|>"  # a token with a bar lost: "<python_tag|>…</python_tag|>"
+    # (not one quoted with its bar moved: 'what the "|<bash_tag|>" model is')
     r"|<eo[a-z]>"  # MOSS's and InternLM's end tokens: <eot>, <eoc>, <eom>, <eoa>
     r"|\]<\]minimax\[>\[",  # MiniMax-M3's marker before each of its tags, leaked
     re.I,
