@@ -3526,6 +3526,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["search_tool"],
             {"type": "final", "answer": 'It says what the "|<bash_tag|>" model is.'},
         ),
+        # Batch 380: the template's empty fields before an Answer label are no answer.
+        (
+            "A: \nQuestion: \nAnswer: \n#1\n\nThe answer is in the title.",
+            ["observe", "lookup"],
+            {"type": "final", "answer": "#1\n\nThe answer is in the title."},
+        ),
+        (
+            "12.10.10\n\nQuestion: 帮王芳挂号\n\nAnswer: 好的",
+            ["observe", "lookup"],
+            {"type": "final", "answer": "12.10.10"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

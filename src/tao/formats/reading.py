@@ -842,9 +842,15 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         name, args = m.group("name"), m.group("args")
         if how == "call":
             inner = args.strip().strip("`'\"")
-            if resolve is not None and not resolve(name) and resolve(inner) == inner:
+            if (
+                resolve is not None
+                and not resolve(name)
+                and resolve(inner) == inner
+                and not re.fullmatch(r"(?:call|invoke|use|run)(?:_tool)?|tool_call", name, re.I)
+            ):
                 # "行動：実行するツール（grep_logs）": words for "the tool to run", then the
-                # registered name in parentheses; no input on the line
+                # registered name in parentheses; no input on the line (a made-up caller,
+                # "call(get_weather)", is as_step's to unwrap)
                 return inner, None
             return name, call_arguments(args)
         if how == "bracket":
@@ -1171,6 +1177,8 @@ def read_step_fully(
             and asked.start < final.start
             and first_words
             and "\n\n" not in first_words
+            # (not a bare label: "A: \nQuestion: \nAnswer: \n#1 …", the template's fields)
+            and not re.fullmatch(r"[^\s:：]{1,12}[ \t]*[:：]", first_words)
         ):
             # "12.10.10\n\nQuestion: 帮王芳挂…\n\nAnswer: …": the reply's answer came first, a
             # paragraph, then a new turn the model invented (its question and its answer)
