@@ -3537,6 +3537,53 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["observe", "lookup"],
             {"type": "final", "answer": "12.10.10"},
         ),
+        # Batch 348's known misses: BFCL's <|CODE|> delimiters hold the code that is the call.
+        (
+            "<|CODE|>\nresponse = ChaDri.change_drink(drink_id='latte', new_preferences={'size': "
+            "'large'})\nprint(response)\n<|CODE|>",
+            ["ChaFod", "ChaDri.change_drink"],
+            {
+                "tool": "ChaDri.change_drink",
+                "args": {"drink_id": "latte", "new_preferences": {"size": "large"}},
+            },
+        ),
+        (
+            'Here is how.\n<|CODE|>\nimport json\nweather_info = api.weather("Ha Noi, Vietnam")\n'
+            "print(json.dumps(weather_info))\n<|CODE|>\nDone.",
+            ["uber.ride", "api.weather"],
+            {"tool": "api.weather", "input": "Ha Noi, Vietnam"},
+        ),
+        # Batch 381: PocketFlow's parameters nested by indentation, their block ended by a
+        # fence line whose opening was lost.
+        (
+            "thinking:\n|\n主题改为 dark。\naction: update_settings\nreason: 更改主题。\nparameters:\n"
+            "    app: editor\n    settings:\n        theme: dark\n        save: true\n"
+            "        interval: 30s\n```\naction: save_note\nreason: 保存。",
+            ["update_settings", "save_note"],
+            {
+                "tool": "update_settings",
+                "args": {
+                    "app": "editor",
+                    "settings": {"theme": "dark", "save": True, "interval": "30s"},
+                },
+            },
+        ),
+        # Batch 382: the parameter's opening tag left out inside <function=…>; GLM's pairs
+        # after the name with no <tool_call> around them.
+        (
+            "...并立即给出 final。<tool_call><function=exec>const r = await Promise.allSettled([\n"
+            '  tools.exec_command({ cmd: "git status" }),\n])\n</parameter></function></tool_call>',
+            ["exec"],
+            {
+                "tool": "exec",
+                "input": 'const r = await Promise.allSettled([\n  tools.exec_command({ cmd: "git status" }),\n])',
+            },
+        ),
+        (
+            "read<arg_key>filePath</arg_key><arg_value>/home/linj/wk/ebay_exam</arg_value>",
+            ["read", "write"],
+            {"tool": "read", "args": {"filePath": "/home/linj/wk/ebay_exam"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -653,6 +653,10 @@ def plain_tool_sep(raw: str) -> str:
         # "<function-name>\nbook_event\n</function-name>\n<arg_key>…" (GLM-4.5's pairs under
         # a name tag of the model's own)
         raw = re.sub(r"<function-name>\s*([\w.\-]+)\s*</function-name>", r"<tool_call>\1", raw)
+    if "<tool_call>" not in raw and re.match(r"\s*[\w.\-]+[ \t]*\n?[ \t]*<arg_key>", raw):
+        # "read<arg_key>filePath</arg_key><arg_value>…" (GLM-5, the call's body alone, its
+        # <tool_call> taken by a server's parser): the name, then its pairs
+        raw = "<tool_call>" + raw.lstrip()
     return re.sub(r"<(/?\w+):opensource>", r"<\1>", raw).replace("<tool_sep>", "\n")
 
 
@@ -1295,6 +1299,13 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             body = "{" + body  # '<function=f>"query": "x"}</function>': the brace left out
         if not params and body.startswith("{"):  # <function=f>{"a": 1}</function>
             params = jsonish.loads_object(body) or {}
+        unopened = re.fullmatch(r"(?s)([^<]*\S[^<]*?)\s*</parameter>\s*", body)
+        if not params and unopened and "<parameter" not in body:
+            # "<function=exec>const results = await …\n</parameter></function>" (Xiaomi
+            # MiMo): the parameter's opening tag left out, its text the input
+            code = textwrap.dedent(unopened.group(1).strip("\n")).rstrip()
+            said = _before(text, m.start(), reasoning)
+            return as_step(m.group(1), code, said, text[: m.end()].strip(), resolve)
         return as_step(
             m.group(1),
             params,

@@ -544,6 +544,14 @@ def clean(text: str) -> _Clean:
             # "…budget constraints.<|end_of_text|><|begin_of_text|>://\nThought: …": the
             # reply ended there; what follows is a new turn the model went on to write
             text = text[: ended.start()]
+    if "<|CODE|>" in text:
+        # "<|CODE|>\nresponse = ChaDri.change_drink(drink_id='latte', …)\nprint(response)\n
+        # <|CODE|>" (BFCL's prompt variation that asks for code between these delimiters):
+        # a code blob, as "<code>…</code>" is, not a special token to drop
+        parts = text.split("<|CODE|>")
+        text = parts[0] + "".join(
+            ("<code>\n" if i % 2 else "\n</code>") + part for i, part in enumerate(parts[1:], 1)
+        )
     text = _SPECIAL_RE.sub("", text)
     if text.lstrip()[:10].lower() == "assistant\n":
         text = text.lstrip()[10:]  # the role's header leaked without its tokens (functionary)
@@ -1055,6 +1063,7 @@ def read_step_fully(
         "<tool_sep" in text
         or "_arg_key>" in text
         or ("<function-name>" in text and "<arg_key>" in text)
+        or ("<arg_key>" in text and "<tool_call>" not in text)
     ):
         text = plain_tool_sep(text)
     special = special_token_calls(text, resolve)
