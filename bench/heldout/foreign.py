@@ -288,6 +288,146 @@ def japanese_react(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     return system, f"質問：{q}\n思考："
 
 
+def _translated_react(labels: dict[str, str], intro: str, sep: str = ": ") -> Render:
+    """LangChain's ReAct prompt with its labels in another language (our wording)."""
+
+    def render(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+        tools = "\n".join(f"{f.__name__}: {inspect.getdoc(f)}" for f in fns)
+        names = ", ".join(f.__name__ for f in fns)
+        L = labels
+        system = (
+            f"{intro}\n\n{tools}\n\n{L['format']}\n\n"
+            f"{L['q']}{sep}{L['q_what']}\n{L['t']}{sep}{L['t_what']}\n"
+            f"{L['a']}{sep}{L['a_what']} [{names}]\n{L['i']}{sep}{L['i_what']}\n"
+            f"{L['o']}{sep}{L['o_what']}\n… ({L['t']}/{L['a']}/{L['i']}/{L['o']} {L['repeat']})\n"
+            f"{L['t']}{sep}{L['t_end']}\n{L['f']}{sep}{L['f_what']}\n\n{L['go']}"
+        )
+        return system, f"{L['q']}{sep}{q}\n{L['t']}{sep.rstrip()}"
+
+    return render
+
+
+french_react = _translated_react(
+    {
+        "format": "Utilise le format suivant :",
+        "q": "Question",
+        "q_what": "la question à laquelle tu dois répondre",
+        "t": "Pensée",
+        "t_what": "réfléchis toujours à ce qu'il faut faire",
+        "a": "Action",
+        "a_what": "l'action à effectuer, l'une de",
+        "i": "Entrée de l'action",
+        "i_what": "l'entrée de l'action",
+        "o": "Observation",
+        "o_what": "le résultat de l'action",
+        "repeat": "peut se répéter",
+        "t_end": "je connais maintenant la réponse finale",
+        "f": "Réponse finale",
+        "f_what": "la réponse finale à la question posée",
+        "go": "Commence !",
+    },
+    "Réponds à la question du mieux possible. Tu as accès aux outils suivants :",
+)
+german_react = _translated_react(
+    {
+        "format": "Verwende das folgende Format:",
+        "q": "Frage",
+        "q_what": "die Frage, die du beantworten sollst",
+        "t": "Gedanke",
+        "t_what": "überlege immer, was zu tun ist",
+        "a": "Aktion",
+        "a_what": "die auszuführende Aktion, eine von",
+        "i": "Aktionseingabe",
+        "i_what": "die Eingabe für die Aktion",
+        "o": "Beobachtung",
+        "o_what": "das Ergebnis der Aktion",
+        "repeat": "kann sich wiederholen",
+        "t_end": "ich kenne jetzt die endgültige Antwort",
+        "f": "Endgültige Antwort",
+        "f_what": "die endgültige Antwort auf die ursprüngliche Frage",
+        "go": "Los geht's!",
+    },
+    "Beantworte die Frage so gut du kannst. Dir stehen diese Werkzeuge zur Verfügung:",
+)
+korean_react = _translated_react(
+    {
+        "format": "다음 형식을 사용하세요:",
+        "q": "질문",
+        "q_what": "답해야 할 질문",
+        "t": "생각",
+        "t_what": "무엇을 할지 항상 생각하세요",
+        "a": "행동",
+        "a_what": "수행할 행동, 다음 중 하나",
+        "i": "행동 입력",
+        "i_what": "행동에 대한 입력",
+        "o": "관찰",
+        "o_what": "행동의 결과",
+        "repeat": "반복될 수 있음",
+        "t_end": "이제 최종 답을 알았다",
+        "f": "최종 답변",
+        "f_what": "원래 질문에 대한 최종 답변",
+        "go": "시작!",
+    },
+    "최선을 다해 질문에 답하세요. 다음 도구를 사용할 수 있습니다:",
+)
+traditional_react = _translated_react(
+    {
+        "format": "請使用以下格式：",
+        "q": "問題",
+        "q_what": "你必須回答的問題",
+        "t": "思考",
+        "t_what": "想一想該做什麼",
+        "a": "動作",
+        "a_what": "要採取的動作，必須是其中之一",
+        "i": "動作輸入",
+        "i_what": "動作的輸入",
+        "o": "觀察",
+        "o_what": "動作的結果",
+        "repeat": "可以重複多次",
+        "t_end": "我現在知道最終答案了",
+        "f": "最終答案",
+        "f_what": "原始問題的最終答案",
+        "go": "開始！",
+    },
+    "請盡力回答下面的問題。你可以使用以下工具：",
+    sep="：",
+)
+
+
+def toolformer_inline(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f"{f.__name__}({', '.join(inspect.signature(f).parameters)}): {inspect.getdoc(f)}"
+        for f in fns
+    )
+    system = (
+        f"You can call these APIs:\n{tools}\n\nWrite an API call inside your text where you "
+        "need its result, in square brackets, and stop right after the arrow to wait for it: "
+        "'The population of Paris is [search(population of Paris) →'. When you need no API, "
+        "just write the answer."
+    )
+    return system, q
+
+
+def dbgpt_api_call(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f"{i}. {s['name']}: {s.get('description', '')}, args: {_properties(s)}"
+        for i, s in enumerate(_schemas(fns), 1)
+    )
+    if _zh(q):
+        system = (
+            f"你是一个智能助手，可以使用以下插件：\n{tools}\n\n需要使用插件时，先用一句话说明，"
+            '然后按下面的格式输出：\n<api-call><name>插件名</name><args>{"参数": "值"}</args>'
+            "</api-call>\n不需要插件时直接回答。"
+        )
+    else:
+        system = (
+            f"You are a helpful assistant with these plugins:\n{tools}\n\nTo use a plugin, say "
+            "what you will do in one sentence, then write:\n<api-call><name>plugin name</name>"
+            '<args>{"arg": "value"}</args></api-call>\nOtherwise answer directly.'
+        )
+    return system, q
+
+
 def continue_tools(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     defs = "\n\n".join(
         f"```tool_definition\nTOOL_NAME: {s['name']}\nTOOL_DESCRIPTION: {s.get('description', '')}"
@@ -452,6 +592,45 @@ STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
         "a ReAct prompt in Japanese (思考 / 行動 / 行動入力 / 観察 / 最終回答)",
         japanese_react,
         ["\n観察"],
+        [],
+    ),
+    "french-react": (
+        "LangChain's ReAct prompt translated into French (Pensée / Action / Entrée de "
+        "l'action / Observation / Réponse finale)",
+        french_react,
+        ["\nObservation"],
+        [],
+    ),
+    "german-react": (
+        "LangChain's ReAct prompt translated into German (Gedanke / Aktion / Aktionseingabe / "
+        "Beobachtung / Endgültige Antwort)",
+        german_react,
+        ["\nBeobachtung"],
+        [],
+    ),
+    "korean-react": (
+        "LangChain's ReAct prompt translated into Korean (생각 / 행동 / 행동 입력 / 관찰 / 최종 답변)",
+        korean_react,
+        ["\n관찰"],
+        [],
+    ),
+    "traditional-react": (
+        "LangChain's ReAct prompt in Traditional Chinese (思考 / 動作 / 動作輸入 / 觀察 / 最終答案)",
+        traditional_react,
+        ["\n觀察"],
+        [],
+    ),
+    "toolformer-inline": (
+        "a Toolformer-style prompt (API calls inline in the text as [tool(args) →, then wait)",
+        toolformer_inline,
+        ["→"],
+        [],
+    ),
+    "dbgpt-api-call": (
+        "DB-GPT's plugin prompt (a sentence, then <api-call><name>…</name><args>{json}</args>"
+        "</api-call>; Chinese for Chinese questions)",
+        dbgpt_api_call,
+        [],
         [],
     ),
     "continue-tools": (
