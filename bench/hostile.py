@@ -111,6 +111,11 @@ HOSTILE = [
     '\\"PAUSEThought:{' * 650,  # json_repair seeking each string's end past escapes: 1.2 s
     '[TOOL_REQUEST]{"action": "search"}<action type="search"' * 180,  # never closed: 1.2 s
     "```\nFinish[Thought:</tool_calls>" * 320,  # each "Finish[" line scanned to the end
+    "<tool_call>" + "a<arg_key>" * 1_000,  # GLM's keys never closed, each to the end: 0.3 s
+    "a<arg_key>" * 1_000,  # the same without <tool_call> (its name, then its pairs)
+    "<|CODE|>\nx = a(1)\n" * 600,  # BFCL's code delimiters, read as code blobs
+    "action: a\nparameters:\n    k: 1\n"
+    + "".join(f"    {' ' * (i % 40)}k{i}:\n" for i in range(700)),
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

@@ -3584,6 +3584,23 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["read", "write"],
             {"tool": "read", "args": {"filePath": "/home/linj/wk/ebay_exam"}},
         ),
+        # Batch 352 and 348's known misses: default_api's dot lost before a Chinese name in
+        # tool_code; elements never closed, each value quoted after its opening tag.
+        (
+            '```tool_code\nprint(default_api 日程添加("dentist", "2026-12-08 09:30"))\n```\n'
+            '```tool_outputs\n{"status": "success"}\n```',
+            ["日程添加", "天气查询"],
+            {"tool": "日程添加", "input": '"dentist", "2026-12-08 09:30"'},
+        ),
+        (
+            "<add_postgres_server><host>'http://plgah.ca'<database>'maindb'<username>'pascal'"
+            "</add_postgres_server>",
+            ["add_postgres_server"],
+            {
+                "tool": "add_postgres_server",
+                "args": {"host": "http://plgah.ca", "database": "maindb", "username": "pascal"},
+            },
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

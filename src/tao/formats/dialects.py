@@ -1560,6 +1560,10 @@ def _xml_children(inner: str) -> dict[str, Any]:
         else:
             params[key] = value
         last = m.end()
+    if not params and (quoted := _QUOTED_CHILDREN_RE.findall(inner)) and len(quoted) >= 2:
+        # "<host>'http://plgah.ca'<database>'maindb'…" (BFCL, a fine-tune): elements never
+        # closed, each value quoted right after its opening tag
+        return {key: value for key, _, value in quoted}
     cut = re.fullmatch(r"\s*<([\w.\-]+)>([^<]*)</?[\w.\-]*\s*", inner[last:])
     if cut and cut.group(1) not in params and params:
         params[cut.group(1)] = cut.group(2).strip("\n")
@@ -1587,6 +1591,7 @@ def _unwrapped_params(params: dict[str, Any]) -> dict[str, Any]:
     return params
 
 
+_QUOTED_CHILDREN_RE = re.compile(r"<([\w.\-]+)>[ \t]*(['\"])([^'\"<\n]*)\2(?=\s*(?:<|\Z))")
 _ATTRIBUTES_ONLY_RE = re.compile(
     r"<[ \t]*((?:[A-Za-z_][\w\-]*=(?:\"[^\"<>]*\"|'[^'<>]*'|[^\s>\"'/]+)\s*)+)/?>"
 )
@@ -1649,6 +1654,8 @@ _GLM_PAIR_RE = re.compile(
 
 
 def _glm_pairs(body: str) -> dict[str, Any]:
+    if "</arg_key>" not in body:
+        return {}  # (no key ever closed: sought from each "<arg_key>" to the end, quadratic)
     return {k.strip(): scalar(v) for k, v in _GLM_PAIR_RE.findall(body)}
 
 
@@ -2641,7 +2648,9 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
     # ... the tools may sit in a namespace: Gemma's "print(default_api.get_weather(…))"
     unclosed = 0
     for c in re.finditer(
-        r"(?<![\w.])(?:(?:default_api|functions|tools)\.)?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)[ \t]*\(",
+        # (or with its dot lost before a Chinese name: "print(default_api 日程添加(…))")
+        r"(?<![\w.])(?:(?:default_api|functions|tools)(?:\.|[ \t]+(?=[^\W\d])))?"
+        r"([^\W\d]\w*(?:\.[^\W\d]\w*)*)[ \t]*\(",
         bare,
     ):
         name = c.group(1)
