@@ -3601,6 +3601,27 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"host": "http://plgah.ca", "database": "maindb", "username": "pascal"},
             },
         ),
+        # Batch 386: a first fence line that opens nothing before SWE-agent's command fence;
+        # a tool's definition copied into its own call with values in its parameters.
+        (
+            "```sh\nDISCUSSION\nI'll look.\n\n```sh\n快递查询 SF1234567890 <company>\n```\n\nDone.",
+            ["快递查询", "submit"],
+            {"tool": "快递查询", "input": "SF1234567890 <company>"},
+        ),
+        (
+            "```markdown\n```markdown\nYou have 1000 MB of disk space left.\n```",
+            ["python", "shell"],
+            {
+                "type": "final",
+                "answer": "```markdown\n```markdown\nYou have 1000 MB of disk space left.\n```",
+            },
+        ),
+        (
+            '<function=日程添加>{"name": "日程添加", "description": "添加日程。", "parameters": '
+            '{"title": "项目周会", "time": "2026-12-05 15:00"}}',
+            ["日程添加", "天气查询"],
+            {"tool": "日程添加", "args": {"title": "项目周会", "time": "2026-12-05 15:00"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -112,6 +112,19 @@ def as_step(
         return as_step(wrapped[1], call_arguments(rest) if rest else {}, thought, text, resolve)
     if isinstance(args, list) and len(args) == 1 and isinstance(args[0], str):
         args = args[0]  # HuggingGPT's "args": ["床前明月光"]: one value, unnamed
+    held = args.get("parameters") if isinstance(args, dict) else None
+    if (
+        isinstance(args, dict)
+        and isinstance(held, dict)
+        and args.get("name") == name
+        and set(args) <= {"name", "description", "parameters", "type"}
+        and held
+        and not any(isinstance(v, dict) for v in held.values())
+    ):
+        # '<function=日程添加>{"name": "日程添加", "description": "…", "parameters": {"title":
+        # "项目周会", …}}' (the tool's definition copied, its parameters filled with values):
+        # the values are the arguments
+        args = held
     if isinstance(args, str) and "\n" not in args:
         args = args.strip()  # {"action_input": " Shanghai"}
     return Actions([Call(name, args)], thought, text)

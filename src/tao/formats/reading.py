@@ -673,6 +673,18 @@ def _unwrap_fence(text: str) -> str:
     return text
 
 
+def _stray_fence(text: str) -> int:
+    """Where a reply's text starts past a first fence line that opens nothing ("```sh\n
+    DISCUSSION\n…\n\n```sh\nparcel_lookup SF12\n```": the next fence line opens one too);
+    0 when there is none."""
+    opened = re.match(r"\s*```[\w\-]+[ \t]*\n", text)
+    after = _FENCE_LINE_AFTER_RE.search(text, opened.end()) if opened else None
+    return opened.end() if opened and after and after.group(1) else 0
+
+
+_FENCE_LINE_AFTER_RE = re.compile(r"^[ \t]*```([\w\-]*)[ \t]*$", re.M)
+
+
 # ---------------------------------------------------------------------------- segments
 
 
@@ -1525,6 +1537,12 @@ def read_step_fully(
     if _only_xml_blocks(body):
         # <environment_details>…</environment_details>, <str_replace_editor>…: markup only
         return Unparsed("only XML blocks, none of them a registered tool", thought, body.strip())
+    stray = 0 if unclosed else _stray_fence(body)
+    if stray:
+        # the step below a first fence line that opened nothing; the answer keeps that line
+        again = read_step_fully(body[stray:], resolve, unclosed=True)
+        if isinstance(again, Actions):
+            return again
     # Neither an action nor a final-answer marker: the whole reply is the answer, less a bare
     # "Final Answer" marker written after it (as a plan-and-execute prompt asks).
     answer = re.sub(r"\n[ \t*]*(?:final answer|最终答案)[ \t*.。]*$", "", body.strip(), flags=re.I)
