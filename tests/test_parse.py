@@ -3622,6 +3622,40 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["日程添加", "天气查询"],
             {"tool": "日程添加", "args": {"title": "项目周会", "time": "2026-12-05 15:00"}},
         ),
+        # Batch 387: ReAct in German, Korean and Traditional Chinese (question labels, 動作,
+        # 動作輸入); 'Répondre:'/'Beantworte:' as answer labels; Toolformer's call where the
+        # reply stops.
+        (
+            "Frage: 把客厅空调调到 26 度。\nGedanke: 哪个房间？",
+            ["set_ac", "current_time"],
+            {"type": "error"},
+        ),
+        (
+            "질문: 몇 시야?\n생각: 시간을 확인해야 한다.",
+            ["set_ac", "current_time"],
+            {"type": "error"},
+        ),
+        (
+            "問題：北京天氣？\n思考：查天氣。\n動作：天气查询\n動作輸入：北京",
+            ["天气查询", "搜索"],
+            {"tool": "天气查询", "input": "北京"},
+        ),
+        (
+            'Répondre: "Lemons, eggs"\nPensée: "le maroc"',
+            ["shopping_list_add"],
+            {"answer": '"Lemons, eggs"\nPensée: "le maroc"'},
+        ),
+        (
+            "You should say warmer.\n\nGedanke: no.\nBeantworte:\n\nDiese Frage ist offen.",
+            ["set_ac"],
+            {"type": "final", "answer": "Diese Frage ist offen."},
+        ),
+        (
+            "The population of Paris is [search(population of Paris) ",
+            ["shopping_list_add"],
+            {"tool": "search", "input": "population of Paris"},
+        ),
+        ("def f():\n    return [g(x", ["g"], {"type": "final"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

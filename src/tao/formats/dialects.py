@@ -861,6 +861,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _addressed_object,
         _eaten_tags,
         _lone_name,
+        _inline_call_end,
     ):
         found = read(text, reasoning, resolve)
         if found is not None:
@@ -989,6 +990,22 @@ def _lone_name(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
 
 
 _LONE_NAME_RE = re.compile(r"[!/][\w.\-]+|\w+[_.][\w.\-]*\w")
+
+# Toolformer's inline call where the reply stops: "The population of Paris is [search(
+# population of Paris) " (its "→" the stop string): the call the text waits on
+_INLINE_CALL_END_RE = re.compile(
+    r"\[([A-Za-z_][\w.\-]{0,40})\(([^\[\]()\n]{0,300})\)?[ \t]*(?:→|->)?[ \t]*\Z"
+)
+
+
+def _inline_call_end(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    m = _INLINE_CALL_END_RE.search(text.rstrip()) if "[" in text[-360:] else None
+    line = text[text.rfind("\n", 0, m.start()) + 1 : m.start()] if m else ""
+    if m is None or "```" in text or re.search(r"[=({\[]|\breturn\b|^\s", line):
+        return None  # (not code cut off: "    return [get_weather_list()")
+    said = text[: m.start()].strip() or reasoning
+    return as_step(m.group(1), call_arguments(m.group(2)), said, text.strip(), resolve)
+
 
 # "GET http://…/Observation?code=A1C&patient=S1891852" (MedAgentBench's protocol): a line
 # that is a registered tool's name as registered, then one URL or path; a JSON body may follow

@@ -64,7 +64,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"action[ _]?input[ \t]*=",  # "Action Input = {…}"
         r"tool[ _]?input",
         r"行[动動] ?[输輸]入",  # and in traditional characters: 行動輸入
-        r"动作 ?输入",
+        r"[动動]作 ?[输輸]入",  # (and 動作輸入, Traditional Chinese)
         r"操作输入",
         r"工具输入",
         r"行动参数",
@@ -106,6 +106,8 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"respuesta",
         r"r[ée]ponse",
         r"antwort",
+        r"r[ée]pondre",  # (the verb for the label, small models under French and German
+        r"beantworte",  # ReAct prompts: "Répondre: …", "Beantworte:\n\n…")
         r"最終回答",
         r"最終的な(?:答え|回答)",
         r"최종 ?답변",
@@ -130,7 +132,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
     "action": (
         r"action",
         r"行[动動]",
-        r"动作",
+        r"[动動]作",
         r"操作",
         r"行为",
         r"调用工具",
@@ -167,7 +169,8 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"結果",  # (Japanese; Chinese 结果 is another character)
         r"관찰",
     ),
-    "question": (r"question", r"问题", r"質問", r"pregunta"),  # (Japanese, Spanish prompts)
+    # (Japanese, Spanish, German, Korean and Traditional Chinese prompts)
+    "question": (r"question", r"[问問]题", r"問題", r"質問", r"pregunta", r"frage", r"질문"),
     "aside": (r"tool[ _]?caption",),  # read past: it comes between a tool's name and input
     # Labels that count only where they name a registered tool (RestGPT: "Operation: GET\n
     # Input: {…}"); elsewhere they are words of an answer ("Input: 5, Output: 10").
