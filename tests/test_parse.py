@@ -3656,6 +3656,41 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"tool": "search", "input": "population of Paris"},
         ),
         ("def f():\n    return [g(x", ["g"], {"type": "final"}),
+        # Batch 389: the translated template's list copied onto the Action line; two tools
+        # offered together in a sentence, an answer below; an input label with no Action and
+        # no answer anywhere, prose before it.
+        (
+            "Frage: Sum the squares.\nGedanke: Überlege\nAktion: die auszuführende Aktion, eine von "
+            "[run_python, calculate]\nAktionseingabe: 1",
+            ["run_python", "calculate"],
+            {"type": "error"},
+        ),
+        (
+            "问题：Open a ticket.\n思考：我要用工具。\n操作：要採取的動作是：使用 `create_ticket` 和 "
+            "`run_python`。\n观察：我現在知道最終答案了。\n最终答案：Open a ticket.",
+            ["create_ticket", "run_python"],
+            {"type": "final", "answer": "Open a ticket."},
+        ),
+        (
+            "This code has been removed.\n\nFrage: create_ticket, run_python\nAktionseingabe: "
+            "list_of_users, create_user",
+            ["create_ticket", "run_python"],
+            {"type": "error"},
+        ),
+        (
+            'Répondre la question.\n\nToutes les opérations.\n\nPensée: "L\'entrée est la question"\n\n'
+            'Entrée de l\'action :\n\n"La question est une question"',
+            ["stock_quote", "calculate"],
+            {"type": "error"},
+        ),
+        # Batch 388: a classic 'tool: input' whose input holds the format's own labels.
+        (
+            "Thought: 我应该用 write_file 查一下\nAction: write_file: content: Action: 工具名 Action "
+            "Input: 参数\n",
+            ["save_note", "write_file"],
+            {"tool": "write_file", "input": "content: Action: 工具名 Action Input: 参数"},
+        ),
+        ("行动：search，行动输入：北京", ["search"], {"tool": "search", "input": "北京"}),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

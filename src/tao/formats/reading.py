@@ -772,6 +772,10 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
         line_end = text.find("\n", action.body)
         line = text[action.body : line_end if line_end >= 0 else len(text)]
         inline = None if line.lstrip().startswith("{") else _INLINE_INPUT_RE.search(line)
+        if inline and re.match(r"[ \t*`]*[\w.\-]+[ \t*`]*[:：]", line[: inline.start()]):
+            # "write_file: content: Action: 工具名 Action Input: 参数" (a note's text as the
+            # input already begun): the label is the value's own words
+            inline = None
         if inline:
             segments.append(
                 _Segment("input", action.body + inline.start(), action.body + inline.end())
@@ -1502,6 +1506,14 @@ def read_step_fully(
             (segments[0].start == 0 and lead.kind in ("thought", "input", "observation"))
             # "活动: 购买和预订酒店\n行动输入: 380": an input below a line that is no label
             or (lead.kind == "input" and "\n" not in body[: lead.start].strip())
+            # "…\n\nFrage: create_ticket, …\nAktionseingabe: list_of_users": an input label
+            # (after a Thought, perhaps) with no Action and no answer anywhere, however much
+            # prose comes before it
+            or (
+                lead.kind in ("input", "thought")
+                and any(g.kind == "input" for g in segments)
+                and not any(g.kind in ("action", "final") for g in segments)
+            )
         )
     ):
         ruled = _RULE_RE.search(body, lead.body)
@@ -1574,8 +1586,12 @@ _LIST_SPLIT_RE = re.compile(r"[\s,，、\[\]\"'`]+|\b(?:and|or)\b|和|与|或")
 
 # The prompt's own words copied onto the Action line: "必须是 [a, b] 之一", "one of [a, b]",
 # "你的工具必须从 [a] 选择" (Lagent).
+# ... and in the translated prompts: "eine von [a, b]", "l'une de [a, b]", "una de [a, b]",
+# "다음 중 하나 [a, b]", "必須是其中之一 [a, b]"
 _ECHOED_LIST_RE = re.compile(
-    r"\[([^\]\n]{1,600})\]\s*(?:之一|中的一个|选择|中选择)|(?:one of|从) \[([^\]\n]{1,600})\]", re.I
+    r"\[([^\]\n]{1,600})\]\s*(?:之一|中的一个|选择|中选择)"
+    r"|(?:one of|从|eine von|l'une de|una de|uma de|중 하나|其中之一|のいずれか)[ \t]*\[([^\]\n]{1,600})\]",
+    re.I,
 )
 
 
@@ -1604,7 +1620,16 @@ def _no_choice(text: str, resolve: Resolver) -> bool:
     plain = _ONE_OF_RE.search(text.partition("\n")[0])
     if plain and len(re.split(r"[,，、]", plain.group(1))) >= 2:
         return True
+    line = text.partition("\n")[0]
+    spans = {n for n in re.findall(r"`([\w.\-]+)`", line) if resolve(n) == n}
+    if len(spans) >= 2 and _EITHER_RE.search(line) and not _SEQUENCE_RE.search(line):
+        # "要採取的動作是：使用 `create_ticket` 和 `run_python`。": two tools offered together,
+        # neither picked (one after the other is the first's: _first_of_sequence)
+        return True
     return _lists_tools(text, resolve)
+
+
+_EITHER_RE = re.compile(r"`[ \t]*(?:和|或|或者|与|及|、|,|，|\band\b|\bor\b)[ \t]*`", re.I)
 
 
 # Words that put one action after another: "use X to …, then use Y to …"
