@@ -3691,6 +3691,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"tool": "write_file", "input": "content: Action: 工具名 Action Input: 参数"},
         ),
         ("行动：search，行动输入：北京", ["search"], {"tool": "search", "input": "北京"}),
+        # Batch 390: a shell command line, then an answer made up before its output; 'Finally
+        # answer：'; PocketFlow's fenced YAML decision after prose.
+        (
+            "$ ocr_image --path C:\\Users\\Ana Silva\\Scans\\invoice 04.png --lang C\nANSWER: Invoice 04",
+            ["ocr_image", "run_sql"],
+            {
+                "tool": "ocr_image",
+                "args": {"path": "C:\\Users\\Ana Silva\\Scans\\invoice 04.png", "lang": "C"},
+            },
+        ),
+        (
+            '思考：The translation is "Welcome".\nFinally answer：Welcome to Hangzhou.',
+            ["translate_zh2en"],
+            {"type": "final", "answer": "Welcome to Hangzhou."},
+        ),
+        (
+            "Based on the weather, the API returned:\n```yaml\nthinking: |\n    It is 62°F.\n"
+            'action: getWeatherV2\nreason: The API.\nparameters:\n    city: "Oswald"\n'
+            '    units: "fahrenheit"\n```',
+            ["getWeatherV2", "run_sql"],
+            {"tool": "getWeatherV2", "args": {"city": "Oswald", "units": "fahrenheit"}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -106,6 +106,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"respuesta",
         r"r[ée]ponse",
         r"antwort",
+        r"finally[ _]answer",  # "Finally answer：…" (a small model's English for 最终回答)
         r"r[ée]pondre",  # (the verb for the label, small models under French and German
         r"beantworte",  # ReAct prompts: "Répondre: …", "Beantworte:\n\n…")
         r"最終回答",
@@ -685,6 +686,10 @@ def _stray_fence(text: str) -> int:
     return opened.end() if opened and after and after.group(1) else 0
 
 
+_YAML_DECISION_RE = re.compile(
+    r"^[ \t]*```yaml[ \t]*\n((?:(?!```)[\s\S])*?^action:[ \t]*([\w.\-]+)[ \t]*$(?:(?!```)[\s\S])*)",
+    re.M,
+)
 _FENCE_LINE_AFTER_RE = re.compile(r"^[ \t]*```([\w\-]*)[ \t]*$", re.M)
 
 
@@ -1191,6 +1196,12 @@ def read_step_fully(
             return as_step(*written, thought, body[: inputs.end].rstrip(), resolve)
     if final is not None and action is None:
         before = body[: segments[0].start]
+        if before.lstrip().startswith("$ ") and resolve is not None:
+            # "$ ocr_image --path C:\\Scans\\invoice 04.png --lang C\nANSWER: Invoice 04" (a
+            # shell-agent prompt): the command first, then an answer made up before its output
+            early = other_dialects(before.strip(), thought, resolve)
+            if isinstance(early, Actions):
+                return early
         if "{" in before:
             # "```json\n{"action": "run_python", …}\n```\n\nThought: …\nFinal Answer: …":
             # the blob before any label is the first step
@@ -1552,6 +1563,14 @@ def read_step_fully(
     if _only_xml_blocks(body):
         # <environment_details>…</environment_details>, <str_replace_editor>…: markup only
         return Unparsed("only XML blocks, none of them a registered tool", thought, body.strip())
+    decided = _YAML_DECISION_RE.search(body) if "```yaml" in body and resolve is not None else None
+    if decided and resolve is not None and resolve(decided.group(2)) == decided.group(2):
+        # "Based on …, the weather API returned the following results:\n```yaml\nthinking: |
+        # …\naction: getWeatherV2\n…parameters:\n    city: …```" (PocketFlow's decision after
+        # prose): the fence holds the step
+        again = read_step_fully(decided.group(1), resolve, unclosed=True)
+        if isinstance(again, Actions):
+            return again
     stray = 0 if unclosed else _stray_fence(body)
     if stray:
         # the step below a first fence line that opened nothing; the answer keeps that line
