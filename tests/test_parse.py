@@ -3713,6 +3713,18 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["getWeatherV2", "run_sql"],
             {"tool": "getWeatherV2", "args": {"city": "Oswald", "units": "fahrenheit"}},
         ),
+        # Batch 391: a registered tool's name, "=", its input in the Action's fence (no JSON);
+        # the input's own name is no tool.
+        (
+            "Thought: x\n\nAction:\n```\ninput_text=Ana Silva\n```\n\n",
+            ["input_text", "action_items"],
+            {"tool": "input_text", "input": "Ana Silva"},
+        ),
+        (
+            "Thought: x\n\nAction:\n```\naction_input=Ana Silva\n```\n\n",
+            ["input_text", "action_items"],
+            {"type": "error"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

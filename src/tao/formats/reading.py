@@ -931,6 +931,11 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         resolved = resolve(m.group(1)) if m and "_" in m.group(1) else None
         if m and resolved and resolve(bare) in (None, resolved):
             return resolved, read_input(m.group(2))
+        m = re.fullmatch(r"([\w.\-]+)[ \t]*=[ \t]*([^=\s].*)", bare, re.S)
+        if m and resolve(m.group(1)) == m.group(1):
+            # "input_text=Ana Silva" (the Action's fence in json-blob, no JSON): a registered
+            # tool's name as registered, "=", its input
+            return m.group(1), read_input(m.group(2))
         # "get_weather (weather lookup)", "Use the calculate tool": find a registered name.
         # (not inside a quoted message: 'observe "Error: … Available tools: add_event"')
         found = resolve(re.sub(r'"[^"\n]*\s[^"\n]*"|“[^”\n]*\s[^”\n]*”', " ", bare))
