@@ -587,8 +587,8 @@ def clean(text: str) -> _Clean:
     if "</think>" not in lower and lower.lstrip().startswith("<think>"):
         text, unclosed = text.replace("<think>", "", 1), True
     elif (
-        thought := re.match(r"\s*<(thought|thinking)>", lower)
-    ) and f"</{thought[1]}>" not in lower:
+        thought := re.match(r"\s*<(thought|thinking)>", text, re.I)
+    ) and f"</{thought[1].lower()}>" not in lower:
         # "Assistant:\n\n<thought>\nTo solve this problem, …" cut off, or closed by another
         # tag ("…\n</execute>", MINT): a thought never closed, read as a <think> block is
         text, unclosed = text[thought.end() :], True
