@@ -1733,11 +1733,8 @@ def _code_calls_before(text: str, m: re.Match[str], resolve: Resolver) -> bool:
     opened = opens[-1] if opens else None
     if opened is None or f"</{opened[1]}>" in text[opened.end() : m.start()]:
         return False
-    code = text[opened.end() : m.start()]
-    return any(
-        resolve(c[1]) == c[1] or resolve(c[2]) == c[2]
-        for c in re.finditer(r"(?<![\w\-.])((?:\w+\.)?([\w\-]+))\(", code)
-    )
+    found = _first_tool_call(text[opened.end() : m.start()], resolve)
+    return isinstance(found, tuple) and resolve(found[0]) is not None
 
 
 def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:

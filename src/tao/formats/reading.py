@@ -396,7 +396,7 @@ _YAML_THINKING_RE = re.compile(
     r"\s*thinking[ \t]*:[ \t]*[|>][-+]?[ \t]*\n((?:[ \t]+\S[^\n]*(?:\n|\Z)|[ \t]*\n)+)"
 )
 _INVENTED_TURN_RE = re.compile(r"\n[ \t]*\n[ \t]*Human:")
-_LEADING_ROLE_RE = re.compile(r"\A\s*(?:ASSISTANT|Assistant|assistant)[ \t]*:[ \t]*\n?")
+_LEADING_ROLE_RE = re.compile(r"\A\s*assistant(?:[ \t]*:[ \t]*\n?|[ \t]*\n)", re.I)
 # A leaked role word on a line of its own before a step (Qwen2.5-7B in smolagents).
 _USER_ROLE_RE = re.compile(r"\s*user\n(?:thought|action|final answer)[ \t]*:", re.I)
 # agentkit: "Action: Tool Name: add Input: {"a": 5}".
@@ -528,10 +528,6 @@ def clean(text: str) -> _Clean:
         text = _TAG_LABEL_CLOSE_RE.sub(lambda m: "" if m.group(1).lower() in opened else m[0], text)
     if "ASSISTANT " in text or "Assistant " in text:
         text = _ROLE_LABEL_RE.sub("", text)  # "ASSISTANT Action: sendHttpRequest" (ToolAlpaca)
-    if text.lstrip()[:10].lower() == "assistant:":
-        # "Assistant:\n<thought> …" (MINT's transcripts, gemma3 copying a few-shot chat): the
-        # speaker's label leaked ahead of the reply, no part of it
-        text = _LEADING_ROLE_RE.sub("", text, count=1)
     if "Tool Name" in text:
         # "Action: Tool Name: add Input: {"a": 5}" (agentkit): the name, then its input
         text = _TOOL_NAME_INPUT_RE.sub(r"\1\2\nAction Input: ", text)
@@ -557,8 +553,11 @@ def clean(text: str) -> _Clean:
             ("<code>\n" if i % 2 else "\n</code>") + part for i, part in enumerate(parts[1:], 1)
         )
     text = _SPECIAL_RE.sub("", text)
-    if text.lstrip()[:10].lower() == "assistant\n":
-        text = text.lstrip()[10:]  # the role's header leaked without its tokens (functionary)
+    if text.lstrip()[:9].lower() == "assistant" and (role := _LEADING_ROLE_RE.match(text)):
+        # the role's header leaked without its tokens (functionary: "assistant\n…"), or the
+        # speaker's label ahead of the reply ("Assistant:\n<thought> …", MINT's transcripts;
+        # gemma3 copying a few-shot chat): no part of the reply
+        text = text[role.end() :]
     elif text.lstrip()[:3] == "AI:" and re.match(r"\s*AI:[ \t]*\n\s*Assistant:", text):
         text = text.lstrip()[3:]  # "AI: \nAssistant: ```json…" (Llama-2-70b-chat): two roles
     elif text.lstrip()[:5].lower() == "user\n" and _USER_ROLE_RE.match(text):
@@ -1083,11 +1082,10 @@ def _unwrapped(step: Actions, resolve: Resolver) -> Parsed:
     return step
 
 
-def read_step_fully(
-    text: str, resolve: Resolver | None = None, *, unclosed: bool = False
-) -> Parsed:
-    """The full reader, for everything that is not a canonical step (`unclosed`: read again
-    without the closing tags it ended in; once, not again for each tag left before them)."""
+def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool = False) -> Parsed:
+    """The full reader, for everything that is not a canonical step (`reread`: a part of the
+    reply read again, without the closing tags it ended in or below a stray fence line; once,
+    not again for each tag or fence left in it)."""
     if (
         "<tool_sep" in text
         or "_arg_key>" in text
@@ -1545,7 +1543,7 @@ def read_step_fully(
     if not body.strip():
         # Nothing but whitespace, special tokens or a <think> block: no answer to give.
         return Unparsed("an empty reply", thought, body.strip())
-    closers = None if unclosed or cleaned.unclosed_think else _trailing_closers(body)
+    closers = None if reread or cleaned.unclosed_think else _trailing_closers(body)
     if (
         closers is not None
         and body[:closers].strip()
@@ -1554,7 +1552,7 @@ def read_step_fully(
     ):
         # "…需要我帮你写一个转换脚本吗？\n</parameter>\n</function>\n</tool_call>": a reply
         # that ends in the closing tags of a call it never opened, read without them
-        return read_step_fully(body[:closers], resolve, unclosed=True)
+        return read_step_fully(body[:closers], resolve, reread=True)
     if looks_like_call(body) or _CALL_TOKEN_RE.search(text):
         # (or Kimi's call tokens, dropped with the other special tokens, before no call:
         # "<|tool_calls_section_begin|><|tool_call_begin|>\n\nHere's how: …", smollm2)
@@ -1573,13 +1571,13 @@ def read_step_fully(
         # "Based on …, the weather API returned the following results:\n```yaml\nthinking: |
         # …\naction: getWeatherV2\n…parameters:\n    city: …```" (PocketFlow's decision after
         # prose): the fence holds the step
-        again = read_step_fully(decided.group(1), resolve, unclosed=True)
+        again = read_step_fully(decided.group(1), resolve, reread=True)
         if isinstance(again, Actions):
             return again
-    stray = 0 if unclosed else _stray_fence(body)
+    stray = 0 if reread else _stray_fence(body)
     if stray:
         # the step below a first fence line that opened nothing; the answer keeps that line
-        again = read_step_fully(body[stray:], resolve, unclosed=True)
+        again = read_step_fully(body[stray:], resolve, reread=True)
         if isinstance(again, Actions):
             return again
     # Neither an action nor a final-answer marker: the whole reply is the answer, less a bare
