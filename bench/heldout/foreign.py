@@ -261,21 +261,6 @@ def zh_template(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     return system, q
 
 
-def spanish_react(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
-    tools = "\n".join(f"{f.__name__}: {inspect.getdoc(f)}" for f in fns)
-    names = ", ".join(f.__name__ for f in fns)
-    system = (
-        "Responde la pregunta lo mejor que puedas. Tienes acceso a estas herramientas:\n\n"
-        f"{tools}\n\nUsa el siguiente formato:\n\nPregunta: la pregunta que debes responder\n"
-        "Pensamiento: piensa siempre qué hacer\nAcción: la acción a tomar, una de "
-        f"[{names}]\nEntrada de la acción: la entrada de la acción\nObservación: el resultado "
-        "de la acción\n... (Pensamiento/Acción/Entrada de la acción/Observación puede repetirse)"
-        "\nPensamiento: ya sé la respuesta final\nRespuesta final: la respuesta final a la "
-        "pregunta original\n\n¡Empieza!"
-    )
-    return system, f"Pregunta: {q}\nPensamiento:"
-
-
 def japanese_react(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     tools = "\n".join(f"{f.__name__}: {inspect.getdoc(f)}" for f in fns)
     names = "、".join(f.__name__ for f in fns)
@@ -307,6 +292,27 @@ def _translated_react(labels: dict[str, str], intro: str, sep: str = ": ") -> Re
     return render
 
 
+spanish_react = _translated_react(
+    {
+        "format": "Usa el siguiente formato:",
+        "q": "Pregunta",
+        "q_what": "la pregunta que debes responder",
+        "t": "Pensamiento",
+        "t_what": "piensa siempre qué hacer",
+        "a": "Acción",
+        "a_what": "la acción a tomar, una de",
+        "i": "Entrada de la acción",
+        "i_what": "la entrada de la acción",
+        "o": "Observación",
+        "o_what": "el resultado de la acción",
+        "repeat": "puede repetirse",
+        "t_end": "ya sé la respuesta final",
+        "f": "Respuesta final",
+        "f_what": "la respuesta final a la pregunta original",
+        "go": "¡Empieza!",
+    },
+    "Responde la pregunta lo mejor que puedas. Tienes acceso a estas herramientas:",
+)
 french_react = _translated_react(
     {
         "format": "Utilise le format suivant :",
