@@ -3725,6 +3725,23 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["input_text", "action_items"],
             {"type": "error"},
         ),
+        # MetaGPT's {command_name, args} after prose is a call by its shape, to any name.
+        (
+            'To check the weather you can run:\n\n```json\n{\n  "command_name": "weather",\n'
+            '  "args": {"city": "Oslo"}\n}\n```\n\nThis looks up Oslo.',
+            ["天气查询"],
+            {"type": "action", "tool": "weather", "args": {"city": "Oslo"}},
+        ),
+        (
+            'Bo Lind\n```json\n[\n  {\n    "command_name": "Bo Lind",\n    "args": {"id": 7}\n  }\n]\n```',
+            ["lookup"],
+            {"type": "action", "tool": "Bo Lind", "args": {"id": 7}},
+        ),
+        (
+            'An example config:\n\n```json\n{"command": "weather", "city": "Oslo"}\n```\n\nEdit it.',
+            ["天气查询"],
+            {"type": "final"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

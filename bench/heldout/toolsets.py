@@ -1327,6 +1327,65 @@ QUESTIONS_29 = [
     ),
 ]
 
+# ---- set 30: tools that take no arguments or only optional ones, a single number, a
+# list of numbers, and a word whose meaning is asked in Chinese.
+
+
+def get_time() -> str:
+    """The current local date and time (takes no arguments)."""
+    return "2026-12-02 16:20 (Europe/Berlin)"
+
+
+def quote_of_the_day() -> str:
+    """Today's quote (takes no arguments)."""
+    return "'Simple things should be simple.' (Alan Kay)"
+
+
+def list_files(directory: str = ".", pattern: str = "*") -> str:
+    """List the files in a directory that match a glob pattern."""
+    return f"{directory}: main.py, util.py, test_main.py (pattern {pattern})"
+
+
+def roll_dice(sides: int = 6, count: int = 1) -> str:
+    """Roll dice: how many, with how many sides each."""
+    return f"rolled {count}d{sides}: 4, 17, 9"
+
+
+def mean(numbers: list[float]) -> str:
+    """The arithmetic mean of a list of numbers."""
+    return f"{sum(numbers) / max(len(numbers), 1):g}"
+
+
+def set_volume(level: int) -> str:
+    """Set the speaker volume (0 to 100)."""
+    return f"volume set to {level}"
+
+
+def lookup_word(word: str, language: str = "en") -> str:
+    """Look up a word or idiom in a dictionary of the given language (en, zh)."""
+    return f"{word}: a short definition"
+
+
+TOOLS_30 = {
+    f.__name__: f
+    for f in (get_time, quote_of_the_day, list_files, roll_dice, mean, set_volume, lookup_word)
+}
+
+QUESTIONS_30 = [
+    ("What time is it right now?", ["get_time", "quote_of_the_day"]),
+    ("Give me today's quote.", ["quote_of_the_day", "lookup_word"]),
+    ("List all the Python files in the current directory.", ["list_files", "get_time"]),
+    ("Roll three 20-sided dice for me.", ["roll_dice", "mean"]),
+    ("What is the average of 3, 4.5 and 10?", ["mean", "roll_dice"]),
+    ("Turn the volume down to 35.", ["set_volume", "get_time"]),
+    ("What does 'serendipity' mean?", ["lookup_word", "quote_of_the_day"]),
+    ("现在几点了？", ["get_time", "quote_of_the_day"]),
+    ("列出 src 目录下所有以 test_ 开头的文件。", ["list_files", "get_time"]),
+    ("帮我掷一个普通的骰子。", ["roll_dice", "mean"]),
+    ("把音量调到 80。", ["set_volume", "quote_of_the_day"]),
+    ("查一下成语“画蛇添足”是什么意思。", ["lookup_word", "list_files"]),
+]
+
 
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
@@ -1347,4 +1406,5 @@ SETS = {
     27: (TOOLS_27, QUESTIONS_27),
     28: (TOOLS_28, QUESTIONS_28),
     29: (TOOLS_29, QUESTIONS_29),
+    30: (TOOLS_30, QUESTIONS_30),
 }

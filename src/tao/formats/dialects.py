@@ -1969,14 +1969,14 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # one value a registered tool's name
             found = _registered_in(value, resolve)
         canonical = value is not None and (
-            set(value) in ({"action", "action_input"}, {"name", "arguments"})
+            set(value) in ({"action", "action_input"}, {"name", "arguments"}, _METAGPT_KEYS)
             or _call_envelope(value)
         )
         if found and (resolve is None or resolve(found[0]) or is_final_name(found[0]) or canonical):
             # {"action": …, "action_input": …} is json-blob's own call, {"name": …,
-            # "arguments": …} a function call's, and {"thoughts": …, "command": {…}}
-            # AutoGPT's, even for a name no tool has (the unknown-tool error then lists the
-            # tools)
+            # "arguments": …} a function call's, {"command_name": …, "args": …} MetaGPT's
+            # and {"thoughts": …, "command": {…}} AutoGPT's, even for a name no tool has
+            # (the unknown-tool error then lists the tools)
             return as_step(
                 *found, _before(stripped, m.start(), reasoning), stripped[: m.end()], resolve
             )
@@ -1995,7 +1995,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # "Here is the correct format: `{"tool_name": …}` Make sure to replace the
             # placeholders with the appropriate values." (aya-expanse): a call shown, not made
             found = None
-        if found and (resolve(found[0]) or _call_envelope(value)):
+        if found and (resolve(found[0]) or _call_envelope(value) or set(value) == _METAGPT_KEYS):
             return as_step(*found, _before(stripped, start, reasoning), stripped, resolve)
         # "… Use web_search function.\n\n{"query": "…"}": the line before says which tool to
         # use, and the object that ends the reply is its arguments
@@ -2010,6 +2010,9 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             return as_step(said[0], value, stripped[:start].strip(), stripped, resolve)
     return None
 
+
+# MetaGPT's command: {"command_name": …, "args": {…}}
+_METAGPT_KEYS = {"command_name", "args"}
 
 # A top-level key of a pretty-printed reply object that holds the call
 _ENVELOPE_KEY_RE = re.compile(r'^[ \t]{1,8}"(?:command|tool|команда)"[ \t]*:[ \t]*\{', re.M)
