@@ -498,6 +498,78 @@ def cli_flags(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     return system, q
 
 
+def llamaindex_react(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f"> Tool Name: {s['name']}\nTool Description: {s.get('description', '')}\n"
+        f"Tool Args: {_properties(s)}\n"
+        for s in _schemas(fns)
+    )
+    names = ", ".join(f.__name__ for f in fns)
+    system = (
+        "You answer questions, in the user's language, with the help of tools.\n\n"
+        f"## Tools\n{tools}\n## Output Format\nWhen you use a tool, write:\n\n```\n"
+        "Thought: the user's language is: (language). I need a tool to help me answer.\n"
+        f"Action: the tool's name (one of {names})\nAction Input: the tool's input as JSON "
+        'keyword arguments (e.g. {"query": "hello", "limit": 3})\n```\n\n'
+        "Start with a Thought. The tool's result comes back as 'Observation: …'. When you "
+        "can answer, write one of:\n\n```\nThought: I can answer without more tools.\n"
+        "Answer: [the answer, in the user's language]\n```\n\n```\nThought: I cannot "
+        "answer with these tools.\nAnswer: [why not]\n```"
+    )
+    return system, q
+
+
+def smolagents_toolcalling(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f"- {s['name']}: {s.get('description', '')}\n    Takes inputs: {_properties(s)}"
+        for s in _schemas(fns)
+    )
+    system = (
+        "You solve tasks with tool calls. Each step, write one action as a JSON blob:\n"
+        'Action:\n{\n  "name": "tool name",\n  "arguments": {"arg": "value"}\n}\n\n'
+        "You then get the tool's result as 'Observation:'. To give the final answer, call "
+        'the final_answer tool:\nAction:\n{\n  "name": "final_answer",\n  "arguments": '
+        '{"answer": "your answer"}\n}\n\nTools:\n' + tools + "\n- final_answer: the "
+        'final answer to the task\n    Takes inputs: {"answer": {"type": "string"}}'
+    )
+    return system, f"New task:\n{q}"
+
+
+def qwen_react(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n\n".join(
+        f"{s['name']}: the {s['name']} API. Good for: {s.get('description', '')} Parameters: "
+        + json.dumps(
+            [
+                {"name": k, "type": v.get("type", "string"), "required": True}
+                for k, v in s["parameters"].get("properties", {}).items()
+            ],
+            ensure_ascii=False,
+        )
+        + " Give the arguments as a JSON object."
+        for s in _schemas(fns)
+    )
+    names = ",".join(f.__name__ for f in fns)
+    prompt = (
+        f"Answer the question below. These tools are yours to use:\n\n{tools}\n\n"
+        "Write in this format:\n\nQuestion: the question to answer\nThought: what to do "
+        f"next\nAction: the tool to use, one of [{names}]\nAction Input: the tool's input\n"
+        "Observation: what the tool returned\n... (Thought/Action/Action Input/Observation "
+        "may repeat)\nThought: I now know the final answer\nFinal Answer: the answer to the "
+        f"question\n\nBegin!\n\nQuestion: {q}"
+    )
+    return "You are a helpful assistant.", prompt
+
+
+def gorilla_functions(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    functions = json.dumps(_schemas(fns), ensure_ascii=False)
+    prompt = (
+        f"<<function>>{functions}\n<<question>>{q}\n"
+        "Reply with the function call only, as Python: name(arg=value, ...). If no function "
+        "fits, answer in words."
+    )
+    return "You are an AI that writes function calls.", prompt
+
+
 STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
     "mistral-v11": (
         "Mistral's v11 tool prompt ([AVAILABLE_TOOLS], calls as [TOOL_CALLS]name[ARGS]{json})",
@@ -669,6 +741,35 @@ STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
         "an AgentBench-style prompt (Think: … then Act: tool(arg=value), Act: answer(…) "
         "or Act: finish)",
         agentbench_os,
+        [],
+        [],
+    ),
+    "llamaindex-react": (
+        "LlamaIndex's ReAct prompt (Thought / Action / Action Input as JSON kwargs, 'Answer:' "
+        "to reply, in the user's language)",
+        llamaindex_react,
+        ["\nObservation:"],
+        [],
+    ),
+    "smolagents-toolcalling": (
+        "smolagents' tool-calling prompt (Action: then a {name, arguments} blob; the tool "
+        "final_answer answers)",
+        smolagents_toolcalling,
+        ["Observation:"],
+        ["final_answer"],
+    ),
+    "qwen-react": (
+        "a Qwen-style ReAct template in the user turn (tools described as APIs with a "
+        "parameter list; Question / Thought / Action / Action Input / Observation / Final "
+        "Answer)",
+        qwen_react,
+        ["Observation:"],
+        [],
+    ),
+    "gorilla-functions": (
+        "Gorilla OpenFunctions' prompt (<<function>>[schemas]<<question>>…, a Python call "
+        "as the reply)",
+        gorilla_functions,
         [],
         [],
     ),
