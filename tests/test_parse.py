@@ -3742,6 +3742,33 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["天气查询"],
             {"type": "final"},
         ),
+        # The prompt's tool list copied back, 'tool: description' a line: no call.
+        (
+            "get_time: The current time.\nlookup_word: A dictionary of words.",
+            ["get_time", "lookup_word"],
+            {"type": "error"},
+        ),
+        (
+            "- 翻译: 把中文翻成英文\n- 搜索: 在网上搜索",
+            ["翻译", "搜索"],
+            {"type": "error"},
+        ),
+        (
+            "get_time: it is noon.\nThat is all.",
+            ["get_time", "lookup_word"],
+            {"type": "final"},
+        ),
+        # A call's record with its result beside it, parroted back: no call.
+        (
+            '{"operation": "add", "operands": [2, 3], "result": 5}',
+            ["add", "multiply"],
+            {"type": "final"},
+        ),
+        (
+            '{"operation": "add", "operands": [2, 3]}',
+            ["add", "multiply"],
+            {"type": "action", "tool": "add"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -1995,7 +1995,9 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # "Here is the correct format: `{"tool_name": …}` Make sure to replace the
             # placeholders with the appropriate values." (aya-expanse): a call shown, not made
             found = None
-        if found and (resolve(found[0]) or _call_envelope(value) or set(value) == _METAGPT_KEYS):
+        if found and (
+            resolve(found[0]) or _call_envelope(value) or set(value or ()) == _METAGPT_KEYS
+        ):
             return as_step(*found, _before(stripped, start, reasoning), stripped, resolve)
         # "… Use web_search function.\n\n{"query": "…"}": the line before says which tool to
         # use, and the object that ends the reply is its arguments
@@ -2139,7 +2141,9 @@ def _registered_in(value: dict[str, Any], resolve: Resolver | None) -> tuple[str
     """A JSON object with keys of its own, one value a registered tool's exact name:
     {"step": "lookup", "with": {"id": 7}} calls lookup with the object beside the name, or
     with the other keys when there is none."""
-    if resolve is None:
+    if resolve is None or any(squash_key(k) == "result" for k in value):
+        # ({"operation": "multiply", "operands": […], "result": 2.66, …}, SmolLM3: the record
+        # of a call made, its result beside it, parroted back; no call)
         return None
     names = [
         k

@@ -1580,6 +1580,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         again = read_step_fully(body[stray:], resolve, reread=True)
         if isinstance(again, Actions):
             return again
+    if resolve is not None and _tool_list_echoed(body, resolve):
+        # "roll_dice: How many, with how many sides each.\nmean: The arithmetic mean of a list
+        # of numbers." (smollm2): the prompt's tool list copied, line for line; no call
+        return Unparsed("the tool list echoed, no call", thought, body.strip())
     # Neither an action nor a final-answer marker: the whole reply is the answer, less a bare
     # "Final Answer" marker written after it (as a plan-and-execute prompt asks).
     answer = re.sub(r"\n[ \t*]*(?:final answer|最终答案)[ \t*.。]*$", "", body.strip(), flags=re.I)
@@ -1601,6 +1605,24 @@ def _waits_after(segments: list[_Segment], final: _Segment, paused: object) -> b
     if "action" not in later or "final" in later:
         return False
     return "pause" in later[later.index("action") :] or (bool(paused) and later[-1] == "action")
+
+
+_TOOL_LINE_RE = re.compile(r"[ \t]*(?:[-*][ \t]+)?([\w.\-]+)[ \t]*[:：][ \t]*\S")
+
+
+def _tool_list_echoed(text: str, resolve: Resolver) -> bool:
+    """Whether every line of a reply is 'tool: description', two tools or more, each one
+    registered and named once: the prompt's tool list copied back."""
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    if not 2 <= len(lines) <= 40:
+        return False
+    names = []
+    for line in lines:
+        m = _TOOL_LINE_RE.match(line)
+        if m is None or resolve(m.group(1)) != m.group(1):
+            return False
+        names.append(m.group(1))
+    return len(set(names)) == len(names)
 
 
 _LIST_SPLIT_RE = re.compile(r"[\s,，、\[\]\"'`]+|\b(?:and|or)\b|和|与|或")
