@@ -3769,6 +3769,80 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["add", "multiply"],
             {"type": "action", "tool": "add"},
         ),
+        # '<function=' lost before the name in <tool_call> (Qwen3.5): the name, then its
+        # elements or its JSON; a bare name's arguments wrapped in "args" are unwrapped.
+        (
+            "<tool_call>get_time>\n<parameter=zone>\nUTC\n</parameter>\n</function></tool_call>",
+            ["get_time"],
+            {"type": "action", "tool": "get_time", "args": {"zone": "UTC"}},
+        ),
+        (
+            '<tool_call>lookup_word>{"args": {"word": "kite"}}</tool_call>',
+            ["lookup_word"],
+            {"type": "action", "tool": "lookup_word", "args": {"word": "kite"}},
+        ),
+        (
+            '<tool_call>lookup_word{"arguments": {"word": "kite"}}</tool_call>',
+            ["lookup_word"],
+            {"type": "action", "tool": "lookup_word", "args": {"word": "kite"}},
+        ),
+        (
+            '<tool_call>lookup_word\n{"word": "kite"}\n</tool_call>',
+            ["lookup_word"],
+            {"type": "action", "tool": "lookup_word", "args": {"word": "kite"}},
+        ),
+        (
+            '<tool_call>{"name": "read_file", "arguments": {"args": {"path": "a.txt"}}}</tool_call>',
+            ["read_file"],
+            {"type": "action", "tool": "read_file", "args": {"args": {"path": "a.txt"}}},
+        ),
+        # Qwen-Agent's ✿ARGS✿ written before its ✿FUNCTION✿.
+        (
+            '✿ARGS✿: {"city": "Oslo"} ✿FUNCTION✿: get_weather',
+            ["get_weather"],
+            {"type": "action", "tool": "get_weather", "args": {"city": "Oslo"}},
+        ),
+        # aider's hashed reasoning tags are a <think> block.
+        (
+            "<thinking-content-0a1b2c3d4e5f>\nAction: get_weather\n</thinking-content-0a1b2c3d4e5f>"
+            "\n\nIt is sunny in Oslo.",
+            ["get_weather"],
+            {"type": "final", "answer": "It is sunny in Oslo."},
+        ),
+        # {"function": name, "input": text}; {"type": "plan", "plan": …} alone is a step begun.
+        (
+            '{"type": "action", "function": "get_weather", "input": "Oslo"}',
+            ["get_weather"],
+            {"type": "action", "tool": "get_weather", "input": "Oslo"},
+        ),
+        (
+            '{"type": "plan", "plan": "I will call get_weather for Oslo."}',
+            ["get_weather"],
+            {"type": "error"},
+        ),
+        (
+            '{"type": "output", "output": "Sunny, 20C."}',
+            ["get_weather"],
+            {"type": "final", "answer": "Sunny, 20C."},
+        ),
+        # A fence drawn with three single quotes around the whole reply.
+        (
+            '\'\'\'json\n{"action": "Final Answer", "action_input": "Sunny."}\n\'\'\'',
+            ["get_weather"],
+            {"type": "final", "answer": "Sunny."},
+        ),
+        # A bash fence inside a Markdown document (headings before it and after) is shown, not
+        # run; alone after prose it is the call.
+        (
+            "## Kite\n\nA tool.\n\n### Install\n```bash\npip install kite\n```\n\n### Notes\n- fast",
+            ["bash"],
+            {"type": "final"},
+        ),
+        (
+            "Let me list the files.\n\n```bash\nls -la\n```",
+            ["bash"],
+            {"type": "action", "tool": "bash", "input": "ls -la"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

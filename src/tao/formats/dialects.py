@@ -261,6 +261,8 @@ _KIMI_PAREN_RE = re.compile(
     r"(?=<\|tool_call_(?:argument_)?end\|>|<\|tool_calls_section_end\|>|\Z)",
     re.S,
 )
+# A tool's name right after <tool_call>, closed by ">" as if "<function=" had opened it
+_LOST_FUNCTION_RE = re.compile(r"<tool_call>[ \t]*([\w.\-]+)>\s*(?=<parameter|\{)")
 # A call's id where its tool's name should be
 _CALL_ID_RE = re.compile(r"call_?\d+|(?:chatcmpl-tool-|call_|toolu_)[0-9A-Za-z]{8,}")
 # DeepSeek V3/R1: <｜tool▁call▁begin｜>function<｜tool▁sep｜>name\n```json\n{...}\n```<｜tool▁call▁end｜>
@@ -831,6 +833,12 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
     if "<tool_call|" in text:
         # "<tool_call|shell>\n  command: ls" (Granite's token garbled around the tool's name)
         text = re.sub(r"<tool_call\|([\w.\-]+)>", r"<tool_call>\1", text)
+    if "<tool_call>" in text and (lost := _LOST_FUNCTION_RE.search(text)) is not None:
+        # "<tool_call>web_search>\n<parameter=query>…" (Qwen3.5-122B: "<function=" lost before
+        # the name), or '<tool_call>web_search>{"args": {…}}': the name, then its arguments
+        elements = text.startswith("<parameter", lost.end())
+        name = f"<function={lost[1]}>" if elements else f"{lost[1]}\n"
+        text = text[: lost.start(1)] + name + text[lost.end() :]
     if "```" in text and resolve is not None and ("<invoke" in text or "<tool_call" in text):
         # "THOUGHT: …\n\n```bash\ncat a.py\n```\n\n<function_calls>\n<invoke name="bash">…":
         # the fence came first, and the first step wins
@@ -1123,10 +1131,24 @@ def fenced_tool(text: str, reasoning: str | None, resolve: Resolver | None) -> P
             decoded = re.sub(r"\\(.)", lambda e: _ESCAPES.get(e[1], e[0]), code.strip())
             if decoded.strip("\n").rpartition("\n")[2].strip() == heredoc[2]:
                 code = decoded.strip("\n")
+        if code.strip() and _document_around(text, m.start(), end):
+            # "### 使用方式\n```bash\ncargo run --release\n```\n\n### 配置特点\n- …" (GLM-4.7 in a
+            # coding agent): a section of a written document, its commands shown, not run
+            return None
         if code.strip():
             before = _before(text, m.start(), reasoning)
             return as_step(tool, code, before, text[:end], resolve)
     return None
+
+
+_HEADING_RE = re.compile(r"^#{1,6}[ \t]+\S", re.M)
+
+
+def _document_around(text: str, start: int, end: int) -> bool:
+    """Whether a fence sits in a Markdown document: headings before it, and another after."""
+    return (
+        len(_HEADING_RE.findall(text, 0, start)) >= 2 and _HEADING_RE.search(text, end) is not None
+    )
 
 
 def _name_before_object(
@@ -1153,8 +1175,21 @@ def _name_before_object(
         args = jsonish.loads_object(text[m.end() : end + 1]) if end > 0 else None
         if args is not None:
             before = _before(text, m.start(), reasoning)
-            return as_step(m.group(1), args, before, text[: end + 1].strip(), resolve)
+            return as_step(
+                m.group(1), _bare_arguments(args), before, text[: end + 1].strip(), resolve
+            )
     return None
+
+
+def _bare_arguments(args: Any) -> Any:
+    """The arguments after a bare name, less a key that wraps them as a JSON call's would:
+    '<tool_call>web_search{"args": {"query": …}}' (Qwen3.5-122B). (In a JSON call the key is
+    kept: {"name": "read_file", "arguments": {"args": …}} may be the tool's own parameter.)"""
+    if isinstance(args, dict) and len(args) == 1:
+        key, value = next(iter(args.items()))
+        if key in ("args", "arguments", "parameters") and isinstance(value, dict) and value:
+            return value
+    return args
 
 
 # Functionary's ">>>recipient\ncontent": a tool's name (or its call) and its JSON arguments, or
@@ -1248,6 +1283,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 fenced.group(1),
                 jsonish.loads_object(fence_body(m.group(2)[fenced.end() :]) or ""),
             )
+        then = re.fullmatch(r"\s*([\w.\-]+)[ \t]*\n\s*(\{.*\})\s*", m.group(2), re.S)
+        if found is None and then is not None and jsonish.loads_object(then[2]) is not None:
+            # "<tool_call>web_search\n{"query": …}": the name on its line, its arguments below
+            found = then[1], jsonish.loads_object(then[2])
         written = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)\s*", m.group(2), re.S)
         if found is None and written is not None:
             # "<tool_call>get_weather(city: Antwerp)</tool_call>" (gemma3)
@@ -1268,6 +1307,8 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             found = pairs.group(1), attributes
         if found:
             name, args = found
+            if m.group(2).lstrip().startswith(name):
+                args = _bare_arguments(args)
             return as_step(
                 name, args, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
             )
@@ -1916,10 +1957,11 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 return Final(answer.strip(), reasoning, stripped)
         if (
             value
-            and set(map(squash_key, given)) <= _OBSERVED
-            and (given or any(squash_key(k) in _MUSING for k in value))
+            and set(map(squash_key, given)) <= _OBSERVED | _TYPE_KEYS
+            and any(squash_key(k) in _MUSING for k in value)
         ):
-            # {"thought": "…"}, {"observation": "…", "isFinalAnswerReady": false} (KaibanJS):
+            # {"thought": "…"}, {"observation": "…", "isFinalAnswerReady": false} (KaibanJS),
+            # {"type": "plan", "plan": "I will call …"} (a START/PLAN/ACTION/OUTPUT prompt):
             # a step begun and never completed; unless the answer follows it in prose
             # ('{"thought": "…"}\n  Sorry Sebastian, we only have sizes 8 and 9.', Gemini)
             end = jsonish.closing(body, 0)[0] if body.startswith("{") else -1

@@ -408,7 +408,7 @@ _BLOB_KEYS = (
     ),
     ("apiname", ("parameters", "arguments", "args")),
     ("api", ("parameters", "arguments", "args")),  # Seal-Tools
-    ("function", ("arguments", "parameters", "args", "params")),  # MemGPT: "params"
+    ("function", ("arguments", "parameters", "args", "params", "input")),  # MemGPT: "params"
     ("functionname", ("arguments", "parameters", "args", "params")),
     ("commandname", ("args", "arguments", "parameters")),  # MetaGPT's RoleZero
     ("agentname", ("arguments", "args", "parameters", "input")),  # langchain4j's supervisor

@@ -132,6 +132,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
     ),
     "action": (
         r"action",
+        r"action[ _]?type",  # "Action type: set_volume: level = 35" (a Bolt-style prompt)
         r"行[动動]",
         r"[动動]作",
         r"操作",
@@ -567,6 +568,10 @@ def clean(text: str) -> _Clean:
         reasoning.append(m.group(2).strip())
         return ""
 
+    if "<thinking-content-" in text:
+        # "<thinking-content-7bbeb8e1…>…</thinking-content-7bbeb8e1…>" (aider's reasoning tags
+        # with a hash): a <think> block
+        text = re.sub(r"<(/?)thinking-content-[0-9a-f]{6,64}>", r"<\1think>", text)
     lower = text.lower()
     if "</think" in lower or "</reasoning" in lower:  # no closing tag: no regex scan (it is O(n²))
         text = _THINK_RE.sub(keep, text)
@@ -600,6 +605,11 @@ def clean(text: str) -> _Clean:
         text = text[block.end() :]
     if "✿" in text:  # Qwen-Agent's markers start a line even when the model glued them on
         text = re.sub(r"(?<!\n)(✿(?:FUNCTION|ARGS|RESULT|RETURN)✿)", r"\n\1", text)
+        swapped = _ARGS_FIRST_RE.search(text) if text.count("✿ARGS✿") == 1 else None
+        if swapped:
+            # "✿ARGS✿: {…} ✿FUNCTION✿: handoff_to_planner" (deepseek-v3 under deer-flow): the
+            # arguments written before the name, nothing after it
+            text = text[: swapped.start()] + swapped[2] + "\n" + swapped[1] + text[swapped.end() :]
     if (
         "Human:" in text
         and (turn := _INVENTED_TURN_RE.search(text))
@@ -615,6 +625,9 @@ def clean(text: str) -> _Clean:
     text = _unwrap_fence(text)
     return _Clean(text, "\n".join(r for r in reasoning if r) or None, unclosed_think=unclosed)
 
+
+# Qwen-Agent's arguments before its function's name, and no other arguments after it
+_ARGS_FIRST_RE = re.compile(r"^(✿ARGS✿[^\n]*(?:\n(?!✿)[^\n]*)*)\n(✿FUNCTION✿[^\n]*)$", re.M)
 
 # A line that begins a step: an Action or a Final Answer label.
 _STEP_LABEL_RE = re.compile(
@@ -646,6 +659,10 @@ def _strip_stop_fragment(text: str) -> str:
 
 def _unwrap_fence(text: str) -> str:
     """A whole reply wrapped in one code fence is read as if unfenced."""
+    if text.startswith("'''") and text.endswith("'''") and text.count("'''") == 2 and len(text) > 6:
+        # "'''json\n{"action": …}\n'''" (a fence drawn with quotes, gpt-3.5 in a structured
+        # chat README): a fence
+        text = "```" + text[3:-3] + "```"
     if text.startswith(("```", "~~~")) and text.endswith(("```", "~~~")) and text.count("```") <= 2:
         inner = text[3:-3]
         first_newline = inner.find("\n")
