@@ -1386,6 +1386,73 @@ QUESTIONS_30 = [
     ("查一下成语“画蛇添足”是什么意思。", ["lookup_word", "list_files"]),
 ]
 
+# ---- set 31: names that differ by a suffix or a separator (search, search_web, search_docs;
+# get_user, get_users), camelCase and kebab-case names, and questions that ask for two calls
+# at once (the first is the step).
+
+
+def search(query: str) -> str:
+    """Search everything: web, docs and the user directory."""
+    return f"3 results for {query!r}"
+
+
+def search_web(query: str, max_results: int = 5) -> str:
+    """Search the public web."""
+    return f"{max_results} web results for {query!r}"
+
+
+def search_docs(query: str, product: str) -> str:
+    """Search one product's documentation."""
+    return f"{product} docs: 2 pages match {query!r}"
+
+
+def get_user(user_id: int) -> str:
+    """One user's profile by numeric id."""
+    return f"user {user_id}: Ana Silva, team infra"
+
+
+def get_users(team: str) -> str:
+    """All users in a team."""
+    return f"{team}: Ana, Bo, Chen"
+
+
+@_named("send-sms")
+def send_sms(phone: str, text: str) -> str:
+    """Send a text message to a phone number."""
+    return f"sms sent to {phone}"
+
+
+def convertTemperature(value: float, from_unit: str, to_unit: str) -> str:
+    """Convert a temperature between C, F and K."""
+    return f"{value} {from_unit} = 37.0 {to_unit}"
+
+
+TOOLS_31 = {
+    f.__name__: f
+    for f in (search, search_web, search_docs, get_user, get_users, send_sms, convertTemperature)
+}
+
+QUESTIONS_31 = [
+    ("Search the kite docs for 'retry policy'.", ["search_docs", "search_web", "search"]),
+    (
+        "Search the web for the 2026 Nobel physics laureates.",
+        ["search_web", "search", "search_docs"],
+    ),
+    ("Who is user 42?", ["get_user", "get_users"]),
+    ("Who is on the infra team?", ["get_users", "get_user"]),
+    ("Find user 42 and list everyone in team infra.", ["get_user", "get_users"]),
+    ("Convert 98.6 F to Celsius.", ["convertTemperature", "search"]),
+    ("Text +1 555 0100: 'Running late, 10 min.'", ["send-sms", "search"]),
+    ("给 +86 138 0000 0000 发短信：今晚 7 点开会。", ["send-sms", "get_user"]),
+    ("团队 design 有哪些成员？", ["get_users", "get_user", "search"]),
+    ("把 37 摄氏度换算成华氏度。", ["convertTemperature", "search_web"]),
+    ("在 kite 的文档里搜一下“重试策略”。", ["search_docs", "search"]),
+    (
+        "搜一下网上关于 2026 年诺贝尔物理学奖的消息，只要 3 条。",
+        ["search_web", "search_docs", "search"],
+    ),
+]
+
 
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
@@ -1407,4 +1474,5 @@ SETS = {
     28: (TOOLS_28, QUESTIONS_28),
     29: (TOOLS_29, QUESTIONS_29),
     30: (TOOLS_30, QUESTIONS_30),
+    31: (TOOLS_31, QUESTIONS_31),
 }
