@@ -3843,6 +3843,19 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["bash"],
             {"type": "action", "tool": "bash", "input": "ls -la"},
         ),
+        # A one-line list as the input, then a line of tao's prompt copied: the list alone.
+        (
+            "Action: mean\nAction Input: [1, 2, 3]\n然后停下，等待 Observation。需要查询或计算时必须"
+            "调用工具，禁止编造结果。信息足够时回复：\nFinal Answer: 2",
+            ["mean"],
+            {"type": "action", "tool": "mean", "input": "[1, 2, 3]"},
+        ),
+        (
+            "Action: mean\nAction Input: [1, 2, 3]\nthen stop for the Observation. When you know "
+            "the answer, reply with",
+            ["mean"],
+            {"type": "action", "tool": "mean", "input": "[1, 2, 3]"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -1864,9 +1864,11 @@ def _echoes() -> tuple[str, ...]:
 def _cut_echo(text: str) -> str:
     """A plain-text input, less a line copied from tao's prompt and all after it:
     "BABA\n如果你有了答案，请输出 '最终答案: 4.0'" is the input "BABA"."""
-    if "\n" not in text.rstrip() or text.lstrip().startswith(("{", "[", "```", "~~~")):
+    if "\n" not in text.rstrip() or text.lstrip().startswith(("```", "~~~")):
         return text
     first, _, more = text.partition("\n")  # the label's own line: "行动输入: " may be empty
+    if text.lstrip().startswith(("{", "[")) and not _is_json_line(first):
+        return text  # (JSON over several lines: its lines are no prompt's; a one-line list is)
     kept = [first]
     for line in more.split("\n"):
         squashed = _squash_line(line)
@@ -1882,6 +1884,14 @@ def _cut_echo(text: str) -> str:
                 return "\n".join(kept).rstrip()
         kept.append(line)
     return text
+
+
+def _is_json_line(line: str) -> bool:
+    try:
+        json.loads(line)
+    except (ValueError, RecursionError):
+        return False
+    return True
 
 
 def _echoed_within(squashed: str, echo: str) -> bool:
