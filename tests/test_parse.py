@@ -3856,6 +3856,49 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["mean"],
             {"type": "action", "tool": "mean", "input": "[1, 2, 3]"},
         ),
+        # Labels inside a JSON string of a fenced call are the string's words.
+        (
+            '```json\n{\n  "tool": "save_note",\n  "parameters": {"title": "T", "text": "Thought: '
+            'a. Action: Use X. Observation: b."}\n}\n```',
+            ["save_note", "write_file"],
+            {"type": "action", "tool": "save_note"},
+        ),
+        # Two calls in a fence, 'name {json}' a line: the first, with its own object.
+        (
+            'Action:\n```\nset_volume {"level": 30}\nget_time {"zone": "UTC"}\n```',
+            ["set_volume", "get_time"],
+            {"type": "action", "tool": "set_volume", "args": {"level": 30}},
+        ),
+        (
+            'Action:\n```\nset_volume action=set_volume&action_input={"level": 30}\n```',
+            ["set_volume", "get_time"],
+            {"type": "action", "tool": "set_volume", "args": {"level": 30}},
+        ),
+        # A blob of action_input alone after prose is a call gone wrong.
+        (
+            'Here you go:\n\n```json\n{"action_input": {"level": 30}}\n```',
+            ["set_volume", "get_time"],
+            {"type": "error"},
+        ),
+        # CodeAct code that stubs the tools out first: the first real call is the step.
+        (
+            '<execute>\ndef set_volume(level: int) -> str:\n    return "ok"\n\nset_volume(level=30)\n'
+            "</execute>",
+            ["set_volume", "get_time"],
+            {"type": "action", "tool": "set_volume", "args": {"level": 30}},
+        ),
+        # A PocketFlow thinking block and a fence line alone: nothing decided.
+        (
+            "thinking: |\n    I should call set_volume with 30.\n```",
+            ["set_volume", "get_time"],
+            {"type": "error"},
+        ),
+        # The Japanese template's list copied in parentheses: no choice on the Action line.
+        (
+            "行動：実行するツール（set_volume、get_time のいずれか）\n行動入力：30",
+            ["set_volume", "get_time"],
+            {"type": "error"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -2005,6 +2005,10 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         re.S,
     ):
         value = jsonish.loads_object(m.group(1))
+        if value and list(value) == ["action_input"] and isinstance(value["action_input"], dict):
+            # '```json\n{"action_input": {"action_input_name": "wang@acme.cn", …}}```' after
+            # prose (react-json's blob with its "action" left out): a call gone wrong
+            return Unparsed("an action blob with no tool name", reasoning, stripped)
         found = blob_value(value, strict=True) if value and not _definition(value) else None
         if found is None and value and not _definition(value):
             # '```homeassistant {"service": "turn_off", "target_device": "…"} ```' (home-llm):
@@ -2697,6 +2701,9 @@ _NOT_PYTHON_RE = re.compile(
 )
 
 
+_DEF_BEFORE_RE = re.compile(r"^[ \t]*(?:async[ \t]+)?def[ \t]+\Z", re.M)
+
+
 def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | None:
     """The first call in Python code of a function used as a tool (a registered one, or any
     name that is neither Python's own nor defined or imported in the code: an unknown tool,
@@ -2719,6 +2726,10 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
         name = c.group(1)
         if (name in _PYTHON_OWN or name in own or foreign or "." in name) and not resolve(name):
             continue  # (a dotted name only as a registered tool's: "time.now", not "json.dumps")
+        if name in own and _DEF_BEFORE_RE.search(
+            bare, bare.rfind("\n", 0, c.start()) + 1, c.start()
+        ):
+            continue  # "def create_event(title: str, …):" (the tool stubbed out first): no call
         end = closing_paren(code, c.end() - 1)
         if end < 0:
             unclosed += 1  # (each looks to the code's end: a few, and the code is cut off)

@@ -784,9 +784,16 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
         first = _MIDLINE_ACTION_RE.search(text)
         if first and first.group(2) and _FLAT_STEP_RE.search(text):
             first = None  # "…power.Action: SearchAction Input: …": a flattened step, read so
+        if first and _in_json_string(text, first.start()):
+            # '"text": "Thought: … Action: Use the React DevTools. Observation: …"' (a note's
+            # value in a JSON call): the words of a string, no label
+            first = None
+        final = _MIDLINE_FINAL_RE.search(text) if first is None else None
+        if final is not None and _in_json_string(text, final.start()):
+            final = None
         if first:
             segments.append(_Segment("action", first.start(), first.end()))
-        elif (final := _MIDLINE_FINAL_RE.search(text)) is not None:
+        elif final is not None:
             # "Thought: Summarize the discussion. Final Answer: The thread is about …"
             segments.append(_Segment("final", final.start(), final.end()))
     for action in [s for s in segments if s.kind == "action"]:
@@ -805,6 +812,19 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
     for i, seg in enumerate(segments):
         seg.end = segments[i + 1].start if i + 1 < len(segments) else len(text)
     return segments
+
+
+# (possessive: a long run of backticks before other text is not split every way)
+_BARE_FENCES_RE = re.compile(r"\s*+(?:(?:`{3,}+|~{3,}+)[\w-]*+[ \t]*+\n?\s*+)++")
+
+
+def _in_json_string(text: str, at: int) -> bool:
+    """Whether a place in a reply that is a JSON object lies inside one of its strings:
+    an odd number of unescaped double quotes before it on its line."""
+    if not re.match(r"\s*(?:```[\w-]*[ \t]*\n\s*)?[{\[]", text):
+        return False  # (the object perhaps in a fence)
+    line = text[text.rfind("\n", 0, at) + 1 : at]
+    return len(re.findall(r'(?<!\\)"', line)) % 2 == 1
 
 
 # ---------------------------------------------------------------------------- the action line
@@ -1557,8 +1577,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             return coded
         # It begins like a step but never completes one: ask again rather than guess.
         return Unparsed("neither an Action nor a Final Answer", thought, body.strip())
-    if not body.strip():
-        # Nothing but whitespace, special tokens or a <think> block: no answer to give.
+    if not body.strip() or _BARE_FENCES_RE.fullmatch(body):
+        # Nothing but whitespace, special tokens or a <think> block: no answer to give (nor
+        # in a fence line left alone: PocketFlow's "thinking: |" block, then "```")
         return Unparsed("an empty reply", thought, body.strip())
     closers = None if reread or cleaned.unclosed_think else _trailing_closers(body)
     if (
@@ -1651,7 +1672,9 @@ _LIST_SPLIT_RE = re.compile(r"[\s,，、\[\]\"'`]+|\b(?:and|or)\b|和|与|或")
 # "다음 중 하나 [a, b]", "必須是其中之一 [a, b]"
 _ECHOED_LIST_RE = re.compile(
     r"\[([^\]\n]{1,600})\]\s*(?:之一|中的一个|选择|中选择)"
-    r"|(?:one of|从|eine von|l'une de|una de|uma de|중 하나|其中之一|のいずれか)[ \t]*\[([^\]\n]{1,600})\]",
+    r"|(?:one of|从|eine von|l'une de|una de|uma de|중 하나|其中之一|のいずれか)[ \t]*\[([^\]\n]{1,600})\]"
+    # ... and in parentheses after words: "実行するツール（grep_logs、update_settings のいずれか）"
+    r"|[(（]([^()（）\n]{1,600}?)[ \t]*(?:のいずれか|之一|中的一个)[)）]",
     re.I,
 )
 
@@ -1674,7 +1697,8 @@ def _tool_named_in(text: str, resolve: Resolver) -> str | None:
 def _no_choice(text: str, resolve: Resolver) -> bool:
     """Whether an Action's text offers several tools and picks none of them."""
     echoed = _ECHOED_LIST_RE.search(text.partition("\n")[0])
-    if echoed and len(re.split(r"[,，、]", echoed.group(1) or echoed.group(2))) >= 2:
+    listed = next((g for g in echoed.groups() if g), "") if echoed else ""
+    if len(re.split(r"[,，、]", listed)) >= 2:
         return True
     # "the action to take, should be one of lookup, answer_question, and observation": the
     # template's line, its names written without brackets
@@ -1773,6 +1797,12 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
     "average_dog_weight(Border Collie)", or a tool's name and its input on the lines below
     ("get_capital\n{"country": "Canada"}", "get_weather\naction_input: Shanghai")."""
     first, _, below = code.partition("\n")
+    lined = re.fullmatch(r"[ \t]*([\w.\-]+)[ \t]+(?:action=\1&action_input=)?(\{.*\})[ \t]*", first)
+    if lined and resolve(lined[1]) == lined[1] and jsonish.loads_object(lined[2]) is not None:
+        # "update_settings {"theme": "dark"}\nsave_note {"title": …}": a call a line, the first
+        # the step (its object perhaps after the blob's keys written as a query string:
+        # "update_settings action=update_settings&action_input={…}", qwen2.5-coder-0.5b)
+        return lined[1], jsonish.loads_object(lined[2])
     if below and re.fullmatch(r"\s*[\w.\-]+[ \t]*\([ \t]*\n.*\)\s*", code, re.S):
         # "send_email(\n  "bob@example.com",\n  "Meeting"\n)": one call over several lines
         name, value = _split_action(code.strip(), resolve)
