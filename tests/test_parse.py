@@ -3899,6 +3899,18 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["set_volume", "get_time"],
             {"type": "error"},
         ),
+        # A whole reply of one shell line with a long option: a call, even of a program no
+        # tool has; one such line after prose stays prose.
+        (
+            "$ kite docs --query retry policy",
+            ["search_docs", "search"],
+            {"type": "action", "tool": "kite", "input": "docs --query retry policy"},
+        ),
+        (
+            "Run this:\n$ kite --help",
+            ["search_docs", "search"],
+            {"type": "final"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

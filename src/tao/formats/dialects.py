@@ -2910,18 +2910,34 @@ def _flag_line(text: str, reasoning: str | None, resolve: Resolver) -> Parsed | 
     for m in _FLAG_LINE_RE.finditer(text):
         if resolve(m.group(1)) != m.group(1):
             continue
-        args: dict[str, Any] = {}
-        for key, value in _FLAG_RE.findall(m.group(2)):
-            value = value.strip()
-            if not value:
-                args[key.replace("-", "_")] = True  # a switch: "--online"
-            elif value[:1] in "\"'" and value[-1:] == value[:1] and len(value) > 1:
-                args[key.replace("-", "_")] = value[1:-1]
-            else:
-                args[key.replace("-", "_")] = scalar(value)
         before = _before(text, m.start(), reasoning)
-        return as_step(m.group(1), args, before, text[: m.end()].strip(), resolve)
+        return as_step(m.group(1), _flags(m.group(2)), before, text[: m.end()].strip(), resolve)
+    alone = _SHELL_ALONE_RE.fullmatch(text.strip())
+    if alone:
+        # "$ kite docs --query retry policy" as the whole reply (a shell-agent prompt): a
+        # program no tool has, called; the unknown-tool error then lists the tools
+        rest = alone.group(2).strip()
+        value = _flags(" " + rest) if rest.startswith("--") else rest
+        return as_step(alone.group(1), value, reasoning, text.strip(), resolve)
     return None
+
+
+# A reply that is one shell line with a long option: "$ program [words] --name value"
+_SHELL_ALONE_RE = re.compile(r"\$[ \t]+([A-Za-z_][\w.\-]*)[ \t]+([^\n]*?--[A-Za-z_][^\n]*)")
+
+
+def _flags(line: str) -> dict[str, Any]:
+    """'--path D:\\a b.jpg --lang zh --online': each option's value, or True for a switch."""
+    args: dict[str, Any] = {}
+    for key, value in _FLAG_RE.findall(line):
+        value = value.strip()
+        if not value:
+            args[key.replace("-", "_")] = True  # a switch: "--online"
+        elif value[:1] in "\"'" and value[-1:] == value[:1] and len(value) > 1:
+            args[key.replace("-", "_")] = value[1:-1]
+        else:
+            args[key.replace("-", "_")] = scalar(value)
+    return args
 
 
 def _key_values(pairs: str) -> dict[str, Any]:
