@@ -116,6 +116,11 @@ HOSTILE = [
     "<|CODE|>\nx = a(1)\n" * 600,  # BFCL's code delimiters, read as code blobs
     "action: a\nparameters:\n    k: 1\n"
     + "".join(f"    {' ' * (i % 40)}k{i}:\n" for i in range(700)),
+    "✿ARGS✿: {}\n" + "x\n" * 4_000,  # Qwen-Agent's arguments before a name never written
+    "`" * 9_990 + "x",  # a run of backticks before text: fence lines alone, split no way twice
+    "<tool_call>a>" * 800,  # a name closed by ">" with "<function=" lost, again and again
+    '{"a": "x. Action: b' * 450,  # labels in a JSON string after each full stop
+    "$ a " + "--b c " * 1_600,  # one shell line of options
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.
