@@ -3911,6 +3911,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["search_docs", "search"],
             {"type": "final"},
         ),
+        # A made-up caller whose first argument is a registered tool: that tool's call.
+        (
+            'name(lookup_word, word="kite", language="en")',
+            ["lookup_word", "get_time"],
+            {"type": "action", "tool": "lookup_word", "args": {"word": "kite", "language": "en"}},
+        ),
+        (
+            "print(lookup_word, 3)",
+            ["lookup_word", "get_time"],
+            {"type": "final"},
+        ),
+        # The tool's name written again before its input: dropped, for a name no word has.
+        (
+            "Action: lookup_word\nAction Input: lookup_word serendipity",
+            ["lookup_word", "get_time"],
+            {"type": "action", "tool": "lookup_word", "input": "serendipity"},
+        ),
+        (
+            "Action: search\nAction Input: search engines of 1998",
+            ["search"],
+            {"type": "action", "tool": "search", "input": "search engines of 1998"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -2242,6 +2242,10 @@ _KEYWORD_START_RE = re.compile(r"\s*[A-Za-z_]\w*[ \t]*=(?!=)")
 _UNKNOWN_CALL_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 
 
+# A tool's name as the first argument of a call: "name(distance_between, origin=…"
+_INNER_NAME_RE = re.compile(r"[ \t]*['\"]?([\w.\-]+)['\"]?[ \t]*,")
+
+
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
@@ -2290,6 +2294,20 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             and stripped[end + 1 :].lstrip()[:1] in ",]"
         ):
             return as_step(in_list[1], args, reasoning, stripped[: end + 1], resolve)
+    first_arg = _INNER_NAME_RE.match(stripped, m.end()) if m and resolve is not None else None
+    if (
+        m is not None
+        and first_arg is not None
+        and resolve is not None
+        and not resolve(m.group(1))
+        and m.group(1) not in _PYTHON_OWN
+        and resolve(first_arg[1]) == first_arg[1]
+        and closing_paren(stripped, m.end() - 1) == len(stripped) - 1
+    ):
+        # 'name(distance_between, origin="Louvre", mode="walking")' (Gorilla's prompt, its
+        # placeholder kept as the function): a made-up caller, a registered tool first in it
+        args = call_arguments(stripped[first_arg.end() : -1])
+        return as_step(first_arg[1], args, reasoning, stripped, resolve)
     if m and (resolve is None or resolve(m.group(1)) or is_final_name(m.group(1))):
         end = closing_paren(stripped, m.end() - 1)
         if (

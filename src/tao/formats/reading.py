@@ -1070,6 +1070,8 @@ def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
         return None  # "tracking_number=SF14": arguments, which the full reader takes
     if given is not None and PLACEHOLDER_LABEL_RE.match(given.lstrip()):
         return None  # "its input: milk, eggs": the placeholder as a label, which it drops
+    if m.group("tool") is not None and given.lstrip().startswith(m.group("tool") + " "):
+        return None  # "inventory_update Berlin 5": the name again, which the full reader drops
     if m.group("tool") is not None:
         name = m.group("tool")
         name = (resolve(name) if resolve else None) or name
@@ -1525,6 +1527,22 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     # "Action Input: … calling the flight_search function again with the
                     # same parameters:\nflight_search("Paris", "Tokyo", …)": prose, then the call
                     value = _split_action(last, resolve)[1]
+                elif (
+                    "\n" not in value
+                    and value.startswith(name + " ")
+                    and value[len(name) :].strip()
+                    and re.search(r"[_.\-]|[a-z][A-Z]", name)
+                ):
+                    # "Action: inventory_update\nAction Input: inventory_update Berlin 778 5":
+                    # the tool's name written again before its input (only a name that is no
+                    # word or program: "search engines" and "bash run.sh" stay as written)
+                    return as_step(
+                        name,
+                        value[len(name) :].strip(),
+                        thought,
+                        body[: inputs.end].rstrip(),
+                        resolve,
+                    )
             return as_step(name, value, thought, body[: inputs.end].rstrip(), resolve)
         if inline is not None:
             return as_step(
