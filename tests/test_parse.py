@@ -3933,6 +3933,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["search"],
             {"type": "action", "tool": "search", "input": "search engines of 1998"},
         ),
+        # Empty parentheses, then an empty input line: no arguments.
+        (
+            "Action: get_time()\nAction Input: ",
+            ["get_time", "quote_of_the_day"],
+            {"type": "action", "tool": "get_time", "args": {}},
+        ),
+        (
+            "Action: get_time\nAction Input: ",
+            ["get_time", "quote_of_the_day"],
+            {"type": "action", "tool": "get_time", "input": ""},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -1498,6 +1498,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # "Action Input: None.", or the prompt's placeholder copied: "工具的输入",
                 # "Action: recipe_search("pancake")\nAction Input: its input")
                 return as_step(name, inline, thought, body[: inputs.end].rstrip(), resolve)
+            if inline == {} and not raw_input:
+                # "行动: quote_of_the_day()\n行动输入: ": empty parentheses, then an empty input
+                # line: no arguments, as "name()" alone is
+                return as_step(name, {}, thought, body[: inputs.end].rstrip(), resolve)
             own_line = body[inputs.body : inputs.end].partition("\n")[0]
             if (
                 inline not in (None, "", {})
