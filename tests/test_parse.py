@@ -3944,6 +3944,38 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_time", "quote_of_the_day"],
             {"type": "action", "tool": "get_time", "input": ""},
         ),
+        # The tools' definitions echoed in call markup, unfilled: no call.
+        (
+            '<function=get_user>{"name": "get_user", "description": "A user.", "parameters": '
+            '{"properties": {"user_id": {"type": "integer"}}}}',
+            ["get_user", "get_users"],
+            {"type": "error"},
+        ),
+        # Gemini's default_api call in a ```python fence after prose.
+        (
+            "The call is:\n```python\nprint(default_api.get_user(user_id=42))\n```\nThe output "
+            "is: Ana.",
+            ["get_user", "get_users"],
+            {"type": "action", "tool": "get_user", "args": {"user_id": 42}},
+        ),
+        # Hermes 3's scratch pad alone is a thought with no step; before a call, the call.
+        (
+            "```scratch_pad\nGoal: find user 42\n```",
+            ["get_user", "get_users"],
+            {"type": "error"},
+        ),
+        (
+            '<scratch_pad>\nGoal: find user 42\n</scratch_pad>\n<tool_call>\n{"name": "get_user", '
+            '"arguments": {"user_id": 42}}\n</tool_call>',
+            ["get_user", "get_users"],
+            {"type": "action", "tool": "get_user", "args": {"user_id": 42}},
+        ),
+        # PocketFlow's parameters with one indented pair.
+        (
+            "thinking: |\n    Set it.\naction: set_volume\nreason: asked\nparameters:\n    level: 35",
+            ["set_volume", "answer"],
+            {"type": "action", "tool": "set_volume", "args": {"level": 35}},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

@@ -325,7 +325,9 @@ _CODE_BLOB_RE = re.compile(
     r"|(?<!<)<(?:tool_)?code>(?!>)[ \t]*\n?(.*?)(?:</(?:tool_)?code>|$)"
     r"|(?:^|\n)[ \t*]*Code[ \t*]*[:：][ \t*]*\n\s*```(?:py|python)?[ \t]*\n(.*?)(?:```|$)"
     # ... and CodeAct's "<execute>\n…</execute>", perhaps never closed before its <solution>
-    r"|<execute>[ \t]*\n?(.*?)(?:</execute>|(?=<solution>)|$)",
+    r"|<execute>[ \t]*\n?(.*?)(?:</execute>|(?=<solution>)|$)"
+    # ... and Gemini's call in a ```python fence: "```python\nprint(default_api.f(q="…"))```"
+    r"|```(?:py|python)[ \t]*\n(?=[ \t]*(?:print\([ \t]*)?default_api\.)(.*?)(?:```|$)",
     re.S,
 )
 _END_CODE_RE = re.compile(r"```[ \t]*<end_code>")

@@ -40,6 +40,7 @@ from tao.formats.inputs import (
     is_sentence,
     key_value_lines,
     read_input,
+    scalar,
     unquote,
 )
 from tao.formats.parsed import (
@@ -289,7 +290,7 @@ _PAUSE_RE = re.compile(r"^[ \t*_]*PAUSE[ \t*_.]*$", re.MULTILINE)
 _FENCE_RE = re.compile(r"^[ \t]*(?:[\w *]{1,30}[:：][ \t]*)?(```|~~~)", re.MULTILINE)
 # (the bar garbled too: "<!START_THINKING|>", smollm2 under Command A's prompt)
 _COMMAND_THINK_RE = re.compile(r"<[|!/]?(START|END)_THINKING\|?>", re.I)
-_THINK_RE = re.compile(r"<(think|thinking|reasoning)>(.*?)</\1>", re.S | re.I)
+_THINK_RE = re.compile(r"<(think|thinking|reasoning|scratch_pad)>(.*?)</\1>", re.S | re.I)
 # A Markdown rule on a line of its own, between blank lines
 _RULE_RE = re.compile(r"\n[ \t]*\n[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*\n[ \t]*\n")
 _QUOTED_LABEL_RE = re.compile(
@@ -572,8 +573,18 @@ def clean(text: str) -> _Clean:
         # "<thinking-content-7bbeb8e1…>…</thinking-content-7bbeb8e1…>" (aider's reasoning tags
         # with a hash): a <think> block
         text = re.sub(r"<(/?)thinking-content-[0-9a-f]{6,64}>", r"<\1think>", text)
+    if "scratch_pad" in text:
+        # Hermes 3's "<scratch_pad>Goal: …</scratch_pad>" before its <tool_call> (or in a
+        # ```scratch_pad fence that opens the reply): the plan, a thought
+        text = re.sub(
+            r"\A\s*```scratch_pad[ \t]*\n(.*?)```",
+            r"<scratch_pad>\1</scratch_pad>",
+            text,
+            flags=re.S,
+        )
     lower = text.lower()
-    if "</think" in lower or "</reasoning" in lower:  # no closing tag: no regex scan (it is O(n²))
+    if "</think" in lower or "</reasoning" in lower or "</scratch_pad" in lower:
+        # (no closing tag: no regex scan, it is O(n²))
         text = _THINK_RE.sub(keep, text)
     # An unclosed tag: "<think>" opened in the prompt, or a reply cut inside the block.
     lower = text.lower()
@@ -815,6 +826,8 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
 
 
 # (possessive: a long run of backticks before other text is not split every way)
+# One "key: value" pair on its line
+_ONE_PAIR_RE = re.compile(r"([^\W\d][\w\-]{0,30})[ \t]*[:：][ \t]*([^\n]+)")
 _BARE_FENCES_RE = re.compile(r"\s*+(?:(?:`{3,}+|~{3,}+)[\w-]*+[ \t]*+\n?\s*+)++")
 
 
@@ -1515,6 +1528,18 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 return Unparsed("the Action Input was cut off", thought, body.strip())
             given = _cut_echo(body[inputs.body : inputs.end]).strip()
             value = read_input(given)
+            block = body[inputs.body : inputs.end]
+            if (
+                isinstance(value, str)
+                and body[inputs.start : inputs.body].strip().lower().startswith("parameters")
+                and block[:1] == "\n"
+                and re.fullmatch(r"(?:\n[ \t]+[^\n]*|\n[ \t]*)+", block.rstrip() + "\n")
+            ):
+                # "action: set_volume\nparameters:\n    level: 35" (PocketFlow's YAML, one
+                # parameter): the indented mapping under the key is the arguments
+                pair = _ONE_PAIR_RE.fullmatch(textwrap.dedent(block).strip())
+                if pair is not None:
+                    value = {pair[1]: scalar(unquote(pair[2].strip()))}
             own = rf"{re.escape(name)}[ \t]*\(.*\)"
             last = given.rpartition("\n")[2].strip()
             if resolve is not None and isinstance(value, str):
