@@ -3976,6 +3976,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["set_volume", "answer"],
             {"type": "action", "tool": "set_volume", "args": {"level": 35}},
         ),
+        # A call a line in a fence, each of a registered tool, the first with its input on
+        # its own line: the first.
+        (
+            'Action:\n```\nsave_note todo\nsave_note "milk"\nsave_note "eggs"\n```',
+            ["save_note", "write_file"],
+            {"type": "action", "tool": "save_note", "input": "todo"},
+        ),
         # A prose Action line naming one tool, with one quoted value after it.
         ('Action: Call the `g` tool with the argument "Old Town".', ["g"], {"input": "Old Town"}),
         # AutoGPT's envelope after prose names its tool even when no tool has that name; an

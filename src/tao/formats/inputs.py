@@ -475,13 +475,13 @@ def bracket_input(text: str) -> Any:
         if value is not None:
             return value
     inner = text.strip()
-    if inner[:1] == "[" and inner[-1:] == "]" and not _is_json(inner):
+    if inner[:1] == "[" and inner[-1:] == "]" and not is_json(inner):
         # "Retrieve[[file operations APIs]]" (ExploraCoder): double brackets, not a list
         return bracket_input(inner[1:-1])
     return unquote(text)
 
 
-def _is_json(text: str) -> bool:
+def is_json(text: str) -> bool:
     try:
         json.loads(text)
     except (ValueError, RecursionError):

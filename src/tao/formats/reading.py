@@ -37,6 +37,7 @@ from tao.formats.inputs import (
     bracket_input,
     call_arguments,
     fence_body,
+    is_json,
     is_sentence,
     key_value_lines,
     read_input,
@@ -1850,6 +1851,16 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
         # the step (its object perhaps after the blob's keys written as a query string:
         # "update_settings action=update_settings&action_input={…}", qwen2.5-coder-0.5b)
         return lined[1], jsonish.loads_object(lined[2])
+    head = re.fullmatch(r"[ \t]*([\w.\-]+)[ \t]+(\S[^\n]*)", first)
+    if (
+        head
+        and below
+        and resolve(head[1]) == head[1]
+        and all(resolve(line.split()[0]) for line in below.splitlines() if line.strip())
+    ):
+        # "write_file README.md\nwrite_file "Title: kite"\n…": a call a line, each of a
+        # registered tool; the first is the step
+        return head[1], read_input(unquote(head[2].strip()))
     if below and re.fullmatch(r"\s*[\w.\-]+[ \t]*\([ \t]*\n.*\)\s*", code, re.S):
         # "send_email(\n  "bob@example.com",\n  "Meeting"\n)": one call over several lines
         name, value = _split_action(code.strip(), resolve)
@@ -1944,7 +1955,7 @@ def _cut_echo(text: str) -> str:
     if "\n" not in text.rstrip() or text.lstrip().startswith(("```", "~~~")):
         return text
     first, _, more = text.partition("\n")  # the label's own line: "行动输入: " may be empty
-    if text.lstrip().startswith(("{", "[")) and not _is_json_line(first):
+    if text.lstrip().startswith(("{", "[")) and not is_json(first):
         return text  # (JSON over several lines: its lines are no prompt's; a one-line list is)
     kept = [first]
     for line in more.split("\n"):
@@ -1961,14 +1972,6 @@ def _cut_echo(text: str) -> str:
                 return "\n".join(kept).rstrip()
         kept.append(line)
     return text
-
-
-def _is_json_line(line: str) -> bool:
-    try:
-        json.loads(line)
-    except (ValueError, RecursionError):
-        return False
-    return True
 
 
 def _echoed_within(squashed: str, echo: str) -> bool:
