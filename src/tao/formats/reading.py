@@ -826,9 +826,10 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
     return segments
 
 
-# (possessive: a long run of backticks before other text is not split every way)
 # One "key: value" pair on its line
 _ONE_PAIR_RE = re.compile(r"([^\W\d][\w\-]{0,30})[ \t]*[:：][ \t]*([^\n]+)")
+# Fence lines alone (possessive: a long run of backticks before other text is not split
+# every way)
 _BARE_FENCES_RE = re.compile(r"\s*+(?:(?:`{3,}+|~{3,}+)[\w-]*+[ \t]*+\n?\s*+)++")
 
 
@@ -1084,7 +1085,7 @@ def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
         return None  # "tracking_number=SF14": arguments, which the full reader takes
     if given is not None and PLACEHOLDER_LABEL_RE.match(given.lstrip()):
         return None  # "its input: milk, eggs": the placeholder as a label, which it drops
-    if m.group("tool") is not None and given.lstrip().startswith(m.group("tool") + " "):
+    if given is not None and m.group("tool") and given.lstrip().startswith(m.group("tool") + " "):
         return None  # "inventory_update Berlin 5": the name again, which the full reader drops
     if m.group("tool") is not None:
         name = m.group("tool")
