@@ -1286,9 +1286,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 jsonish.loads_object(fence_body(m.group(2)[fenced.end() :]) or ""),
             )
         then = re.fullmatch(r"\s*([\w.\-]+)[ \t]*\n\s*(\{.*\})\s*", m.group(2), re.S)
-        if found is None and then is not None and jsonish.loads_object(then[2]) is not None:
+        below = jsonish.loads_object(then[2]) if found is None and then is not None else None
+        if then is not None and below is not None:
             # "<tool_call>web_search\n{"query": …}": the name on its line, its arguments below
-            found = then[1], jsonish.loads_object(then[2])
+            found = then[1], below
         written = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)\s*", m.group(2), re.S)
         if found is None and written is not None:
             # "<tool_call>get_weather(city: Antwerp)</tool_call>" (gemma3)
@@ -1359,6 +1360,11 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             body = "{" + body  # '<function=f>"query": "x"}</function>': the brace left out
         if not params and body.startswith("{"):  # <function=f>{"a": 1}</function>
             params = jsonish.loads_object(body) or {}
+            if _definition(params):
+                # '<function=get_users>{"name": "get_users", "description": …, "parameters":
+                # {"properties": …}}' (the prompt's definitions echoed in call markup): no call
+                said = _before(text, m.start(), reasoning)
+                return Unparsed("the tool's definition echoed, no call", said, text.strip())
         unopened = re.fullmatch(r"(?s)([^<]*\S[^<]*?)\s*</parameter>\s*", body)
         if not params and unopened and "<parameter" not in body:
             # "<function=exec>const results = await …\n</parameter></function>" (Xiaomi

@@ -69,7 +69,7 @@ def read_input(raw: str) -> Any:
         # (or a fence's line: "        interval: 30s\n```\naction: save_note", its opening lost)
         if k and (_colon(lines[k]) or lines[k].startswith("```")):
             block = [lines[0].strip()] + [line[len(indent) :] for line in lines[1:k]]
-            pairs = key_value_lines("\n".join(block).strip()) or _nested_pairs(block)
+            pairs = key_value_lines("\n".join(block).strip()) or nested_pairs(block)
             if pairs is not None:
                 return pairs
     text = raw.strip()
@@ -167,7 +167,7 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
 _NESTED_PAIR_RE = re.compile(r"[ \t]*([^\W\d][\w\-]{0,30})[ \t]*[:：][ \t]*(.*)$")
 
 
-def _nested_pairs(lines: list[str], depth: int = 0) -> dict[str, Any] | None:
+def nested_pairs(lines: list[str], depth: int = 0) -> dict[str, Any] | None:
     """YAML's nesting by indentation, "settings:\n    theme: dark\n    save: true" (a key
     with nothing after it opens the more indented lines below it): the arguments, or None
     unless every line is such a pair."""
@@ -188,7 +188,7 @@ def _nested_pairs(lines: list[str], depth: int = 0) -> dict[str, Any] | None:
             value = m.group(2).strip()
             if value and j > i + 1:
                 return None  # a value and lines under it: not YAML's pairs
-            child = _nested_pairs(lines[i + 1 : j], depth + 1) if not value else None
+            child = nested_pairs(lines[i + 1 : j], depth + 1) if not value else None
             if not value and child is None:
                 return None
             out[m.group(1)] = scalar(unquote(value)) if value else child

@@ -115,17 +115,6 @@ def as_step(
     held = args.get("parameters") if isinstance(args, dict) else None
     if (
         isinstance(args, dict)
-        and args.get("name") == name
-        and "description" in args
-        and isinstance(held, dict)
-        and isinstance(held.get("properties"), dict)
-    ):
-        # '<function=get_users>{"name": "get_users", "description": …, "parameters":
-        # {"properties": {"team": {"type": "string"}}}}' (the prompt's definitions echoed in
-        # call markup, unfilled): no call
-        return Unparsed("the tool's definition echoed, no call", thought, text)
-    if (
-        isinstance(args, dict)
         and isinstance(held, dict)
         and args.get("name") == name
         and set(args) <= {"name", "description", "parameters", "type"}

@@ -40,8 +40,8 @@ from tao.formats.inputs import (
     is_json,
     is_sentence,
     key_value_lines,
+    nested_pairs,
     read_input,
-    scalar,
     unquote,
 )
 from tao.formats.parsed import (
@@ -826,8 +826,6 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
     return segments
 
 
-# One "key: value" pair on its line
-_ONE_PAIR_RE = re.compile(r"([^\W\d][\w\-]{0,30})[ \t]*[:：][ \t]*([^\n]+)")
 # Fence lines alone (possessive: a long run of backticks before other text is not split
 # every way)
 _BARE_FENCES_RE = re.compile(r"\s*+(?:(?:`{3,}+|~{3,}+)[\w-]*+[ \t]*+\n?\s*+)++")
@@ -1531,17 +1529,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             given = _cut_echo(body[inputs.body : inputs.end]).strip()
             value = read_input(given)
             block = body[inputs.body : inputs.end]
-            if (
-                isinstance(value, str)
-                and body[inputs.start : inputs.body].strip().lower().startswith("parameters")
-                and block[:1] == "\n"
-                and re.fullmatch(r"(?:\n[ \t]+[^\n]*|\n[ \t]*)+", block.rstrip() + "\n")
-            ):
+            label = body[inputs.start : inputs.body].strip().lower()
+            if isinstance(value, str) and label.startswith("parameters") and block[:1] == "\n":
                 # "action: set_volume\nparameters:\n    level: 35" (PocketFlow's YAML, one
-                # parameter): the indented mapping under the key is the arguments
-                pair = _ONE_PAIR_RE.fullmatch(textwrap.dedent(block).strip())
-                if pair is not None:
-                    value = {pair[1]: scalar(unquote(pair[2].strip()))}
+                # parameter): the mapping under the key is the arguments
+                pairs = nested_pairs(textwrap.dedent(block).strip().splitlines())
+                if pairs is not None:
+                    return as_step(name, pairs, thought, body[: inputs.end].rstrip(), resolve)
             own = rf"{re.escape(name)}[ \t]*\(.*\)"
             last = given.rpartition("\n")[2].strip()
             if resolve is not None and isinstance(value, str):
@@ -1846,22 +1840,19 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
     "average_dog_weight(Border Collie)", or a tool's name and its input on the lines below
     ("get_capital\n{"country": "Canada"}", "get_weather\naction_input: Shanghai")."""
     first, _, below = code.partition("\n")
-    lined = re.fullmatch(r"[ \t]*([\w.\-]+)[ \t]+(?:action=\1&action_input=)?(\{.*\})[ \t]*", first)
-    if lined and resolve(lined[1]) == lined[1] and jsonish.loads_object(lined[2]) is not None:
-        # "update_settings {"theme": "dark"}\nsave_note {"title": …}": a call a line, the first
-        # the step (its object perhaps after the blob's keys written as a query string:
-        # "update_settings action=update_settings&action_input={…}", qwen2.5-coder-0.5b)
-        return lined[1], jsonish.loads_object(lined[2])
     head = re.fullmatch(r"[ \t]*([\w.\-]+)[ \t]+(\S[^\n]*)", first)
-    if (
-        head
-        and below
-        and resolve(head[1]) == head[1]
-        and all(resolve(line.split()[0]) for line in below.splitlines() if line.strip())
-    ):
-        # "write_file README.md\nwrite_file "Title: kite"\n…": a call a line, each of a
-        # registered tool; the first is the step
-        return head[1], read_input(unquote(head[2].strip()))
+    if head and resolve(head[1]) == head[1]:
+        # a call a line, the first the step: "update_settings {"theme": "dark"}\nsave_note
+        # {…}", its object perhaps after the blob's keys written as a query string
+        # ("update_settings action=update_settings&action_input={…}", qwen2.5-coder-0.5b);
+        # or "write_file README.md\nwrite_file "Title: kite"\n…", each line a registered
+        # tool's, the first's input as written
+        rest = head[2].strip().removeprefix(f"action={head[1]}&action_input=")
+        value = jsonish.loads_object(rest) if rest[:1] == "{" and rest[-1:] == "}" else None
+        if value is not None:
+            return head[1], value
+        if below and all(resolve(line.split()[0]) for line in below.splitlines() if line.strip()):
+            return head[1], read_input(unquote(head[2].strip()))
     if below and re.fullmatch(r"\s*[\w.\-]+[ \t]*\([ \t]*\n.*\)\s*", code, re.S):
         # "send_email(\n  "bob@example.com",\n  "Meeting"\n)": one call over several lines
         name, value = _split_action(code.strip(), resolve)
