@@ -3997,6 +3997,50 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["f"],
             {"type": "error"},
         ),
+        # MiniMax's self-closed invoke, the arguments as JSON escaped into an attribute.
+        (
+            '<minimax:tool_call>\n<invoke name="glob"\narguments="{\\"pattern\\": \\"*.ts\\"}"/>'
+            "\n</minimax:tool_call>",
+            ["glob", "read"],
+            {"type": "action", "tool": "glob", "args": {"pattern": "*.ts"}},
+        ),
+        # Qwen3-Coder's function tag with the word "tool" after the name.
+        (
+            "<tool_call>\n<function=Read tool>\n<parameter=path>\na.md\n</parameter>\n</function>"
+            "\n</tool_call>",
+            ["Read", "Write"],
+            {"type": "action", "tool": "Read", "args": {"path": "a.md"}},
+        ),
+        # Search-o1's query tokens, results made up after them: a search.
+        (
+            "<|begin_search_query|>tallest tower in Oslo<|end_search_query|>\n\n(results)\n\nSo",
+            ["web_search", "calc"],
+            {"type": "action", "tool": "web_search", "input": "tallest tower in Oslo"},
+        ),
+        # GLM's call whose <tool_call> was lost, closed before the next one opens: the first.
+        (
+            "ls<arg_key>path</arg_key><arg_value>src</arg_value></tool_call><tool_call>ls"
+            "<arg_key>path</arg_key><arg_value>docs</arg_value></tool_call>",
+            ["ls", "cat"],
+            {"type": "action", "tool": "ls", "args": {"path": "src"}},
+        ),
+        # A harness's transcript notation for a call, imitated after prose.
+        (
+            'I will fix it now.\n[Assistant tool call]: edit({"path": "a.py", "new": "x = 1"})',
+            ["edit", "read"],
+            {"type": "action", "tool": "edit", "args": {"path": "a.py", "new": "x = 1"}},
+        ),
+        # A DSML parameter closed by its own name's tag.
+        (
+            '<｜DSML｜invoke name="read_file"><｜DSML｜parameter name="path" string="true">a.json'
+            '</｜DSML｜parameter><｜DSML｜parameter name="note">reading a</note></｜DSML｜invoke>',
+            ["read_file"],
+            {
+                "type": "action",
+                "tool": "read_file",
+                "args": {"path": "a.json", "note": "reading a"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

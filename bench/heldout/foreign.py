@@ -570,6 +570,80 @@ def gorilla_functions(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     return "You are an AI that writes function calls.", prompt
 
 
+def claude_xml(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f"<tool_description>\n<tool_name>{s['name']}</tool_name>\n<description>"
+        f"{s.get('description', '')}</description>\n<parameters>\n"
+        + "".join(
+            f"<parameter>\n<name>{k}</name>\n<type>{v.get('type', 'string')}</type>\n</parameter>\n"
+            for k, v in s["parameters"].get("properties", {}).items()
+        )
+        + "</parameters>\n</tool_description>"
+        for s in _schemas(fns)
+    )
+    system = (
+        "In this environment you can call functions. To call one, write:\n<function_calls>\n"
+        "<invoke>\n<tool_name>$TOOL_NAME</tool_name>\n<parameters>\n<$PARAM>$VALUE</$PARAM>\n"
+        "</parameters>\n</invoke>\n</function_calls>\n\nThe result comes back inside "
+        "<function_results>. These are the functions:\n<tools>\n" + tools + "\n</tools>"
+    )
+    return system, q
+
+
+def functionary(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    ts = "\n\n".join(
+        f"// {s.get('description', '')}\ntype {s['name']} = (_: {_properties(s)}) => any;"
+        for s in _schemas(fns)
+    )
+    system = (
+        "// Supported function definitions that should be called when necessary.\n"
+        f"namespace functions {{\n\n{ts}\n\n}} // namespace functions\n\n"
+        "Each message you write starts with '>>>' and a recipient: '>>>all' for text to the "
+        "user, '>>>' and a function's name for a call, followed on the next line by the "
+        'arguments as JSON, e.g.\n>>>get_weather\n{"city": "Lyon"}'
+    )
+    return system, q
+
+
+def xlam(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    system = (
+        "You are an expert in composing functions. Given a question and a set of possible "
+        "functions, make one or more function calls to achieve the purpose.\n"
+        f"[BEGIN OF AVAILABLE TOOLS]\n{json.dumps(_schemas(fns), ensure_ascii=False)}\n"
+        "[END OF AVAILABLE TOOLS]\n\n[BEGIN OF FORMAT INSTRUCTION]\nReply with one JSON "
+        'object only: {"tool_calls": [{"name": "func_name1", "arguments": {"argument1": '
+        '"value1"}}]}. If no function fits, reply with an empty "tool_calls" list.\n'
+        "[END OF FORMAT INSTRUCTION]"
+    )
+    return system, f"[BEGIN OF QUERY]\n{q}\n[END OF QUERY]"
+
+
+def internlm2(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    system = (
+        "You are InternLM, an assistant with a plugin interpreter. Plugins:\n"
+        + _json_lines(fns)
+        + "\n\nTo call a plugin, write <|action_start|><|plugin|> followed by a JSON object "
+        '{"name": plugin name, "parameters": {arguments}} and then <|action_end|>. The '
+        "result comes back to you; then answer the user."
+    )
+    return system, q
+
+
+def command_r(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n\n".join(f"```python\n{line}\n```" for line in _signatures(fns).split("\n\n"))
+    system = (
+        "## Available Tools\nHere is a list of tools that you have available to you:\n\n"
+        + tools
+        + "\n\nWrite 'Action:' followed by a json-formatted list of actions that you want "
+        "to perform in order to produce a good response to the user's last input. Each "
+        'action is an object with "tool_name" and "parameters", e.g.\nAction: ```json\n'
+        '[\n    {\n        "tool_name": title of the tool in the specification,\n        '
+        '"parameters": a dict of parameters to input into the tool\n    }\n]```\n'
+        "If no tool is needed, use the tool directly_answer with no parameters."
+    )
+    return system, q
+
+
 STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
     "mistral-v11": (
         "Mistral's v11 tool prompt ([AVAILABLE_TOOLS], calls as [TOOL_CALLS]name[ARGS]{json})",
@@ -772,6 +846,40 @@ STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
         gorilla_functions,
         [],
         [],
+    ),
+    "claude-xml": (
+        "Claude 2's function-calling prompt (<function_calls><invoke><tool_name> and "
+        "<parameters> of one element per argument)",
+        claude_xml,
+        ["</function_calls>"],
+        [],
+    ),
+    "functionary": (
+        "Functionary v2's prompt (TypeScript signatures; each message starts '>>>' and a "
+        "recipient, JSON arguments on the next line)",
+        functionary,
+        [],
+        [],
+    ),
+    "xlam": (
+        "Salesforce xLAM's prompt (tools between [BEGIN OF AVAILABLE TOOLS] markers; a "
+        '{"tool_calls": [...]} object as the reply)',
+        xlam,
+        [],
+        [],
+    ),
+    "internlm2": (
+        "InternLM2's plugin prompt (<|action_start|><|plugin|>{name, parameters}<|action_end|>)",
+        internlm2,
+        ["<|action_end|>"],
+        [],
+    ),
+    "command-r": (
+        "Command R's tool-use prompt (Python signatures in fences; 'Action:' and a ```json list "
+        "of {tool_name, parameters}; directly_answer to answer)",
+        command_r,
+        [],
+        ["directly_answer"],
     ),
 }
 

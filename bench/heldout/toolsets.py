@@ -1453,6 +1453,66 @@ QUESTIONS_31 = [
     ),
 ]
 
+# ---- set 32: inputs that span lines or nest: SQL, a file's content, Python code, a list of
+# labels, a dict of headers; English and Chinese questions.
+
+
+def run_sql(query: str) -> str:
+    """Run one SQL query against the shop database (tables: orders, customers)."""
+    return "3 rows: (1, 'Ana', 120.0), (2, 'Bo', 75.5), (3, 'Chen', 42.0)"
+
+
+def write_file(path: str, content: str) -> str:
+    """Write text content to a file, replacing it."""
+    return f"wrote {len(content)} characters to {path}"
+
+
+def run_python(code: str) -> str:
+    """Run a Python snippet and return what it prints."""
+    return "55"
+
+
+def create_ticket(title: str, labels: list[str], priority: str = "normal") -> str:
+    """Open an issue ticket with a title, a list of labels and a priority (low, normal, high)."""
+    return f"ticket #118 opened: {title} {labels} ({priority})"
+
+
+def http_request(
+    method: str, url: str, headers: dict[str, str] | None = None, body: str = ""
+) -> str:
+    """Send an HTTP request (method, URL, optional headers and body)."""
+    return f"{method} {url} -> 200 OK"
+
+
+TOOLS_32 = {f.__name__: f for f in (run_sql, write_file, run_python, create_ticket, http_request)}
+
+QUESTIONS_32 = [
+    ("How many orders did each customer place? Use the database.", ["run_sql", "run_python"]),
+    (
+        "Save a file notes/todo.md with a heading 'Todo' and two items: milk, eggs.",
+        ["write_file", "run_python"],
+    ),
+    ("Compute the sum of the integers from 1 to 10 with Python.", ["run_python", "run_sql"]),
+    (
+        "Open a high-priority ticket 'Login fails on Safari' labelled bug and frontend.",
+        ["create_ticket", "http_request"],
+    ),
+    (
+        'POST {"ping": true} to https://api.example.com/health with header X-Token: abc.',
+        ["http_request", "run_python"],
+    ),
+    ("Which customers spent more than 100 in total?", ["run_sql", "write_file"]),
+    ("用 SQL 查一下每个客户的订单总金额，按金额从高到低排序。", ["run_sql", "run_python"]),
+    ("写一个文件 hello.py，内容是打印“你好，世界”。", ["write_file", "run_python"]),
+    ("用 Python 算一下 2 的 20 次方。", ["run_python", "run_sql"]),
+    ("开一个工单：标题“支付页面白屏”，标签 bug、支付，优先级高。", ["create_ticket", "write_file"]),
+    (
+        "向 https://api.example.com/users 发一个 GET 请求，带上头 Accept: application/json。",
+        ["http_request", "run_sql"],
+    ),
+    ("把“会议改到周五”写进 notes/meeting.txt。", ["write_file", "create_ticket"]),
+]
+
 
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
@@ -1475,4 +1535,5 @@ SETS = {
     29: (TOOLS_29, QUESTIONS_29),
     30: (TOOLS_30, QUESTIONS_30),
     31: (TOOLS_31, QUESTIONS_31),
+    32: (TOOLS_32, QUESTIONS_32),
 }

@@ -59,7 +59,9 @@ _NAME_TAG_RE = re.compile(
 # ... also as Groq's Llama writes it: "<function=f{json}</function>", "<function=f={json}>",
 # "<function=f({json})</function>"
 _XML_FUNCTION_RE = re.compile(
-    r"<function=([\w.\-]+)(?:>|=?(?=\s*\{)|\s*[\[(](?=\s*\{))(.*?)(?:</function>|</tool_call>|$)",
+    # (or glossed: "<function=Read tool>", an unnamed free model in a coding agent)
+    r"<function=([\w.\-]+)(?:[ \t]+tool)?(?:>|=?(?=\s*\{)|\s*[\[(](?=\s*\{))(.*?)"
+    r"(?:</function>|</tool_call>|$)",
     re.S,
 )
 
@@ -92,8 +94,11 @@ _DSML_INVOKE_RE = re.compile(
 # ... and their parameters; MiniCPM writes <param name="path">…</param>
 _DSML_PREFIX_RE = re.compile(r"<(/?)[｜|]{1,2}DSML[｜|]{1,2}")
 # (or misspelled: MiniMax-M2.5's '<paramete name="urls">')
+# (or closed by its own name: '<｜DSML｜parameter name="task_progress">…</task_progress>',
+# DeepSeek in Cline, which asks for <task_progress> as an element)
 _DSML_PARAM_RE = re.compile(
-    r"param[a-z]{0,6} name=[\"“]([^\"”]+)[\"”]([^>]*)>(.*?)</[^>]*param[a-z]{0,6}>", re.S
+    r"param[a-z]{0,6} name=[\"“]([^\"”]+)[\"”]([^>]*)>(.*?)(?:</[^>]*param[a-z]{0,6}>|</\1>)",
+    re.S,
 )
 # ... the last of them never closed
 _CUT_PARAM_RE = re.compile(r"<param[a-z]{0,6} name=[\"“]([^\"”]+)[\"”][^>]*>((?:(?!</).)+)\Z", re.S)
@@ -338,7 +343,11 @@ _TEMPLATE_NOTE_RE = re.compile(
     r"|替换(?:为|成)(?:实际|你的|真实)",
     re.I,
 )
-_LABELLED_LINE_CALL_RE = re.compile(r"^[ \t*]*[^\W\d][\w \t]{0,30}[:：][ \t]*([\w.\-]+)\(", re.M)
+# ... the label perhaps bracketed, as a harness's transcript writes it: "[Assistant tool call]:
+# edit({…})" (Laguna S 2.1 in opencode, imitating it)
+_LABELLED_LINE_CALL_RE = re.compile(
+    r"^[ \t*]*(\[)?[^\W\d][\w \t]{0,30}(?(1)\])[:：][ \t]*([\w.\-]+)\(", re.M
+)
 # `<tool_call>name: bash, arguments: {}</tool_call>`: the JSON without its braces
 _BARE_CALL_RE = re.compile(
     r"^\s*\"?name\"?\s*[:=]\s*\"?([\w.\-]+)\"?\s*,?\s*"
@@ -657,9 +666,14 @@ def plain_tool_sep(raw: str) -> str:
         # "<function-name>\nbook_event\n</function-name>\n<arg_key>…" (GLM-4.5's pairs under
         # a name tag of the model's own)
         raw = re.sub(r"<function-name>\s*([\w.\-]+)\s*</function-name>", r"<tool_call>\1", raw)
-    if "<tool_call>" not in raw and re.match(r"\s*[\w.\-]+[ \t]*\n?[ \t]*<arg_key>", raw):
+    opened = raw.find("<tool_call>")
+    if (opened < 0 or -1 < raw.find("</tool_call>") < opened) and re.match(
+        r"\s*[\w.\-]+[ \t]*\n?[ \t]*<arg_key>", raw
+    ):
         # "read<arg_key>filePath</arg_key><arg_value>…" (GLM-5, the call's body alone, its
-        # <tool_call> taken by a server's parser): the name, then its pairs
+        # <tool_call> taken by a server's parser): the name, then its pairs; so too when the
+        # call closes before the next one opens ("bash<arg_key>…</tool_call><tool_call>bash…",
+        # GLM-4.7 in opencode)
         raw = "<tool_call>" + raw.lstrip()
     return re.sub(r"<(/?\w+):opensource>", r"<\1>", raw).replace("<tool_sep>", "\n")
 
@@ -739,6 +753,14 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         if block.strip() and not isinstance(other_dialects(block, None, resolve), Actions):
             thought = _said(raw.partition("<|tool_call_start|>")[0])
             return Unparsed("a tool call tao could not read", thought, raw.strip())
+    if "<|begin_search_query|>" in raw:
+        # Search-o1: "<|begin_search_query|>convert (0,3) to polar<|end_search_query|>" and
+        # the results it made up after: a search with the query as its input
+        before, _, query = raw.partition("<|begin_search_query|>")
+        query = query.partition("<|end_search_query|>")[0].strip()
+        if query:
+            name = (resolve("search") if resolve else None) or "search"
+            return as_step(name, query, _said(before), raw.strip(), resolve)
     if "<|plugin|" in raw:  # InternLM2's marker with its ">" lost: "<|plugin|\n{…}"
         raw = re.sub(r"<\|plugin\|(?=\s*\{)", "<|plugin|>", raw)
     for marker in _MARKERS:
@@ -1509,6 +1531,11 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         if not params and given:
             # '<function name="file_write" parameters={"path": …}></function>' (Llama 3.3)
             params = jsonish.loads_object(m.group(2)[given.end() :]) or {}
+        escaped = re.search(r'\b(?:parameters|arguments)\s*=\s*"((?:[^"\\]|\\.)*)"', m.group(2))
+        if not params and escaped:
+            # '<invoke name="glob"\narguments="{\"pattern\": \"**/jest.config.*\"}"/>'
+            # (MiniMax, self-closed): the arguments as JSON escaped into the attribute
+            params = jsonish.loads_object(escaped.group(1).replace('\\"', '"')) or {}
         return as_step(
             m.group(1), params, _before(text, m.start(), reasoning), text.strip(), resolve
         )
@@ -2474,7 +2501,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             # "Grounded Operation: CLICK(box=[[219,186,311,207]], …)" (CogAgent): any label,
             # then a registered tool's call that ends the line; not an example's label
             # ("Example Search Query: DuckDuckGoSearch("…")", advice to the user)
-            if not resolve(m.group(1)) or unclosed > 8:
+            if not resolve(m.group(2)) or unclosed > 8:
                 continue
             end = closing_paren(stripped, m.end() - 1)
             unclosed += end < 0
@@ -2484,7 +2511,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 and not stripped[end + 1 :].partition("\n")[0].strip()
             ):
                 return as_step(
-                    m.group(1),
+                    m.group(2),
                     call_arguments(stripped[m.end() : end]),
                     _before(stripped, m.start(), reasoning),
                     stripped[: end + 1],

@@ -1138,12 +1138,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
     """The full reader, for everything that is not a canonical step (`reread`: a part of the
     reply read again, without the closing tags it ended in or below a stray fence line; once,
     not again for each tag or fence left in it)."""
-    if (
-        "<tool_sep" in text
-        or "_arg_key>" in text
-        or ("<function-name>" in text and "<arg_key>" in text)
-        or ("<arg_key>" in text and "<tool_call>" not in text)
-    ):
+    if "<tool_sep" in text or "_arg_key>" in text or "<arg_key>" in text:
         text = plain_tool_sep(text)
     special = special_token_calls(text, resolve)
     if special is not None:
