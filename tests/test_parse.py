@@ -4041,6 +4041,20 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"path": "a.json", "note": "reading a"},
             },
         ),
+        # Claude 2's XML with each parameter written as the tools' list describes one.
+        (
+            "<function_calls>\n<invoke>\n<tool_name>fetch</tool_name>\n<parameters>\n<parameter>"
+            "\n<name>url</name>\n<type>https://a.example</type>\n</parameter>\n</parameters>\n"
+            "</invoke>",
+            ["fetch"],
+            {"type": "action", "tool": "fetch", "args": {"url": "https://a.example"}},
+        ),
+        # Mistral's marker, its "[" lost at the reply's start.
+        (
+            'TOOL_CALLS]get_time[ARGS]{"zone": "UTC"}',
+            ["get_time"],
+            {"type": "action", "tool": "get_time", "args": {"zone": "UTC"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

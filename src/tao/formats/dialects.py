@@ -631,7 +631,8 @@ def harmony_final(raw: str) -> tuple[str, str | None] | None:
 # (with "[CALL_ID]abcdefghi" before "[ARGS]" in some)
 # ... and Qwen2's "[FUNCTION] get_weather\n[ARGS] {…}\n[RESULT] …" (its result made up)
 _MISTRAL_ARGS_RE = re.compile(
-    r"\[(?:TOOL_CALLS|FUNCTION)\]\s*([\w.\-]+)\s*(?:\[CALL_ID\]\s*\w*\s*)?\[ARGS\]\s*"
+    # (its "[" lost at the reply's start: "TOOL_CALLS]create_ticket[ARGS]{…}", Qwen2.5-Coder)
+    r"(?:\[|^\s*)(?:TOOL_CALLS|FUNCTION)\]\s*([\w.\-]+)\s*(?:\[CALL_ID\]\s*\w*\s*)?\[ARGS\]\s*"
     r"(.*?)(?=\n\[RESULT\]|\Z)",
     re.S,
 )
@@ -1711,9 +1712,22 @@ _NOT_CALL_WORD_RE = re.compile(
 )
 
 
+# A parameter written as the tools' list describes one, its value in the element after its
+# name: "<parameter>\n<name>url</name>\n<type>https://a.example</type>\n</parameter>"
+_DESCRIBED_PARAM_RE = re.compile(
+    r"<parameter>\s*<name>\s*([\w.\-]+)\s*</name>\s*<(\w+)>(.*?)</\2>\s*</parameter>", re.S
+)
+
+
 def _invoke(m: re.Match[str]) -> tuple[str, Any]:
-    """The (tool, arguments) of an <invoke><tool_name>…</tool_name><parameters>… match."""
-    return m.group(1), {k: scalar(v) for k, _, v in _XML_CHILD_RE.findall(m.group(2) or "")}
+    """The (tool, arguments) of an <invoke><tool_name>…</tool_name><parameters>… match; each
+    parameter as an element of its name, or as the list of tools describes one (Qwen2.5-Coder
+    under Claude 2's prompt, the value in <type> or <value>)."""
+    body = m.group(2) or ""
+    described = _DESCRIBED_PARAM_RE.findall(body)
+    if described and not _DESCRIBED_PARAM_RE.sub("", body).strip():
+        return m.group(1), {k: scalar(v.strip()) for k, _, v in described}
+    return m.group(1), {k: scalar(v) for k, _, v in _XML_CHILD_RE.findall(body)}
 
 
 def tag_call(text: str) -> tuple[str, Any] | None:
