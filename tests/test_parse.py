@@ -4055,6 +4055,25 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_time"],
             {"type": "action", "tool": "get_time", "args": {"zone": "UTC"}},
         ),
+        # The arguments on the Action line after a comma, the Action Input an empty object.
+        (
+            'Action: run_python, {"code": "print(1)"}\nAction Input: {}',
+            ["run_python"],
+            {"type": "action", "tool": "run_python", "args": {"code": "print(1)"}},
+        ),
+        # The Action's own call in a fence inside prose given as its input: its arguments.
+        (
+            "Action: create_ticket\nAction Input: Like this:\n  ```python\n  create_ticket(\n"
+            '      title="A",\n      priority="high"\n  )\n  ```\n  Done.',
+            ["create_ticket", "x"],
+            {"type": "action", "tool": "create_ticket", "args": {"title": "A", "priority": "high"}},
+        ),
+        # InternLM2's plugin token written as a word, the ">" of its start marker lost.
+        (
+            '<|action_start|\nplugin fetch parameters {\n    "url": "https://a.example"\n}\n',
+            ["fetch"],
+            {"type": "action", "tool": "fetch", "args": {"url": "https://a.example"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -709,6 +709,12 @@ def _said(before: str) -> str | None:
     return re.sub(r"<[|｜][^>]{0,40}[|｜]>", "", before).strip() or None
 
 
+_PLUGIN_WORDS_RE = re.compile(
+    r"<\|action_start\|>?\s*(?:<\|plugin\|>?|plugin)[ \t]*\n?[ \t]*([\w.\-]+)[ \t]+"
+    r"(?:(?:parameters|arguments)[ \t]*[:=]?[ \t]*)?(?=\{)"
+)
+
+
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     """Tool calls announced by special tokens, read before cleaning erases the tokens."""
     if "<tool_call|>" in raw:
@@ -762,6 +768,11 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         if query:
             name = (resolve("search") if resolve else None) or "search"
             return as_step(name, query, _said(before), raw.strip(), resolve)
+    garbled = _PLUGIN_WORDS_RE.search(raw) if "<|action_start|" in raw else None
+    if garbled is not None and (args := jsonish.loads_object(raw[garbled.end() :])) is not None:
+        # "<|action_start|\nplugin http_request parameters {…}" (Qwen2.5-Coder under InternLM2's
+        # prompt): the plugin's token as a word, then the name and its arguments
+        return as_step(garbled.group(1), args, _said(raw[: garbled.start()]), raw.strip(), resolve)
     if "<|plugin|" in raw:  # InternLM2's marker with its ">" lost: "<|plugin|\n{…}"
         raw = re.sub(r"<\|plugin\|(?=\s*\{)", "<|plugin|>", raw)
     for marker in _MARKERS:

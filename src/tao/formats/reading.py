@@ -855,7 +855,9 @@ def _strip_markup(line: str) -> str:
 
 _KWARG_RE = re.compile(r"\s*[A-Za-z_]\w*\s*=\s*[\"'\[{\d]")
 # An Action Input that gives nothing: a null, or the prompts' own placeholder copied
-_NULL_INPUT = frozenset({"none", "null", "n/a", "无"})
+# ("{}" too: "Action: run_python, {"code": …}\nAction Input: {}", the arguments given above)
+_FIRST_FENCE_RE = re.compile(r"^[ \t]*```[\w+\-]*[ \t]*\n(.*?)\n[ \t]*```", re.S | re.M)
+_NULL_INPUT = frozenset({"none", "null", "n/a", "无", "{}"})
 _PLACEHOLDER_INPUT = frozenset({"its input", "the input to the action", "$input", "工具的输入"})
 _TYPE_WORDS = frozenset({"string", "str", "number", "integer", "int", "float", "boolean", "bool"})
 _TYPE_WORD_RE = re.compile(rf"\s*(?:{'|'.join(sorted(_TYPE_WORDS))})\b", re.I)
@@ -881,6 +883,8 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         (r"^(?P<name>[\w.\-]+)\s*\[(?P<args>.*)\]\s*$", "bracket"),
         (r"^(?P<name>[\w.\-]+)\s*[:：;；]\s*(?P<args>.+)$", "colon"),  # WebVoyager: "ANSWER; …"
         (r"^(?P<name>[\w.\-]+)\s*(?P<args>[{\[].*)$", "json"),
+        # "Action: run_python, {"code": …}": a comma between the name and its arguments
+        (r"^(?P<name>[\w.\-]+)[ \t]*[,，][ \t]*(?P<args>\{.*)$", "json"),
     )
     bare = _strip_markup(line)
     said = _CALL_SAID_RE.match(bare)
@@ -1543,6 +1547,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     # Action's own call written as its input (or "`stock_quote(600519)`" and
                     # a sentence below it): its arguments
                     value = _split_action(bare, resolve)[1]
+                elif (own_fence := _FIRST_FENCE_RE.search(given)) and re.fullmatch(
+                    own, code := textwrap.dedent(own_fence.group(1)).strip(), re.S
+                ):
+                    # "行動入力：`create_ticket` の例…：\n  ```python\n  create_ticket(\n
+                    # title="…", …)\n  ```" (Qwen2.5-Coder): the Action's own call in a fence,
+                    # prose around it: its arguments
+                    value = _split_action(code, resolve)[1]
                 elif "\n" in given and re.fullmatch(own, last) and is_sentence(given):
                     # "Action Input: … calling the flight_search function again with the
                     # same parameters:\nflight_search("Paris", "Tokyo", …)": prose, then the call
