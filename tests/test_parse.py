@@ -4074,6 +4074,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["fetch"],
             {"type": "action", "tool": "fetch", "args": {"url": "https://a.example"}},
         ),
+        # The name and then its arguments below, each in inline code after a label.
+        (
+            '思考：写文件\n工具：`write_file`\n参数：`{"path": "a.md", "content": "x"}`',
+            ["write_file", "search"],
+            {"type": "action", "tool": "write_file", "args": {"path": "a.md", "content": "x"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1457,9 +1457,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             found = blob(rest)
             if found is not None and found[0]:
                 return as_step(*found, thought, body[: action.end].rstrip(), resolve)
-            labelled = re.match(r"\s*\$?\w[\w ]{0,20}[:：][ \t]*\n?(?=\s*\{)", rest)
+            labelled = re.match(r"\s*\$?\w[\w ]{0,20}[:：][ \t]*\n?(?=\s*`?\{)", rest)
             if labelled:
                 rest = rest[labelled.end() :]  # "Action: add_event\n$input: \n{…}": a label
+            ticked = re.fullmatch(r"\s*`(\{[^`]*\})`\s*", rest)
+            if ticked:
+                rest = ticked.group(1)  # "工具：`write_file`\n参数：`{"path": …}`": inline code
             if rest.lstrip().startswith("{"):
                 # "TOOL: run_query\n{"request": "run_query", "sql": …}" (Langroid): the object
                 # below the name is the input, less a key that only repeats the name
