@@ -4080,6 +4080,20 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["write_file", "search"],
             {"type": "action", "tool": "write_file", "args": {"path": "a.md", "content": "x"}},
         ),
+        # A fenced blob after prose, a fence written inside its answer's string.
+        (
+            'Run it.\n\n```json\n{"action": "Final Answer", "action_input": "Use:\\n```\\nSELECT 1'
+            '\\n```"}\n```',
+            ["blogpost"],
+            {"type": "final", "answer": "Use:\n```\nSELECT 1\n```"},
+        ),
+        # An escaped line break after the bracketed call, then an invented observation.
+        (
+            "Thought: look it up.\nAction: Search[Oslo]\\nObservation 1: Could not find [Oslo]. "
+            "Similar: ['Oslo', 'Norway']",
+            ["Search"],
+            {"type": "action", "tool": "Search", "input": "Oslo"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1899,6 +1899,29 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
     return None
 
 
+# A fenced object (the object stops at the next fence: "```{" repeated sent each fence's scan
+# to the end)
+_FENCED_OBJECT_RE = re.compile(
+    r"`{2,3}[ \t]*(?:json|JSON|python|py|[a-z]\w*)?[ \t]*\n?\s*(\{(?:[^`]|`(?!`))*?\})\s*`{2,3}",
+    re.S,
+)
+
+
+def _fenced_objects(text: str) -> list[tuple[int, int, str]]:
+    """The fenced JSON objects of `text` in order, as (start, end, object's text); a fence's
+    object with backticks in its strings ('"action_input": "…\\n```\\nSELECT …\\n```"', a
+    LangChain.js test) is the body of a fence paired by its lines."""
+    found = [(m.start(), m.end(), m.group(1)) for m in _FENCED_OBJECT_RE.finditer(text)]
+    if "``" in text:
+        found.extend(
+            (start, end, body.strip())
+            for start, end, _, body in fences(text)
+            if "``" in body and body.lstrip().startswith("{")
+        )
+        found.sort()
+    return found
+
+
 def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A JSON action blob: the whole reply, after [TOOL_CALLS], or in a fence among prose."""
     stripped = text.strip()
@@ -2058,13 +2081,8 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 *found, _before(stripped, m.start(), reasoning), stripped[: m.end()], resolve
             )
     # A fenced blob after some prose: only with an explicit input key, or a registered tool.
-    for m in re.finditer(
-        # (the object stops at the next fence: "```{" repeated sent each fence's scan to the end)
-        r"`{2,3}[ \t]*(?:json|JSON|python|py|[a-z]\w*)?[ \t]*\n?\s*(\{(?:[^`]|`(?!`))*?\})\s*`{2,3}",
-        stripped,
-        re.S,
-    ):
-        value = jsonish.loads_object(m.group(1))
+    for at, upto, held in _fenced_objects(stripped):
+        value = jsonish.loads_object(held)
         if value and list(value) == ["action_input"] and isinstance(value["action_input"], dict):
             # '```json\n{"action_input": {"action_input_name": "wang@acme.cn", …}}```' after
             # prose (react-json's blob with its "action" left out): a call gone wrong
@@ -2083,9 +2101,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # "arguments": …} a function call's, {"command_name": …, "args": …} MetaGPT's
             # and {"thoughts": …, "command": {…}} AutoGPT's, even for a name no tool has
             # (the unknown-tool error then lists the tools)
-            return as_step(
-                *found, _before(stripped, m.start(), reasoning), stripped[: m.end()], resolve
-            )
+            return as_step(*found, _before(stripped, at, reasoning), stripped[:upto], resolve)
     # An unfenced JSON call after prose (AutoGPT), or a list of them (MetaGPT): only for a
     # registered tool.
     start = stripped.find("{")

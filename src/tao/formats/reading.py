@@ -943,6 +943,11 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
             if more:
                 # "Search[Justin Turner], Search[Magic Johnson], …": the first call
                 args = args[: more.start()]
+            escaped = re.search(r"\]\\n(?:Observation|Thought|Action)\b", args)
+            if escaped:
+                # "Search[Brad Wilk]\\nObservation 1: …" (GPT-3.5 in agential's ReAct tests):
+                # an escaped line break, then the observation it made up
+                args = args[: escaped.start()]
             # Finish[answer="…"]: keyword arguments in the brackets
             return name, call_arguments(args) if _KWARG_RE.match(args) else bracket_input(args)
         if how == "json":
