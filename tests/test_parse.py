@@ -4094,6 +4094,18 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Search"],
             {"type": "action", "tool": "Search", "input": "Oslo"},
         ),
+        # A registered name in capitals alone on its line, then a parameter a line.
+        (
+            '```\nGET_TIME\nZONE: "UTC"\nFORMAT: 24h\n```',
+            ["get_time", "search"],
+            {"type": "action", "tool": "get_time", "args": {"ZONE": "UTC", "FORMAT": "24h"}},
+        ),
+        # After SWE-agent's DISCUSSION the first fenced command is the step, registered or not.
+        (
+            "DISCUSSION\nFirst I look.\n\n```\nfind_file a.py\n```\n\nThen submit.",
+            ["get_user"],
+            {"type": "action", "tool": "find_file", "input": "a.py"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

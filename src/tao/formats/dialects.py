@@ -2956,11 +2956,15 @@ def _name_then_arguments(
         # GLM-4's "get_book\n{"title": "x"}", ChatGLM3's "get_spots\n```python\ntool_call(…)":
         # the format makes the first line a tool's name, even one no tool has
         name = first.strip()
-    if name is None or first.strip().strip("`*") != name or not rest.strip():
+    written = first.strip().strip("`*")
+    if name is None or written.lower() != name.lower() or not rest.strip():
         return None
     reasoning = said or reasoning
     rest = rest.strip()
     code = fence_body(rest)
+    pairs = key_value_lines(rest) if code is None and not rest.startswith("{") else None
+    if written != name and pairs is None:
+        return None  # (a name in other case only before a parameter a line)
     if rest.endswith(f"[/{first.strip()}]"):  # "terminal\nls -alh\n[/terminal]" (ClawRouter)
         value: Any = rest[: -len(first.strip()) - 3].strip()
     elif code is not None:
@@ -2970,6 +2974,10 @@ def _name_then_arguments(
         value = jsonish.loads_object(rest)
         if value is None:
             return None
+    elif pairs is not None:
+        # "SEARCH_WEB\nQUERY: "2026 Nobel"\nMAX_RESULTS: 3" (Qwen2.5-Coder under Continue's
+        # prompt, in a bare fence): the name, then a parameter a line
+        value = pairs
     else:
         return None
     return as_step(name, value, reasoning, text.strip(), resolve)
@@ -3099,10 +3107,14 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             and stripped[start] == "`"  # (not a fence indented in a list)
             and stripped[:end].endswith("```")
         ]
+        discussed = re.match(r"\s*DISCUSSION[ \t]*\n", stripped) is not None
         for start, end, command in sorted(commands):
             first = re.match(r"[ \t]*([\w.\-]+)(?:[ \t]+|\n|$)", command)
-            if first is None or resolve(first.group(1)) != first.group(1):
+            if first is None:
                 continue
+            if resolve(first.group(1)) != first.group(1) and not discussed:
+                continue  # (after SWE-agent's DISCUSSION the first command is the step,
+                # even of a tool no one has: "command +86 138…", its example copied)
             given = command[first.end() :].strip()
             if given[:1] in ("=", "(", ":"):
                 continue  # "calculate = 5", "f(x)": code, not a command
