@@ -2936,6 +2936,9 @@ def _name_then_arguments(
     if resolve is None:
         return None
     stripped = text.strip()
+    whole = fence_body(stripped) if stripped.endswith("```") else None
+    if whole is not None and "```" not in whole:
+        stripped = whole.strip()  # ("```\nSEARCH_WEB\nQUERY: …\n```": the reply in a bare fence)
     first, _, rest = stripped.partition("\n")
     said = ""
     m = _NAME_AFTER_PROSE_RE.search(stripped)
