@@ -4106,6 +4106,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_user"],
             {"type": "action", "tool": "find_file", "input": "a.py"},
         ),
+        # PocketFlow's one parameter, then a fence's closing line whose opening was lost.
+        (
+            "action: run_sql\nreason: count them\nparameters:\n    query: SELECT 1\n```",
+            ["run_sql", "x"],
+            {"type": "action", "tool": "run_sql", "args": {"query": "SELECT 1"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1540,7 +1540,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             if isinstance(value, str) and label.startswith("parameters") and block[:1] == "\n":
                 # "action: set_volume\nparameters:\n    level: 35" (PocketFlow's YAML, one
                 # parameter): the mapping under the key is the arguments
-                pairs = nested_pairs(textwrap.dedent(block).strip().splitlines())
+                # (less a fence's closing line after it, its opening lost: "…LIMIT 1\n```")
+                lines = textwrap.dedent(block).strip().splitlines()
+                while lines and lines[-1].strip() in ("```", "~~~"):
+                    lines.pop()
+                pairs = nested_pairs(lines)
                 if pairs is not None:
                     return as_step(name, pairs, thought, body[: inputs.end].rstrip(), resolve)
             own = rf"{re.escape(name)}[ \t]*\(.*\)"
