@@ -4112,6 +4112,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["run_sql", "x"],
             {"type": "action", "tool": "run_sql", "args": {"query": "SELECT 1"}},
         ),
+        # The prompt's placeholder copied as the input, the model's own code below it.
+        (
+            "Action: one of [list_files]\nAction Input: its input\n\n```python\nimport os\n"
+            "print(os.listdir('.'))\n```",
+            ["list_files", "get_time"],
+            {"type": "action", "tool": "list_files", "input": "its input"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:
