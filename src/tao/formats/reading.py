@@ -1539,7 +1539,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             if below.strip() and held.strip().rstrip(".").lower() in _PLACEHOLDER_INPUT:
                 # "Action Input: its input\n\n```python\nimport os…" (the prompt's line copied,
                 # then code of the model's own): the placeholder is the input
-                value = held.strip()
+                value = read_input(held.strip())
             block = body[inputs.body : inputs.end]
             label = body[inputs.start : inputs.body].strip().lower()
             if isinstance(value, str) and label.startswith("parameters") and block[:1] == "\n":
