@@ -4119,6 +4119,46 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["list_files", "get_time"],
             {"type": "action", "tool": "list_files", "input": "its input"},
         ),
+        # Mindcraft's "!command(args)" where a chat reply ends, and a registered one alone.
+        (
+            "Building a house! Let me craft the walls first.  !craft(oak_planks, 4)",
+            ["stats", "craftable"],
+            {"type": "action", "tool": "craft", "input": "oak_planks, 4"},
+        ),
+        ("Let me see what I can build...  !craftable", ["stats", "craftable"], {"args": {}}),
+        # LaVague's Next Engine, a name of words, and the Instruction under it.
+        (
+            "**Thoughts:**\n\n* On the home page.\n\n**Next Engine:** Navigation Engine\n\n"
+            "**Instruction:** Click the search bar.",
+            ["Navigation Engine", "Python Engine", "COMPLETE"],
+            {"type": "action", "tool": "Navigation Engine", "input": "Click the search bar."},
+        ),
+        # home-llm's block names a service without its domain: a call all the same.
+        (
+            'Turning it off. ```homeassistant {"service": "turn_off", "target_device": '
+            '"switch.lamp"} ```',
+            ["switch.turn_on", "switch.turn_off", "light.turn_off"],
+            {"type": "action", "tool": "turn_off", "args": {"target_device": "switch.lamp"}},
+        ),
+        # A thinking fence that opens the reply is a thought; closed by the call's fence too.
+        (
+            "```thinking\nThe order shipped. I will tell the user.\n```\nYour order shipped.\n```",
+            ["get_orders"],
+            {"type": "final", "answer": "Your order shipped."},
+        ),
+        (
+            "```thinking\nI will look up the orders.\n```function_call\n"
+            '{"function": "get_orders", "parameters": {"user": "sara"}}\n```',
+            ["get_orders"],
+            {"type": "action", "tool": "get_orders", "args": {"user": "sara"}},
+        ),
+        # A list whose first item is the thought and the second the call.
+        (
+            '```json\n[{"role": "thought", "content": "搜一下"}, {"function": "food_search", '
+            '"arguments": {"city": "深圳"}}]\n```',
+            ["food_search"],
+            {"type": "action", "tool": "food_search", "args": {"city": "深圳"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -905,6 +905,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _addressed_object,
         _eaten_tags,
         _lone_name,
+        _bang_command_end,
         _inline_call_end,
     ):
         found = read(text, reasoning, resolve)
@@ -1034,6 +1035,23 @@ def _lone_name(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
 
 
 _LONE_NAME_RE = re.compile(r"[!/][\w.\-]+|\w+[_.][\w.\-]*\w")
+
+# Mindcraft's command where the chat reply ends: "Building a house!  !craft(oak_planks, 4)",
+# "…how about a nice little house?  !craftable"
+_BANG_COMMAND_END_RE = re.compile(r"(?:^|\s)!([A-Za-z]\w*)(?:\(([^()\n]*)\))?[ \t]*\Z")
+
+
+def _bang_command_end(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """A "!command" or "!command(args)" that ends a reply after prose: a registered tool's
+    name, or any name with its arguments in parentheses (Mindcraft's bots)."""
+    m = _BANG_COMMAND_END_RE.search(text.rstrip()) if "!" in text else None
+    if m is None or resolve is None:
+        return None
+    if m.group(2) is None and resolve(m.group(1)) != m.group(1):
+        return None
+    value: Any = call_arguments(m.group(2)) if m.group(2) and m.group(2).strip() else {}
+    return as_step(m.group(1), value, _before(text, m.start(), reasoning), text.strip(), resolve)
+
 
 # Toolformer's inline call where the reply stops: "The population of Paris is [search(
 # population of Paris) " (its "→" the stop string): the call the text waits on
@@ -1987,6 +2005,17 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # '[["flight_search", {"origin": "北京", …}], ["exchange_rate", {…}]]': calls as
             # [name, arguments] pairs (Qwen2.5-Coder under Phi-4's prompt): the first
             return as_step(pair[0], pair[1], reasoning, stripped, resolve)
+        items = [v for v in listed_specs if isinstance(v, dict)] if listed_specs else []
+        if len(items) > 1 and (
+            str(items[0].get("role", "")).lower() in ("thought", "thinking", "reasoning")
+            or set(items[0]) <= set(THOUGHT_KEYS)
+        ):
+            # '[{"role": "thought", "content": "用户询问…"}, {"function": "food_search",
+            # "arguments": {…}}]' (a thought, then the call, as items of one list): the call
+            second = next((c for c in map(blob_value, items[1:]) if c is not None), None)
+            if second is not None:
+                said = items[0].get("content", items[0].get(next(iter(items[0]), ""), ""))
+                return as_step(*second, str(said) or reasoning, stripped, resolve)
         if (
             isinstance(listed_specs, list)
             and any(isinstance(v, dict) for v in listed_specs)
@@ -2092,9 +2121,22 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # '```homeassistant {"service": "turn_off", "target_device": "…"} ```' (home-llm):
             # one value a registered tool's name
             found = _registered_in(value, resolve)
+        service = value.get("service") if found is None and value else None
+        home = isinstance(service, str) and bool(
+            re.match(r"`{2,3}[ \t]*homeassistant\b", stripped[at:])
+        )
+        if home and value:
+            # (... or a service no tool has by that name, its domain left out: "turn_off"
+            # where "switch.turn_off" is registered: home-llm's block is a call all the same)
+            called: tuple[str, Any] = (
+                str(service),
+                {k: v for k, v in value.items() if k != "service"},
+            )
+            found = called
         canonical = value is not None and (
             set(value) in ({"action", "action_input"}, {"name", "arguments"}, _METAGPT_KEYS)
             or _call_envelope(value)
+            or home
         )
         if found and (resolve is None or resolve(found[0]) or is_final_name(found[0]) or canonical):
             # {"action": …, "action_input": …} is json-blob's own call, {"name": …,

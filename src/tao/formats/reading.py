@@ -178,14 +178,15 @@ _LABELS: dict[str, tuple[str, ...]] = {
     "aside": (r"tool[ _]?caption",),  # read past: it comes between a tool's name and input
     # Labels that count only where they name a registered tool (RestGPT: "Operation: GET\n
     # Input: {…}"); elsewhere they are words of an answer ("Input: 5, Output: 10").
-    "weak_action": (r"operation", r"commands?", r"function"),
+    # (LaVague's "Next Engine: Navigation Engine" then "Instruction: …" under it)
+    "weak_action": (r"operation", r"commands?", r"function", r"next[ _]engine"),
     "weak_input": (r"input", r"parameters", r"arguments?"),  # "function:f\nargument1:426815"
     # An answer's label only after a Thought ("Thought: …\n\nFinal output:\n…", a small model
     # in smolagents); elsewhere a heading of the answer ("**Final Output:**\n```…```")
     "weak_final": (r"final[ _]?(?:output|result)",),
     # Inputs only on the line right under an Action line ("Action: [Search]\nContent: …",
     # a video-memory agent's prompt); elsewhere words of an input or an answer.
-    "next_input": (r"content", r"query"),
+    "next_input": (r"content", r"query", r"instruction"),
 }
 _alternatives: list[str] = []
 for _kind, _words in _LABELS.items():
@@ -583,6 +584,20 @@ def clean(text: str) -> _Clean:
             text,
             flags=re.S,
         )
+    if "```think" in text:
+        # "```thinking\nI have the orders…\n```\nYour shipped orders are: …" (Gemma 3 under a
+        # prompt that asks for a thinking fence, then a function_call fence): each such fence
+        # that opens the reply is a <think> block; closed by a bare fence line, or by the
+        # call's fence opening ("…with the user's email.\n```function_call\n{…}")
+        while m := _THINKING_FENCE_RE.match(text):
+            closer = _FENCE_LINE_AFTER_RE.search(text, m.end())
+            if closer is None or closer.group(1) not in ("", "function_call", "tool_call"):
+                break  # (never closed, or another fence opened inside it: no thinking block)
+            reasoning.append(text[m.end() : closer.start()].strip())
+            text = text[closer.end() if not closer.group(1) else closer.start() :].lstrip("\n")
+            if len(re.findall(r"^[ \t]*```", text, re.M)) == 1:
+                # (and the answer after it closed by a fence line never opened: dropped)
+                text = re.sub(r"\n[ \t]*```[ \t]*\Z", "", text.rstrip())
     lower = text.lower()
     if "</think" in lower or "</reasoning" in lower or "</scratch_pad" in lower:
         # (no closing tag: no regex scan, it is O(n²))
@@ -764,7 +779,14 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
         elif kind == "weak_action":
             line = text[m.end() :].partition("\n")[0]
             named = _NAME_RE.match(line.strip().strip("*`"))
-            weak_action = bool(resolve and named and resolve(named.group(0)))
+            weak_action = bool(
+                resolve
+                and (
+                    (named and resolve(named.group(0)))
+                    # (a name of words: "Next Engine: Navigation Engine", LaVague)
+                    or (" " in line.strip() and resolve(line.strip().strip("*` ")))
+                )
+            )
             if not weak_action:
                 continue
             kind = "action"
@@ -856,6 +878,8 @@ def _strip_markup(line: str) -> str:
 _KWARG_RE = re.compile(r"\s*[A-Za-z_]\w*\s*=\s*[\"'\[{\d]")
 # An Action Input that gives nothing: a null, or the prompts' own placeholder copied
 # ("{}" too: "Action: run_python, {"code": …}\nAction Input: {}", the arguments given above)
+_THINKING_FENCE_RE = re.compile(r"\s*```think(?:ing)?[ \t]*\n")
+_FENCE_LINE_AFTER_RE = re.compile(r"^[ \t]*```(\w*)[ \t]*$", re.M)
 _FIRST_FENCE_RE = re.compile(r"^[ \t]*```[\w+\-]*[ \t]*\n(.*?)\n[ \t]*```", re.S | re.M)
 _NULL_INPUT = frozenset({"none", "null", "n/a", "无", "{}"})
 _PLACEHOLDER_INPUT = frozenset({"its input", "the input to the action", "$input", "工具的输入"})
