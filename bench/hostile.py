@@ -121,6 +121,9 @@ HOSTILE = [
     "<tool_call>a>" * 800,  # a name closed by ">" with "<function=" lost, again and again
     '{"a": "x. Action: b' * 450,  # labels in a JSON string after each full stop
     "$ a " + "--b c " * 1_600,  # one shell line of options
+    " <tool_name>" * 834,  # a name tag never closed, from each to the end: 0.2 s (fuzzing)
+    "```thinking\nx\n```function_call\n" * 300,  # thinking fences closed by a call's fence
+    '[{"role": "thought"}, ' * 500,  # thoughts as items of a list never closed
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

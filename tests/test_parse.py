@@ -4159,6 +4159,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["food_search"],
             {"type": "action", "tool": "food_search", "args": {"city": "深圳"}},
         ),
+        # A name tag that holds its own opening tag again is no name: the call after it reads.
+        (
+            '<tool_name> <tool_name>search</tool_name>\n<parameters>{"q": "x"}</parameters>',
+            ["search"],
+            {"type": "action", "tool": "search"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:
