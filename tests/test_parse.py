@@ -4165,6 +4165,14 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["search"],
             {"type": "action", "tool": "search"},
         ),
+        # A parameter's description from the tools' list after "with the following
+        # parameters:" is not the arguments.
+        (
+            "Thought: use the shopping_list_add API with the following parameters:\n"
+            '{\n  "name": "items",\n  "type": "array",\n  "required": true\n}',
+            ["shopping_list_add", "x"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

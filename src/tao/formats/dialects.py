@@ -2174,9 +2174,24 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             and stripped.endswith("}")
             and len(set(said)) == 1
             and resolve(said[0]) == said[0]
+            and not _parameter_spec(value)
         ):
             return as_step(said[0], value, stripped[:start].strip(), stripped, resolve)
     return None
+
+
+_SCHEMA_TYPES = frozenset({"string", "integer", "number", "boolean", "array", "object"})
+
+
+def _parameter_spec(value: dict[str, Any]) -> bool:
+    """Whether an object is one parameter's description from the tools' list, not arguments:
+    {"name": "items", "type": "array", "required": true} (Qwen2.5-Coder echoing the list after
+    "use the shopping_list_add API with the following parameters:")."""
+    return (
+        "name" in value
+        and str(value.get("type", "")).lower() in _SCHEMA_TYPES
+        and set(value) <= {"name", "type", "required", "description", "enum", "default", "items"}
+    )
 
 
 # MetaGPT's command: {"command_name": …, "args": {…}}
