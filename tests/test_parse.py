@@ -4173,6 +4173,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["shopping_list_add", "x"],
             {"type": "error"},
         ),
+        # A registered tool's element with the "<" of its opening tag lost.
+        (
+            "execute_command>\n<command>\nls -la\n</command>\n<requires_approval>true"
+            "</requires_approval>\n</execute_command>\n\n**Plan**\n1. list",
+            ["execute_command", "read_file"],
+            {
+                "type": "action",
+                "tool": "execute_command",
+                "args": {"command": "ls -la", "requires_approval": "true"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -868,6 +868,16 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # "<code>…</code>\nCalling tools:\n[{'id': 'call_21', …}]": smolagents' log line for
         # the code blob, copied from the history; the blob is the step
         text = text[: echo.start()]
+    lost_bracket = re.match(r"\s*([A-Za-z_][\w.\-]*)>[ \t]*\n", text)
+    if (
+        lost_bracket
+        and resolve is not None
+        and resolve(lost_bracket[1]) == lost_bracket[1]
+        and f"</{lost_bracket[1]}>" in text
+    ):
+        # "execute_command>\n<command>\nterraform init\n</command>\n…</execute_command>" (a
+        # model in Cline): a registered tool's element, the "<" of its opening tag lost
+        text = "<" + text.lstrip()
     if "<tool_call|" in text:
         # "<tool_call|shell>\n  command: ls" (Granite's token garbled around the tool's name)
         text = re.sub(r"<tool_call\|([\w.\-]+)>", r"<tool_call>\1", text)
