@@ -4184,6 +4184,22 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"command": "ls -la", "requires_approval": "true"},
             },
         ),
+        # key=value lines indented under their label, the first on the label's line.
+        (
+            "Aktion: 天气查询\nAktionseingabe: city=London\n    date=2026-12-05",
+            ["天气查询", "日程添加"],
+            {
+                "type": "action",
+                "tool": "天气查询",
+                "args": {"city": "London", "date": "2026-12-05"},
+            },
+        ),
+        # An answer ends where the translated prompt's next question and its steps begin.
+        (
+            "Endgültige Antwort: es ist 5.\n\nLernen wir!\n\nFrage: die Antwort\nGedanke: ich weiß",
+            ["f"],
+            {"type": "final", "answer": "es ist 5.\n\nLernen wir!"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -157,6 +157,8 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
         # "出发城市: 北京\n日期: 2027-01-20": a name and its value a line, YAML's way (not two
         # addresses "https://…")
         return {k: scalar(unquote(v.strip())) for k, v in pairs}
+    # (each line perhaps indented under its label: "Aktionseingabe: \n    city=London\n    date=…")
+    lines = [line.strip() for line in lines]
     if not lines or not all(
         _KEY_EQUALS_RE.match(line) and not _MORE_PAIRS_RE.search(line) for line in lines
     ):

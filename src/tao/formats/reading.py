@@ -2056,9 +2056,13 @@ _RESTATED_RE = re.compile(
 # A new turn the model invented after its answer: "Question: …" and then a step of it.
 # (or the user's next turns, invented: "Final Answer: 42\n\nUser: How do you know that?\n\nUser:
 # I'm not sure." from SmolLM2 under ToolAlpaca's prompt)
-_NEXT_TURN_RE = re.compile(r"\n[ \t]*(?:Question|问题|User|Human)[ \t]*[:：]")
+# (and the prompts' translations: "Endgültige Antwort: …\n\nFrage: …\nGedanke: …")
+_NEXT_TURN_RE = re.compile(
+    r"\n[ \t]*(?:Question|问题|問題|User|Human|Pregunta|Frage|質問|질문)[ \t]*[:：]"
+)
 _STEP_LABEL_RE = re.compile(
-    r"^[ \t]*(?:Thought|Action|Final Answer|思考|行动|最终答案|Are follow ?up questions needed here)"
+    r"^[ \t]*(?:Thought|Action|Final Answer|思考|行动|最终答案|Are follow ?up questions needed here"
+    r"|Pensamiento|Pens[ée]e|Gedanke|考え|생각|Acci[oó]n|Aktion|行動|행동)"
     r"[ \t]*[:：]",
     re.M | re.I,
 )
