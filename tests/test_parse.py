@@ -4200,6 +4200,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["f"],
             {"type": "final", "answer": "es ist 5.\n\nLernen wir!"},
         ),
+        # A star that ends an input on the Action line is the input's own.
+        ("Action: run_sql: SELECT *", ["run_sql"], {"type": "action", "input": "SELECT *"}),
+        # A fenced blob before the labels is the first complete step.
+        (
+            '```json\n{"action": "http_request", "action_input": {"url": "u"}}\n```\n\n'
+            'Thought: then SQL\nAction:\n```json\n{"action": "run_sql", "action_input": '
+            '{"query": "q"}}\n```',
+            ["http_request", "run_sql"],
+            {"type": "action", "tool": "http_request", "args": {"url": "u"}},
+        ),
+        # Functionary's message to the user that holds nothing but a registered tool's call.
+        (
+            '>>>\'all\'\ngithub.create_issue({\n  "title": "Crash"\n})',
+            ["github.create_issue"],
+            {"type": "action", "tool": "github.create_issue", "args": {"title": "Crash"}},
+        ),
+        # DB-GPT's api-call block: the name, then its input on the next line.
+        (
+            "```api-call\ngithub.search_code\nacme widgets\n```",
+            ["github.search_code"],
+            {"type": "action", "tool": "github.search_code", "input": "acme widgets"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1035,7 +1035,13 @@ def _lone_name(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     a registered tool's name, written as no word of prose is ("!", "/", "_" or "."), calls
     it with no arguments; "python_calculator\n5+3" (GLM-4-Flash): such a name on its own
     line and one short line under it, that line its input."""
-    name, _, below = text.strip().partition("\n")
+    stripped = text.strip()
+    whole = (
+        fence_body(stripped) if stripped.startswith("```") and stripped.endswith("```") else None
+    )
+    if whole is not None and "```" not in whole:
+        stripped = whole  # "```api-call\ngithub.search_code\nacme widgets\n```" (DB-GPT's block)
+    name, _, below = stripped.strip().partition("\n")
     name, below = name.strip(), below.strip()
     if resolve is None or resolve(name) != name or not _LONE_NAME_RE.fullmatch(name):
         return None
@@ -1265,12 +1271,22 @@ _FUNCTIONARY_RE = re.compile(r"\A>>>[ \t]*(.*?)(?=^>>>|\Z)", re.S | re.M)
 
 def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     m = _FUNCTIONARY_RE.match(text.strip())
-    if m is None or not re.match(r"[\w.\-]+", m.group(1)):
+    if m is None or not re.match(r"['\"]?[\w.\-]+", m.group(1)):
         return None
     name, _, content = m.group(1).strip().partition("\n")
-    if name.strip() == "all":
+    if name.strip().strip("'\"") == "all":
         if not content.strip():
             return Unparsed("an empty answer", reasoning, m.group(0).strip())
+        call = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)\s*", content, re.S)
+        if (
+            call
+            and resolve is not None
+            and resolve(call[1]) == call[1]
+            and closing_paren(content, content.index("(")) == len(content.rstrip()) - 1
+        ):
+            # ">>>'all'\ngithub.create_issue({…})": addressed to the user, but nothing in it
+            # except a registered tool's call
+            return as_step(call[1], call_arguments(call[2]), reasoning, m.group(0).strip(), resolve)
         return Final(content.strip(), reasoning, m.group(0).strip())
     called = written_call(m.group(1))
     if called is None:  # ">>>name\nplain text"

@@ -872,7 +872,9 @@ def _strip_markup(line: str) -> str:
     line = line.strip().lstrip("=").rstrip("，,;；").strip()  # "Action:=get_weather: Beijing"
     if line[:1] in "'\"`" and " " in line:
         line = unquote(line)  # "Action: 'calculate: (100 - 37) * 3'", "`get_weather New York`"
-    return _WRAPPED_NAME.sub(r"\1", line).strip("*_ \t")
+    line = _WRAPPED_NAME.sub(r"\1", line)
+    star = re.search(r"(?<=[^\s*])\s+\*$", line)  # "run_sql: SELECT *": a star of the input's own
+    return line.strip("*_ \t") + (" *" if star else "")
 
 
 _KWARG_RE = re.compile(r"\s*[A-Za-z_]\w*\s*=\s*[\"'\[{\d]")
@@ -1203,6 +1205,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         if found is not None and found[0]:
             return as_step(*found, None, body.strip(), resolve)
     segments = _segments(body, resolve)
+    first_label = segments[0].start if segments else -1
+    if first_label > 0 and body.lstrip().startswith("```") and '"action"' in body[:first_label]:
+        # '```json\n{"action": "http_request", "action_input": {…}}\n```\n\nThought: …\nAction:
+        # ```json\n{"action": "run_sql", …}```' (the blob first, its labels after): the first
+        # complete step wins
+        ahead = blob(fence_body(body.lstrip()) or "")
+        if ahead is not None and ahead[0] and not is_final_name(ahead[0]):
+            return as_step(*ahead, None, body[:first_label].strip(), resolve)
     if not segments and "\n" not in body.strip() and _FLAT_STEP_RE.search(body):
         # "… to the 0.43 powerAction: CalculatorAction Input: 20^0.43": a step whose line
         # breaks were lost (a log that flattened it), its labels glued to the words before
