@@ -124,6 +124,7 @@ HOSTILE = [
     " <tool_name>" * 834,  # a name tag never closed, from each to the end: 0.2 s (fuzzing)
     "```thinking\nx\n```function_call\n" * 300,  # thinking fences closed by a call's fence
     '[{"role": "thought"}, ' * 500,  # thoughts as items of a list never closed
+    "```scratch_pad\nx\n```\n" * 500,  # thought fences, the rest's fences counted after each
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

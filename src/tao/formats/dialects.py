@@ -1035,13 +1035,9 @@ def _lone_name(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     a registered tool's name, written as no word of prose is ("!", "/", "_" or "."), calls
     it with no arguments; "python_calculator\n5+3" (GLM-4-Flash): such a name on its own
     line and one short line under it, that line its input."""
-    stripped = text.strip()
-    whole = (
-        fence_body(stripped) if stripped.startswith("```") and stripped.endswith("```") else None
-    )
-    if whole is not None and "```" not in whole:
-        stripped = whole  # "```api-call\ngithub.search_code\nacme widgets\n```" (DB-GPT's block)
-    name, _, below = stripped.strip().partition("\n")
+    # ("```api-call\ngithub.search_code\nacme widgets\n```": DB-GPT's block, the reply in it)
+    stripped = _one_fence(text.strip())
+    name, _, below = stripped.partition("\n")
     name, below = name.strip(), below.strip()
     if resolve is None or resolve(name) != name or not _LONE_NAME_RE.fullmatch(name):
         return None
@@ -1138,7 +1134,7 @@ _LANGUAGES = (
     ("bash", "sh", "shell", "zsh", "console", "terminal"),
     ("python", "py", "python3", "ipython"),
 )
-_FENCE_LINE_RE = re.compile(r"^[ \t]*```[ \t]*([\w.\-]*)[ \t]*$", re.M)
+FENCE_LINE_RE = re.compile(r"^[ \t]*```[ \t]*([\w.\-]*)[ \t]*$", re.M)
 
 
 def fences(text: str) -> list[tuple[int, int, str, str]]:
@@ -1147,7 +1143,7 @@ def fences(text: str) -> list[tuple[int, int, str, str]]:
     end)."""
     found: list[tuple[int, int, str, str]] = []
     opening: re.Match[str] | None = None
-    for m in _FENCE_LINE_RE.finditer(text):
+    for m in FENCE_LINE_RE.finditer(text):
         if opening is None:
             opening = m
         elif not m.group(1):
@@ -1157,6 +1153,15 @@ def fences(text: str) -> list[tuple[int, int, str, str]]:
     if opening is not None:
         found.append((opening.start(), len(text), opening.group(1), text[opening.end() + 1 :]))
     return found
+
+
+def _one_fence(text: str) -> str:
+    """A reply that is one closed fence and nothing else, as the fence's body; any other as it
+    is."""
+    found = fences(text) if text.endswith("```") else []
+    if len(found) == 1 and found[0][0] == 0 and found[0][1] == len(text):
+        return found[0][3].strip()
+    return text
 
 
 _ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
@@ -1173,7 +1178,7 @@ def fenced_tool(text: str, reasoning: str | None, resolve: Resolver | None) -> P
     text = re.sub(
         r"^([ \t]*[A-Za-z]{2,12}[ \t]*:[ \t]*)(?=```[\w.\-]*[ \t]*\n)", r"\1\n", text, flags=re.M
     )
-    lines = list(_FENCE_LINE_RE.finditer(text))
+    lines = list(FENCE_LINE_RE.finditer(text))
     tools: dict[str, set[str]] = {"": set()}  # the tools each info string names
     for k, m in enumerate(lines):
         info = m.group(1)
@@ -3020,10 +3025,7 @@ def _name_then_arguments(
     """
     if resolve is None:
         return None
-    stripped = text.strip()
-    whole = fence_body(stripped) if stripped.endswith("```") else None
-    if whole is not None and "```" not in whole:
-        stripped = whole.strip()  # ("```\nSEARCH_WEB\nQUERY: …\n```": the reply in a bare fence)
+    stripped = _one_fence(text.strip())  # ("```\nSEARCH_WEB\nQUERY: …\n```": in one fence)
     first, _, rest = stripped.partition("\n")
     said = ""
     m = _NAME_AFTER_PROSE_RE.search(stripped)

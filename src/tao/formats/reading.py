@@ -17,9 +17,11 @@ from typing import Any
 
 from tao.formats import jsonish
 from tao.formats.dialects import (
+    FENCE_LINE_RE,
     closing_paren,
     code_fence_step,
     fenced_tool,
+    fences,
     harmony_final,
     json_calls,
     looks_like_call,
@@ -293,6 +295,8 @@ _FENCE_RE = re.compile(r"^[ \t]*(?:[\w *]{1,30}[:：][ \t]*)?(```|~~~)", re.MULT
 # (the bar garbled too: "<!START_THINKING|>", smollm2 under Command A's prompt)
 _COMMAND_THINK_RE = re.compile(r"<[|!/]?(START|END)_THINKING\|?>", re.I)
 _THINK_RE = re.compile(r"<(think|thinking|reasoning|scratch_pad)>(.*?)</\1>", re.S | re.I)
+# ... or a fence of its own that opens the reply
+_THINKING_FENCE_RE = re.compile(r"\s*```(?:think(?:ing)?|scratch_pad)[ \t]*\n")
 # A Markdown rule on a line of its own, between blank lines
 _RULE_RE = re.compile(r"\n[ \t]*\n[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*\n[ \t]*\n")
 _QUOTED_LABEL_RE = re.compile(
@@ -575,29 +579,23 @@ def clean(text: str) -> _Clean:
         # "<thinking-content-7bbeb8e1…>…</thinking-content-7bbeb8e1…>" (aider's reasoning tags
         # with a hash): a <think> block
         text = re.sub(r"<(/?)thinking-content-[0-9a-f]{6,64}>", r"<\1think>", text)
-    if "scratch_pad" in text:
-        # Hermes 3's "<scratch_pad>Goal: …</scratch_pad>" before its <tool_call> (or in a
-        # ```scratch_pad fence that opens the reply): the plan, a thought
-        text = re.sub(
-            r"\A\s*```scratch_pad[ \t]*\n(.*?)```",
-            r"<scratch_pad>\1</scratch_pad>",
-            text,
-            flags=re.S,
-        )
-    if "```think" in text:
+    if "```think" in text or "```scratch_pad" in text:
         # "```thinking\nI have the orders…\n```\nYour shipped orders are: …" (Gemma 3 under a
-        # prompt that asks for a thinking fence, then a function_call fence): each such fence
-        # that opens the reply is a <think> block; closed by a bare fence line, or by the
-        # call's fence opening ("…with the user's email.\n```function_call\n{…}")
+        # prompt that asks for a thinking fence, then a function_call fence), Hermes 3's
+        # ```scratch_pad fence before its <tool_call>: each such fence that opens the reply is
+        # a thought; closed by a bare fence line, or by the call's fence opening ("…with the
+        # user's email.\n```function_call\n{…}")
+        thought_fences = 0
         while m := _THINKING_FENCE_RE.match(text):
-            closer = _FENCE_LINE_AFTER_RE.search(text, m.end())
+            closer = FENCE_LINE_RE.search(text, m.end())
             if closer is None or closer.group(1) not in ("", "function_call", "tool_call"):
                 break  # (never closed, or another fence opened inside it: no thinking block)
             reasoning.append(text[m.end() : closer.start()].strip())
             text = text[closer.end() if not closer.group(1) else closer.start() :].lstrip("\n")
-            if len(re.findall(r"^[ \t]*```", text, re.M)) == 1:
-                # (and the answer after it closed by a fence line never opened: dropped)
-                text = re.sub(r"\n[ \t]*```[ \t]*\Z", "", text.rstrip())
+            thought_fences += 1
+        if thought_fences and len(FENCE_LINE_RE.findall(text)) == 1:
+            # (and the answer after it closed by a fence line never opened: dropped)
+            text = re.sub(r"\n[ \t]*```[ \t]*\Z", "", text.rstrip())
     lower = text.lower()
     if "</think" in lower or "</reasoning" in lower or "</scratch_pad" in lower:
         # (no closing tag: no regex scan, it is O(n²))
@@ -880,9 +878,6 @@ def _strip_markup(line: str) -> str:
 _KWARG_RE = re.compile(r"\s*[A-Za-z_]\w*\s*=\s*[\"'\[{\d]")
 # An Action Input that gives nothing: a null, or the prompts' own placeholder copied
 # ("{}" too: "Action: run_python, {"code": …}\nAction Input: {}", the arguments given above)
-_THINKING_FENCE_RE = re.compile(r"\s*```think(?:ing)?[ \t]*\n")
-_FENCE_LINE_AFTER_RE = re.compile(r"^[ \t]*```(\w*)[ \t]*$", re.M)
-_FIRST_FENCE_RE = re.compile(r"^[ \t]*```[\w+\-]*[ \t]*\n(.*?)\n[ \t]*```", re.S | re.M)
 _NULL_INPUT = frozenset({"none", "null", "n/a", "无", "{}"})
 _PLACEHOLDER_INPUT = frozenset({"its input", "the input to the action", "$input", "工具的输入"})
 _TYPE_WORDS = frozenset({"string", "str", "number", "integer", "int", "float", "boolean", "bool"})
@@ -1598,8 +1593,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     # Action's own call written as its input (or "`stock_quote(600519)`" and
                     # a sentence below it): its arguments
                     value = _split_action(bare, resolve)[1]
-                elif (own_fence := _FIRST_FENCE_RE.search(given)) and re.fullmatch(
-                    own, code := textwrap.dedent(own_fence.group(1)).strip(), re.S
+                elif (blocks := fences(given)) and re.fullmatch(
+                    own, code := textwrap.dedent(blocks[0][3]).strip(), re.S
                 ):
                     # "行動入力：`create_ticket` の例…：\n  ```python\n  create_ticket(\n
                     # title="…", …)\n  ```" (Qwen2.5-Coder): the Action's own call in a fence,
