@@ -4222,6 +4222,60 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["github.search_code"],
             {"type": "action", "tool": "github.search_code", "input": "acme widgets"},
         ),
+        # A <tool> tag holding a JSON call, its line breaks escaped as the two characters \n.
+        (
+            'I will search.\\n\\n <tool>\\n {"name": "search", "arguments": {"query": "x"}}\\n'
+            " </tool>\\n <|im_end|>",
+            ["search"],
+            {"type": "action", "tool": "search", "args": {"query": "x"}},
+        ),
+        # Search-R1's tag holding its query behind a "Query:" label.
+        (
+            'Reasoning inside <think>:\nI check.\n\n<search> Query: "William Burns" </search>',
+            ["search"],
+            {"type": "action", "tool": "search", "input": "William Burns"},
+        ),
+        # Tongyi DeepResearch's PythonInterpreter: empty arguments, the program in <code>.
+        (
+            '<tool_call>\n{"name": "PythonInterpreter", "arguments": {}}\n<code>\nprint(1)\n'
+            "</code>\n</tool_call>",
+            ["search", "PythonInterpreter"],
+            {"type": "action", "tool": "PythonInterpreter", "args": {"code": "print(1)"}},
+        ),
+        # Gemma 4's call cut off inside a string.
+        ('<|tool_call>call:get_weather{location:<|"|>N', ["get_weather"], {"type": "error"}),
+        # A call id between Qwen3-Coder's function tag and its JSON arguments.
+        (
+            '<tool_call><function=get_weather>[call_abc]{"location": "NYC"}</function></tool_call>',
+            ["get_weather"],
+            {"type": "action", "tool": "get_weather", "args": {"location": "NYC"}},
+        ),
+        # Jamba's <tool_calls> list cut off inside its arguments.
+        (
+            '<tool_calls>[{"name": "get_weather", "arguments": {"loc',
+            ["get_weather"],
+            {"type": "error"},
+        ),
+        # A call on the Action line over an input line followed by tao's prompt copied.
+        (
+            'Action: geocode(address: "北京")\nAction Input: 要查询或计算的地址\n'
+            "然后停下，等待 Observation。需要查询或计算时必须调用工具，禁止编造结果。",
+            ["geocode", "book_flight"],
+            {"type": "action", "tool": "geocode", "args": {"address": "北京"}},
+        ),
+        # A <tool_call> closed after a key's colon: the arguments cut off.
+        (
+            '<tool_call>{"name":"get_weather","arguments":{"city":</tool_call>',
+            ["get_weather"],
+            {"type": "error"},
+        ),
+        # GLM's call after a sentence, its <tool_call> lost: the name before the first pair.
+        (
+            "I will check that. get_weather<arg_key>location</arg_key><arg_value>NYC</arg_value>"
+            "</tool_call>",
+            ["get_weather"],
+            {"type": "action", "tool": "get_weather", "args": {"location": "NYC"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1514,6 +1514,65 @@ QUESTIONS_32 = [
 ]
 
 
+def book_flight(origin: str, destination: str, date: str, passengers: int = 1) -> str:
+    """Book a flight between two cities on a date (YYYY-MM-DD) for a number of passengers."""
+    return f"booked {origin}->{destination} on {date} for {passengers}: ref QX7F2"
+
+
+def set_thermostat(room: str, temperature: float, eco_mode: bool = False) -> str:
+    """Set a room's thermostat to a temperature in Celsius; eco_mode saves energy."""
+    return f"{room} set to {temperature} C (eco={eco_mode})"
+
+
+def add_contact(name: str, phone: str, tags: list[str] | None = None) -> str:
+    """Add a contact with a phone number and optional tags."""
+    return f"contact {name} saved"
+
+
+def geocode(address: str) -> str:
+    """Return the latitude and longitude of a street address."""
+    return "48.8584, 2.2945"
+
+
+def schedule_meeting(
+    participants: list[str],
+    start: str,
+    duration_minutes: int,
+    options: dict[str, bool] | None = None,
+) -> str:
+    """Schedule a meeting (start as YYYY-MM-DD HH:MM); options such as {"video": true}."""
+    return f"meeting at {start} for {duration_minutes} min with {', '.join(participants)}"
+
+
+TOOLS_33 = {
+    f.__name__: f for f in (book_flight, set_thermostat, add_contact, geocode, schedule_meeting)
+}
+
+QUESTIONS_33 = [
+    ("Book a flight from Lisbon to Oslo on 2026-03-14 for 2 people.", ["book_flight", "geocode"]),
+    ("Set the bedroom to 19.5 degrees in eco mode.", ["set_thermostat", "schedule_meeting"]),
+    (
+        "Save Maria Lopez, +34 600 123 456, tagged family and spain.",
+        ["add_contact", "geocode"],
+    ),
+    ("Where exactly is 5 Avenue Anatole France, Paris on a map?", ["geocode", "book_flight"]),
+    (
+        "Set up a 45-minute video call with ana@x.io and bo@y.io on 2026-02-02 at 10:00.",
+        ["schedule_meeting", "add_contact"],
+    ),
+    ("Turn the kitchen heating down to 17 degrees.", ["set_thermostat", "geocode"]),
+    ("帮我订 2026-05-01 从上海飞成都的机票，三个人。", ["book_flight", "schedule_meeting"]),
+    ("把客厅温度调到 22 度，不用节能模式。", ["set_thermostat", "add_contact"]),
+    ("添加联系人王芳，电话 138 0013 8000，标签：同事、北京。", ["add_contact", "geocode"]),
+    ("北京市海淀区中关村大街 27 号的经纬度是多少？", ["geocode", "book_flight"]),
+    (
+        "约个会：和 li@a.cn、zhao@b.cn 在 2026-04-08 15:30 开 30 分钟，要视频。",
+        ["schedule_meeting", "set_thermostat"],
+    ),
+    ("Book me on a flight to Tokyo from Seoul on 2026-07-20.", ["book_flight", "add_contact"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -1536,4 +1595,5 @@ SETS = {
     30: (TOOLS_30, QUESTIONS_30),
     31: (TOOLS_31, QUESTIONS_31),
     32: (TOOLS_32, QUESTIONS_32),
+    33: (TOOLS_33, QUESTIONS_33),
 }

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import functools
 import json
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from tao.formats.parsed import Parsed, Unparsed
@@ -39,6 +39,20 @@ def args_text(args: Any) -> str:
     if isinstance(args, str):
         return args
     return json.dumps(args, ensure_ascii=False)
+
+
+def _remembered(resolve_name: Callable[[str], str | None]) -> Callable[[str], str | None]:
+    """`resolve_name` with its answers kept (at most 1,024 names) for one reply."""
+    memo: dict[str, str | None] = {}
+
+    def resolve(name: str) -> str | None:
+        if name not in memo:
+            if len(memo) >= 1024:
+                memo.clear()
+            memo[name] = resolve_name(name)
+        return memo[name]
+
+    return resolve
 
 
 class Format:
@@ -80,9 +94,7 @@ class Format:
         """Read one step of model output."""
         # (remembered for this reply: a reply may name the same word thousands of times, and
         # a name that fits no tool costs a fuzzy match against every tool)
-        resolve = (
-            functools.lru_cache(maxsize=1024)(tools.resolve_name) if tools is not None else None
-        )
+        resolve = _remembered(tools.resolve_name) if tools is not None else None
         try:
             return read_step(text, resolve)
         except RecursionError:  # nesting deeper than any reader's recursion: ask again

@@ -51,6 +51,9 @@ from tao.formats.parsed import (
 _TOOL_CALL_RE = re.compile(
     r"<tool_call(?P<attrs>\s[^>]*)?>(.*?)(?:</tool_call>|(?=<tool_call>)|$)", re.S
 )
+# ... and a program in a <code> element after its JSON, the arguments left empty
+# (never past the next "<code>": each of many never closed would search to the end)
+_CODE_ELEMENT_RE = re.compile(r"<code>((?:(?!<code>).)*?)</code>", re.S)
 _NAME_ATTR_RE = re.compile(r"\bname\s*=\s*[\"']([^\"']+)[\"']")
 # ... or with the name in a tag of its own, the arguments after it
 _NAME_TAG_RE = re.compile(
@@ -294,6 +297,10 @@ _INVOKE_RE = re.compile(
 _TAG_CALL_RE = re.compile(
     r"\s*<([\w.\-]+)(?:\s+(?:tool|name)=\"([^\"]+)\")?\s*>([^<]*)(?:</\1>|$)", re.S
 )
+# ... its one line labelled as a query: "<search> Query: \"x\" </search>"
+_QUERY_LABEL_RE = re.compile(
+    r"(?:search[ \t]+)?(?:query|keywords?)[ \t]*[:：][ \t]*([^\n]+)\Z", re.I
+)
 # ... written "< nights>3</ nights>" too
 _XML_CHILD_RE = re.compile(r"<[ \t]*([\w.\-]+)[ \t]*>(\n?)(.*?)\2<[ \t]*/[ \t]*\1[ \t]*>", re.S)
 _ODD_BRACKET_CALL_RE = re.compile(
@@ -510,6 +517,11 @@ def _gemma_call(raw: str) -> Parsed | None:
     m = _GEMMA_CALL_RE.search(raw)
     if m is None:
         return None
+    tail = raw[m.end() :]
+    quotes = ("<escape>", '<|"|>', "<ctrl46>")
+    if sum(map(tail.count, quotes)) % 2 and "}" not in tail[max(map(tail.rfind, quotes)) :]:
+        # '<|tool_call>call:get_weather{location:<|"|>N': cut off inside a string
+        return Unparsed("the tool call was cut off", raw[: m.start()].strip() or None, raw.strip())
     # the tokens delimit strings that may hold quotes of their own: '<|"|>"Review" stuff<|"|>'
     text = re.sub(
         r'(<escape>|<\|"\|>|<ctrl46>)(.*?)(?:\1|\Z)',
@@ -660,6 +672,13 @@ def _addressed_answer(raw: str) -> Parsed | None:
     return None
 
 
+# The name before the first pair of GLM's call: at the reply's start, or after a space and
+# glued to the pair (or on the line above it): not "The tag <arg_key> is GLM's."
+_NAME_BEFORE_PAIRS_RE = re.compile(
+    r"(?:^\s*[\w.\-]+[ \t]*\n?[ \t]*|(?<=\s)[\w.\-]+(?:[ \t]*\n[ \t]*)?)<arg_key>\Z"
+)
+
+
 def plain_tool_sep(raw: str) -> str:
     """Hunyuan HY-V3's "<tool_call>get_weather<tool_sep><arg_key>…", the tags perhaps suffixed
     ("<arg_key:opensource>"), as GLM's "<tool_call>get_weather\n<arg_key>…"; LongCat's
@@ -670,14 +689,14 @@ def plain_tool_sep(raw: str) -> str:
         # a name tag of the model's own)
         raw = re.sub(r"<function-name>\s*([\w.\-]+)\s*</function-name>", r"<tool_call>\1", raw)
     opened = raw.find("<tool_call>")
-    if (opened < 0 or -1 < raw.find("</tool_call>") < opened) and re.match(
-        r"\s*[\w.\-]+[ \t]*\n?[ \t]*<arg_key>", raw
-    ):
+    named = _NAME_BEFORE_PAIRS_RE.search(raw, 0, raw.find("<arg_key>") + 9)
+    if (opened < 0 or -1 < raw.find("</tool_call>") < opened) and named:
         # "read<arg_key>filePath</arg_key><arg_value>…" (GLM-5, the call's body alone, its
         # <tool_call> taken by a server's parser): the name, then its pairs; so too when the
         # call closes before the next one opens ("bash<arg_key>…</tool_call><tool_call>bash…",
-        # GLM-4.7 in opencode)
-        raw = "<tool_call>" + raw.lstrip()
+        # GLM-4.7 in opencode), or after a sentence ("I will check that. get_weather<arg_key>…",
+        # Dynamo's tests)
+        raw = raw[: named.start()] + "<tool_call>" + raw[named.start() :]
     return re.sub(r"<(/?\w+):opensource>", r"<\1>", raw).replace("<tool_sep>", "\n")
 
 
@@ -788,6 +807,9 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 # (Phi-4-mini): the tools' definitions echoed, no call
                 thought = _said(raw[:at])
                 return Unparsed("the tools' definitions, echoed: no call", thought, raw.strip())
+            if rest.startswith(("{", "[")) and jsonish.cut_off(rest):
+                # '<tool_calls>[{"name": "get_weather", "arguments": {"loc' (Jamba): cut off
+                return Unparsed("the tool call was cut off", _said(raw[:at]), raw.strip())
             found = blob(rest)
             ahead = re.match(r"([\w.\-]+)[ \t]*\n?[ \t]*(?=\{)", rest)
             if found is None and ahead is not None:
@@ -1326,8 +1348,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         found_lead = blob(before.replace("</tool_call>", ""))
         if found_lead:
             return as_step(*found_lead, reasoning, before.strip(), resolve)
-    if m and not m.group(0).endswith(">") and jsonish.cut_off(m.group(2)):
+    ended = m is not None and m.group(0).endswith(">")
+    if m and (not ended or m.group(2).rstrip().endswith(":")) and jsonish.cut_off(m.group(2)):
         # "<tool_call>\n{"name": "f", "arguments": "{\"bpm\": 120, …": cut off mid-string
+        # (or closed after a key: '<tool_call>{"name":"f","arguments":{"city":</tool_call>')
         return Unparsed("the tool call was cut off", reasoning, text.strip())
     if m and not m.group(2).lstrip().startswith("<function="):
         # (Qwen3-Coder's "<tool_call>\n<function=f>\n<parameter=…>" is read below: the JSON in
@@ -1393,6 +1417,11 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 if attributes.get(key) == pairs.group(1):
                     del attributes[key]
             found = pairs.group(1), attributes
+        program = _CODE_ELEMENT_RE.search(m.group(2)) if found and not found[1] else None
+        if found and program is not None:
+            # '<tool_call>\n{"name": "PythonInterpreter", "arguments": {}}\n<code>\nimport …
+            # </code>\n</tool_call>' (Tongyi DeepResearch's way): the program is the argument
+            found = found[0], {"code": program.group(1).strip("\n")}
         if found:
             name, args = found
             if m.group(2).lstrip().startswith(name):
@@ -1440,7 +1469,9 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # "<parameter>\n{"title": …, "minutes": 45}\n</parameter>" (Seed-OSS's tag left
             # unnamed, the arguments' object in it)
             params = jsonish.loads_object(lone.group(1)) or {}
-        body = m.group(2).strip()
+        # (a call id before the object: '<function=get_weather>[call_abc]{"location": …}',
+        # LocalAI's tests)
+        body = re.sub(r"\A\[[\w\-]+\][ \t]*(?=\{)", "", m.group(2).strip())
         if not params and re.match(r"\"[\w.\-]+\"\s*:", body):
             body = "{" + body  # '<function=f>"query": "x"}</function>': the brace left out
         if not params and body.startswith("{"):  # <function=f>{"a": 1}</function>
@@ -1560,7 +1591,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                     # key=value pairs on one line (never Python: two assignments need a break)
                     value = _key_values(" " + inner)
                 elif isinstance(value, str) and fence_body(inner) is None:
-                    value = unquote(inner)  # the closing tag ends it, not a blank line
+                    # '<search> Query: "William Burns trained as a gardener" </search>' (Qwen3.5
+                    # in Search-R1): the query behind a label of its own
+                    labelled = _QUERY_LABEL_RE.match(inner)
+                    value = unquote(labelled[1] if labelled else inner)  # the closing tag ends it
             else:
                 continue
             return as_step(
@@ -1889,6 +1923,10 @@ def _code_calls_before(text: str, m: re.Match[str], resolve: Resolver) -> bool:
     return isinstance(found, tuple) and resolve(found[0]) is not None
 
 
+# Line breaks written as the two characters "\\n" (and spaces) at the start of a tag's text.
+_ESCAPED_BREAKS_RE = re.compile(r"^(?:\\n|\s)+")
+
+
 def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     m = next(
         (
@@ -1898,11 +1936,14 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
         ),
         None,
     )
-    if m and m.group(2).startswith("{"):
+    # (its line breaks perhaps escaped: "\\n <tool>\\n {"name": …}\\n </tool>", a diffusion
+    # model's reply flattened in a paper)
+    inner = _ESCAPED_BREAKS_RE.sub("", m.group(2), count=1) if m else ""
+    if m and inner.startswith("{"):
         # '<tool>\n{"name": "run_python", "arguments": {…}}\n</tool>' (a Groovy chat); not the
         # tools' specs echoed in such tags
-        spec = jsonish.loads_object(m.group(2))
-        found = blob(m.group(2)) if spec and not _definition(spec) else None
+        spec = jsonish.loads_object(inner)
+        found = blob(inner) if spec and not _definition(spec) else None
         if found:
             return as_step(
                 *found, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve

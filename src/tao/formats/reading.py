@@ -1863,6 +1863,11 @@ def _call_stands(inline: dict[str, Any] | str, raw_input: str) -> bool:
         return not all(str(v).lower() in _TYPE_WORDS for v in values)
     if not isinstance(inline, dict):
         return False
+    if inline and _cut_echo(raw_input) != raw_input and not _typed(values):
+        # 'Action: geocode(address: "北京")\nAction Input: 要查询或计算的地址\n然后停下，等待
+        # Observation。…' (qwen2.5-coder-0.5b): the input line a template's, tao's prompt
+        # copied below it
+        return True
     # "行动: library_loans(card_number: "66-0931", overdue_only: true)\n行动输入: 66-0931", or
     # a piece of one: '行动: book_doctor(department: "眼科", date: "2023-12-10", …)\n行动输入: "12"'
     if len(inline) > 1 and any(unquote(raw_input) in str(v) for v in values):
@@ -1880,11 +1885,12 @@ def _call_stands(inline: dict[str, Any] | str, raw_input: str) -> bool:
         return True
     # "Action: air_quality(city: "成都")\nAction Input: 从提供的数据中获取成都的空气质量，…";
     # not "城市：杭州，…", the pairs said again, or a signature's types
-    return (
-        is_sentence(given)
-        and not re.search(r"[:：{\[]", raw_input)
-        and not any(_TYPE_WORD_RE.match(str(v)) for v in values)
-    )
+    return is_sentence(given) and not re.search(r"[:：{\[]", raw_input) and not _typed(values)
+
+
+def _typed(values: list[Any]) -> bool:
+    """Whether a call's values are a signature's types ("run_python(code: string)")."""
+    return any(_TYPE_WORD_RE.match(str(v)) for v in values)
 
 
 def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
