@@ -4276,6 +4276,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_weather"],
             {"type": "action", "tool": "get_weather", "args": {"location": "NYC"}},
         ),
+        # Parameters' pairs as a bulleted list under the input label are the arguments.
+        (
+            'Action: book_flight\nAction Input:\n- origin: "上海"\n- passengers: 3',
+            ["book_flight"],
+            {"type": "action", "tool": "book_flight", "args": {"origin": "上海", "passengers": 3}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

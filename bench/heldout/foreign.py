@@ -644,6 +644,105 @@ def command_r(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     return system, q
 
 
+def sk_stepwise(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f"{s['name']}: {s.get('description', '')}\n  variables: {_properties(s)}"
+        for s in _schemas(fns)
+    )
+    system = (
+        "[INSTRUCTION]\nAnswer the question by thinking step by step and using the functions "
+        f"below.\n\n[AVAILABLE FUNCTIONS]\n{tools}\n\n[USAGE]\nEach step: write [THOUGHT] "
+        "and your reasoning, then [ACTION] and one JSON object\n"
+        '{"action": "function name", "action_variables": {"name": "value"}}\n'
+        "then stop; the result comes back after [OBSERVATION]. When you know the answer, "
+        "write [FINAL ANSWER] and the answer."
+    )
+    return system, f"[QUESTION]\n{q}"
+
+
+def haystack_agent(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(f"{f.__name__}: {inspect.getdoc(f)}" for f in fns)
+    names = ", ".join(f.__name__ for f in fns)
+    prompt = (
+        "You answer questions with the help of tools, one step at a time.\n"
+        f"Tools:\n{tools}\n\nUse this format:\nThought: what to do next\n"
+        f"Tool: one of [{names}]\nTool Input: the input for the tool\nObservation: the "
+        "tool's result\n... (Thought / Tool / Tool Input / Observation may repeat)\n"
+        "Thought: I now know the final answer\nFinal Answer: the answer to the question\n\n"
+        f"Question: {q}\nThought:"
+    )
+    return "", prompt
+
+
+def beeai(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f"Function Name: {s['name']}\nDescription: {s.get('description', '')}\n"
+        f"Parameters: {_properties(s)}\n"
+        for s in _schemas(fns)
+    )
+    system = (
+        f"You can use these functions:\n\n{tools}\nReply in this format, one line per "
+        "field:\nThought: your reasoning about the next step\nFunction Name: the function "
+        "to call\nFunction Input: its parameters as a JSON object\nFunction Output: (the "
+        "system writes the result here)\n\nWhen you have the answer:\nThought: I know "
+        "the final answer\nFinal Answer: the answer for the user"
+    )
+    return system, q
+
+
+def toolllama(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    specs = json.dumps(
+        [
+            *_schemas(fns),
+            {
+                "name": "Finish",
+                "description": "Call it with the final answer, or to give up and restart.",
+                "parameters": {
+                    "type": "object",
+                    "properties": {
+                        "return_type": {"type": "string", "enum": ["give_answer", "give_up"]},
+                        "final_answer": {"type": "string"},
+                    },
+                },
+            },
+        ],
+        ensure_ascii=False,
+    )
+    system = (
+        "You are AutoGPT, and you solve the task with the functions below. Each step, write\n"
+        "Thought: your reasoning\nAction: the function's name\nAction Input: its arguments "
+        "as JSON\nand stop. At the end, call the function Finish with return_type "
+        f"give_answer and your final_answer.\nSpecifically, you have access to: {specs}"
+    )
+    return system, q
+
+
+def qwen_fncall(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n\n".join(
+        f"### {s['name']}\n\n{s['name']}: {s.get('description', '')} Parameters: "
+        f"{json.dumps(s['parameters'], ensure_ascii=False)} Format the arguments as JSON."
+        for s in _schemas(fns)
+    )
+    system = (
+        "You are a helpful assistant.\n\n# Tools\n\n## You have access to the following "
+        f"tools:\n\n{tools}\n\n## When you need to call a tool, insert the following "
+        "command in your reply:\n\n✿FUNCTION✿: the tool's name, one of "
+        f"[{', '.join(f.__name__ for f in fns)}]\n✿ARGS✿: the tool's input\n✿RESULT✿: "
+        "the tool's result\n✿RETURN✿: reply to the user based on the result"
+    )
+    return system, q
+
+
+def chatglm3(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    system = (
+        "Answer the following questions as best as you can. You have access to the "
+        f"following tools:\n{json.dumps(_schemas(fns), ensure_ascii=False, indent=4)}\n\n"
+        "To use a tool, write its name on a line of its own, then the call in a python "
+        'block, e.g.\nget_weather\n```python\ntool_call(city="Lyon")\n```'
+    )
+    return system, q
+
+
 STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
     "mistral-v11": (
         "Mistral's v11 tool prompt ([AVAILABLE_TOOLS], calls as [TOOL_CALLS]name[ARGS]{json})",
@@ -880,6 +979,46 @@ STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
         command_r,
         [],
         ["directly_answer"],
+    ),
+    "sk-stepwise": (
+        "Semantic Kernel's stepwise planner prompt ([THOUGHT], then [ACTION] and a JSON "
+        "{action, action_variables}; [FINAL ANSWER] answers)",
+        sk_stepwise,
+        ["[OBSERVATION]"],
+        [],
+    ),
+    "haystack-agent": (
+        "Haystack 1.x's agent prompt (Thought / Tool / Tool Input / Observation / Final "
+        "Answer, the prompt ending at 'Thought:')",
+        haystack_agent,
+        ["Observation:"],
+        [],
+    ),
+    "beeai": (
+        "BeeAI's agent prompt (Thought / Function Name / Function Input / Function Output / "
+        "Final Answer)",
+        beeai,
+        ["Function Output:"],
+        [],
+    ),
+    "toolllama": (
+        "ToolBench's ToolLLaMA prompt (Thought / Action / Action Input as JSON; the function "
+        "Finish with return_type give_answer answers)",
+        toolllama,
+        ["Observation:"],
+        ["Finish"],
+    ),
+    "qwen-fncall": (
+        "Qwen-Agent's function-call prompt (✿FUNCTION✿ / ✿ARGS✿ / ✿RESULT✿ / ✿RETURN✿)",
+        qwen_fncall,
+        ["✿RESULT✿"],
+        [],
+    ),
+    "chatglm3": (
+        "ChatGLM3's tool prompt (the tool's name on a line, then tool_call(...) in a python block)",
+        chatglm3,
+        [],
+        [],
     ),
 }
 

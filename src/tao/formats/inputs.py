@@ -151,6 +151,11 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
     spaces around its "="; one line of pairs ("a=250, cur=USD", "topic=x year=2019") stays
     text, as batch 62's labellers read it."""
     lines = text.splitlines()
+    if lines and all(_PARAM_ITEM_RE.match(line) for line in lines):
+        # "- origin: \"上海\"\n- destination: \"成都\"" (qwen2.5-coder-0.5b): the pairs as a
+        # list, each key a parameter's name (not "- Action: Send SMS\n- Message: hi", fields
+        # of a request in words)
+        lines = [_PARAM_ITEM_RE.sub("", line, count=1) for line in lines]
     named = [_colon(line) for line in lines] if len(lines) >= 2 else []
     pairs = [p for p in named if p is not None]
     if pairs and len(pairs) == len(named) and len({k for k, _ in pairs}) == len(pairs):
@@ -204,6 +209,8 @@ def _colon(line: str) -> tuple[str, str] | None:
     return (m.group(1), line[m.end() :]) if m else None
 
 
+# A list item that is a parameter's pair: "- origin: …", "* passengers: 3".
+_PARAM_ITEM_RE = re.compile(r"[ \t]*[-*][ \t]+(?=[a-z_][a-z0-9_]*[ \t]*[:：=])")
 # ("location= \"Cali, Colombia\"": a space after the "=" alone, before a quoted value)
 _KEY_EQUALS_RE = re.compile(r"[A-Za-z_]\w*=(?:(?![=\s])|[ \t](?=[\"']))")
 _KEY_COLON_RE = re.compile(r"[ \t]*([^\W\d]\w{0,30})[ \t]*[:：](?!//)[ \t]*(?=\S)")

@@ -1541,7 +1541,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # "Action Input:\n- Action: Send SMS\n- Message: …": a list of fields is the
                 # input, though its first item reads like a label
                 fields = listed.group(0).strip()
-                return as_step(name, fields, thought, body[: listed.end()].rstrip(), resolve)
+                listed_value: Any = key_value_lines(fields) or fields
+                return as_step(name, listed_value, thought, body[: listed.end()].rstrip(), resolve)
             if inline and isinstance(inline, dict | str) and _call_stands(inline, raw_input):
                 # "行动: random_number(low: 10, high: 20)\n行动输入:": the call's arguments (or
                 # "Action Input: None.", or the prompt's placeholder copied: "工具的输入",
