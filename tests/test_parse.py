@@ -4282,6 +4282,68 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_flight"],
             {"type": "action", "tool": "book_flight", "args": {"origin": "上海", "passengers": 3}},
         ),
+        # LlamaIndex's Action line copied: "the tool's name (one of a, b)" picks none.
+        (
+            "Thought: t\nAction: the tool's name (one of add_contact, geocode)\nAction Input: x",
+            ["add_contact", "geocode"],
+            {"type": "error"},
+        ),
+        # Functionary's call written over several lines in parentheses.
+        (
+            '>>>schedule_meeting({\n    "start": "10:00",\n    "options": {"video": true}\n})'
+            '\n\n>>>set_thermostat({\n    "room": "x"\n})',
+            ["schedule_meeting", "set_thermostat"],
+            {
+                "type": "action",
+                "tool": "schedule_meeting",
+                "args": {"start": "10:00", "options": {"video": True}},
+            },
+        ),
+        # "Attributes:" over key: value lines is the input of the action named above it.
+        (
+            "Action type: type=set_thermostat\n\nAttributes:\nroom: bedroom\ntemperature: 19.5",
+            ["set_thermostat", "geocode"],
+            {
+                "type": "action",
+                "tool": "set_thermostat",
+                "args": {"room": "bedroom", "temperature": 19.5},
+            },
+        ),
+        # Words, then the step in the reply's one fence, nothing after it.
+        (
+            "So the answer is 27.\n\nHere's the solution:\n\n```\nThought: I can answer.\n"
+            "Answer: [27]\n```",
+            ["add_contact"],
+            {"type": "final", "answer": "[27]"},
+        ),
+        # A call whose quotes are all escaped, copied from a log.
+        (
+            "Action: click(start_box=\\'(660,1059)\\')",
+            ["click", "type"],
+            {"type": "action", "tool": "click", "args": {"start_box": "(660,1059)"}},
+        ),
+        # CogAgent: the action in words, then its Grounded Operation.
+        (
+            "Action: Click on the icon to open it.\nGrounded Operation: CLICK(box=[[1,2,3,4]], "
+            "element_info='Photoshop')",
+            ["CLICK", "TYPE"],
+            {
+                "type": "action",
+                "tool": "CLICK",
+                "args": {"box": [[1, 2, 3, 4]], "element_info": "Photoshop"},
+            },
+        ),
+        # PC-Agent's action strings: a name of words, its value in parentheses.
+        (
+            '{"Thought": "t", "Action": "Open App (Chrome)", "Summary": "Open Chrome."}',
+            ["Open App", "Type"],
+            {"type": "action", "tool": "Open App", "input": "Chrome"},
+        ),
+        (
+            '{"Thought": "t", "Action": "Type (x, y), (PC-Agent paper)", "Summary": "s"}',
+            ["Open App", "Type"],
+            {"type": "action", "tool": "Type", "input": "(x, y), (PC-Agent paper)"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

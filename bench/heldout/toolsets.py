@@ -1573,6 +1573,54 @@ QUESTIONS_33 = [
 ]
 
 
+def fx_convert(amount: float, source: str, target: str, on_date: str | None = None) -> str:
+    """Convert an amount between currencies (ISO codes), at today's rate or a date's."""
+    return f"{amount} {source} = {round(amount * 1.09, 2)} {target}"
+
+
+def get_stock_history(symbol: str, days: int = 30) -> str:
+    """Daily closing prices of a stock for the last number of days."""
+    return f"{symbol}: 182.1, 183.4, 181.9 … ({days} days)"
+
+
+def search_papers(query: str, year_from: int | None = None, max_results: int = 5) -> str:
+    """Search scientific papers by keywords, optionally from a year on."""
+    return "1. Attention Is All You Need (2017)\n2. ReAct (2022)"
+
+
+def summarize_url(url: str, max_words: int = 100) -> str:
+    """Fetch a web page and summarise it in at most max_words words."""
+    return "The page announces a new open-weight model and its benchmarks."
+
+
+def set_alarm(time: str, label: str = "", repeat_days: list[str] | None = None) -> str:
+    """Set an alarm at HH:MM, with an optional label and the weekdays it repeats on."""
+    return f"alarm set for {time}"
+
+
+TOOLS_34 = {
+    f.__name__: f for f in (fx_convert, get_stock_history, search_papers, summarize_url, set_alarm)
+}
+
+QUESTIONS_34 = [
+    ("How much is 250 euros in US dollars?", ["fx_convert", "get_stock_history"]),
+    ("Show me NVDA's closing prices for the past week.", ["get_stock_history", "fx_convert"]),
+    ("Find 3 papers on tool-using language agents since 2023.", ["search_papers", "summarize_url"]),
+    ("Summarise https://example.com/blog/release in 50 words.", ["summarize_url", "search_papers"]),
+    ("Wake me at 6:45 on weekdays, label it 'gym'.", ["set_alarm", "get_stock_history"]),
+    ("What was 1000 JPY in GBP on 2025-01-02?", ["fx_convert", "set_alarm"]),
+    ("1000 人民币能换多少日元？", ["fx_convert", "search_papers"]),
+    ("查一下腾讯（0700.HK）最近 10 天的收盘价。", ["get_stock_history", "fx_convert"]),
+    ("帮我找 5 篇 2024 年以后关于检索增强生成的论文。", ["search_papers", "summarize_url"]),
+    (
+        "总结一下这个网页：https://example.cn/news/42，不超过 80 字。",
+        ["summarize_url", "set_alarm"],
+    ),
+    ("每周一、三、五早上 7 点叫我起床，标签写“跑步”。", ["set_alarm", "summarize_url"]),
+    ("Is Apple's stock up or down over the last 30 days?", ["get_stock_history", "search_papers"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -1596,4 +1644,5 @@ SETS = {
     31: (TOOLS_31, QUESTIONS_31),
     32: (TOOLS_32, QUESTIONS_32),
     33: (TOOLS_33, QUESTIONS_33),
+    34: (TOOLS_34, QUESTIONS_34),
 }

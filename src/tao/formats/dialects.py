@@ -1316,6 +1316,12 @@ def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> 
             return as_step(call[1], call_arguments(call[2]), reasoning, m.group(0).strip(), resolve)
         return Final(content.strip(), reasoning, m.group(0).strip())
     called = written_call(m.group(1))
+    said = m.group(1).rstrip()
+    whole = re.fullmatch(r"\s*([\w.\-]+)[ \t]*\((.*)\)", said, re.S)
+    if called is None and whole and closing_paren(said, whole.start(2) - 1) == len(said) - 1:
+        # '>>>schedule_meeting({\n    "participants": […],\n    …\n})' (qwen2.5-coder-0.5b):
+        # the call over several lines
+        called = whole[1], call_arguments(whole[2])
     if called is None:  # ">>>name\nplain text"
         called = re.sub(r"\(.*", "", name).strip(), read_input(content)
     return as_step(*called, reasoning, m.group(0).strip(), resolve)

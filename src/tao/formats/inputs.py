@@ -222,6 +222,12 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
 
     `bare_words`: a keyword's unquoted word is its text (`convert(to=USD)`), as a model
     writing a call in prose means it; not in code, where such a word is a variable."""
+    for quote in ("'", '"'):
+        escaped = "\\" + quote
+        if escaped in inner and quote not in inner.replace(escaped, ""):
+            # "click(start_box=\'(660,1059)\')" (UI-TARS, copied from a server's log):
+            # every quote escaped, as a string that held the call shows them
+            inner = inner.replace(escaped, quote)
     args = _call_arguments(inner, bare_words)
     if "\\" in inner and _has_controls(args):
         # 'read_file(path="C:\1_Git\LocaLLM")': a Windows path, not Python's escapes ("\1"
@@ -615,11 +621,14 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
                         args = decoded if decoded is not None else args
                     # "action_input": null (DeepSeek in Dify): no arguments, as with no key
                     return name.strip(), {} if args is None else args
-            called = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)\s*", name, re.S)
-            if called:
+            called = re.fullmatch(r"\s*([\w.\-]+(?:[ \t][\w.\-]+)*)[ \t]*\((.*)\)\s*", name, re.S)
+            if called and jsonish.closing(name, called.start(2) - 1)[0] == called.end(2):
                 # {"thought": …, "action": "click('171')"} (BrowserGym's JSON): the call
-                # written whole in the name's string
+                # written whole in the name's string (or "Open App (Chrome)", PC-Agent's)
                 return called.group(1), call_arguments(called.group(2))
+            if called:
+                # "Type (x, y), (PC-Agent paper)": the name, then its values in parentheses
+                return called.group(1), name[called.end(1) :].strip()
             lone = [k for k in value if k != keys[name_key]]
             if (
                 len(lone) == 1

@@ -182,7 +182,12 @@ _LABELS: dict[str, tuple[str, ...]] = {
     # Input: {…}"); elsewhere they are words of an answer ("Input: 5, Output: 10").
     # (LaVague's "Next Engine: Navigation Engine" then "Instruction: …" under it)
     "weak_action": (r"operation", r"commands?", r"function", r"next[ _]engine"),
-    "weak_input": (r"input", r"parameters", r"arguments?"),  # "function:f\nargument1:426815"
+    "weak_input": (
+        r"input",
+        r"parameters",
+        r"arguments?",
+        r"attributes?",
+    ),  # "function:f\nargument1:426815"
     # An answer's label only after a Thought ("Thought: …\n\nFinal output:\n…", a small model
     # in smolagents); elsewhere a heading of the answer ("**Final Output:**\n```…```")
     "weak_final": (r"final[ _]?(?:output|result)",),
@@ -713,6 +718,15 @@ def _unwrap_fence(text: str) -> str:
         body = text.partition("\n")[2]
         if _LABEL_RE.match(body):
             return body.strip()
+    at = text.find("\n```")
+    if at > 0 and text.count("```") == 2 and not _LABEL_RE.search(text, 0, at):
+        # "…so the answer is 27.29.\n\nHere's the solution:\n\n```\nChina. 27.29.\n
+        # Thought: I can answer without more tools.\nAnswer: [27.29]\n```" (qwen2.5-coder-0.5b
+        # under LlamaIndex's prompt, which shows its steps in a fence): words, then the step
+        # in the reply's one fence, nothing after it
+        block = _FENCE_BLOCK_RE.match(text, at + 1)
+        if block and not text[block.end() :].strip() and _LABEL_RE.search(block.group(1)):
+            return (text[:at] + "\n\n" + block.group(1)).strip()
     if text[:1] == text[-1:] == '"' and text.count('"') == 2 and _LABEL_RE.match(text[1:-1]):
         return text[1:-1].strip()  # '"Final Answer: …"': the whole reply in quotes
     return text
@@ -1164,12 +1178,19 @@ def _unwrapped(step: Actions, resolve: Resolver) -> Parsed:
     return step
 
 
+_GROUNDED_RE = re.compile(r"^Action:([^\n]*)\nGrounded Operation:", re.M)
+
+
 def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool = False) -> Parsed:
     """The full reader, for everything that is not a canonical step (`reread`: a part of the
     reply read again, without the closing tags it ended in or below a stray fence line; once,
     not again for each tag or fence left in it)."""
     if "<tool_sep" in text or "_arg_key>" in text or "<arg_key>" in text:
         text = plain_tool_sep(text)
+    if "\nGrounded Operation:" in text:
+        # CogAgent's "Action: Click on the 'Adobe Photoshop 2023' icon …\nGrounded Operation:
+        # CLICK(box=[[346,574,424,710]], …)": the action in words, then the call grounding it
+        text = _GROUNDED_RE.sub(r"Thought:\1\nAction:", text, count=1)
     special = special_token_calls(text, resolve)
     if special is not None:
         return special
@@ -1770,7 +1791,10 @@ _ECHOED_LIST_RE = re.compile(
     r"\[([^\]\n]{1,600})\]\s*(?:之一|中的一个|选择|中选择)"
     r"|(?:one of|从|eine von|l'une de|una de|uma de|중 하나|其中之一|のいずれか)[ \t]*\[([^\]\n]{1,600})\]"
     # ... and in parentheses after words: "実行するツール（grep_logs、update_settings のいずれか）"
-    r"|[(（]([^()（）\n]{1,600}?)[ \t]*(?:のいずれか|之一|中的一个)[)）]",
+    r"|[(（]([^()（）\n]{1,600}?)[ \t]*(?:のいずれか|之一|中的一个)[)）]"
+    # ... or "the tool's name (one of add_contact, geocode)", LlamaIndex's line copied (not
+    # "geo (one of meas, geo, …)": a tool picked, the list after it)
+    r"|\b(?:name|tool|action)[ \t]*[(（][ \t]*one of[ \t]+([^()（）\[\]\n]{1,600})[)）]",
     re.I,
 )
 
