@@ -4344,6 +4344,35 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Open App", "Type"],
             {"type": "action", "tool": "Type", "input": "(x, y), (PC-Agent paper)"},
         ),
+        # BeeAI's labels: Function Name / Function Input / Function Output.
+        (
+            'Thought: t\nFunction Name: schedule_meeting\nFunction Input: {"start": "x"}\n'
+            "Function Output: ok",
+            ["schedule_meeting", "geocode"],
+            {"type": "action", "tool": "schedule_meeting", "args": {"start": "x"}},
+        ),
+        # Continue's markup mixed up: BEGIN_TOOL, key: value lines, END_TOOL.
+        (
+            "BEGIN_TOOL: schedule_meeting\nstart: 2026-04-08 15:30\nduration_minutes: 30\nEND_TOOL",
+            ["schedule_meeting", "geocode"],
+            {
+                "type": "action",
+                "tool": "schedule_meeting",
+                "args": {"start": "2026-04-08 15:30", "duration_minutes": 30},
+            },
+        ),
+        # A registered tool's element holding Anthropic-style <parameter name=…> elements.
+        (
+            '<finish> <parameter name="message">End.</parameter> </invoke> </finish>',
+            ["execute_bash", "finish"],
+            {"type": "action", "tool": "finish", "args": {"message": "End."}},
+        ),
+        # A fence put on one line by a log: the call in it.
+        (
+            'THOUGHT: Let\'s try "admin". ```bash 7z x s.7z -p"admin" ```',
+            ["bash"],
+            {"type": "action", "tool": "bash", "input": '7z x s.7z -p"admin"'},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

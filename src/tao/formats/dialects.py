@@ -113,7 +113,7 @@ _DSML_SELF_CLOSED_RE = re.compile(
 
 # BFCL's XML return format: '<param name="k" value="v" type="integer"/>' self-closed, or
 # '<param name="k" type="string">v</param>', an object's fields nested in '<params>'
-_PARAM_TAG_RE = re.compile(r"<(/?)(?:params?|arguments?)\b([^>]*?)(/?)>")
+_PARAM_TAG_RE = re.compile(r"<(/?)(?:param(?:eter)?s?|arguments?)\b([^>]*?)(/?)>")
 _TYPE_ATTR_RE = re.compile(r"\btype=[\"']([\w ]+)[\"']")
 _VALUE_ATTR_RE = re.compile(r"\bvalue=(?:\"([^\"]*)\"|'([^']*)')")
 _NAME_ATTR_RE = re.compile(r"\bname=[\"“]([^\"”]+)[\"”]")
@@ -148,7 +148,7 @@ def param_tags(body: str) -> dict[str, Any] | None:
         closing, attrs, self_closed = m.groups()
         named = _NAME_ATTR_RE.search(attrs)
         if closing:
-            if m[0].startswith(("</params", "</arguments")) or not stack:
+            if m[0].startswith(("</params", "</parameters", "</arguments")) or not stack:
                 continue
             parent, key, opened, start = stack.pop()
             if not here:  # no nested params: the element's own text
@@ -423,6 +423,10 @@ _MARKERS = (
 )
 
 
+# ... its words mixed up: "BEGIN_TOOL: x" then "k: v" lines, then "END_TOOL"
+_BEGIN_TOOL_RE = re.compile(
+    r"^[ \t]*BEGIN_TOOL:[ \t]*([\w.\-]+)[ \t]*\n((?:(?!^[ \t]*END_TOOL\b).)*)", re.M | re.S
+)
 # Continue's tools for models without native calling: TOOL_NAME: x, BEGIN_ARG: k … END_ARG
 _CONTINUE_NAME_RE = re.compile(r"^[ \t]*TOOL_NAME:[ \t]*([\w.\-]+)[ \t]*$", re.M)
 # (the last argument may run to the reply's end: the model stopped before its END_ARG)
@@ -468,6 +472,14 @@ _TOOL_USE_RE = re.compile(
 
 def _continue_call(raw: str) -> Parsed | None:
     m = _CONTINUE_NAME_RE.search(raw)
+    begun = _BEGIN_TOOL_RE.search(raw) if m is None else None
+    if begun is not None:
+        # "BEGIN_TOOL: schedule_meeting\nstart: 2026-04-08 15:30\n…\nEND_TOOL" (qwen2.5-coder
+        # under Continue's prompt): the name, then its arguments a line each
+        pairs = key_value_lines(textwrap.dedent(begun.group(2)).strip())
+        said = raw[: begun.start()].strip() or None
+        if pairs is not None:
+            return as_step(begun.group(1), pairs, said, begun.group(0).strip())
     if m is None:
         return None
     args = {
@@ -758,7 +770,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         if step is not None:
             return step
     step = (
-        (_continue_call(raw) if "TOOL_NAME:" in raw else None)
+        (_continue_call(raw) if "TOOL_NAME:" in raw or "BEGIN_TOOL:" in raw else None)
         or (_arrow_call(raw) if "=>" in raw else None)
         or (_gemma_call(raw) if "call:" in raw or "<start_function_call>" in raw else None)
     )
@@ -1729,8 +1741,10 @@ def _xml_children(inner: str) -> dict[str, Any]:
         # "<shopping_list_add>\n<arg_key>items</arg_key>\n<arg_value>…</arg_value>" (GLM's
         # argument pairs inside an element named for the tool)
         return pairs
-    if "<param " in inner and (tagged := param_tags(inner)):
-        return tagged  # '<get_movies><param name="city" type="string">Noida</param>…' (BFCL)
+    if ("<param " in inner or "<parameter " in inner) and (tagged := param_tags(inner)):
+        # '<get_movies><param name="city" type="string">Noida</param>…' (BFCL); '<finish>
+        # <parameter name="message">End.</parameter> </invoke> </finish>' (a SWE agent)
+        return tagged
     params: dict[str, Any] = {}
     last = 0
     # (an element is sought only where its closing tag comes later: from each "<code>" never

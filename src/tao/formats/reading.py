@@ -67,6 +67,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"action[ _]?inputs",
         r"action[ _]?input[ \t]*=",  # "Action Input = {…}"
         r"tool[ _]?input",
+        r"function[ _]?input",
         r"行[动動] ?[输輸]入",  # and in traditional characters: 行動輸入
         r"[动動]作 ?[输輸]入",  # (and 動作輸入, Traditional Chinese)
         r"操作输入",
@@ -144,6 +145,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"调用工具",
         r"工具",
         r"tool[ _]?name",  # Bee agent: "Tool Name: … / Tool Caption: … / Tool Input: …"
+        r"function[ _]?name",  # BeeAI's: "Function Name: … / Function Input: …"
         r"tool[ _]?call",  # FastGPT: "TOOL_CALL: {"toolId": …, arguments: {…}}"
         r"tool",
         r"act",  # AgentBench: "Think: … / Act: bash"
@@ -165,6 +167,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"\[observation\]",
         r"✿RESULT✿",
         r"tool[ _]?output",
+        r"function[ _]?output",
         r"action[ _]?output(?:[ _]?observation)?",  # "Action Output Observation:" (invented)
         r"工具输出",
         r"tool[ _]?results?",  # "Tool Result: Result: 390" (invented by gemma3)
@@ -1151,6 +1154,14 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
     if text.startswith("|python_tag|>"):
         text = "<" + text  # Llama 3.1's token with its "<" lost (smollm2 under its prompt)
     step = _fast_step(text, resolve) or read_step_fully(text, resolve)
+    flat = _FLAT_FENCE_RE.search(text) if text.count("```") == 2 else None
+    if flat is not None and not isinstance(step, Actions):
+        # 'THOUGHT: … Let's try "admin". ```bash 7z x secrets.7z -p"admin" ```' (a log that
+        # put the reply on one line): the call in the fence, read with its lines as they were
+        # (a fence on one line in an answer stays as written)
+        lined = f"{text[: flat.start()].rstrip()}\n```{flat[1]}\n{flat[2]}\n```{text[flat.end() :]}"
+        again = read_step_fully(lined, resolve, reread=True)
+        step = again if isinstance(again, Actions) else step
     if resolve is not None and isinstance(step, Actions) and not resolve(step.calls[0].tool):
         return _unwrapped(step, resolve)
     return step
@@ -1178,6 +1189,7 @@ def _unwrapped(step: Actions, resolve: Resolver) -> Parsed:
     return step
 
 
+_FLAT_FENCE_RE = re.compile(r"```([A-Za-z]\w*)[ \t]+([^`\n]*?\S)[ \t]*```")
 _GROUNDED_RE = re.compile(r"^Action:([^\n]*)\nGrounded Operation:", re.M)
 
 
