@@ -4373,6 +4373,14 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["bash"],
             {"type": "action", "tool": "bash", "input": '7z x s.7z -p"admin"'},
         ),
+        # A placeholder tool whose arguments' "type" names a registered tool.
+        (
+            'action type: TOOL\nattribute: type="k8s_scale"\ndeployment="api"\nreplicas=6',
+            ["k8s_scale", "s3ListObjects"],
+            {"type": "action", "tool": "k8s_scale", "args": {"deployment": "api", "replicas": 6}},
+        ),
+        # A Chinese name with one character in its traditional form resolves.
+        ("Action:汇率換算\nAction Input: 250 USD", ["汇率换算", "计算器"], {"tool": "汇率换算"}),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

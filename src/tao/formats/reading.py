@@ -1176,6 +1176,12 @@ def _unwrapped(step: Actions, resolve: Resolver) -> Parsed:
         found = blob_value(args)
         if found and resolve(found[0]):
             return as_step(*found, step.thought, step.text, resolve)
+        typed = args.get("type")
+        if isinstance(typed, str) and resolve(typed) == typed:
+            # "action type: TOOL\nattribute: type=\"k8s_scale\"\ndeployment=…" (a Bolt-style
+            # prompt's placeholder kept): the registered tool its type names, with the rest
+            rest = {k: v for k, v in args.items() if k != "type"}
+            return as_step(typed, rest, step.thought, step.text, resolve)
     elif (
         isinstance(args, str) and len(args) < 20_000 and re.match(r"\s*action\s*[:：]", args, re.I)
     ):

@@ -56,6 +56,11 @@ def _referred(name: str, line: str) -> bool:
     )
 
 
+def _one_apart(a: str, b: str) -> bool:
+    """Whether two names of the same length differ in exactly one character."""
+    return len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1
+
+
 class Registry:
     """An ordered set of tools, with tolerant name resolution."""
 
@@ -131,6 +136,12 @@ class Registry:
             part = [t for t in self if wanted in _squash(t.name)]
             if len(part) == 1:
                 return part[0]
+        if re.fullmatch(r"[\u4e00-\u9fff]{3,}", wanted):
+            # "汇率換算" for 汇率换算: a Chinese name with one character written otherwise (a
+            # traditional form, a near homograph), the rest in place
+            near = [t for t in self if _one_apart(wanted, _squash(t.name))]
+            if len(near) == 1:
+                return near[0]
         close = difflib.get_close_matches(wanted, [_squash(t.name) for t in self], n=2, cutoff=0.8)
         if len(close) == 1:
             return next(t for t in self if _squash(t.name) == close[0])
