@@ -4381,6 +4381,48 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ),
         # A Chinese name with one character in its traditional form resolves.
         ("Action:汇率換算\nAction Input: 250 USD", ["汇率换算", "计算器"], {"tool": "汇率换算"}),
+        # FunctionGemma's first call complete, the reply cut off later: the call.
+        (
+            "<start_function_call>call:append_pkg{pipeline_id:<escape>b2<escape>}"
+            "<end_function_call><start_function_response>response:append_pkg{value:<escape>{",
+            ["append_pkg", "run_pipeline"],
+            {"type": "action", "tool": "append_pkg", "args": {"pipeline_id": "b2"}},
+        ),
+        # A registered tool's element before an invented result and a Final Answer label.
+        (
+            "So:\n\n<python>x = 47 + 5</python>\nExecution Result: 52\nFinal Answer: 52",
+            ["python"],
+            {"type": "action", "tool": "python", "input": "x = 47 + 5"},
+        ),
+        # Open WebUI's code interpreter: attributes that describe, the text the input.
+        (
+            '<code_interpreter type="code" lang="python">\nimport sys\n</code_interpreter>\n\n'
+            "The code above prints the version.",
+            ["code_interpreter"],
+            {"type": "action", "tool": "code_interpreter", "input": "import sys"},
+        ),
+        # An invoke whose opening words were lost in the stream.
+        (
+            '="lookup">\n<parameter name="q">pi</parameter>\n</invoke>\n</function_calls>',
+            ["lookup"],
+            {"type": "action", "tool": "lookup", "args": {"q": "pi"}},
+        ),
+        # "- final_answer: …" in an echoed tool list is no answer's label.
+        (
+            "Tools:\n- get_stock: Prices of a stock.\n\n- final_answer: The final answer.\n\nDone.",
+            ["get_stock", "final_answer"],
+            {
+                "type": "final",
+                "answer": "Tools:\n- get_stock: Prices of a stock.\n\n- final_answer: The final "
+                "answer.\n\nDone.",
+            },
+        ),
+        # Words, then a fence holding no step: the answer keeps its fence.
+        (
+            "It is so.\n\n```\nQuestion: why?\nOutput: because\n```",
+            ["f"],
+            {"type": "final", "answer": "It is so.\n\n```\nQuestion: why?\nOutput: because\n```"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

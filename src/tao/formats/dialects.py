@@ -529,7 +529,7 @@ def _gemma_call(raw: str) -> Parsed | None:
     m = _GEMMA_CALL_RE.search(raw)
     if m is None:
         return None
-    tail = raw[m.end() :]
+    tail = re.split(r"<end_function_call>|<tool_call\|>", raw[m.end() :], maxsplit=1)[0]
     quotes = ("<escape>", '<|"|>', "<ctrl46>")
     if sum(map(tail.count, quotes)) % 2 and "}" not in tail[max(map(tail.rfind, quotes)) :]:
         # '<|tool_call>call:get_weather{location:<|"|>N': cut off inside a string
@@ -1699,8 +1699,19 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             k: quoted if quote else scalar(re.sub(r"\A\{(.*)\}\Z", r"\1", bare))
             for k, quote, quoted, bare in _BARE_ATTRIBUTE_RE.findall(m.group(2))
         }
+        end = text.find(f"</{m.group(1)}>", m.end())
+        inside = text[m.end() : end].strip("\n") if end > 0 else ""
+        if inside.strip() and set(args) <= _ABOUT_ATTRIBUTES and "<" not in inside:
+            # '<code_interpreter type="code" lang="python">\nimport sys\n…</code_interpreter>'
+            # (Open WebUI's code interpreter): attributes that describe, the text the input
+            said = _before(text, m.start(), reasoning)
+            return as_step(m.group(1), inside, said, text[: end + len(m.group(1)) + 3], resolve)
         return as_step(m.group(1), args, _before(text, m.start(), reasoning), text.strip(), resolve)
     return None
+
+
+# Attributes that describe an element's text rather than give arguments.
+_ABOUT_ATTRIBUTES = frozenset({"type", "lang", "language", "format"})
 
 
 def _listed_or_coded(block: str, resolve: Resolver) -> tuple[str, Any] | None:

@@ -728,11 +728,16 @@ def _unwrap_fence(text: str) -> str:
         # under LlamaIndex's prompt, which shows its steps in a fence): words, then the step
         # in the reply's one fence, nothing after it
         block = _FENCE_BLOCK_RE.match(text, at + 1)
-        if block and not text[block.end() :].strip() and _LABEL_RE.search(block.group(1)):
+        if block and not text[block.end() :].strip() and _steps_in(block.group(1)):
             return (text[:at] + "\n\n" + block.group(1)).strip()
     if text[:1] == text[-1:] == '"' and text.count('"') == 2 and _LABEL_RE.match(text[1:-1]):
         return text[1:-1].strip()  # '"Final Answer: …"': the whole reply in quotes
     return text
+
+
+def _steps_in(text: str) -> bool:
+    """Whether an action's or an answer's label starts a line of `text`."""
+    return any(_kind_of(m) in ("action", "final") for m in _LABEL_RE.finditer(text))
 
 
 def _stray_fence(text: str) -> int:
@@ -789,6 +794,8 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
         if not m.group(0).rstrip().endswith((":", "：", "=")) and _LIST_ITEM_RE.match(m.group(0)):
             continue  # "- Tool" in a list of words
         kind = _kind_of(m)
+        if kind == "final" and "_" in m.group(0) and _LIST_ITEM_RE.match(m.group(0)):
+            continue  # "- final_answer: The final answer to the task." (a tool list echoed)
         if kind == "action":
             weak_action = True  # "Action: `calculate`\nInput: `(23*7+15)/4`"
         elif kind == "weak_action":
@@ -1205,6 +1212,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
     not again for each tag or fence left in it)."""
     if "<tool_sep" in text or "_arg_key>" in text or "<arg_key>" in text:
         text = plain_tool_sep(text)
+    if text.lstrip().startswith('="') and "</invoke>" in text:
+        # '="my_tool_name">\n<parameter name="example_parameter">lorem ipsum</parameter>\n
+        # </invoke>\n</function_calls>' (Claude's stream, its first tokens lost): the invoke's
+        # opening, less its first words
+        text = "<invoke name" + text.lstrip()
     if "\nGrounded Operation:" in text:
         # CogAgent's "Action: Click on the 'Adobe Photoshop 2023' icon …\nGrounded Operation:
         # CLICK(box=[[346,574,424,710]], …)": the action in words, then the call grounding it
@@ -1334,6 +1346,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # the blob before any label is the first step
             early = json_calls(before, thought, resolve)
             if isinstance(early, Actions):
+                return early
+        if "</" in before and resolve is not None:
+            # "So, the average is:\n\n<python>average = (47 + 52 + 57) / 3</python>\nExecution
+            # Result: {'average': 52.0}\nFinal Answer: $\\boxed{52}$" (a TIR rollout): a
+            # registered tool's element before the answer's label is the first step
+            early = other_dialects(before.strip(), thought, resolve)
+            if isinstance(early, Actions) and resolve(early.calls[0].tool) == early.calls[0].tool:
                 return early
         answer = _answer_text(body, final)
         asked = segments[0] if segments[0].kind == "question" else None
