@@ -125,6 +125,9 @@ HOSTILE = [
     "```thinking\nx\n```function_call\n" * 300,  # thinking fences closed by a call's fence
     '[{"role": "thought"}, ' * 500,  # thoughts as items of a list never closed
     "```scratch_pad\nx\n```\n" * 500,  # thought fences, the rest's fences counted after each
+    '<tool_call>{"name": "f", "arguments": {}}\n' + "<code>x " * 1_200,  # each never closed
+    "BEGIN_TOOL: f\n" + "k: v\n" * 2_000,  # Continue's tool lines never ended
+    "a b " * 2_000 + "<arg_key>",  # words before GLM's first pair, each a name to try
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.
