@@ -88,7 +88,7 @@ class Classic(Format):
     def parse(self, text: str, tools: Registry | None = None) -> Parsed:
         step = super().parse(text, tools)
         bare = _BARE_ACTION_RE.fullmatch(text) if isinstance(step, Final) else None
-        if bare and tools is not None and tools.resolve_name(bare[1]) == bare[1]:
+        if bare and tools is not None and bare[1] in tools:  # (registered as written)
             return Actions([Call(bare[1], read_input(bare[2]))], None, text.strip())
         return step
 

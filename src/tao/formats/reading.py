@@ -1127,31 +1127,24 @@ def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
     m = _FAST_RE.match(stripped)
     if m is None:
         return None
-    thought = (m.group("thought") or "").strip() or None
-    if m.group("answer") is not None:
-        if not m.group("answer").strip() or _REPEATED_FINAL_RE.match(m.group("answer")):
+    thought, tool, given, ctool, cinput, answer = m.groups()
+    thought = (thought or "").strip() or None
+    if answer is not None:
+        if not answer.strip() or _REPEATED_FINAL_RE.match(answer):
             return None  # an empty answer (asked again) or the label twice: the full reader
-        return Final(m.group("answer").strip(), thought, stripped)
-    given = m.group("input") if m.group("tool") is not None else m.group("cinput")
-    if given is not None and "=" in given and key_value_lines(given.strip()) is not None:
+        return Final(answer.strip(), thought, stripped)
+    end = m.end("input")
+    if tool is None:
+        tool, given, end = ctool, cinput, m.end("cinput")
+    if "=" in given and key_value_lines(given.strip()) is not None:
         return None  # "tracking_number=SF14": arguments, which the full reader takes
-    if given is not None and PLACEHOLDER_LABEL_RE.match(given.lstrip()):
+    if PLACEHOLDER_LABEL_RE.match(given.lstrip()):
         return None  # "its input: milk, eggs": the placeholder as a label, which it drops
-    if given is not None and m.group("tool") and given.lstrip().startswith(m.group("tool") + " "):
+    if ctool is None and given.lstrip().startswith(tool + " "):
         return None  # "inventory_update Berlin 5": the name again, which the full reader drops
-    if m.group("tool") is not None:
-        name = m.group("tool")
-        name = (resolve(name) if resolve else None) or name
-        return as_step(
-            name, m.group("input").strip(), thought, stripped[: m.end("input")].rstrip(), resolve
-        )
-    return as_step(
-        m.group("ctool"),
-        m.group("cinput").strip(),
-        thought,
-        stripped[: m.end("cinput")].rstrip(),
-        resolve,
-    )
+    if ctool is None:
+        tool = (resolve(tool) if resolve else None) or tool
+    return as_step(tool, given.strip(), thought, stripped[:end].rstrip(), resolve)
 
 
 def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
@@ -1161,8 +1154,8 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
     if text.startswith("|python_tag|>"):
         text = "<" + text  # Llama 3.1's token with its "<" lost (smollm2 under its prompt)
     step = _fast_step(text, resolve) or read_step_fully(text, resolve)
-    flat = _FLAT_FENCE_RE.search(text) if text.count("```") == 2 else None
-    if flat is not None and not isinstance(step, Actions):
+    flat = None if isinstance(step, Actions) or "```" not in text else _FLAT_FENCE_RE.search(text)
+    if flat is not None and text.count("```") == 2:
         # 'THOUGHT: … Let's try "admin". ```bash 7z x secrets.7z -p"admin" ```' (a log that
         # put the reply on one line): the call in the fence, read with its lines as they were
         # (a fence on one line in an answer stays as written)
