@@ -4423,6 +4423,26 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["f"],
             {"type": "final", "answer": "It is so.\n\n```\nQuestion: why?\nOutput: because\n```"},
         ),
+        # A Bolt-style artifact: the placeholders kept, the tool named in a second attribute,
+        # its arguments as <attribute name=…> elements.
+        (
+            '<artifact id="task">\n  <action type="TOOL" attribute="value" type="book_flight">\n'
+            '    <attribute name="origin">Seoul</attribute>\n'
+            '    <attribute name="passengers">10</attribute>\n  </action>\n</artifact>',
+            ["book_flight", "geocode"],
+            {
+                "type": "action",
+                "tool": "book_flight",
+                "args": {"origin": "Seoul", "passengers": 10},
+            },
+        ),
+        # A sentence that gives the arguments as JSON in inline code.
+        (
+            "Action: add_contact\nAction Input: The function's arguments as JSON are "
+            '`{"name": "王芳"}`.\n\nand stop.',
+            ["add_contact", "geocode"],
+            {"type": "action", "tool": "add_contact", "args": {"name": "王芳"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

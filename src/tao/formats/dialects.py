@@ -1710,6 +1710,31 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
     return None
 
 
+# A Bolt-style artifact's action: '<action type="TOOL" attribute="value" type="book_flight">'
+# (the template's placeholders kept beside the tool's name), its arguments as
+# '<attribute name="origin">Seoul</attribute>' or '<origin>Seoul</origin>' elements
+# (never past the next "<action": each of many never closed would search to the end)
+_BOLT_ACTION_RE = re.compile(r"<action\b([^<>]*)>((?:(?!<action\b).)*?)(?:</action>|\Z)", re.S)
+_ATTRIBUTE_ARG_RE = re.compile(
+    r"<attribute\s+name=[\"']([^\"']+)[\"'][^>]*>(.*?)</attribute>", re.S
+)
+
+
+def bolt_action(text: str, reasoning: str | None, resolve: Resolver) -> Parsed | None:
+    """The call in a Bolt-style <action> element whose attributes name a registered tool."""
+    m = _BOLT_ACTION_RE.search(text) if "<action" in text else None
+    if m is None:
+        return None
+    named = [v for _, _, v in _ATTRIBUTE_RE.findall(m.group(1)) if resolve(v) == v]
+    if len(set(named)) != 1:
+        return None
+    body = m.group(2)
+    args: dict[str, Any] = {k: scalar(v.strip()) for k, v in _ATTRIBUTE_ARG_RE.findall(body)}
+    if not args and body.strip().startswith("<"):
+        args = _xml_children(body.strip())
+    return as_step(named[0], args, _before(text, m.start(), reasoning), text.strip(), resolve)
+
+
 # Attributes that describe an element's text rather than give arguments.
 _ABOUT_ATTRIBUTES = frozenset({"type", "lang", "language", "format"})
 

@@ -142,8 +142,19 @@ def read_input(raw: str) -> Any:
         value = jsonish.loads_object(text)
         if value is not None:
             return value
+    said = _SAID_OBJECT_RE.fullmatch(re.split(r"\n[ \t]*\n", text, maxsplit=1)[0])
+    if said is not None and (value := jsonish.loads_object(said.group(1))) is not None:
+        # "The function's arguments as JSON are `{"name": "王芳", …}`." (ToolLLaMA's prompt,
+        # qwen2.5-coder-0.5b): a sentence that gives the arguments in inline code
+        return value
     pairs = key_value_lines(text)
     return text if pairs is None else pairs
+
+
+_SAID_OBJECT_RE = re.compile(
+    r"[^`\n{}]*\b(?:arguments?|parameters?|input|JSON)\b[^`\n{}]*`(\{[^`\n]*\})`[ \t]*[.。]?",
+    re.I,
+)
 
 
 def key_value_lines(text: str) -> dict[str, Any] | None:

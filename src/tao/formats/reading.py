@@ -18,6 +18,7 @@ from typing import Any
 from tao.formats import jsonish
 from tao.formats.dialects import (
     FENCE_LINE_RE,
+    bolt_action,
     closing_paren,
     code_fence_step,
     fenced_tool,
@@ -1765,6 +1766,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         again = read_step_fully(body[stray:], resolve, reread=True)
         if isinstance(again, Actions):
             return again
+    bolted = bolt_action(body, thought, resolve) if resolve is not None else None
+    if bolted is not None:
+        return bolted
     if resolve is not None and _tool_list_echoed(body, resolve):
         # "roll_dice: How many, with how many sides each.\nmean: The arithmetic mean of a list
         # of numbers." (smollm2): the prompt's tool list copied, line for line; no call
