@@ -1621,6 +1621,54 @@ QUESTIONS_34 = [
 ]
 
 
+def search_products(query: str, max_price: float | None = None, in_stock: bool = True) -> str:
+    """Search the shop's products by words, optionally under a price and only in stock."""
+    return "P-118 USB-C cable 1m (9.90), P-204 USB-C cable 2m (12.50)"
+
+
+def add_to_cart(product_id: str, quantity: int = 1) -> str:
+    """Put a product (by its id, such as P-118) in the cart."""
+    return f"{quantity} x {product_id} in the cart"
+
+
+def track_order(order_id: str) -> str:
+    """Where an order is now (order ids look like 2026-55812)."""
+    return f"order {order_id}: out for delivery, arrives today"
+
+
+def apply_coupon(code: str) -> str:
+    """Apply a discount code to the cart."""
+    return f"coupon {code} applied: -10%"
+
+
+def compare_prices(product_ids: list[str]) -> str:
+    """Compare the prices of several products by their ids."""
+    return "P-118 9.90 < P-204 12.50"
+
+
+TOOLS_35 = {
+    f.__name__: f for f in (search_products, add_to_cart, track_order, apply_coupon, compare_prices)
+}
+
+QUESTIONS_35 = [
+    ("Find USB-C cables under 15 euros that are in stock.", ["search_products", "compare_prices"]),
+    ("Put two of P-118 in my cart.", ["add_to_cart", "search_products"]),
+    ("Where is my order 2026-55812?", ["track_order", "apply_coupon"]),
+    ("Use the code SPRING10 on my cart.", ["apply_coupon", "add_to_cart"]),
+    ("Which is cheaper, P-118 or P-204?", ["compare_prices", "track_order"]),
+    (
+        "Search for a standing desk, any price, even if out of stock.",
+        ["search_products", "add_to_cart"],
+    ),
+    ("帮我找 200 元以内、有货的蓝牙耳机。", ["search_products", "compare_prices"]),
+    ("把 P-204 加入购物车，要三件。", ["add_to_cart", "apply_coupon"]),
+    ("查一下订单 2026-60017 到哪了。", ["track_order", "search_products"]),
+    ("用优惠码 DOUBLE11 结账。", ["apply_coupon", "track_order"]),
+    ("比较一下 P-118、P-204 和 P-331 的价格。", ["compare_prices", "add_to_cart"]),
+    ("Add the cheapest USB-C cable to my cart.", ["search_products", "add_to_cart"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -1645,4 +1693,5 @@ SETS = {
     32: (TOOLS_32, QUESTIONS_32),
     33: (TOOLS_33, QUESTIONS_33),
     34: (TOOLS_34, QUESTIONS_34),
+    35: (TOOLS_35, QUESTIONS_35),
 }
