@@ -4443,6 +4443,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["add_contact", "geocode"],
             {"type": "action", "tool": "add_contact", "args": {"name": "王芳"}},
         ),
+        # Functionary's messages inside a fence, after a comment line.
+        (
+            '```javascript\n// Apply a code.\n>>>apply_coupon\n{\n  "code": "D11"\n}\n```',
+            ["apply_coupon", "track_order"],
+            {"type": "action", "tool": "apply_coupon", "args": {"code": "D11"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

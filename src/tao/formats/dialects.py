@@ -1306,9 +1306,16 @@ def _bare_arguments(args: Any) -> Any:
 # Functionary's ">>>recipient\ncontent": a tool's name (or its call) and its JSON arguments, or
 # "all" for the answer to the user; the first message is the step.
 _FUNCTIONARY_RE = re.compile(r"\A>>>[ \t]*(.*?)(?=^>>>|\Z)", re.S | re.M)
+# ... after a fence's opening and comment lines
+_FUNCTIONARY_LEAD_RE = re.compile(r"\s*```[\w\-]*[ \t]*\n(?:[ \t]*(?://|#)[^\n]*\n)*[ \t]*")
 
 
 def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    lead = _FUNCTIONARY_LEAD_RE.match(text)
+    if lead is not None and ">>>" in text[lead.end() : lead.end() + 3]:
+        # "```javascript\n// Apply a discount code…\n>>>apply_coupon\n{…}\n```" (a fence
+        # and a comment before the first message): the messages, less the fence's lines
+        text = FENCE_LINE_RE.sub("", text[lead.end() :])
     m = _FUNCTIONARY_RE.match(text.strip())
     if m is None or not re.match(r"['\"]?[\w.\-]+", m.group(1)):
         return None
