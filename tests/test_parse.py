@@ -4449,6 +4449,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["apply_coupon", "track_order"],
             {"type": "action", "tool": "apply_coupon", "args": {"code": "D11"}},
         ),
+        # "La acción es:" and "The action is:" are the action's label written as a sentence.
+        (
+            'Pensamiento: x\n\nLa acción es: "add_to_cart"\nEntrada de la acción: "P-118"',
+            ["add_to_cart", "search_products"],
+            {"type": "action", "tool": "add_to_cart", "input": "P-118"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -153,6 +153,8 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"\[action\]",
         r"✿FUNCTION✿",
         r"acci[oó]n",
+        r"la acci[oó]n es",  # 'La acción es: "add_to_cart"' (a small model under a Spanish prompt)
+        r"the action is",
         r"a[cç][aã]o",
         r"aktion",
         r"アクション",
