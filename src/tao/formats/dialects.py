@@ -113,7 +113,7 @@ _DSML_SELF_CLOSED_RE = re.compile(
 
 # BFCL's XML return format: '<param name="k" value="v" type="integer"/>' self-closed, or
 # '<param name="k" type="string">v</param>', an object's fields nested in '<params>'
-_PARAM_TAG_RE = re.compile(r"<(/?)(?:param(?:eter)?s?|arguments?)\b([^>]*?)(/?)>")
+_PARAM_TAG_RE = re.compile(r"<(/?)(?:param(?:eter)?s?|arguments?|attributes?)\b([^>]*?)(/?)>")
 _TYPE_ATTR_RE = re.compile(r"\btype=[\"']([\w ]+)[\"']")
 _VALUE_ATTR_RE = re.compile(r"\bvalue=(?:\"([^\"]*)\"|'([^']*)')")
 _NAME_ATTR_RE = re.compile(r"\bname=[\"“]([^\"”]+)[\"”]")
@@ -139,7 +139,7 @@ def _typed(raw: str, attrs: str) -> Any:
 def param_tags(body: str) -> dict[str, Any] | None:
     """The arguments in <param name=…> tags (self-closed with a value, or holding their text,
     or holding <params> of their own), typed by their type attribute; None without any."""
-    if ("<param" not in body and "<argument" not in body) or "name=" not in body:
+    if not any(tag in body for tag in ("<param", "<argument", "<attribute")) or "name=" not in body:
         return None
     root: dict[str, Any] = {}
     stack: list[tuple[dict[str, Any], str, str, int]] = []  # (parent, key, attrs, text start)
@@ -148,7 +148,10 @@ def param_tags(body: str) -> dict[str, Any] | None:
         closing, attrs, self_closed = m.groups()
         named = _NAME_ATTR_RE.search(attrs)
         if closing:
-            if m[0].startswith(("</params", "</parameters", "</arguments")) or not stack:
+            if (
+                m[0].startswith(("</params", "</parameters", "</arguments", "</attributes"))
+                or not stack
+            ):
                 continue
             parent, key, opened, start = stack.pop()
             if not here:  # no nested params: the element's own text
@@ -1722,9 +1725,6 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
 # '<attribute name="origin">Seoul</attribute>' or '<origin>Seoul</origin>' elements
 # (never past the next "<action": each of many never closed would search to the end)
 _BOLT_ACTION_RE = re.compile(r"<action\b([^<>]*)>((?:(?!<action\b).)*?)(?:</action>|\Z)", re.S)
-_ATTRIBUTE_ARG_RE = re.compile(
-    r"<attribute\s+name=[\"']([^\"']+)[\"'][^>]*>(.*?)</attribute>", re.S
-)
 
 
 def bolt_action(text: str, reasoning: str | None, resolve: Resolver) -> Parsed | None:
@@ -1735,10 +1735,8 @@ def bolt_action(text: str, reasoning: str | None, resolve: Resolver) -> Parsed |
     named = [v for _, _, v in _ATTRIBUTE_RE.findall(m.group(1)) if resolve(v) == v]
     if len(set(named)) != 1:
         return None
-    body = m.group(2)
-    args: dict[str, Any] = {k: scalar(v.strip()) for k, v in _ATTRIBUTE_ARG_RE.findall(body)}
-    if not args and body.strip().startswith("<"):
-        args = _xml_children(body.strip())
+    body = m.group(2).strip()
+    args = (param_tags(body) or _xml_children(body)) if body.startswith("<") else {}
     return as_step(named[0], args, _before(text, m.start(), reasoning), text.strip(), resolve)
 
 

@@ -142,7 +142,8 @@ def read_input(raw: str) -> Any:
         value = jsonish.loads_object(text)
         if value is not None:
             return value
-    said = _SAID_OBJECT_RE.fullmatch(re.split(r"\n[ \t]*\n", text, maxsplit=1)[0])
+    first = re.split(r"\n[ \t]*\n", text, maxsplit=1)[0] if "`{" in text else ""
+    said = _SAID_OBJECT_RE.fullmatch(first) if first else None
     if said is not None and (value := jsonish.loads_object(said.group(1))) is not None:
         # "The function's arguments as JSON are `{"name": "王芳", …}`." (ToolLLaMA's prompt,
         # qwen2.5-coder-0.5b): a sentence that gives the arguments in inline code

@@ -1924,7 +1924,7 @@ def _call_stands(inline: dict[str, Any] | str, raw_input: str) -> bool:
         return not all(str(v).lower() in _TYPE_WORDS for v in values)
     if not isinstance(inline, dict):
         return False
-    if inline and _cut_echo(raw_input) != raw_input and not _typed(values):
+    if inline and _cut_echo(raw_input) != raw_input and not _type_words(values):
         # 'Action: geocode(address: "北京")\nAction Input: 要查询或计算的地址\n然后停下，等待
         # Observation。…' (qwen2.5-coder-0.5b): the input line a template's, tao's prompt
         # copied below it
@@ -1946,10 +1946,10 @@ def _call_stands(inline: dict[str, Any] | str, raw_input: str) -> bool:
         return True
     # "Action: air_quality(city: "成都")\nAction Input: 从提供的数据中获取成都的空气质量，…";
     # not "城市：杭州，…", the pairs said again, or a signature's types
-    return is_sentence(given) and not re.search(r"[:：{\[]", raw_input) and not _typed(values)
+    return is_sentence(given) and not re.search(r"[:：{\[]", raw_input) and not _type_words(values)
 
 
-def _typed(values: list[Any]) -> bool:
+def _type_words(values: list[Any]) -> bool:
     """Whether a call's values are a signature's types ("run_python(code: string)")."""
     return any(_TYPE_WORD_RE.match(str(v)) for v in values)
 
