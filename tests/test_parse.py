@@ -4455,6 +4455,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["add_to_cart", "search_products"],
             {"type": "action", "tool": "add_to_cart", "input": "P-118"},
         ),
+        # A bare blob first, then a Thought and a second Action: the first complete step (b476).
+        (
+            '{\n  "action": "scale_recipe",\n  "action_input": "R-12"\n}\nThought: x\nAction:\n```\nscale_recipe R-12 4\n```\n',
+            ["scale_recipe", "log_meal"],
+            {"type": "action", "tool": "scale_recipe", "input": "R-12"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

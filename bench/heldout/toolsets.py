@@ -1669,6 +1669,54 @@ QUESTIONS_35 = [
 ]
 
 
+def search_recipes(ingredients: list[str], max_minutes: int | None = None) -> str:
+    """Find recipes that use the given ingredients, optionally under a cooking time."""
+    return "R-12 tomato egg stir-fry (15 min), R-40 shakshuka (25 min)"
+
+
+def nutrition_facts(food: str, grams: float = 100) -> str:
+    """Calories, protein, fat and carbohydrate of a food for a given weight."""
+    return f"{grams} g {food}: 155 kcal, 13 g protein, 11 g fat, 1 g carbs"
+
+
+def log_meal(meal: str, calories: int, date: str | None = None) -> str:
+    """Write a meal and its calories in the food diary (today unless a date is given)."""
+    return f"logged {meal} ({calories} kcal)"
+
+
+def start_timer(minutes: int, label: str = "") -> str:
+    """Start a kitchen timer."""
+    return f"timer {label or 'timer'}: {minutes} min started"
+
+
+def scale_recipe(recipe_id: str, servings: int) -> str:
+    """Rescale a recipe (ids look like R-12) to a number of servings."""
+    return f"{recipe_id} scaled to {servings} servings"
+
+
+TOOLS_36 = {
+    f.__name__: f for f in (search_recipes, nutrition_facts, log_meal, start_timer, scale_recipe)
+}
+
+QUESTIONS_36 = [
+    ("What can I cook with eggs and tomatoes in 20 minutes?", ["search_recipes", "scale_recipe"]),
+    ("How many calories are in 150 g of salmon?", ["nutrition_facts", "log_meal"]),
+    ("Log my lunch: chicken salad, 450 kcal.", ["log_meal", "nutrition_facts"]),
+    ("Set a 12-minute timer for the pasta.", ["start_timer", "search_recipes"]),
+    ("Make recipe R-40 for six people.", ["scale_recipe", "start_timer"]),
+    (
+        "I ate a 300 kcal bowl of oatmeal yesterday (2026-12-02), note it.",
+        ["log_meal", "start_timer"],
+    ),
+    ("冰箱里有土豆和牛肉，推荐个菜谱。", ["search_recipes", "nutrition_facts"]),
+    ("200 克米饭有多少热量？", ["nutrition_facts", "log_meal"]),
+    ("帮我记一下晚饭：番茄炒蛋，380 大卡。", ["log_meal", "scale_recipe"]),
+    ("定个 8 分钟的计时器，标签写“煮鸡蛋”。", ["start_timer", "nutrition_facts"]),
+    ("把菜谱 R-12 改成 4 人份。", ["scale_recipe", "search_recipes"]),
+    ("Find a vegetarian recipe with chickpeas and spinach.", ["search_recipes", "log_meal"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -1694,4 +1742,5 @@ SETS = {
     33: (TOOLS_33, QUESTIONS_33),
     34: (TOOLS_34, QUESTIONS_34),
     35: (TOOLS_35, QUESTIONS_35),
+    36: (TOOLS_36, QUESTIONS_36),
 }

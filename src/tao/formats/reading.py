@@ -1248,11 +1248,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             return as_step(*found, None, body.strip(), resolve)
     segments = _segments(body, resolve)
     first_label = segments[0].start if segments else -1
-    if first_label > 0 and body.lstrip().startswith("```") and '"action"' in body[:first_label]:
+    if (
+        first_label > 0
+        and body.lstrip().startswith(("```", "{"))
+        and '"action"' in body[:first_label]
+    ):
         # '```json\n{"action": "http_request", "action_input": {…}}\n```\n\nThought: …\nAction:
-        # ```json\n{"action": "run_sql", …}```' (the blob first, its labels after): the first
-        # complete step wins
-        ahead = blob(fence_body(body.lstrip()) or "")
+        # ```json\n{"action": "run_sql", …}```' (the blob first, its labels after; fenced or
+        # not, b476): the first complete step wins
+        opened = body.lstrip()
+        ahead = blob(fence_body(opened) or "" if opened[0] == "`" else body[:first_label])
         if ahead is not None and ahead[0] and not is_final_name(ahead[0]):
             return as_step(*ahead, None, body[:first_label].strip(), resolve)
     if not segments and "\n" not in body.strip() and _FLAT_STEP_RE.search(body):
