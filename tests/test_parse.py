@@ -4461,6 +4461,71 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["scale_recipe", "log_meal"],
             {"type": "action", "tool": "scale_recipe", "input": "R-12"},
         ),
+        # Bedrock Agents' tool names "GET::group::api" called on a line (b472).
+        (
+            "I will call it.\n\n</scratchpad>\n\n<function_call>\nGET::dates::getNextLaunch()",
+            ["GET::dates::getNextLaunch", "POST::dates::book"],
+            {"type": "action", "tool": "GET::dates::getNextLaunch", "args": {}},
+        ),
+        # DeepSeek's calls-begin token repeated, then noise: a call gone wrong (b474).
+        (
+            "<｜tool▁calls▁begin｜><｜tool▁calls▁begin｜><｜tool▁calls▁begin｜>MMMMMMMM",
+            ["get_weather"],
+            {"type": "error"},
+        ),
+        # gpt-oss with its tokens stripped: the header glued to the analysis, "json" to the name
+        # (b471).
+        (
+            'analysisWe call it again.assistantcommentary to=functions.spl_funcjson{"n":6}',
+            ["spl_func"],
+            {"type": "action", "tool": "spl_func", "args": {"n": 6}},
+        ),
+        (
+            "analysis: read it.<|end|><|start|>assistantcommentary to=functions.read_file"
+            ' {"path":"a.ts"}<|call|>',
+            ["read_file"],
+            {"type": "action", "tool": "read_file", "args": {"path": "a.ts"}},
+        ),
+        (
+            'Vale, busco eso.{"query":"live2d"}to=functions.web_search 天天 Ya lo tengo.',
+            ["web_search"],
+            {"type": "action", "tool": "web_search", "args": {"query": "live2d"}},
+        ),
+        (
+            'Use it.assistantcommentary to=functions.task_on_text json{"task":"extract all',
+            ["task_on_text"],
+            {"type": "error"},
+        ),
+        # AutoGPT 0.5's "use_tool", and its name left empty (b473).
+        (
+            '{"thoughts": {"text": "read it"}, "use_tool": {"name": "read_file",'
+            ' "arguments": {"filename": "a.txt"}}}',
+            ["read_file", "write_file"],
+            {"type": "action", "tool": "read_file", "args": {"filename": "a.txt"}},
+        ),
+        (
+            '{"thoughts": {"text": "done"}, "use_tool": {"name": "", "arguments": {}}}',
+            ["read_file", "write_file"],
+            {"type": "error"},
+        ),
+        # A shell agent's "<CODE>" block, never closed or closed by another tag (b473).
+        (
+            "Let me look.\n\n<CODE>\nllm --help\n",
+            ["bash"],
+            {"type": "action", "tool": "bash", "input": "llm --help"},
+        ),
+        (
+            "Now:\n\n<CODE>\ncat a.sh\n</VIDEO>\n<CODE>\nhead a.sh\n</VIDEO>\n",
+            ["bash"],
+            {"type": "action", "tool": "bash", "input": "cat a.sh"},
+        ),
+        # Anthropic's message pasted whole: its tool_use block (b472).
+        (
+            '{"type":"message","role":"assistant","content":[{"type":"text","text":"x"},'
+            '{"type":"tool_use","id":"t1","name":"send","input":{"to":"a"}}]}',
+            ["send"],
+            {"type": "action", "tool": "send", "args": {"to": "a"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

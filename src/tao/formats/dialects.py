@@ -339,7 +339,10 @@ _CODE_BLOB_RE = re.compile(
     # ... or Gemini's "[tool_code]\nprint(default_api.run_shell_command(…))" lines, to a blank one
     r"|(?:^|(?<=\n))\[tool_code\][ \t]*\n(.*?)(?:\[/tool_code\]|\n[ \t]*\n|\Z)"
     # (Gorilla's "<<<code>>>:" field is no tag)
-    r"|(?<!<)<(?:tool_)?code>(?!>)[ \t]*\n?(.*?)(?:</(?:tool_)?code>|$)"
+    # (or "<CODE>", a shell agent's: "<CODE>\nllm --help\n", its "</CODE>" the stop string, or
+    # closed by another tag, "</VIDEO>", before the next; devstral)
+    r"|(?<!<)<(?:tool_)?(?:code|CODE)>(?!>)[ \t]*\n?(.*?)"
+    r"(?:</(?:tool_)?(?:code|CODE)>|(?=<(?:code|CODE)>)|$)"
     r"|(?:^|\n)[ \t*]*Code[ \t*]*[:：][ \t*]*\n\s*```(?:py|python)?[ \t]*\n(.*?)(?:```|$)"
     # ... and CodeAct's "<execute>\n…</execute>", perhaps never closed before its <solution>
     r"|<execute>[ \t]*\n?(.*?)(?:</execute>|(?=<solution>)|$)"
@@ -371,7 +374,8 @@ _BARE_CALL_RE = re.compile(
 _CALL_MARKUP_RE = re.compile(
     r"</?(?:seed:)?tool_call>|<tool_code>|<function[= ]|<\|?tool_call|\[TOOL_CALLS?\]|<invoke |\"tool_calls\"\s*:"
     r"|^[ \t]*<arg_key>"  # GLM's argument pairs with no tool's name before them
-    r"|^[ \t]*BEGIN_ARG:",  # ... and Continue's, its TOOL_NAME line left out
+    r"|^[ \t]*BEGIN_ARG:"  # ... and Continue's, its TOOL_NAME line left out
+    r"|tool▁calls?▁begin",  # DeepSeek's, its call never written ("…begin｜>" × 31, then "MMM…")
     re.I | re.M,
 )
 
@@ -586,6 +590,15 @@ _HARMONY_BARE_RE = re.compile(
 )
 
 
+# ... or glued to the analysis before it, on the same line: "…We'll call
+# again.assistantcommentary to=functions.spl_funcjson{"n":6}" (gpt-oss through LangGraph)
+_HARMONY_GLUED_RE = re.compile(
+    r"assistant(?:commentary|analysis)[ \t]*to=functions\.(?P<name>[\w.\-]+)"
+    r"[ \t]*(?:json)?[ \t]*(?P<args>\{.*)$",
+    re.S,
+)
+
+
 # ... or the arguments first, then the recipient: '{"memory": "…"} to=functions.updateMemory'
 # (GPT-4o-mini in Mastra, its calls written into the reply)
 _OBJECT_TO_RE = re.compile(r"\}[ \t]*to=functions\.([\w.\-]+)")
@@ -595,8 +608,10 @@ def _addressed_object(text: str, reasoning: str | None, resolve: Resolver | None
     m = _OBJECT_TO_RE.search(text) if "to=functions." in text else None
     if m is None:
         return None
-    for opened in re.finditer(r"^[ \t]*\{", text[: m.start()], re.M):
-        start = opened.end() - 1
+    # (at a line's start, or after a sentence: 'Vale, busco eso.{"query":"live2d"}to=functions.
+    # web_search 天天中彩票 Ya lo tengo.', gpt-oss in a voice agent; the first few "{" tried)
+    for opened in itertools.islice(re.finditer(r"\{", text[: m.start()]), 32):
+        start = opened.start()
         if jsonish.closing(text, start, '"')[0] == m.start():
             args = jsonish.loads_object(text[start : m.start() + 1])
             if args is not None:
@@ -751,6 +766,11 @@ _PLUGIN_WORDS_RE = re.compile(
 )
 
 
+def _token_gap(m: re.Match[str]) -> str:
+    """What a harmony token leaves when taken out: a line break between two messages."""
+    return "\n" if m.group(0) == "<|start|>" else ""
+
+
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     """Tool calls announced by special tokens, read before cleaning erases the tokens."""
     if "<tool_call|>" in raw:
@@ -768,6 +788,13 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         answer = _addressed_answer(raw)
         if answer is not None:
             return answer
+    if "<|message|>" not in raw and "to=functions." in raw and "<|" in raw:
+        # "analysis: need to read file.<|end|><|start|>assistantcommentary to=functions.read_file
+        # {…}<|call|>" (gpt-oss on Cloudflare, its message token lost): the header read bare
+        bare = re.sub(r"<\|(?:end|start|call|return|channel|constrain)\|>", _token_gap, raw)
+        step = _bracketed(bare, None, resolve)
+        if step is not None:
+            return step
     if "<|channel|>" in raw or ("<|message|>" in raw and "functions." in raw):
         step = _harmony(raw, resolve)
         if step is not None:
@@ -2641,6 +2668,17 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             code = _unwrapped(code, width)
             found = _first_tool_call(code, resolve)
             before = _before(stripped, start, reasoning)
+            shell = _shell(resolve) if stripped[start : start + 6] in ("<code>", "<CODE>") else None
+            command = re.sub(r"\n[ \t]*</\w+>[ \t]*\s*\Z", "", code).strip("\n").rstrip()
+            if (
+                shell
+                and command
+                and not _interpreter(resolve)
+                and (not isinstance(found, tuple) or not resolve(found[0]))
+            ):
+                # "<CODE>\ngit add .\ngit commit …" for an agent whose tool is its shell (a
+                # bash function's "f() {" in it is no call)
+                return as_step(shell, command, before, stripped[:end], resolve)
             if isinstance(found, str):
                 return Unparsed(found, before, stripped[:end])
             if found is not None:
@@ -2666,12 +2704,13 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # ... also as an item of a numbered plan ("1. search("x")", LLMCompiler, its template's
         # "idx." copied too) or after a marker ("<<function>>search(query="x")", Gorilla) or a
         # tag ("<call>get_weather(city='Berlin')", gemma-4, perhaps never closed; "``tool_call>",
-        # its "<" garbled, Gemma in a chat app), or in bold ("**f(a="x")**", Llama 3.1 on BFCL)
+        # its "<" garbled, Gemma in a chat app), or in bold ("**f(a="x")**", Llama 3.1 on BFCL);
+        # "…)." ends a sentence; Bedrock Agents name tools "GET::group::api" (b472)
         marks = [f.start() for f in re.finditer("```", stripped)]
         fenced: dict[int, bool] = {}
         for m in re.finditer(
             r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|<<\w+>>[ \t]*|(?:<|`{1,3})([\w\-]+)>[ \t]*|\*\*)?"
-            r"([\w.\-]+)\((.*)\)[ \t]*(?:</\1>[ \t]*|\*\*)?[.。]?[ \t]*$",  # "…)." ends a sentence
+            r"([\w.\-]+(?:::[\w.\-]+)*)\((.*)\)[ \t]*(?:</\1>[ \t]*|\*\*)?[.。]?[ \t]*$",
             stripped,
             re.M,
         ):
@@ -2891,6 +2930,11 @@ _INTERPRETERS = (
     "execute_code",
     "run_code",
 )
+
+
+def _shell(resolve: Resolver) -> str | None:
+    """The registered tool that runs shell commands, if any."""
+    return next(filter(None, map(resolve, _LANGUAGES[0])), None)
 
 
 def _interpreter(resolve: Resolver) -> str | None:
@@ -3265,11 +3309,19 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     """The ReAct paper's `search[query]` and `Finish[answer]`; and harmony's header with its
     special tokens stripped."""
     stripped = text.strip()
-    m = _HARMONY_BARE_RE.match(stripped) if "to=functions." in stripped else None
+    m = None
+    if "to=functions." in stripped:
+        m = _HARMONY_BARE_RE.match(stripped) or _HARMONY_GLUED_RE.search(stripped)
     if m:
         args = jsonish.loads_object(m["args"])
-        said = (m["said"] or "").strip() or reasoning
-        return as_step(m["name"], args if args is not None else m["args"], said, stripped, resolve)
+        said = (m["said"] if "said" in m.groupdict() else stripped[: m.start()]) or ""
+        name = m["name"]
+        if name.endswith("json") and resolve and not resolve(name) and resolve(name[:-4]):
+            name = name[:-4]  # "to=functions.spl_funcjson{…}": its "json" glued to the name
+        if jsonish.cut_off(m["args"]):
+            return Unparsed("the tool call was cut off", said.strip() or reasoning, stripped)
+        value = args if args is not None else m["args"]
+        return as_step(name, value, said.strip() or reasoning, stripped, resolve)
     if resolve is not None:
         # ReWOO's plan: "Plan: …\n#E1 = Wikipedia[Nile river length]", or on the plan's own
         # line: the first evidence's call

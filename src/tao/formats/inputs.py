@@ -464,8 +464,9 @@ _STRONG = {
 # The input's key named after the tool: "bash_code", "sql_query", "python_input"
 _OWN_INPUTS = ("code", "command", "input", "query")
 # Keys whose value is a nested call: AutoGPT's "command", OpenAI's "function_call", ...
-# (AutoGPT's "command" in the prompt's language too: GigaChat's "команда")
-_NESTED = ("command", "toolcall", "functioncall", "call", "команда", "命令")
+# (AutoGPT's "command" in the prompt's language too: GigaChat's "команда"; AutoGPT 0.5's
+# "use_tool")
+_NESTED = ("command", "toolcall", "functioncall", "call", "usetool", "команда", "命令")
 # Keys whose value is a list of calls, beside other keys (AgentScope's "function": [...]).
 _LISTED = ("function", "functions", "toolcalls", "calls", "actions", "tooluses")
 
@@ -522,6 +523,22 @@ def blob(text: str) -> tuple[str, Any] | None:
     return blob_value(value) if value else None
 
 
+def nameless_call(value: dict[str, Any]) -> bool:
+    """Whether a decoded blob is a call whose tool's name was left empty: AutoGPT 0.5's
+    {"thoughts": {…}, "use_tool": {"name": "", "arguments": {}}} (gpt-3.5, b473)."""
+    keys = {squash_key(k): k for k in value}
+    for key in _NESTED:
+        if key in keys and isinstance(value[keys[key]], dict):
+            return nameless_call(value[keys[key]])
+    return any(
+        name_key in keys
+        and isinstance(value[keys[name_key]], str)
+        and not value[keys[name_key]].strip()
+        and any(k in keys for k in arg_keys)
+        for name_key, arg_keys in _BLOB_KEYS
+    )
+
+
 def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] | None:
     """The (tool, input) of a decoded blob; `strict` wants an explicit input key."""
     params = value.get("params")
@@ -546,6 +563,13 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
         found = blob_value(message, strict)
         if found:
             return found
+    content = value.get("content")
+    if value.get("role") == "assistant" and isinstance(content, list):
+        # Anthropic's message pasted whole (a Bedrock agent's rawResponse, b472): {"type":
+        # "message", "content": [{"type": "text", …}, {"type": "tool_use", "name", "input"}]}
+        for part in content:
+            if isinstance(part, dict) and part.get("type") == "tool_use" and part.get("name"):
+                return str(part["name"]), part.get("input") or {}
     fused = re.match(r"(?:function|name)=\\?\"?([\w.\-]+)", next(iter(value))) if value else None
     if fused and len(value) == 1:
         # '{"function=webfetch","arguments":{…}}' (Qwen3.5/3.6 under opencode: the XML's

@@ -43,6 +43,7 @@ from tao.formats.inputs import (
     is_json,
     is_sentence,
     key_value_lines,
+    nameless_call,
     nested_pairs,
     read_input,
     unquote,
@@ -1167,6 +1168,10 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         step = again if isinstance(again, Actions) else step
     if resolve is not None and isinstance(step, Actions) and not resolve(step.calls[0].tool):
         return _unwrapped(step, resolve)
+    if isinstance(step, Final) and step.answer[:1] == "{":
+        decoded = jsonish.loads_object(step.answer)
+        if decoded is not None and nameless_call(decoded):
+            return Unparsed("a tool call with no tool name", step.thought, step.text)
     return step
 
 
