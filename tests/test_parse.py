@@ -4526,6 +4526,31 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["send"],
             {"type": "action", "tool": "send", "args": {"to": "a"}},
         ),
+        # A line of working, then a Thought that ends the reply: no step yet (b477).
+        (
+            "150 / 15 = 8\n\nThought: I can now calculate the calories in 150 grams of salmon.",
+            ["nutrition_facts", "log_meal"],
+            {"type": "error"},
+        ),
+        # The parameters' definitions as the input: no list of calls, kept as written (b477).
+        (
+            'Thought: next\nAction: start_timer\nAction Input: [{"name": "minutes", "type":'
+            ' "integer", "required": true}, {"name": "label", "type": "string"}]\n',
+            ["start_timer", "log_meal"],
+            {
+                "type": "action",
+                "tool": "start_timer",
+                "input": '[{"name": "minutes", "type": "integer", "required": true},'
+                ' {"name": "label", "type": "string"}]',
+            },
+        ),
+        # Semantic Kernel's stepwise JSON under the ACTION's call: the named values (b477).
+        (
+            'THOUGHT: x\nACTION: start_timer(8, "eggs")\n{"action": "start_timer",'
+            ' "action_variables": {"minutes": 8, "label": "eggs"}}\nFINAL ANSWER: done',
+            ["start_timer", "log_meal"],
+            {"type": "action", "tool": "start_timer", "args": {"minutes": 8, "label": "eggs"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

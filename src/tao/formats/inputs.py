@@ -50,6 +50,10 @@ _NAMED_PARAM_RE = re.compile(r"<(param|parameter)\s+name=[\"']([^\"']+)[\"']\s*>
 PLACEHOLDER_LABEL_RE = re.compile(r"\A(?:its input|工具的输入)[ \t]*[:：][ \t]*(?=\S)", re.I)
 
 
+# The keys of a parameter's definition in a tool's schema.
+_SCHEMA_KEYS = {"name", "type", "required", "description", "default", "enum", "optional"}
+
+
 def read_input(raw: str) -> Any:
     """The tool input in `raw`: a dict for a JSON object, else plain text, kept intact."""
     lines = raw.split("\n")
@@ -110,7 +114,14 @@ def read_input(raw: str) -> Any:
             return {k: scalar(v.strip()) for _, k, v in params}
     if text[0] == "[" and text.endswith("]"):
         value = jsonish.loads(text)
-        if isinstance(value, list) and value and isinstance(value[0], dict):
+        if (
+            isinstance(value, list)
+            and value
+            and isinstance(value[0], dict)
+            and not all(isinstance(v, dict) and _SCHEMA_KEYS >= v.keys() >= {"name"} for v in value)
+        ):
+            # (not '[{"name": "minutes", "type": "integer", "required": true}, …]': the
+            # parameters' definitions echoed, no arguments; kept as written, b477)
             return value[0]
     # Plain text ends at a blank line where the model goes on talking ("I will wait for the
     # result."); code goes on past one ("import csv\n\nwith open(…) as f:\n    …"), and so

@@ -1589,6 +1589,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             if fenced is not None and not is_final_name(name):
                 held = fenced.strip("\n")  # "Write[[\n```python\n…\n```\n]]": the code
             return as_step(name, held, thought, body[: action.end].rstrip(), resolve)
+        if isinstance(inline, str) and inputs is None and rest.lstrip()[:1] == "{":
+            restated = blob(rest.lstrip())
+            if restated and restated[0] == name and isinstance(restated[1], dict) and restated[1]:
+                # 'ACTION: start_timer(8, "煮鸡蛋")\n{"action": "start_timer",
+                # "action_variables": {"minutes": 8, "label": "煮鸡蛋"}}' (Semantic Kernel's
+                # stepwise JSON under its call, b477): the values with their names
+                return as_step(name, restated[1], thought, body[: action.end].rstrip(), resolve)
         if inline is not None and inputs is None:
             finishing = is_final_name(name) and not (resolve and resolve(name))
             if finishing and isinstance(inline, str) and rest.strip():
@@ -1717,6 +1724,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             (segments[0].start == 0 and lead.kind in ("thought", "input", "observation"))
             # "活动: 购买和预订酒店\n行动输入: 380": an input below a line that is no label
             or (lead.kind == "input" and "\n" not in body[: lead.start].strip())
+            # "150 / 15 = 8\n\nThought: I can now calculate the calories …" (a line of
+            # working, then a Thought that ends the reply)
+            or (
+                lead.kind == "thought"
+                and len(segments) == 1
+                and re.fullmatch(
+                    r"[\d\s.,+\-*/×÷=()%^]*\d[\d\s.,+\-*/×÷=()%^]*", body[: lead.start]
+                )
+                is not None
+            )
             # "…\n\nFrage: create_ticket, …\nAktionseingabe: list_of_users": an input label
             # (after a Thought, perhaps) with no Action and no answer anywhere, however much
             # prose comes before it
