@@ -4551,6 +4551,55 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["start_timer", "log_meal"],
             {"type": "action", "tool": "start_timer", "args": {"minutes": 8, "label": "eggs"}},
         ),
+        # GLM's call with its first "<arg_key>" lost: the registered name, then the key (b480).
+        (
+            "<tool_call>send_command_to_shellcommand</arg_key><arg_value>echo test</arg_value>"
+            "</tool_call>",
+            ["send_command_to_shell"],
+            {"type": "action", "tool": "send_command_to_shell", "args": {"command": "echo test"}},
+        ),
+        # "(empty string)" as the input stands for none (b479).
+        (
+            "Thought: list them\nAction: sql_db_list_tables\nAction Input: (empty string)",
+            ["sql_db_list_tables", "sql_db_query"],
+            {"type": "action", "tool": "sql_db_list_tables", "input": ""},
+        ),
+        # Bold labels, the next one cut after its "**" (b479).
+        (
+            "**Thought:** x\n**Action:** table_agent\n**Action Input:** `{'user_query': \"q\"}`\n**",
+            ["table_agent"],
+            {"type": "action", "tool": "table_agent", "args": {"user_query": "q"}},
+        ),
+        # An Action line left empty, then an input: no step (b479).
+        (
+            "Let me fix it.\n\n**Question:** how can you help me\n**Thought:** guide them.\n"
+            "**Action:** \n**Action Input:** None\n**",
+            ["table_agent"],
+            {"type": "error"},
+        ),
+        # DSML tags a chat app rendered as "DSML | …" lines, a parameter not closed before the
+        # next (b481).
+        (
+            'DSML | tool_calls\nDSML | invoke name="terminal"\nDSML | parameter name="command"'
+            ' string="true"\nls -la\nDSML | parameter name="timeout" string="false"\n120\n'
+            "DSML | /parameter\nDSML | /invoke\nDSML | /tool_calls",
+            ["terminal"],
+            {"type": "action", "tool": "terminal", "args": {"command": "ls -la", "timeout": 120}},
+        ),
+        # A short final_answer("…") in smolagents' <code>: a call, its string no label's gloss
+        # (b478).
+        (
+            '<code>\nfinal_answer("Paris")\n</code>',
+            ["web_search", "final_answer"],
+            {"type": "action", "tool": "final_answer", "input": "Paris"},
+        ),
+        # The tools' list copied onto the Action line, numbers put in beside: no tool picked
+        # (b483).
+        (
+            "Thought: x\nAction: [log_meal, scale_recipe, 380, 1]\nAction Input: 番茄炒蛋，380 大卡。",
+            ["log_meal", "scale_recipe"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

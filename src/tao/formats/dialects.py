@@ -98,9 +98,11 @@ _DSML_INVOKE_RE = re.compile(
 _DSML_PREFIX_RE = re.compile(r"<(/?)[｜|]{1,2}DSML[｜|]{1,2}")
 # (or misspelled: MiniMax-M2.5's '<paramete name="urls">')
 # (or closed by its own name: '<｜DSML｜parameter name="task_progress">…</task_progress>',
-# DeepSeek in Cline, which asks for <task_progress> as an element)
+# DeepSeek in Cline, which asks for <task_progress> as an element; or not closed before the
+# next one opens, DeepSeek on Telegram)
 _DSML_PARAM_RE = re.compile(
-    r"param[a-z]{0,6} name=[\"“]([^\"”]+)[\"”]([^>]*)>(.*?)(?:</[^>]*param[a-z]{0,6}>|</\1>)",
+    r"param[a-z]{0,6} name=[\"“]([^\"”]+)[\"”]([^>]*)>(.*?)"
+    r"(?:</[^>]*param[a-z]{0,6}>|</\1>|(?=<param[a-z]{0,6} name=))",
     re.S,
 )
 # ... the last of them never closed
@@ -709,7 +711,7 @@ _NAME_BEFORE_PAIRS_RE = re.compile(
 )
 
 
-def plain_tool_sep(raw: str) -> str:
+def plain_tool_sep(raw: str, resolve: Resolver | None = None) -> str:
     """Hunyuan HY-V3's "<tool_call>get_weather<tool_sep><arg_key>…", the tags perhaps suffixed
     ("<arg_key:opensource>"), as GLM's "<tool_call>get_weather\n<arg_key>…"; LongCat's
     "<longcat_tool_call>weather <longcat_arg_key>…" (GLM's tags with a vendor's prefix) too."""
@@ -718,6 +720,15 @@ def plain_tool_sep(raw: str) -> str:
         # "<function-name>\nbook_event\n</function-name>\n<arg_key>…" (GLM-4.5's pairs under
         # a name tag of the model's own)
         raw = re.sub(r"<function-name>\s*([\w.\-]+)\s*</function-name>", r"<tool_call>\1", raw)
+    glued = re.search(r"<tool_call>\s*([\w.\-]+)</arg_key>", raw) if resolve else None
+    if glued and resolve:
+        # "<tool_call>send_command_to_shellcommand</arg_key><arg_value>…" (GLM-4.7 through a
+        # server that lost the first "<arg_key>", b480): the registered name, then the key
+        word = glued.group(1)
+        k = next((k for k in range(len(word) - 1, 0, -1) if resolve(word[:k]) == word[:k]), 0)
+        if k:
+            split = f"<tool_call>{word[:k]}\n<arg_key>{word[k:]}</arg_key>"
+            raw = raw[: glued.start()] + split + raw[glued.end() :]
     opened = raw.find("<tool_call>")
     named = _NAME_BEFORE_PAIRS_RE.search(raw, 0, raw.find("<arg_key>") + 9)
     if (opened < 0 or -1 < raw.find("</tool_call>") < opened) and named:
@@ -922,6 +933,12 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
 
 def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A step written in another model's dialect, or None."""
+    if "DSML |" in text:
+        # "DSML | invoke name="terminal"" lines: a chat app that rendered "<｜DSML｜…>" tags
+        # as text, their brackets lost (hermes-agent on Telegram, b481)
+        text = re.sub(
+            r"^[ \t]*DSML[ \t]*\|[ \t]*([^\n]*?)[ \t]*$", r"<｜DSML｜\1>", text, flags=re.M
+        )
     if "DSML" in text:
         # DeepSeek's DSML prefix on any tag: "<｜DSML｜aio-webcontent>" with the parameters as
         # elements (Cline's XML), "<｜DSML｜toolcall>Read" then fenced JSON; DSML's own invoke

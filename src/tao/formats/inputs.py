@@ -50,6 +50,11 @@ _NAMED_PARAM_RE = re.compile(r"<(param|parameter)\s+name=[\"']([^\"']+)[\"']\s*>
 PLACEHOLDER_LABEL_RE = re.compile(r"\A(?:its input|工具的输入)[ \t]*[:：][ \t]*(?=\S)", re.I)
 
 
+# Words that stand for no input.
+_EMPTY_RE = re.compile(
+    r"[(（]?[ \t]*(?:an?[ \t]+)?empty(?:[ \t]+(?:string|input))?[ \t]*[)）]?|[(（]no input[)）]",
+    re.I,
+)
 # The keys of a parameter's definition in a tool's schema.
 _SCHEMA_KEYS = {"name", "type", "required", "description", "default", "enum", "optional"}
 
@@ -77,7 +82,13 @@ def read_input(raw: str) -> Any:
             if pairs is not None:
                 return pairs
     text = raw.strip()
-    if not text:
+    if "\n" in text and text[-1] in "*_":
+        # "`{'user_query': …}`\n**" (nemotron in bold labels): the next label's bold opened
+        # and cut off
+        text = re.sub(r"\n[ \t]*(?:\*\*|__)[ \t]*\Z", "", text)
+    if not text or _EMPTY_RE.fullmatch(text):
+        # "Action Input: (empty string)" (llama3 in LangChain's SQL agent, whose tool takes
+        # "an empty string")
         return ""
     # "Action: shopping_list_add: its input: milk, eggs" (qwen2.5-coder-0.5b): the label
     # dropped, the input after it kept

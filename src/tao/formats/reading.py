@@ -216,8 +216,9 @@ _LABEL_RE = re.compile(
     r"(?:(?:因此|所以|那么|于是|然后|接下来|so|therefore|then|next|now)[，,][ \t]*)?(?:"
     + "|".join(_alternatives)
     + r")"
-    # ... perhaps glossed in another language: "**Final Answer (Respuesta Final):**"
-    r"[ \t]*\d{0,2}(?:[ \t]*[(（][^()（）\n:：]{1,30}[)）])?"
+    # ... perhaps glossed in another language: "**Final Answer (Respuesta Final):**" (a
+    # quoted string is no gloss: smolagents' 'final_answer("Paris")' is a call, b478)
+    r"[ \t]*\d{0,2}(?:[ \t]*[(（](?![\"'“‘])[^()（）\n:：]{1,30}[)）])?"
     r"[ \t]*[*_`]{0,3}[ \t]*(?:[:：][ \t]*[*_]{0,3}(?![*_])|(?=\n)|(?<==))",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -1211,8 +1212,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
     """The full reader, for everything that is not a canonical step (`reread`: a part of the
     reply read again, without the closing tags it ended in or below a stray fence line; once,
     not again for each tag or fence left in it)."""
-    if "<tool_sep" in text or "_arg_key>" in text or "<arg_key>" in text:
-        text = plain_tool_sep(text)
+    if "<tool_sep" in text or "arg_key>" in text:
+        text = plain_tool_sep(text, resolve)
     if text.lstrip().startswith('="') and "</invoke>" in text:
         # '="my_tool_name">\n<parameter name="example_parameter">lorem ipsum</parameter>\n
         # </invoke>\n</function_calls>' (Claude's stream, its first tokens lost): the invoke's
@@ -1737,10 +1738,15 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # "…\n\nFrage: create_ticket, …\nAktionseingabe: list_of_users": an input label
             # (after a Thought, perhaps) with no Action and no answer anywhere, however much
             # prose comes before it
+            # (an Action line left empty counts as none: "**Action:** \n**Action Input:**
+            # None", nemotron, b479)
             or (
                 lead.kind in ("input", "thought")
                 and any(g.kind == "input" for g in segments)
-                and not any(g.kind in ("action", "final") for g in segments)
+                and not any(
+                    g.kind == "final" or (g.kind == "action" and body[g.body : g.end].strip())
+                    for g in segments
+                )
             )
         )
     ):
@@ -1926,6 +1932,9 @@ def _lists_tools(text: str, resolve: Resolver) -> bool:
     else:
         line = text.partition("\n")[0]
     words = [w for w in _LIST_SPLIT_RE.split(line) if w]
+    if line[:1] == "[":
+        # "[log_meal, scale_recipe, 380, 1]": the list copied, numbers put in beside (b483)
+        words = [w for w in words if not re.fullmatch(r"[\d.]+", w)]
     if len(words) < 2 or len(words) > 6:
         return False
     names = {resolve(w) for w in words}
