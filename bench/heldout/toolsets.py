@@ -1717,6 +1717,56 @@ QUESTIONS_36 = [
 ]
 
 
+def request_leave(start_date: str, end_date: str, reason: str = "") -> str:
+    """Ask for days off between two dates (inclusive)."""
+    return f"leave {start_date}..{end_date} requested"
+
+
+def book_room(room: str, start: str, minutes: int = 30, attendees: list[str] | None = None) -> str:
+    """Book a meeting room (rooms are named like 3F-Lotus) from a start time."""
+    return f"{room} booked at {start} for {minutes} min"
+
+
+def lookup_employee(name: str) -> str:
+    """Find a colleague's team, desk and e-mail by name."""
+    return f"{name}: Platform team, desk 4-112, {name.split()[0].lower()}@corp.example"
+
+
+def submit_expense(
+    amount: float, currency: str, category: str, receipt_url: str | None = None
+) -> str:
+    """File an expense claim (category: travel, meals, equipment or other)."""
+    return f"expense {amount} {currency} ({category}) filed"
+
+
+def payslip(month: str) -> str:
+    """The payslip of a month, written as YYYY-MM."""
+    return f"payslip {month}: net 4,210.00"
+
+
+TOOLS_37 = {
+    f.__name__: f for f in (request_leave, book_room, lookup_employee, submit_expense, payslip)
+}
+
+QUESTIONS_37 = [
+    ("I need Dec 22 to Dec 24 off for a family trip.", ["request_leave", "book_room"]),
+    ("Book 3F-Lotus at 14:00 for an hour with Ana and Ben.", ["book_room", "lookup_employee"]),
+    ("Who is Maria Chen and where does she sit?", ["lookup_employee", "payslip"]),
+    ("Claim 86.40 EUR for a team dinner.", ["submit_expense", "request_leave"]),
+    ("Show my payslip for November 2026.", ["payslip", "submit_expense"]),
+    (
+        "File 1299 USD for a new monitor, receipt at https://r.example/7781.",
+        ["submit_expense", "payslip"],
+    ),
+    ("我想请 12 月 29 日到 31 日的年假。", ["request_leave", "payslip"]),
+    ("帮我订明天上午 10 点的 5F-竹 会议室，开 45 分钟。", ["book_room", "request_leave"]),
+    ("查一下同事张伟在哪个组。", ["lookup_employee", "book_room"]),
+    ("报销出差打车费 230 元。", ["submit_expense", "lookup_employee"]),
+    ("看看我 2026 年 10 月的工资条。", ["payslip", "submit_expense"]),
+    ("Take Friday 2027-01-08 off, reason: dentist.", ["request_leave", "lookup_employee"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -1743,4 +1793,5 @@ SETS = {
     34: (TOOLS_34, QUESTIONS_34),
     35: (TOOLS_35, QUESTIONS_35),
     36: (TOOLS_36, QUESTIONS_36),
+    37: (TOOLS_37, QUESTIONS_37),
 }
