@@ -4600,6 +4600,30 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["log_meal", "scale_recipe"],
             {"type": "error"},
         ),
+        # Onyx's rendered "[Tool Call] name=… id=… args={…}", imitated (b488).
+        (
+            '[Tool Call] name=run-command id=3d4e5f6a-7b8c args={"command": "echo READY"}',
+            ["run-command"],
+            {"type": "action", "tool": "run-command", "args": {"command": "echo READY"}},
+        ),
+        # Gemini's print(default_api.…) calls on lines of their own, no fence (b485).
+        (
+            "print(default_api.insert_edit_into_file(code='a\\nb', filePath='x.js'))\n"
+            "print(default_api.insert_edit_into_file(code='c', filePath='y.js'))",
+            ["insert_edit_into_file"],
+            {
+                "type": "action",
+                "tool": "insert_edit_into_file",
+                "args": {"code": "a\nb", "filePath": "x.js"},
+            },
+        ),
+        # A fenced JSON call whose tool's name runs on into babble: a call gone wrong (b486).
+        (
+            'Use this function:\n\n```json\n{\n    "name": "Navigation.pay.\nI don\'t know.\n'
+            "I don't know what the word is.\n",
+            ["Navigation.payViolation"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -349,7 +349,9 @@ _CODE_BLOB_RE = re.compile(
     # ... and CodeAct's "<execute>\n…</execute>", perhaps never closed before its <solution>
     r"|<execute>[ \t]*\n?(.*?)(?:</execute>|(?=<solution>)|$)"
     # ... and Gemini's call in a ```python fence: "```python\nprint(default_api.f(q="…"))```"
-    r"|```(?:py|python)[ \t]*\n(?=[ \t]*(?:print\([ \t]*)?default_api\.)(.*?)(?:```|$)",
+    r"|```(?:py|python)[ \t]*\n(?=[ \t]*(?:print\([ \t]*)?default_api\.)(.*?)(?:```|$)"
+    # ... or on lines of their own, no fence (Copilot Chat with Gemini, b485), to a blank line
+    r"|(?:\A|(?<=\n))(?=[ \t]*print\([ \t]*default_api\.)(.*?)(?:\n[ \t]*\n|\Z)",
     re.S,
 )
 _END_CODE_RE = re.compile(r"```[ \t]*<end_code>")
@@ -470,11 +472,12 @@ _CALLING_WITH_RE = re.compile(
 # ... and '[Called function "terminal" with args: {…}]' (Gemini, as a chat app renders a call)
 # ... and '[Historical context: a different model called tool "read" with arguments: {…}. Do
 # not mimic this format …]' (OpenClaw's note on another model's call, imitated)
+# ... and "[Tool Call] name=run-command id=3d4e… args={…}" (Onyx's, Ornith-1.5-9B, b488)
 _TOOL_USE_RE = re.compile(
-    r"\[(?:Tool Use|Calling tool|Tool Call|Called function|Calling function"
-    r"|Historical context: a different model called tool)(?::|(?= \"))\s*"
-    r"\"?([^\W\d][\w.\-]*)\"?\s*(?:\(ID:[^)\]\n]*\)\s*)?"
-    r"(?:with (?:arguments|args):\s*(?=\{)|\][ \t]*Arguments:\s*(?=\{)|\](.*))",
+    r"\[(?:(?:Tool Use|Calling tool|Tool Call|Called function|Calling function"
+    r"|Historical context: a different model called tool)(?::|(?= \"))|Tool Call\][ \t]*name=)\s*"
+    r"\"?([^\W\d][\w.\-]*)\"?\s*(?:\(ID:[^)\]\n]*\)\s*|id=[^\s\]]+[ \t]+)?"
+    r"(?:with (?:arguments|args):\s*(?=\{)|\][ \t]*Arguments:\s*(?=\{)|args=(?=\{)|\](.*))",
     re.S,
 )
 

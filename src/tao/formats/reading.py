@@ -1173,7 +1173,19 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         decoded = jsonish.loads_object(step.answer)
         if decoded is not None and nameless_call(decoded):
             return Unparsed("a tool call with no tool name", step.thought, step.text)
+    if isinstance(step, Final) and "```" in step.answer and _BROKEN_NAME_RE.search(step.answer):
+        # '…using the following function:\n\n```json\n{\n    "name": "Navigation.Traffic
+        # Violations.payViolably.\nI don\'t know.\nI don\'t know.…' (HammerBench, b486): a call
+        # whose tool's name never closes, the model's words running on: a call gone wrong
+        return Unparsed("a tool call tao could not read", step.thought, step.text)
     return step
+
+
+# A fenced JSON call whose first key's string value (the tool's name) runs past its line.
+_BROKEN_NAME_RE = re.compile(
+    r"^```(?:json)?[ \t]*\n[ \t]*\{\s*\"(?:name|action|tool|function)\"[ \t]*:[ \t]*\"[^\"\n]*\n",
+    re.M,
+)
 
 
 def _unwrapped(step: Actions, resolve: Resolver) -> Parsed:
