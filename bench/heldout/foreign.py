@@ -743,6 +743,89 @@ def chatglm3(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     return system, q
 
 
+def autogpt_use_tool(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f"{i}. {s['name']}: {s.get('description', '')} Params: {_properties(s)}"
+        for i, s in enumerate(_schemas(fns), 1)
+    )
+    system = (
+        "You are an autonomous agent. Decide one step at a time, on your own.\n\n"
+        f"## Tools\n{tools}\n\n## Reply format\nReply with one JSON object and nothing "
+        'else:\n{\n  "thoughts": {\n    "observations": "what you know so far",\n    '
+        '"text": "your thought",\n    "reasoning": "why",\n    "self_criticism": "what '
+        'could go wrong",\n    "plan": ["short", "list"],\n    "speak": "what to tell the '
+        'user"\n  },\n  "use_tool": {\n    "name": "tool name",\n    "arguments": '
+        '{"arg": "value"}\n  }\n}'
+    )
+    return system, q
+
+
+def bedrock_agent(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f"<function>{s['name']}({', '.join(s['parameters'].get('properties', {}))}): "
+        f"{s.get('description', '')}</function>"
+        for s in _schemas(fns)
+    )
+    system = (
+        "You are a research assistant that can call functions.\n<functions>\n"
+        f"{tools}\n</functions>\n\nFirst think inside <scratchpad></scratchpad>. To call a "
+        'function, write <function_call>name(param="value")</function_call> and stop; '
+        "the result comes back in <function_result></function_result>. When you can answer, "
+        "write the answer inside <answer></answer>."
+    )
+    return system, q
+
+
+def openai_functions_text(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    system = (
+        f"You may call these functions:\n{_json_lines(fns)}\n\nTo call one, reply with "
+        'only {"function_call": {"name": "<name>", "arguments": "<the arguments as a JSON '
+        'string>"}}. Otherwise answer the user in plain text.'
+    )
+    return system, q
+
+
+def dspy_react(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f"({i}) {s['name']}, whose description is <desc>{s.get('description', '')}</desc>. "
+        f"It takes arguments {_properties(s)}."
+        for i, s in enumerate(_schemas(fns), 1)
+    )
+    n = len(fns) + 1
+    system = (
+        "Your input fields are:\n1. `question` (str)\n2. `trajectory` (str)\nYour output "
+        "fields are:\n1. `next_thought` (str)\n2. `next_tool_name` (Literal)\n3. "
+        "`next_tool_args` (dict)\n\nYou are an agent. In each episode, you will be given "
+        "the fields `question` as input. And you can see your past trajectory so far. Your "
+        "goal is to use one or more of the supplied tools to collect information.\n\n"
+        f"{tools}\n({n}) finish, whose description is <desc>Marks the task as complete."
+        "</desc>. It takes arguments {}.\n\nRespond with the corresponding output fields, "
+        "starting with the field `[[ ## next_thought ## ]]`, then `[[ ## next_tool_name ## ]]`"
+        ", then `[[ ## next_tool_args ## ]]` (a JSON object), and then ending with the "
+        "marker for `[[ ## completed ## ]]`."
+    )
+    return system, f"[[ ## question ## ]]\n{q}\n\n[[ ## trajectory ## ]]\n"
+
+
+def cline_xml(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    blocks = []
+    for s in _schemas(fns):
+        props = s["parameters"].get("properties", {})
+        inner = "\n".join(f"<{k}>{k} here</{k}>" for k in props)
+        blocks.append(
+            f"## {s['name']}\nDescription: {s.get('description', '')}\nUsage:\n"
+            f"<{s['name']}>\n{inner}\n</{s['name']}>"
+        )
+    system = (
+        "You are a capable assistant with tools. Use one tool per message, written as XML: "
+        "the tool's name is the tag and each parameter is a tag inside it.\n\n# Tools\n\n"
+        + "\n\n".join(blocks)
+        + "\n\n## attempt_completion\nDescription: present the final result.\nUsage:\n"
+        "<attempt_completion>\n<result>the result</result>\n</attempt_completion>"
+    )
+    return system, q
+
+
 STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
     "mistral-v11": (
         "Mistral's v11 tool prompt ([AVAILABLE_TOOLS], calls as [TOOL_CALLS]name[ARGS]{json})",
@@ -1019,6 +1102,40 @@ STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
         chatglm3,
         [],
         [],
+    ),
+    "autogpt-use-tool": (
+        "AutoGPT 0.5's one-shot prompt (a JSON object of thoughts and use_tool {name, arguments})",
+        autogpt_use_tool,
+        [],
+        [],
+    ),
+    "bedrock-agent": (
+        'a Bedrock-style agent prompt (<scratchpad>, calls as <function_call>name(param="v")'
+        "</function_call>, the answer in <answer>)",
+        bedrock_agent,
+        ["</function_call>"],
+        [],
+    ),
+    "openai-functions-text": (
+        "an OpenAI functions prompt for a model without native calls ({function_call: {name, "
+        "arguments as a JSON string}})",
+        openai_functions_text,
+        [],
+        [],
+    ),
+    "dspy-react": (
+        "DSPy's ReAct prompt ([[ ## next_thought ## ]], [[ ## next_tool_name ## ]], "
+        "[[ ## next_tool_args ## ]]; finish ends)",
+        dspy_react,
+        ["[[ ## completed ## ]]"],
+        ["finish"],
+    ),
+    "cline-xml": (
+        "Cline's tool prompt (the tool's name as an XML tag, each parameter a tag inside; "
+        "attempt_completion answers)",
+        cline_xml,
+        [],
+        ["attempt_completion"],
     ),
 }
 
