@@ -4624,6 +4624,19 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Navigation.payViolation"],
             {"type": "error"},
         ),
+        # Qwen-Agent's markers with their closing flower lost (b491).
+        (
+            '✿FUNCTION: payslip\n✿ARGS: {"month": "2026-10"}\n✿RESULT: x\n\n✿RETURN: y',
+            ["payslip", "book_room"],
+            {"type": "action", "tool": "payslip", "args": {"month": "2026-10"}},
+        ),
+        # Semantic Kernel's "ACTION_variables = {…}" under the action's line (b491).
+        (
+            'THOUGHT: book it\nACTION: function name = book_room\nACTION_variables = {"room":'
+            ' "5F", "start": "10:00"}',
+            ["book_room", "payslip"],
+            {"type": "action", "tool": "book_room", "args": {"room": "5F", "start": "10:00"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

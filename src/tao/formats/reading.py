@@ -68,6 +68,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"action[ _]?input",
         r"action[ _]?inputs",
         r"action[ _]?input[ \t]*=",  # "Action Input = {…}"
+        r"action[ _]?variables(?:[ \t]*=)?",  # "ACTION_variables = {…}" (SK's stepwise, b491)
         r"tool[ _]?input",
         r"function[ _]?input",
         r"行[动動] ?[输輸]入",  # and in traditional characters: 行動輸入
@@ -642,6 +643,8 @@ def clean(text: str) -> _Clean:
         reasoning.append(textwrap.dedent(block.group(1)).strip())
         text = text[block.end() :]
     if "✿" in text:  # Qwen-Agent's markers start a line even when the model glued them on
+        # (or lost their closing flower: "✿FUNCTION: book_room\n✿ARGS: {…}", b491)
+        text = re.sub(r"(✿(?:FUNCTION|ARGS|RESULT|RETURN))(?![✿\w])", r"\1✿", text)
         text = re.sub(r"(?<!\n)(✿(?:FUNCTION|ARGS|RESULT|RETURN)✿)", r"\n\1", text)
         swapped = _ARGS_FIRST_RE.search(text) if text.count("✿ARGS✿") == 1 else None
         if swapped:
