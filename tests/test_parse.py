@@ -4637,6 +4637,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_room", "payslip"],
             {"type": "action", "tool": "book_room", "args": {"room": "5F", "start": "10:00"}},
         ),
+        # DSPy's fields after babble, only a thought among them: no step (b492).
+        (
+            "看看我的工资条，紫穹极宁上被携有杯红编索。\n\n[[ ## next_thought ## ]]\n我不偏让家人如何用",
+            ["payslip", "book_room", "finish"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -512,6 +512,12 @@ def clean(text: str) -> _Clean:
                     count=1,
                     flags=re.M,
                 )
+        first = _DSPY_FIELD_RE.search(text)
+        if first is not None and fields and all(_musing_field(f) for f in fields):
+            # "看看我…紫穹极宁…\n\n[[ ## next_thought ## ]]\n…" (qwen 0.5B, babble then only a
+            # thought, b492): the fields hold the reply; words before them are none of it
+            reasoning.append(text[: first.start()].strip())
+            text = text[first.start() :]
         text = _DSPY_FIELD_RE.sub(_dspy_label, text)
     if "` ` `" in text:
         text = _SPACED_FENCE_RE.sub(r"```\1", text)
