@@ -128,6 +128,9 @@ HOSTILE = [
     '<tool_call>{"name": "f", "arguments": {}}\n' + "<code>x " * 1_200,  # each never closed
     "BEGIN_TOOL: f\n" + "k: v\n" * 2_000,  # Continue's tool lines never ended
     "a b " * 2_000 + "<arg_key>",  # words before GLM's first pair, each a name to try
+    '<parameter><function=f>[c1]{)\\"' * 320,  # json_repair nesting at each brace: 4 s
+    "assistantcommentary to=functions.f" * 290,  # gpt-oss headers glued, no arguments
+    'DSML | parameter name="c" string="true"\nx\n' * 260,  # rendered DSML, never closed
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

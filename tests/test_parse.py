@@ -4643,6 +4643,23 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["payslip", "book_room", "finish"],
             {"type": "error"},
         ),
+        # A query's "?" after the tool's name in the fence: the rest is its input (b495).
+        (
+            "Thought: x\nAction:\n```\nlog_meal? meal=R-12 stir-fry, calories=15, date=today\n```\n",
+            ["log_meal", "search_recipes"],
+            {
+                "type": "action",
+                "tool": "log_meal",
+                "input": "meal=R-12 stir-fry, calories=15, date=today",
+            },
+        ),
+        # DSPy's markers copied loosely ("[## next_thought## ]"), every field empty (b494).
+        (
+            "[## next_thought## ]\n\n[## next_tool_name## ]\n\n[## next_tool_args## ]\n\n"
+            "[## finished## ]",
+            ["start_timer", "finish"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -497,6 +497,11 @@ def clean(text: str) -> _Clean:
     if "So the final answer is:" in text:
         # "… is not 2026-2024. So the final answer is: 2026" (self-ask's label after a sentence)
         text = re.sub(r"(?<=[.!?])[ \t]+(?=So the final answer is:)", "\n", text)
+    if "## " in text and "[## " in text:
+        # "[## next_thought## ]" (smollm2 copying DSPy's markers loosely, b494)
+        text = re.sub(
+            r"^([ \t]*)\[{1,2} ?## ?(\w+) ?## ?\]{1,2}", r"\1[[ ## \2 ## ]]", text, flags=re.M
+        )
     if "[[ ## " in text:
         text = _DSPY_GLUED_FIELD_RE.sub("\n", text)  # one marker a line
         fields = [m.group(1).lower() for m in _DSPY_FIELD_RE.finditer(text)]
@@ -941,6 +946,8 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         (r"^(?P<name>[\w.\-]+)\s*\((?P<args>.*)\)\s*$", "call"),
         (r"^(?P<name>[\w.\-]+)\s*\[(?P<args>.*)\]\s*$", "bracket"),
         (r"^(?P<name>[\w.\-]+)\s*[:：;；]\s*(?P<args>.+)$", "colon"),  # WebVoyager: "ANSWER; …"
+        # "log_meal? meal=R-12 stir-fry, calories=15" (qwen 0.5B, a query's "?", b495)
+        (r"^(?P<name>[\w.\-]+)\?[ \t]*(?P<args>\S.*)$", "colon"),
         (r"^(?P<name>[\w.\-]+)\s*(?P<args>[{\[].*)$", "json"),
         # "Action: run_python, {"code": …}": a comma between the name and its arguments
         (r"^(?P<name>[\w.\-]+)[ \t]*[,，][ \t]*(?P<args>\{.*)$", "json"),
