@@ -3333,13 +3333,13 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     if "to=functions." in stripped:
         m = _HARMONY_BARE_RE.match(stripped) or _HARMONY_GLUED_RE.search(stripped)
     if m:
-        args = jsonish.loads_object(m["args"])
         said = (m["said"] if "said" in m.groupdict() else stripped[: m.start()]) or ""
+        if jsonish.cut_off(m["args"]):
+            return Unparsed("the tool call was cut off", said.strip() or reasoning, stripped)
         name = m["name"]
         if name.endswith("json") and resolve and not resolve(name) and resolve(name[:-4]):
             name = name[:-4]  # "to=functions.spl_funcjson{…}": its "json" glued to the name
-        if jsonish.cut_off(m["args"]):
-            return Unparsed("the tool call was cut off", said.strip() or reasoning, stripped)
+        args = jsonish.loads_object(m["args"])
         value = args if args is not None else m["args"]
         return as_step(name, value, said.strip() or reasoning, stripped, resolve)
     if resolve is not None:
