@@ -4660,6 +4660,19 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["start_timer", "finish"],
             {"type": "error"},
         ),
+        # The name, then the whole blob naming the same tool: the blob's input (b496).
+        (
+            'Thought: x\nAction:\nrequest_leave {"action": "request_leave", "action_input":'
+            ' "12, 29, 31"}',
+            ["request_leave", "payslip"],
+            {"type": "action", "tool": "request_leave", "input": "12, 29, 31"},
+        ),
+        # SWE-agent's template word "command" kept before the tool's name (b496).
+        (
+            "```\ncommand request_leave '12/29' '12/31' 'vacation'\n```\nDISCUSSION\nx",
+            ["request_leave", "payslip", "submit"],
+            {"type": "action", "tool": "request_leave", "input": "'12/29' '12/31' 'vacation'"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -3376,6 +3376,9 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             first = re.match(r"[ \t]*([\w.\-]+)(?:[ \t]+|\n|$)", command)
             if first is None:
                 continue
+            held = re.match(r"[ \t]*command[ \t]+([\w.\-]+)(?:[ \t]+|\n|$)", command)
+            if held and resolve(held.group(1)) == held.group(1):
+                first = held  # "command request_leave '12/29' …": the template's word kept (b496)
             if resolve(first.group(1)) != first.group(1) and not discussed:
                 continue  # (after SWE-agent's DISCUSSION the first command is the step,
                 # even of a tool no one has: "command +86 138…", its example copied)

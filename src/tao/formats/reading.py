@@ -1018,6 +1018,11 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
             return name, call_arguments(args) if _KWARG_RE.match(args) else bracket_input(args)
         if how == "json":
             value = jsonish.loads_object(args)
+            restated = blob_value(value, strict=True) if value else None
+            if restated and restated[0] == name:
+                # 'request_leave {"action": "request_leave", "action_input": "12, 29, 31"}': the
+                # name, then the whole blob naming it again (b496): the blob's input
+                return name, restated[1]
             close = args.find("]")
             glued = bare[len(name) : len(name) + 1] == "["  # not "执行 [get_time] 以获取…"
             if value is None and glued and close > 0 and "[" not in args[close:]:
