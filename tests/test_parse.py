@@ -4673,6 +4673,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["request_leave", "payslip", "submit"],
             {"type": "action", "tool": "request_leave", "input": "'12/29' '12/31' 'vacation'"},
         ),
+        # The tool's name alone said again below its call on the Action line (b497).
+        (
+            '思考: x\n行动: 使用 request_leave(start_date="2021-03-15", end_date="2021-04-20")。\n'
+            "行动输入: request_leave\n",
+            ["request_leave", "payslip"],
+            {
+                "type": "action",
+                "tool": "request_leave",
+                "args": {"start_date": "2021-03-15", "end_date": "2021-04-20"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1648,7 +1648,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 fields = listed.group(0).strip()
                 listed_value: Any = key_value_lines(fields) or fields
                 return as_step(name, listed_value, thought, body[: listed.end()].rstrip(), resolve)
-            if inline and isinstance(inline, dict | str) and _call_stands(inline, raw_input):
+            if (
+                inline
+                and isinstance(inline, dict | str)
+                # (or the tool's name alone said again below its call: "行动: 使用
+                # request_leave(start_date=…)。\n行动输入: request_leave", b497)
+                and (_call_stands(inline, raw_input) or raw_input.strip("`'\" ") == name)
+            ):
                 # "行动: random_number(low: 10, high: 20)\n行动输入:": the call's arguments (or
                 # "Action Input: None.", or the prompt's placeholder copied: "工具的输入",
                 # "Action: recipe_search("pancake")\nAction Input: its input")
