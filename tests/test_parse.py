@@ -4684,6 +4684,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"start_date": "2021-03-15", "end_date": "2021-04-20"},
             },
         ),
+        # A SMILES string as the input: "=" again in the value, no key=value pair (b501).
+        (
+            "Thought: x\nAction: ExplosiveCheck\n"
+            "Action Input: O=[N+]([O-])OCC(CO[N+](=O)[O-])O[N+](=O)[O-]",
+            ["ExplosiveCheck"],
+            {
+                "type": "action",
+                "tool": "ExplosiveCheck",
+                "input": "O=[N+]([O-])OCC(CO[N+](=O)[O-])O[N+](=O)[O-]",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -202,6 +202,10 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
         _KEY_EQUALS_RE.match(line) and not _MORE_PAIRS_RE.search(line) for line in lines
     ):
         return None
+    if len(lines) == 1 and _FORMULA_RE.fullmatch(lines[0]):
+        # "O=[N+]([O-])OCC(CO[N+](=O)[O-])O[N+](=O)[O-]" (Llama 3.1 in ChemCrow, b501): a
+        # SMILES string or an equation, "=" again in the value and no query's "?" or "&"
+        return None
     return {k: scalar(unquote(v.strip())) for k, _, v in (line.partition("=") for line in lines)}
 
 
@@ -249,6 +253,7 @@ _PARAM_ITEM_RE = re.compile(r"[ \t]*[-*][ \t]+(?=[a-z_][a-z0-9_]*[ \t]*[:：=])"
 _KEY_EQUALS_RE = re.compile(r"[A-Za-z_]\w*=(?:(?![=\s])|[ \t](?=[\"']))")
 _KEY_COLON_RE = re.compile(r"[ \t]*([^\W\d]\w{0,30})[ \t]*[:：](?!//)[ \t]*(?=\S)")
 _MORE_PAIRS_RE = re.compile(r"[,;\s][A-Za-z_]\w*=")
+_FORMULA_RE = re.compile(r"\w+=[^\s=?&]*=[^\s?&]*")
 
 
 def call_arguments(inner: str, bare_words: bool = True) -> Any:
