@@ -265,6 +265,37 @@ def test_native_parallel_tool_calls() -> None:
     assert model.calls[0]["tools"][0]["function"]["name"] == "average_dog_weight"
 
 
+@tool
+def read_file(path: str, max_lines: int = 100) -> str:
+    """Read a text file."""
+    return f"{path}: {max_lines} lines"
+
+
+@pytest.mark.parametrize("fmt", ["native", "react", "json-blob"])
+def test_arguments_with_the_tools_name_left_out_call_the_one_tool_they_fit(fmt: str) -> None:
+    # gpt-oss:20b in Nanocoder wrote only '{"path":"frontend/src/App.jsx","max_lines":200}'
+    # (b457); llama3.1 the same with write_file's keys (b502): the one tool they fit
+    bare = '{"path":"frontend/src/App.jsx","max_lines":200}'
+    agent, _ = agent_with([bare, "Final Answer: done"], tools=(read_file, add), fmt=fmt)
+    result = agent.run("show App.jsx")
+    assert result.steps[0].tool == "read_file"
+    assert result.steps[0].observation == "frontend/src/App.jsx: 200 lines"
+    # keys that fit no tool, or a required key missing: still the answer
+    for answer in ('{"path": "a", "mode": "r"}', '{"max_lines": 3}', '{"a": 1, "c": 2}'):
+        agent, _ = agent_with([answer], tools=(read_file, add), fmt=fmt)
+        result = agent.run("json please")
+        assert (result.status, result.answer, result.steps[0].tool) == ("final", answer, None)
+    # and an answer given under its label stays the answer
+    if fmt == "react":
+        agent, _ = agent_with([f"Final Answer: {bare}"], tools=(read_file, add), fmt=fmt)
+        assert agent.run("json please").answer == bare
+    # a thought block before the object changes nothing
+    agent, _ = agent_with(
+        [f"<think>read it</think>\n{bare}", "Final Answer: ok"], tools=(read_file,), fmt=fmt
+    )
+    assert agent.run("show App.jsx").steps[0].tool == "read_file"
+
+
 def test_stream_yields_events_in_order() -> None:
     agent, _ = agent_with(["Thought: t\nAction: calculate\nAction Input: 1+1", "Final Answer: 2"])
     events = list(agent.stream("1+1?"))

@@ -4695,6 +4695,23 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "input": "O=[N+]([O-])OCC(CO[N+](=O)[O-])O[N+](=O)[O-]",
             },
         ),
+        # A SMILES string as the input: "=" again in the value, no key=value pair (b501).
+        (
+            "Thought: x\nAction: ExplosiveCheck\n"
+            "Action Input: O=[N+]([O-])OCC(CO[N+](=O)[O-])O[N+](=O)[O-]",
+            ["ExplosiveCheck"],
+            {
+                "type": "action",
+                "tool": "ExplosiveCheck",
+                "input": "O=[N+]([O-])OCC(CO[N+](=O)[O-])O[N+](=O)[O-]",
+            },
+        ),
+        # "<function>", the tool's <name>, then each parameter a tag (b502).
+        (
+            "<function>\n<name>read_file</name>\n<path>/root/.opencrabs/MEMORY.md</path>\n</function>",
+            ["read_file", "write_file"],
+            {"type": "action", "tool": "read_file", "args": {"path": "/root/.opencrabs/MEMORY.md"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

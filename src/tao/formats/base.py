@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from tao.formats.parsed import Parsed, Unparsed
+from tao.formats import jsonish
+from tao.formats.inputs import fence_body
+from tao.formats.parsed import Actions, Call, Final, Parsed, Unparsed
 from tao.formats.reading import read_step
 from tao.steps import Step, Turn, by_call
 from tao.tools.registry import Registry
 
 Message = dict[str, Any]
+_THINK_RE = re.compile(r"\A\s*<think>.*?</think>", re.S)
 
 
 def signature(tool: Any) -> str:
@@ -32,6 +36,25 @@ def signature(tool: Any) -> str:
 def describe_tools(tools: Registry, lang: str) -> str:
     """One line per tool: its signature and description."""
     return "\n".join(f"- {signature(t)}: {t.describe(lang)}" for t in tools)
+
+
+def bare_arguments(answer: str, tools: Registry) -> Call | None:
+    """A reply that is nothing but a JSON object of one tool's arguments, the tool's name
+    left out ({"path": "frontend/src/App.jsx", "max_lines": 200}: gpt-oss, Llama 3.1 and
+    Nemotron do it, b457, b502): the call of the one registered tool whose parameters take
+    exactly those keys, all its required ones among them; None when no tool or several fit."""
+    text = answer.strip()
+    body = fence_body(text)
+    if body is not None:
+        text = body.strip()
+    if text[:1] != "{" or text[-1:] != "}":
+        return None
+    value = jsonish.loads_object(text)
+    if not value:
+        return None
+    keys = set(value)
+    fits = [t for t in tools if t.params and keys <= set(t.params) and set(t.required) <= keys]
+    return Call(fits[0].name, value) if len(fits) == 1 else None
 
 
 def args_text(args: Any) -> str:
@@ -96,9 +119,19 @@ class Format:
         # a name that fits no tool costs a fuzzy match against every tool)
         resolve = _remembered(tools.resolve_name) if tools is not None else None
         try:
-            return read_step(text, resolve)
+            parsed = read_step(text, resolve)
         except RecursionError:  # nesting deeper than any reader's recursion: ask again
             return Unparsed("a reply nested too deeply to read", None, text.strip())
+        if (
+            tools is not None
+            and isinstance(parsed, Final)
+            and parsed.answer[:1] in "{`"
+            and _THINK_RE.sub("", text).strip() == parsed.answer.strip()  # no label before it
+        ):
+            call = bare_arguments(parsed.answer, tools)
+            if call is not None:
+                return Actions([call], parsed.thought, parsed.text)
+        return parsed
 
     def parse_reply(self, reply: Any, tools: Registry) -> Parsed:
         """Read a model reply (a `Reply`); text formats read its content."""

@@ -2031,6 +2031,10 @@ def _code_calls_before(text: str, m: re.Match[str], resolve: Resolver) -> bool:
     return isinstance(found, tuple) and resolve(found[0]) is not None
 
 
+# "<function>" (or "<tool_call>", "<invoke>") just before a "<name>" tag, and a tag that
+# holds a parameter's value just after it
+_FUNCTION_OPENED_RE = re.compile(r"<(?:function|tool_call|invoke)>\s*\Z")
+_CHILD_TAG_RE = re.compile(r"\s*<([A-Za-z_][\w\-]*)>[^<]*</\1>")
 # Line breaks written as the two characters "\\n" (and spaces) at the start of a tag's text.
 _ESCAPED_BREAKS_RE = re.compile(r"^(?:\\n|\s)+")
 
@@ -2040,7 +2044,15 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
         (
             m
             for m in _XML_TOOL_RE.finditer(text)
-            if m["tag"] != "name" or m[3] or _DSML_PARAM_RE.match(text, m.end() + 1)  # "<param…"
+            if m["tag"] != "name"
+            or m[3]
+            or _DSML_PARAM_RE.match(text, m.end() + 1)  # "<param…"
+            # "<function>\n<name>read_file</name>\n<path>/root/MEMORY.md</path>\n</function>"
+            # (deepseek-v4-flash in opencrabs, b502): the name, then a tag a parameter
+            or (
+                _FUNCTION_OPENED_RE.search(text, max(0, m.start() - 40), m.start())
+                and _CHILD_TAG_RE.match(text, m.end())
+            )
         ),
         None,
     )
