@@ -4712,6 +4712,19 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["read_file", "write_file"],
             {"type": "action", "tool": "read_file", "args": {"path": "/root/.opencrabs/MEMORY.md"}},
         ),
+        # A registered tool's call in a fence on one line, no language tag (b503).
+        (
+            'In order to accomplish my goal, I need to click on the button with bid 10.\n```click("10")```\n',
+            ["click", "goto", "fill"],
+            {"type": "action", "tool": "click", "input": "10"},
+        ),
+        # The Action in words, the command fenced below it (b503).
+        (
+            "Thoughts:\nI need to add the command.\n\nAction:\nI will add the command to print "
+            "'hello' into the 'hello.sh' script.\n\n```\nedit 0 -1 \"echo 'hello'\"\n```\n",
+            ["edit", "open", "create", "submit"],
+            {"type": "action", "tool": "edit", "input": "0 -1 \"echo 'hello'\""},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

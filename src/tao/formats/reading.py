@@ -1180,7 +1180,13 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
     if text.startswith("|python_tag|>"):
         text = "<" + text  # Llama 3.1's token with its "<" lost (smollm2 under its prompt)
     step = _fast_step(text, resolve) or read_step_fully(text, resolve)
-    flat = None if isinstance(step, Actions) or "```" not in text else _FLAT_FENCE_RE.search(text)
+    flat = None
+    if not isinstance(step, Actions) and "```" in text:
+        # ('…the button with bid 10.\n```click("10")```' (BrowserGym's agent in OpenHands,
+        # b503): a registered tool's call in a fence on one line, no language tag)
+        flat = _FLAT_FENCE_RE.search(text) or _FLAT_CALL_RE.search(text)
+        if flat is not None and not flat[1] and not (resolve and resolve(flat[3])):
+            flat = None
     if flat is not None and text.count("```") == 2:
         # 'THOUGHT: … Let's try "admin". ```bash 7z x secrets.7z -p"admin" ```' (a log that
         # put the reply on one line): the call in the fence, read with its lines as they were
@@ -1238,6 +1244,7 @@ def _unwrapped(step: Actions, resolve: Resolver) -> Parsed:
 
 
 _FLAT_FENCE_RE = re.compile(r"```([A-Za-z]\w*)[ \t]+([^`\n]*?\S)[ \t]*```")
+_FLAT_CALL_RE = re.compile(r"```()(([A-Za-z_][\w.\-]*)\([^`\n]*\))```")
 _GROUNDED_RE = re.compile(r"^Action:([^\n]*)\nGrounded Operation:", re.M)
 
 
@@ -1512,6 +1519,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             if below is not None:
                 return Final(_answer_text(body, below), thought, body.strip())
             after = body[action.body + len(first_line) :]
+            code = fence_body(after.strip()) if resolve is not None else None
+            called_in_fence = _fenced_call(code.strip(), resolve) if code and resolve else None
+            if called_in_fence is not None and resolve and resolve(called_in_fence[0]):
+                # "Action:\nI will add the command …\n\n```\nedit 0 -1 \"echo 'hello'\"\n```"
+                # (SWE-agent in OpenHands, b503): the Action in words, the command fenced
+                return as_step(*called_in_fence, thought, body[: action.end].rstrip(), resolve)
             if "(" in after or "{" in after or "<" in after:
                 # "Action: 点击页面顶部的按钮。\nGrounded Operation: CLICK(box=…)" (CogAgent):
                 # prose on the Action line, the call below it
