@@ -4725,6 +4725,33 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["edit", "open", "create", "submit"],
             {"type": "action", "tool": "edit", "input": "0 -1 \"echo 'hello'\""},
         ),
+        # A value in an element named after its parameter under <parameters> is text (b506).
+        (
+            "<function_calls>\n<invoke>\n<tool_name>add_to_cart</tool_name>\n<parameters>\n"
+            "<P-118>2</P-118>\n</parameters>\n</invoke>\n",
+            ["search_products", "add_to_cart"],
+            {"type": "action", "tool": "add_to_cart", "args": {"P-118": "2"}},
+        ),
+        # InternLM2's plugin marker, then the tool's name in another case, no arguments (b506).
+        (
+            "<|action_start|>\n<|plugin|> Search_products\n",
+            ["search_products", "add_to_cart"],
+            {"type": "action", "tool": "search_products", "args": {}},
+        ),
+        # The tool list's line in call markup: no call, no answer (b506).
+        (
+            "Here is an example:\n<function_call>add_to_cart(product_id, quantity): Put two "
+            "products (A-107) in the cart.\n\nfunction_result:\n<function_result>add_to_cart("
+            "product_id, quantity): Add a product to the cart.",
+            ["search_products", "add_to_cart"],
+            {"type": "error"},
+        ),
+        # A question invented with its Thought on the same line, then babble (b506).
+        (
+            "질문: 생각: P-118, P-204, P-331\n다음 도구 수중으면 P-331고를 탈스북에",
+            ["search_products", "add_to_cart"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

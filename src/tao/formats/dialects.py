@@ -882,7 +882,9 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 found is None
                 and resolve is not None
                 and first
-                and (resolve(first[1]) == first[1] or listed)
+                # ("<|plugin|> Search_products" (Qwen2.5 under InternLM2's prompt, b506): the
+                # name in another case)
+                and ((resolve(first[1]) or "").lower() == first[1].lower() or listed)
             ):
                 # "<|startofthink|>gym_booking", cut by the stop string; "<|tool_call|>f,f",
                 # "<|tool_call|> [f, g]" (Granite's marker, then names alone): the first
@@ -1931,7 +1933,7 @@ def _invoke(m: re.Match[str]) -> tuple[str, Any]:
     described = _DESCRIBED_PARAM_RE.findall(body)
     if described and not _DESCRIBED_PARAM_RE.sub("", body).strip():
         return m.group(1), {k: scalar(v.strip()) for k, _, v in described}
-    return m.group(1), {k: scalar(v) for k, _, v in _XML_CHILD_RE.findall(body)}
+    return m.group(1), {k: v.strip("\n") for k, _, v in _XML_CHILD_RE.findall(body)}
 
 
 def tag_call(text: str) -> tuple[str, Any] | None:

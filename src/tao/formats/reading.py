@@ -1205,9 +1205,20 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         # Violations.payViolably.\nI don\'t know.\nI don\'t know.…' (HammerBench, b486): a call
         # whose tool's name never closes, the model's words running on: a call gone wrong
         return Unparsed("a tool call tao could not read", step.thought, step.text)
+    if isinstance(step, Final) and "_call>" in step.answer and resolve is not None:
+        echoed = _SIGNATURE_IN_MARKUP_RE.search(step.answer)
+        if echoed is not None and resolve(echoed[1]):
+            # "Here is an example:\n<function_call>add_to_cart(product_id, quantity): Put two
+            # products …" (Qwen2.5 under a Bedrock-style prompt, b506): the tool list's line
+            # in call markup, parameters with no values: no call, and no answer either
+            return Unparsed("the tools' definitions, echoed: no call", step.thought, step.text)
     return step
 
 
+# Call markup holding a line of the tool list: "name(param, param): what it does".
+_SIGNATURE_IN_MARKUP_RE = re.compile(
+    r"<(?:function|tool)_call>[ \t]*\n?[ \t]*([\w.\-]+)\((?:[ \t]*\w+[ \t]*,?)*\)[ \t]*[:：]"
+)
 # A fenced JSON call whose first key's string value (the tool's name) runs past its line.
 _BROKEN_NAME_RE = re.compile(
     r"^```(?:json)?[ \t]*\n[ \t]*\{\s*\"(?:name|action|tool|function)\"[ \t]*:[ \t]*\"[^\"\n]*\n",
@@ -1243,6 +1254,11 @@ def _unwrapped(step: Actions, resolve: Resolver) -> Parsed:
     return step
 
 
+# A Question label with a Thought label right after it on the same line.
+_QUESTION_THEN_LABEL_RE = re.compile(
+    r"^([ \t]*(?:Question|질문|问题|問題|質問)[ \t]*[:：][ \t]*)(?=(?:Thought|생각|思考|想法)[ \t]*[:：])",
+    re.M | re.I,
+)
 _FLAT_FENCE_RE = re.compile(r"```([A-Za-z]\w*)[ \t]+([^`\n]*?\S)[ \t]*```")
 _FLAT_CALL_RE = re.compile(r"```()(([A-Za-z_][\w.\-]*)\([^`\n]*\))```")
 _GROUNDED_RE = re.compile(r"^Action:([^\n]*)\nGrounded Operation:", re.M)
@@ -1280,6 +1296,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         if step.thought is None and final_channel[1] and not isinstance(step, Unparsed):
             return replace(step, thought=final_channel[1])
         return step
+    if _QUESTION_THEN_LABEL_RE.search(text):
+        # "질문: 생각: P-118, P-204\n…" (Qwen2.5 under a Korean ReAct prompt, b506): a question
+        # invented with its Thought on the same line; the Thought starts its own line
+        text = _QUESTION_THEN_LABEL_RE.sub(r"\1\n", text)
     cleaned = clean(text)
     body = cleaned.text
     fastgpt = _FASTGPT_RE.match(body)
