@@ -4752,6 +4752,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["search_products", "add_to_cart"],
             {"type": "error"},
         ),
+        # The template's "one of the [a, b]" copied onto the Action line, an answer below (b511).
+        (
+            "Thought: x\n\nAction: One of the [nutrition_facts, log_meal]\nAction Input: its "
+            "input\n\nFinal Answer: 3380 (calories)",
+            ["nutrition_facts", "log_meal"],
+            {"type": "final", "answer": "3380 (calories)"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:
