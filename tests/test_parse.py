@@ -4759,6 +4759,81 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["nutrition_facts", "log_meal"],
             {"type": "final", "answer": "3380 (calories)"},
         ),
+        # DeepSeek's call tokens, its server crashed inside the arguments: cut off (b507).
+        (
+            "I'll try a different approach:<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function"
+            '<｜tool▁sep｜>execute_root_bash\n\n{"command":"echo \'Test content\' | tee \\/',
+            ["execute_root_bash"],
+            {"type": "error"},
+        ),
+        # "<function=name" with its ">" lost before the parameters' lines, cut off (b507).
+        (
+            "<tool_call>\n<function=write_file\n<parameter=absolute_path>\n/a/touch.yaml\n"
+            "</parameter>\n<parameter=content>\n...\n</parameter>\n</",
+            ["write_file", "read_file"],
+            {
+                "type": "action",
+                "tool": "write_file",
+                "args": {"absolute_path": "/a/touch.yaml", "content": "..."},
+            },
+        ),
+        # Cline's XML of a tool spelled unlike the registered one, after a sentence (b507).
+        (
+            "Теперь создадим отчет.\n\n<write_file>\n<path>reports/a.md</path>\n<content>\n# "
+            "Отчет\n</content>\n</write_file>",
+            ["read_file", "write_to_file", "execute_command"],
+            {
+                "type": "action",
+                "tool": "write_to_file",
+                "args": {"path": "reports/a.md", "content": "# Отчет"},
+            },
+        ),
+        # DeepSeek's call tokens after a fenced object of arguments, no tool named (b510).
+        (
+            '\n```json\n{"source": "final_report.pdf", "destination": "temp"}\n```<｜tool▁call▁end｜>'
+            "<｜tool▁calls▁end｜>\n The file has been moved.",
+            ["mv", "cp", "ls"],
+            {"type": "error"},
+        ),
+        # A BFCL call with its arguments under params= (b510).
+        (
+            "[geometry.calculate_area_circle(params={'radius': 5})]",
+            ["geometry.calculate_area_circle"],
+            {"type": "action", "tool": "geometry.calculate_area_circle", "args": {"radius": 5}},
+        ),
+        # A made-up function_call(name, args) in a list's brackets (b510).
+        (
+            "[function_call('number_analysis.prime_factors', {'number': 123456})]",
+            ["number_analysis.prime_factors"],
+            {"type": "action", "tool": "number_analysis.prime_factors", "args": {"number": 123456}},
+        ),
+        # The tool's name and its arguments as a pair (b510).
+        (
+            "['get_stock_price', {'company_name': 'Amazon', 'date': '2022-03-11'}]",
+            ["get_stock_price"],
+            {
+                "type": "action",
+                "tool": "get_stock_price",
+                "args": {"company_name": "Amazon", "date": "2022-03-11"},
+            },
+        ),
+        # A fenced call with a subscript after it, or returned (b510).
+        (
+            '```python\n        geometry.area_circle(radius=10)["area"]\n```\n\nThe above code '
+            "calculates the area.",
+            ["geometry.area_circle"],
+            {"type": "action", "tool": "geometry.area_circle", "args": {"radius": 10}},
+        ),
+        (
+            "```python\n        return calculate_derivative({'function': '3x**2', 'x_value': 2})\n"
+            "```\n\nThe above code calculates the derivative.",
+            ["calculate_derivative"],
+            {
+                "type": "action",
+                "tool": "calculate_derivative",
+                "args": {"function": "3x**2", "x_value": 2},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

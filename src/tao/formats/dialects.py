@@ -63,7 +63,10 @@ _NAME_TAG_RE = re.compile(
 # "<function=f({json})</function>"
 _XML_FUNCTION_RE = re.compile(
     # (or glossed: "<function=Read tool>", an unnamed free model in a coding agent)
-    r"<function=([\w.\-]+)(?:[ \t]+tool)?(?:>|=?(?=\s*\{)|\s*[\[(](?=\s*\{))(.*?)"
+    # (or its ">" lost before the parameters' lines: "<function=write_file\n<parameter=…",
+    # gemma3-4b through a proxy, b507)
+    r"<function=([\w.\-]+)(?:[ \t]+tool)?"
+    r"(?:>|=?(?=\s*\{)|\s*[\[(](?=\s*\{)|[ \t]*\n(?=[ \t]*<parameter=))(.*?)"
     r"(?:</function>|</tool_call>|$)",
     re.S,
 )
@@ -920,9 +923,13 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         return None
     body = fence_body(m.group(2)) or m.group(2)
     thought = _said(raw[: m.start()])
-    cut = m.re is _KIMI_RE and not m.group(0).endswith("<|tool_call_end|>")
+    cut = (m.re is _KIMI_RE and not m.group(0).endswith("<|tool_call_end|>")) or (
+        m.re is not _KIMI_RE and "tool▁call▁end" not in m.group(0)
+    )
     if cut and body.startswith("{") and jsonish.closing(body, 0)[0] < 0:
-        # "<|tool_call_argument_begin|> {" and the reply's end: cut in its arguments
+        # "<|tool_call_argument_begin|> {" and the reply's end: cut in its arguments (or
+        # DeepSeek's '…execute_root_bash\n\n{"command":"echo \'Test\' | tee \\/', its
+        # server crashed mid-call, b507)
         return Unparsed("the tool call was cut off", thought, raw.strip())
     args = jsonish.loads_object(body) if body.strip() else {}
     if _CALL_ID_RE.fullmatch(m.group(1)) and not (resolve and resolve(m.group(1))):
@@ -1823,6 +1830,52 @@ def _listed_or_coded(block: str, resolve: Resolver) -> tuple[str, Any] | None:
 _ENTITY_RE = re.compile(r"&(?:lt|gt|amp|quot|apos|#39);")
 
 
+# An element named like a tool (snake_case, a verb and a noun) at the reply's end, holding
+# nothing but its parameters' elements, closed or cut off at the end: a call of a tool that
+# is not registered (not "<environment_details>", "<str_replace_editor>" alone: see below)
+_TOOL_ELEMENT_RE = re.compile(
+    r"(?:\A|\n)[ \t]*<([a-z]+_[a-z_]+)>[ \t]*\n((?:[ \t]*<([a-z_]+)>.*?</\3>[ \t]*\n?)+)"
+    r"[ \t]*(?:</\1>)?\s*\Z",
+    re.S,
+)
+_NOT_TOOLS = frozenset(
+    (
+        "environment_details",
+        "final_answer",
+        "tool_call",
+        "tool_calls",
+        "function_calls",
+        "function_call",
+        "tool_result",
+        "tool_response",
+        "system_reminder",
+        "user_query",
+    )
+)
+
+
+def unregistered_element(text: str, resolve: Resolver) -> tuple[str, dict[str, Any]] | None:
+    """A call written as Cline's XML of a tool no one registered: "<write_file>\n<path>a.md
+    </path>\n<content>…</content>\n</write_file>" after a sentence (GLM-4.5 in Kilo Code,
+    whose tool is write_to_file, b507), or "<use_mongo_query>\n<query>count</query>" cut off
+    (Kimi-K2, b507): the written name and its parameters, for the agent to answer that no
+    such tool exists. Only when words come before it or it is cut off: markup alone, closed,
+    is an echo (an error)."""
+    m = _TOOL_ELEMENT_RE.search(text)
+    if m is None or m[1] in _NOT_TOOLS or resolve(m[1]) == m[1]:
+        return None
+    closed = text.rstrip().endswith(f"</{m[1]}>")
+    if closed and not text[: m.start()].strip():
+        return None
+    if not re.search(r"[a-z]_|_[a-z]", m[1]) or not re.match(
+        r"(?:get|set|use|read|write|create|delete|update|list|run|execute|search|find|send|"
+        r"open|edit|make|add|remove|fetch|query|call|ask|check|apply|replace|insert|move|copy)_",
+        m[1],
+    ):
+        return None
+    return m[1], _xml_children(m[2])
+
+
 def _xml_children(inner: str) -> dict[str, Any]:
     """A call's parameters as elements of their own names (Cline's XML), as text: a name
     repeated is a list ("<command>ls</command><command>app</command>"), and a last element
@@ -2564,6 +2617,9 @@ def _keyed_by_tool(value: dict[str, Any], resolve: Resolver | None) -> tuple[str
 _ACTION_LISTS = {"action", "actions", "toolcalls", "functioncalls", "calls"}
 
 
+_DEF_LINE_RE = re.compile(r"^[ \t]*(?:async[ \t]+)?def[ \t]", re.M)
+# Subscripts or attributes after a call: '["area"]', ".result", "[0]['name']"
+_SUBSCRIPT_RE = re.compile(r"(?:\[[^\[\]\n]{1,60}\]|\.\w+)+")
 # A call's arguments that begin with a keyword: "f(city=…" (not "f(a == b")
 _KEYWORD_START_RE = re.compile(r"\s*[A-Za-z_]\w*[ \t]*=(?!=)")
 # A name that can only be a function's: snake_case with an underscore ("get_book"), not a
@@ -2578,6 +2634,36 @@ _INNER_NAME_RE = re.compile(r"[ \t]*['\"]?([\w.\-]+)['\"]?[ \t]*,")
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
+    if stripped.startswith("return ") and resolve is not None:
+        # "return calculate_derivative({'function': …})" (deepseek-coder on BFCL, b510): the
+        # call returned, as a function's body would
+        returned = re.match(r"return[ \t]+([\w.\-]+)\(", stripped)
+        if returned and resolve(returned[1]):
+            stripped = stripped[7:].lstrip()
+    if stripped[:1] == "[" and stripped[-1:] == "]" and resolve is not None:
+        pair = jsonish.loads(stripped) if stripped[1:].lstrip()[:1] in "'\"" else None
+        if (
+            isinstance(pair, list)
+            and len(pair) == 2
+            and isinstance(pair[0], str)
+            and isinstance(pair[1], dict)
+            and resolve(pair[0])
+        ):
+            # "['get_stock_price', {'company_name': 'Amazon', …}]" (Hermes 2 Pro on BFCL,
+            # b510): the tool's name and its arguments as a pair
+            return as_step(pair[0], pair[1], reasoning, stripped, resolve)
+        inner = stripped[1:-1].strip()
+        wrapped = re.match(r"([\w.\-]+)\(", inner)
+        if (
+            wrapped
+            and not resolve(wrapped[1])
+            and closing_paren(inner, wrapped.end() - 1) == len(inner) - 1
+        ):
+            # "[function_call('number_analysis.prime_factors', {'number': 123456})]" (b510):
+            # one call in the list's brackets, read as the call alone
+            alone = _pythonic(inner, reasoning, resolve)
+            if isinstance(alone, Actions):
+                return alone
     if stripped.startswith("<<function>>"):
         # Gorilla OpenFunctions v1: "<<function>>f(a='x')<<function>>f(a='y')"
         stripped = stripped.replace("<<function>>", "\n").strip()
@@ -2656,11 +2742,17 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         claimed = (
             resolve is not None and keywords is not None and stripped[end + 1 : end + 2] in " \t"
         )
-        if end > 0 and (
-            end == len(stripped) - 1
-            or stripped[end + 1 :].lstrip()[:1] in ",;\n"
-            or claimed
-            or stripped[end + 1 :].strip() == "()"  # "f(temp=298)()" (Qwen2.5 on BFCL)
+        if (
+            end > 0
+            and (
+                end == len(stripped) - 1
+                or stripped[end + 1 :].lstrip()[:1] in ",;\n"
+                or claimed
+                or stripped[end + 1 :].strip() == "()"  # "f(temp=298)()" (Qwen2.5 on BFCL)
+                # 'geometry.area_circle(radius=10)["area"]' (gemma-7b on BFCL, b510): a value
+                # taken from the call's result
+                or (resolve is not None and _SUBSCRIPT_RE.fullmatch(stripped[end + 1 :].strip()))
+            )
         ):
             args = call_arguments(stripped[m.end() : end])
             written = stripped[m.end() : end].strip()
@@ -2743,12 +2835,17 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         marks = [f.start() for f in re.finditer("```", stripped)]
         fenced: dict[int, bool] = {}
         for m in re.finditer(
+            # ('return calculate_derivative({…})', 'geometry.area_circle(radius=10)["area"]' in
+            # a fence: deepseek-coder and gemma-7b on BFCL, b510)
             r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|<<\w+>>[ \t]*|(?:<|`{1,3})([\w\-]+)>[ \t]*|\*\*)?"
-            r"([\w.\-]+(?:::[\w.\-]+)*)\((.*)\)[ \t]*(?:</\1>[ \t]*|\*\*)?[.。]?[ \t]*$",
+            r"(?:return[ \t]+)?([\w.\-]+(?:::[\w.\-]+)*)\((.*)\)(?:\[[^\[\]\n]{1,60}\])*"
+            r"[ \t]*(?:</\1>[ \t]*|\*\*)?[.。]?[ \t]*$",
             stripped,
             re.M,
         ):
             end = closing_paren(stripped, m.start(3) - 1)
+            if m.group(0).lstrip().startswith("return") and _DEF_LINE_RE.search(stripped):
+                continue  # "def order_pizza(…):\n    …\n    return order_pizza(…)": no call
             if _SIGNATURE_RE.fullmatch(m.group(3).strip()):
                 continue  # "1. get_Weather(city: string)": the tools' list echoed, no call
             planned = re.match(r"[ \t]*(?:\d{1,2}|idx)[.)]", m.group(0)) is not None

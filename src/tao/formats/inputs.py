@@ -272,6 +272,12 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
         # 'read_file(path="C:\1_Git\LocaLLM")': a Windows path, not Python's escapes ("\1"
         # is no character anyone means): its backslashes as written
         args = _call_arguments(_LONE_BACKSLASH_RE.sub(r"\\\\", inner), bare_words)
+    if isinstance(args, dict) and len(args) == 1:
+        ((key, value),) = args.items()
+        if key in ("params", "kwargs") and isinstance(value, dict) and value:
+            # "geometry.calculate_area_circle(params={'radius': 5})" (Hermes 2 Pro on BFCL,
+            # b510): the arguments under a wrapper's keyword
+            args = value
     return args
 
 

@@ -31,6 +31,7 @@ from tao.formats.dialects import (
     plain_tool_sep,
     special_token_calls,
     tag_call,
+    unregistered_element,
     written_call,
 )
 from tao.formats.inputs import (
@@ -1204,6 +1205,19 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         # '…using the following function:\n\n```json\n{\n    "name": "Navigation.Traffic
         # Violations.payViolably.\nI don\'t know.\nI don\'t know.…' (HammerBench, b486): a call
         # whose tool's name never closes, the model's words running on: a call gone wrong
+        return Unparsed("a tool call tao could not read", step.thought, step.text)
+    if (
+        isinstance(step, Final)
+        and resolve is not None
+        and "_" in step.answer
+        and "<" in step.answer
+    ):
+        element = unregistered_element(step.answer, resolve)
+        if element is not None:
+            return as_step(*element, step.thought, step.text, resolve)
+    if isinstance(step, Final) and "tool▁call" in step.answer:
+        # '```json\n{"source": "final_report.pdf", …}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>'
+        # (DeepSeek-Coder-V2-Lite on BFCL, b510): DeepSeek's call tokens around no call
         return Unparsed("a tool call tao could not read", step.thought, step.text)
     if isinstance(step, Final) and "_call>" in step.answer and resolve is not None:
         echoed = _SIGNATURE_IN_MARKUP_RE.search(step.answer)
