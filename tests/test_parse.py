@@ -4834,6 +4834,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"function": "3x**2", "x_value": 2},
             },
         ),
+        # Bolt's <action type="TOOL"> naming the tool in a <value> child (b512).
+        (
+            '<artifact id="task">\n  <action type="TOOL">\n    <value>add_contact</value>\n'
+            "    <name>王芳</name>\n    <tags>同事、北京</tags>\n  </action>\n</artifact>",
+            ["add_contact", "book_flight"],
+            {
+                "type": "action",
+                "tool": "add_contact",
+                "args": {"name": "王芳", "tags": "同事、北京"},
+            },
+        ),
+        # <tool name="…"> holding its arguments as elements in an <arguments> wrapper (b512).
+        (
+            '<tool_calls>\n<tool name="set_thermostat">\n  <arguments>\n    <room>Kitchen</room>\n'
+            "    <temperature>17</temperature>\n  </arguments>\n</tool>\n</tool_calls>",
+            ["set_thermostat", "add_contact"],
+            {
+                "type": "action",
+                "tool": "set_thermostat",
+                "args": {"room": "Kitchen", "temperature": "17"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -93,8 +93,10 @@ _UNNAMED_PARAM_RE = re.compile(r"<parameter>\s*([A-Za-z_]\w*)\s*=(?!=)(.*?)</par
 # DeepSeek's DSML `invoke name="…"`, and Seed's / Hermes-2-Pro's `<function name="…">`
 # ... and Gemini 3's '<call_record tool="read">' (with <parameter name=…> as DSML's)
 _DSML_INVOKE_RE = re.compile(
-    r"(?:invoke name|<function name|<call_record tool)=\"([^\"]+)\"([^>]*)>(.*?)"
-    r"(?:</[^>]*(?:invoke|function|call_record)>|$)",
+    # (or '<tool name="set_thermostat">\n  <arguments>\n    <room>…', Qwen2.5 under
+    # Hunyuan's prompt, b512)
+    r"(?:invoke name|<function name|<tool name|<call_record tool)=\"([^\"]+)\"([^>]*)>(.*?)"
+    r"(?:</[^>]*(?:invoke|function|tool|call_record)>|$)",
     re.S,
 )
 # ... and their parameters; MiniCPM writes <param name="path">…</param>
@@ -1446,6 +1448,17 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         if named:
             # (or '<argument name="repo" value="acme/widgets" />' tags: qwen2.5-coder)
             held = jsonish.loads_object(m.group(2)) or param_tags(m.group(2)) or {}
+            inner = m.group(2).strip()
+            wrapper = re.fullmatch(
+                r"<(arguments|parameters|args|input)>(.*?)(?:</\1>)?", inner, re.S
+            )
+            inner = wrapper[2].strip() if wrapper else inner
+            if not held and inner.startswith("{"):
+                held = jsonish.loads_object(inner) or {}
+            elif not held and inner.startswith("<"):
+                # '<tool name="set_thermostat">\n  <arguments>\n    <room>Kitchen</room>…'
+                # (Qwen2.5 under Hunyuan's prompt, b512): each argument an element of its name
+                held = _xml_children(inner)
             found = named.group(1), held
         else:
             found = blob(m.group(2)) or _arg_pairs(m.group(2))
@@ -1700,14 +1713,23 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                     return as_step(name, params, said, text.strip(), resolve)
     m = _DSML_INVOKE_RE.search(text)
     if m:
-        params = _dsml_params(m.group(3))
+        inside = m.group(3)
+        wrapper = re.fullmatch(r"\s*<(arguments|args)>(.*?)(?:</\1>)?\s*", inside, re.S)
+        if wrapper and m.group(0).startswith("<tool"):
+            # '<tool name="f">\n  <arguments>\n    <room>Kitchen</room>…' (b512): the wrapper
+            # holds the arguments, as elements or as JSON
+            inside = wrapper[2] if wrapper[2].strip()[:1] in ("<", "{") else inside
+        params = _dsml_params(inside)
+        if m.group(0).startswith("<tool") and inside.lstrip()[:1] == "<" and "<param" not in inside:
+            # (its elements' values as written, text: LABEL.md's reading of Cline's elements)
+            params = {k: v.strip("\n") for k, _, v in _XML_CHILD_RE.findall(inside)} or params
         if "description" in params and ("parameters" in params or "properties" in params):
             # '<function name="git_commit">\n  <description>…</description>\n  <parameters>…'
             # (GLM under a prompt listing the tools in XML): their definitions echoed, no call
             said = _before(text, m.start(), reasoning)
             return Unparsed("the tools' definitions, echoed: no call", said, text.strip())
-        if not params and m.group(3).strip().startswith("{"):
-            params = jsonish.loads_object(m.group(3)) or {}
+        if not params and inside.strip().startswith("{"):
+            params = jsonish.loads_object(inside) or {}
         given = re.search(r"\b(?:parameters|arguments)\s*=\s*(?=\{)", m.group(2))
         if not params and given:
             # '<function name="file_write" parameters={"path": …}></function>' (Llama 3.3)
@@ -1789,13 +1811,21 @@ def bolt_action(text: str, reasoning: str | None, resolve: Resolver) -> Parsed |
     if m is None:
         return None
     named = [v for _, _, v in _ATTRIBUTE_RE.findall(m.group(1)) if resolve(v) == v]
+    body = m.group(2).strip()
+    valued = _NAMING_CHILD_RE.search(body) if not named and body.startswith("<") else None
+    if valued is not None and resolve(valued[2]) == valued[2]:
+        # '<action type="TOOL">\n<value>add_contact</value>\n<name>王芳</name>…' (Qwen2.5 under
+        # Bolt's prompt, b512): the tool named in a child, the other children its arguments
+        named = [valued[2]]
+        body = (body[: valued.start()] + body[valued.end() :]).strip()
     if len(set(named)) != 1:
         return None
-    body = m.group(2).strip()
     args = (param_tags(body) or _xml_children(body)) if body.startswith("<") else {}
     return as_step(named[0], args, _before(text, m.start(), reasoning), text.strip(), resolve)
 
 
+# A child element that names the tool: "<value>add_contact</value>", "<tool>f</tool>".
+_NAMING_CHILD_RE = re.compile(r"<(value|tool|tool_name|function)>[ \t]*([\w.\-]+)[ \t]*</\1>")
 # Attributes that describe an element's text rather than give arguments.
 _ABOUT_ATTRIBUTES = frozenset({"type", "lang", "language", "format"})
 
