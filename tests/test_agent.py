@@ -296,6 +296,34 @@ def test_arguments_with_the_tools_name_left_out_call_the_one_tool_they_fit(fmt: 
     assert agent.run("show App.jsx").steps[0].tool == "read_file"
 
 
+@tool
+def circle_area(radius: float) -> float:
+    """Area of a circle."""
+    return round(3.14159 * radius * radius, 2)
+
+
+@tool
+def http_get(url: str, params: dict) -> str:
+    """Fetch a URL with query parameters."""
+    return f"{url}?{'&'.join(f'{k}={v}' for k, v in params.items())}"
+
+
+def test_arguments_under_a_wrapper_key_reach_the_tool() -> None:
+    # Hermes 2 Pro on BFCL: "[geometry.calculate_area_circle(params={'radius': 5})]"
+    agent, _ = agent_with(
+        ["[circle_area(params={'radius': 5})]", "Final Answer: 78.54"],
+        tools=(circle_area, http_get),
+        fmt="react",
+    )
+    assert agent.run("area?").steps[0].observation == "78.54"
+    # a tool whose own parameter is named "params" keeps it
+    agent, _ = agent_with(
+        ['Action: http_get\nAction Input: {"url": "u", "params": {"q": "x"}}', "Final Answer: ok"],
+        tools=(circle_area, http_get),
+    )
+    assert agent.run("get").steps[0].observation == "u?q=x"
+
+
 def test_stream_yields_events_in_order() -> None:
     agent, _ = agent_with(["Thought: t\nAction: calculate\nAction Input: 1+1", "Final Answer: 2"])
     events = list(agent.stream("1+1?"))

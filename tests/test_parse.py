@@ -4795,11 +4795,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["mv", "cp", "ls"],
             {"type": "error"},
         ),
-        # A BFCL call with its arguments under params= (b510).
+        # A BFCL call with its arguments under params=, as written (b510, b514; the tool,
+        # which knows its parameters, unwraps them: test_agent.py).
         (
             "[geometry.calculate_area_circle(params={'radius': 5})]",
             ["geometry.calculate_area_circle"],
-            {"type": "action", "tool": "geometry.calculate_area_circle", "args": {"radius": 5}},
+            {
+                "type": "action",
+                "tool": "geometry.calculate_area_circle",
+                "args": {"params": {"radius": 5}},
+            },
         ),
         # A made-up function_call(name, args) in a list's brackets (b510).
         (
@@ -4855,6 +4860,80 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "tool": "set_thermostat",
                 "args": {"room": "Kitchen", "temperature": "17"},
             },
+        ),
+        # Markdown's escaped underscores in a call's names, and in its keywords (b514).
+        (
+            "[calculate\\_cosine\\_similarity(vectorA=[1, 2, 3], vectorB=[4, 5, 6]), "
+            "get\\_stock\\_price\\_by\\_stock\\_name(stock\\_name='AAPL')]",
+            ["calculate_cosine_similarity", "get_stock_price_by_stock_name"],
+            {
+                "type": "action",
+                "tool": "calculate_cosine_similarity",
+                "args": {"vectorA": [1, 2, 3], "vectorB": [4, 5, 6]},
+            },
+        ),
+        (
+            "[calculate_future_value(present\\_value=5000, interest\\_rate=0.05, periods=10)]",
+            ["calculate_future_value"],
+            {
+                "type": "action",
+                "tool": "calculate_future_value",
+                "args": {"present_value": 5000, "interest_rate": 0.05, "periods": 10},
+            },
+        ),
+        # The arguments first, the tool's name second, as a pair (b514).
+        (
+            "[{'params': {'applicationName': 'MyApp'}}, 'MacBaseInstallerBundler.validate']",
+            ["MacBaseInstallerBundler.validate"],
+            {
+                "type": "action",
+                "tool": "MacBaseInstallerBundler.validate",
+                "args": {"params": {"applicationName": "MyApp"}},
+            },
+        ),
+        # Java's long literals (b514).
+        (
+            'RedissonSemaphore.tryAcquireAsync(waitTime=5L, leaseTime=120L, unit="SECONDS")',
+            ["RedissonSemaphore.tryAcquireAsync"],
+            {
+                "type": "action",
+                "tool": "RedissonSemaphore.tryAcquireAsync",
+                "args": {"waitTime": 5, "leaseTime": 120, "unit": "SECONDS"},
+            },
+        ),
+        # JavaScript's names and calls as values, inside objects and lists (b514).
+        (
+            "[manageReactState(store={'initialState': initialStateObject, 'enhancers': "
+            "[applyMiddleware('myMiddleWare')]}, context=ReactContext)]",
+            ["manageReactState"],
+            {
+                "type": "action",
+                "tool": "manageReactState",
+                "args": {
+                    "store": {
+                        "initialState": "initialStateObject",
+                        "enhancers": ["applyMiddleware('myMiddleWare')"],
+                    },
+                    "context": "ReactContext",
+                },
+            },
+        ),
+        # A call alone on its line in backticks, prose before and after it (b514).
+        (
+            "Based on the question, you can schedule it like this:\n\n`ServiceManager.newTimeout("
+            "task=cleanupTask, delay=300, unit=TimeUnit.SECONDS)`\n\nThis will create a timeout.",
+            ["ServiceManager.newTimeout"],
+            {
+                "type": "action",
+                "tool": "ServiceManager.newTimeout",
+                "args": {"task": "cleanupTask", "delay": 300, "unit": "TimeUnit.SECONDS"},
+            },
+        ),
+        # A fence holding the tool's name, then its arguments, one of them "name" (b517).
+        (
+            'Thought: 我需要查看张伟所在的工作组。\nAction:\n```\nlookup_employee\n{\n  "name": "张伟"\n}\n```\n',
+            ["lookup_employee", "request_leave"],
+            {"type": "action", "tool": "lookup_employee", "args": {"name": "张伟"}},
         ),
     ],
 )

@@ -88,8 +88,11 @@ class Classic(Format):
     def parse(self, text: str, tools: Registry | None = None) -> Parsed:
         step = super().parse(text, tools)
         bare = _BARE_ACTION_RE.fullmatch(text) if isinstance(step, Final) else None
-        if bare and tools is not None and bare[1] in tools:  # (registered as written)
-            return Actions([Call(bare[1], read_input(bare[2]))], None, text.strip())
+        name = tools.resolve_name(bare[1]) if bare and tools is not None else None
+        if bare and name and name.lower() == bare[1].lower():
+            # (registered as written, or in another case: "Lookup_employee: its input",
+            # qwen2.5-coder-0.5b, b517)
+            return Actions([Call(name, read_input(bare[2]))], None, text.strip())
         return step
 
     def correction(self, tools: Registry, reason: str) -> str:

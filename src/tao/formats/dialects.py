@@ -2671,7 +2671,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         if returned and resolve(returned[1]):
             stripped = stripped[7:].lstrip()
     if stripped[:1] == "[" and stripped[-1:] == "]" and resolve is not None:
-        pair = jsonish.loads(stripped) if stripped[1:].lstrip()[:1] in "'\"" else None
+        pair = jsonish.loads(stripped) if stripped[1:].lstrip()[:1] in "'\"{" else None
+        if isinstance(pair, list) and len(pair) == 2 and isinstance(pair[1], str):
+            pair = pair[::-1]  # "[{'params': {…}}, 'MacBaseInstallerBundler.validate…']" (b514)
         if (
             isinstance(pair, list)
             and len(pair) == 2
@@ -2867,9 +2869,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         for m in re.finditer(
             # ('return calculate_derivative({…})', 'geometry.area_circle(radius=10)["area"]' in
             # a fence: deepseek-coder and gemma-7b on BFCL, b510)
-            r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|<<\w+>>[ \t]*|(?:<|`{1,3})([\w\-]+)>[ \t]*|\*\*)?"
+            # (or alone on its line in backticks: "Here is the function call:\n\n`newTimeout(
+            # task=cleanupTask, delay=300)`\n\nThis will …", Llama 3 on BFCL, b514)
+            r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|<<\w+>>[ \t]*|(?:<|`{1,3})([\w\-]+)>[ \t]*|\*\*|`)?"
             r"(?:return[ \t]+)?([\w.\-]+(?:::[\w.\-]+)*)\((.*)\)(?:\[[^\[\]\n]{1,60}\])*"
-            r"[ \t]*(?:</\1>[ \t]*|\*\*)?[.。]?[ \t]*$",
+            r"[ \t]*(?:</\1>[ \t]*|\*\*|`)?[.。]?[ \t]*$",
             stripped,
             re.M,
         ):
@@ -2980,6 +2984,14 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 stripped[: m.end()],
                 resolve,
             )
+        lead = re.match(r"\[\s*([\w.\-]+)\(", stripped)
+        if lead and resolve(lead[1]):
+            # "[manageReactState(store={…, 'enhancers': [applyMiddleware('x')]}, …)]" (b514):
+            # a call whose arguments hold a list with calls in it, first in the reply's list
+            end = closing_paren(stripped, lead.end() - 1)
+            if end > 0 and stripped[end + 1 :].lstrip()[:1] in (",", "]"):
+                args = call_arguments(stripped[lead.end() : end])
+                return as_step(lead[1], args, reasoning, stripped[: end + 1], resolve)
     return None
 
 

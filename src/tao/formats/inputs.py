@@ -272,12 +272,6 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
         # 'read_file(path="C:\1_Git\LocaLLM")': a Windows path, not Python's escapes ("\1"
         # is no character anyone means): its backslashes as written
         args = _call_arguments(_LONE_BACKSLASH_RE.sub(r"\\\\", inner), bare_words)
-    if isinstance(args, dict) and len(args) == 1:
-        ((key, value),) = args.items()
-        if key in ("params", "kwargs") and isinstance(value, dict) and value:
-            # "geometry.calculate_area_circle(params={'radius': 5})" (Hermes 2 Pro on BFCL,
-            # b510): the arguments under a wrapper's keyword
-            args = value
     return args
 
 
@@ -366,6 +360,8 @@ def _whole_value(value: str) -> bool:
 def _quoted_or_scalar(value: str) -> Any:
     """A whole keyword's value as written: the text inside its quotes ('Xi'an' is Xi'an), or
     a scalar (3, true) or bare text."""
+    if re.fullmatch(r"-?\d{1,18}[lL]", value):
+        return int(value[:-1])  # "waitTime=5L" (Java's long, Mistral on BFCL, b514)
     return value[1:-1] if value[:1] in "\"'" else scalar(value)
 
 
@@ -400,6 +396,16 @@ def _literal(node: ast.expr, source: str | None = None) -> Any:
             raise
         if isinstance(node, ast.Dict | ast.List) and (as_json := jsonish.loads(written)):
             return as_json  # 'body={"monitoringEnabled": true}': JSON's words in a literal
+        if isinstance(node, ast.List | ast.Tuple):
+            # "params=[ToXContent.Params.includeDefaults(true), …]" (b514): each item as
+            # written where it is no literal
+            return [_literal(e, source) for e in node.elts]
+        if isinstance(node, ast.Dict) and all(isinstance(k, ast.Constant) for k in node.keys):
+            # "store={'initialState': initialStateObject, …}" (JavaScript's names, b514)
+            return {
+                str(k.value): _literal(v, source)  # type: ignore[union-attr]
+                for k, v in zip(node.keys, node.values, strict=True)
+            }
         return written
 
 

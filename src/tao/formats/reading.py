@@ -1195,6 +1195,20 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         lined = f"{text[: flat.start()].rstrip()}\n```{flat[1]}\n{flat[2]}\n```{text[flat.end() :]}"
         again = read_step_fully(lined, resolve, reread=True)
         step = again if isinstance(again, Actions) else step
+    escaped = "\\_" in text and (
+        not isinstance(step, Actions)
+        or (isinstance(step.calls[0].input, str) and "\\_" in step.calls[0].input)
+    )
+    if escaped and resolve is not None:
+        # "[calculate\\_cosine\\_similarity(vectorA=[1, 2, 3], …)]" (Claude 3 Haiku on BFCL,
+        # b514): Markdown's escaped underscores in the names; read unescaped, a call counts
+        # (a call's text input keeps its escapes as written: "SELECT AVG(sales\\_price)"; only
+        # keywords' names escaped, "present\\_value=5000", are read as the arguments)
+        again = read_step_fully(text.replace("\\_", "_"), resolve, reread=True)
+        if isinstance(again, Actions) and (
+            not isinstance(step, Actions) or isinstance(again.calls[0].input, dict)
+        ):
+            step = again
     if resolve is not None and isinstance(step, Actions) and not resolve(step.calls[0].tool):
         return _unwrapped(step, resolve)
     if isinstance(step, Final) and step.answer[:1] == "{":
@@ -1480,6 +1494,17 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             code = (fence_body(head.strip()) or "").strip()
             if found is not None and found[0].startswith("$") and resolve and code[:1] != "{":
                 # a call in the first fence, then the prompt's {"action": $TOOL_NAME, …} echoed
+                found = _fenced_call(code, resolve) or found
+            named_first = code.partition("\n")[0].strip()
+            if (
+                found is not None
+                and resolve
+                and named_first
+                and resolve(named_first) == named_first
+                and resolve(found[0]) is None
+            ):
+                # "```\nlookup_employee\n{\n  "name": "张伟"\n}\n```" (qwen2.5-coder-0.5b, b517):
+                # the tool's name, then its arguments, whose "name" is no tool's
                 found = _fenced_call(code, resolve) or found
             if found is None:
                 # "Action:\n```\naverage_dog_weight(Border Collie)\n```": a call in the fence

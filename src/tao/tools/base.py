@@ -175,6 +175,12 @@ class Tool:
 
     def arguments(self, args: Any) -> dict[str, Any]:
         """Normalize what the model wrote into validated keyword arguments, or raise ToolError."""
+        if isinstance(args, dict) and len(args) == 1:
+            ((key, held),) = args.items()
+            if key in _WRAPPER_KEYS and key not in self.params and isinstance(held, dict) and held:
+                # "area(params={'radius': 5})", {"arguments": {…}}: the arguments under a
+                # wrapper's key that is none of this tool's parameters (Hermes 2 Pro on BFCL)
+                args = held
         if self._one_text:  # the common case: one text parameter, given as plain text
             if isinstance(args, str) and not _STRUCTURED.search(args):
                 return {self._one_text: args}
@@ -316,6 +322,8 @@ def _ring(signum: int, frame: Any) -> None:
 
 # Text that might be written-out arguments (JSON, key=value, a call) rather than a value.
 _STRUCTURED = re.compile(r"[{\[=:：(]")
+# Keys that models wrap a call's arguments in: {"params": {"radius": 5}}.
+_WRAPPER_KEYS = frozenset(("params", "parameters", "arguments", "args", "kwargs", "input"))
 _MAIN = threading.main_thread().ident
 # signal.getsignal converts to an enum through a raised ValueError for a Python handler;
 # the C function underneath returns the handler as it is, ten times faster.
