@@ -4935,6 +4935,57 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["lookup_employee", "request_leave"],
             {"type": "action", "tool": "lookup_employee", "args": {"name": "张伟"}},
         ),
+        # BFCL's template words kept around the call (b513).
+        (
+            '[func_name: get_current_weather(location="City, State", unit="celsius")]',
+            ["get_current_weather"],
+            {
+                "type": "action",
+                "tool": "get_current_weather",
+                "args": {"location": "City, State", "unit": "celsius"},
+            },
+        ),
+        (
+            "[func_name='todo_add', params={'content': 'go for shopping at 9 pm'}]",
+            ["todo_add", "todo_list"],
+            {"type": "action", "tool": "todo_add", "args": {"content": "go for shopping at 9 pm"}},
+        ),
+        (
+            "I will use the `interviewer_review.get` function.\n\n[func_name=interviewer_review.get("
+            "params_name=name=params_value='Charlie Ji')]",
+            ["interviewer_review.get"],
+            {"type": "action", "tool": "interviewer_review.get", "args": {"name": "Charlie Ji"}},
+        ),
+        # The template's call copied first, then the real calls (b513).
+        (
+            "[func_name1(params_name1=params_value1, params_name2=params_value2...)]\n\nHere are "
+            "the calls:\n\n1. [fetch_weather_data(latitude=37.86, units='metric')]",
+            ["fetch_weather_data"],
+            {
+                "type": "action",
+                "tool": "fetch_weather_data",
+                "args": {"latitude": 37.86, "units": "metric"},
+            },
+        ),
+        # A user's turn invented after the answer, its end token left out (b513).
+        (
+            "The perimeter is 18 meters.<|im_start|>user<|im_sep|><p>Which of these is not a "
+            "computer?</p>",
+            ["get_area"],
+            {"type": "final", "answer": "The perimeter is 18 meters."},
+        ),
+        # Kimi's call id as the call, its tokens lost, glued to the sentence (b515).
+        (
+            'Let me list the current directory contents.functions.LS:1{"path": "/Users/a"}',
+            ["LS", "Read", "Bash"],
+            {"type": "action", "tool": "LS", "args": {"path": "/Users/a"}},
+        ),
+        # Lisp-style commands (b516).
+        (
+            '(shell "echo Hello > /tmp/test.txt")',
+            ["shell", "write-file"],
+            {"type": "action", "tool": "shell", "input": "echo Hello > /tmp/test.txt"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -999,6 +999,8 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         fenced_tool,
         json_calls,
         _verb_line,
+        _kimi_id_call,
+        _s_expression,
         _pythonic,
         _name_then_arguments,
         _bracketed,
@@ -1019,6 +1021,43 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         if found is not None:
             return found
     return None
+
+
+# A Lisp-style command alone on its line: '(write-file "test.txt" "Hello")'
+_S_EXPRESSION_RE = re.compile(r"^[ \t]*\(([A-Za-z_][\w\-]*)[ \t]+([^()\n]*?)\)[ \t]*$", re.M)
+
+
+def _s_expression(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """'(shell "echo Hello > /tmp/test.txt")' (minimax-m2.5 in OmegaClaw, whose commands are
+    s-expressions, b516): a registered tool's command; one quoted value is the input, several
+    are the input as written."""
+    if resolve is None or "(" not in text:
+        return None
+    for m in _S_EXPRESSION_RE.finditer(text):
+        if resolve(m[1]) != m[1]:
+            continue
+        given = m[2].strip()
+        one = re.fullmatch(r"\"((?:[^\"\\]|\\.)*)\"", given)
+        value = one[1].replace('\\"', '"') if one else given
+        return as_step(m[1], value, _before(text, m.start(), reasoning), text.strip(), resolve)
+    return None
+
+
+# Kimi K2's call id as its call, the tokens around it lost: "…contents.functions.LS:1{…}"
+_KIMI_ID_CALL_RE = re.compile(r"(?<![\w/])functions\.([\w\-]+):\d+[ \t]*(?=\{)")
+
+
+def _kimi_id_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """ "Let me list the current directory contents.functions.LS:1{"path": "/Users/…"}"
+    (Kimi-K2 through ik_llama.cpp, its special tokens dropped, b515): a registered tool's
+    call, named as Kimi's call ids name it, with its arguments after."""
+    m = _KIMI_ID_CALL_RE.search(text) if resolve is not None and "functions." in text else None
+    if m is None or resolve is None or not resolve(m[1]):
+        return None
+    args = jsonish.loads_object(text[m.end() :])
+    if args is None:
+        return None
+    return as_step(m[1], args, _before(text, m.start(), reasoning), text.strip(), resolve)
 
 
 # A registered tool's call in an XML-like tag: "<Movies_3_FindMovies>(genre="Family")",
@@ -2647,6 +2686,10 @@ def _keyed_by_tool(value: dict[str, Any], resolve: Resolver | None) -> tuple[str
 _ACTION_LISTS = {"action", "actions", "toolcalls", "functioncalls", "calls"}
 
 
+_TEMPLATE_NAMED_RE = re.compile(
+    r"\[\s*func(?:tion)?_name\s*=\s*['\"]([\w.\-]+)['\"]\s*,\s*params\s*=\s*(\{.*\})\s*\]\Z", re.S
+)
+_TEMPLATE_WORD_RE = re.compile(r"\[\s*func(?:tion)?_name\s*[:=]\s*(?=[\w.\-]+\()")
 _DEF_LINE_RE = re.compile(r"^[ \t]*(?:async[ \t]+)?def[ \t]", re.M)
 # Subscripts or attributes after a call: '["area"]', ".result", "[0]['name']"
 _SUBSCRIPT_RE = re.compile(r"(?:\[[^\[\]\n]{1,60}\]|\.\w+)+")
@@ -2664,6 +2707,17 @@ _INNER_NAME_RE = re.compile(r"[ \t]*['\"]?([\w.\-]+)['\"]?[ \t]*,")
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
+    if "_name" in stripped and resolve is not None:
+        # BFCL's template words kept around the call (phi-4, b513): "[func_name:
+        # get_current_weather(location=…)]", "[func_name='todo_add', params={'content': …}]"
+        named = _TEMPLATE_NAMED_RE.match(stripped)
+        if named and resolve(named[1]):
+            templated = jsonish.loads_object(named[2])
+            if templated is not None:
+                return as_step(named[1], templated, reasoning, stripped, resolve)
+        stripped = _TEMPLATE_WORD_RE.sub("[", stripped, count=1)
+        # ("params_name=name=params_value='Charlie Ji'": the template's words around the pair)
+        stripped = re.sub(r"params_name=(\w+)=params_value=", r"\1=", stripped)
     if stripped.startswith("return ") and resolve is not None:
         # "return calculate_derivative({'function': …})" (deepseek-coder on BFCL, b510): the
         # call returned, as a function's body would
@@ -2728,7 +2782,13 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             return as_step(called[1], args, reasoning, stripped[: end + 1], resolve)
     m = re.match(r"^([\w.\-]+)\(", stripped)
     in_list = re.match(r"\[[ \t]*([a-z][a-z0-9_]*)\(", stripped) if stripped[-1:] == "]" else None
-    if m is None and in_list and in_list[1] not in _PYTHON_OWN:
+    if (
+        m is None
+        and in_list
+        and in_list[1] not in _PYTHON_OWN
+        # (not BFCL's template copied: "[func_name1(params_name1=params_value1, …)]", b513)
+        and not re.fullmatch(r"func(?:tion)?_?(?:name)?\d*|tool_?name\d*", in_list[1])
+    ):
         # "[calculator(expression="17 * 23"), calculator(…)]": Llama 3.2's list of calls, of
         # a tool no one has (the agent answers with the list of tools)
         end = closing_paren(stripped, in_list.end() - 1)

@@ -329,7 +329,11 @@ _SPECIAL_RE = re.compile(
 )
 # Tokens that end the model's turn; written out as text, they still end the reply.
 _END_TOKEN_RE = re.compile(
-    r"<\|(?:end_of_text|endoftext|eot_id|im_end|end)\|>|</s>|<end_of_turn>", re.I
+    r"<\|(?:end_of_text|endoftext|eot_id|im_end|end)\|>|</s>|<end_of_turn>"
+    # ... or a user's turn the model went on to invent, its end token left out: "…no
+    # function calls are necessary.<|im_start|>user<|im_sep|><p>Which of …" (phi-4, b513)
+    r"|<\|im_start\|>user\b|<\|start_header_id\|>user\b",
+    re.I,
 )
 # Labels written as special tokens (MOSS): "<|Inner Thoughts|>: …", "<|Commands|>: Search(…)".
 # Any other "<|Name|>:" is the speaker's name ("<|MOSS|>: answer") and is dropped.
