@@ -131,6 +131,9 @@ HOSTILE = [
     '<parameter><function=f>[c1]{)\\"' * 320,  # json_repair nesting at each brace: 4 s
     "assistantcommentary to=functions.f" * 290,  # gpt-oss headers glued, no arguments
     'DSML | parameter name="c" string="true"\nx\n' * 260,  # rendered DSML, never closed
+    # DSML parameters whose "<" was lost, never closed: each scanned to the end (2.9 s at
+    # 120 KB; found by fuzzing)
+    '<invoke name="g"param name="k">Execution Result: [{"role": "thought", "content": "x"}, ' * 110,
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

@@ -4986,6 +4986,33 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["shell", "write-file"],
             {"type": "action", "tool": "shell", "input": "echo Hello > /tmp/test.txt"},
         ),
+        # A registered tool's name in quotes before its parentheses, keys written "k: v" (b519).
+        (
+            "['mkdir'('dir_name': 'temp'), 'mv'('source': 'final_report.pdf', 'destination': "
+            "'temp/final_report.pdf')]",
+            ["mkdir", "mv", "ls"],
+            {"type": "action", "tool": "mkdir", "args": {"dir_name": "temp"}},
+        ),
+        # A list of quoted calls on its own line, words around it (b519).
+        (
+            "To sort the file by line, you can use the 'sort' tool as follows:\n\n"
+            "['sort(file_name=\"final_report.pdf\")']\n\nThis will sort the lines.",
+            ["sort", "mv", "ls"],
+            {"type": "action", "tool": "sort", "args": {"file_name": "final_report.pdf"}},
+        ),
+        # Two s-expressions on one line: the first (b520).
+        (
+            '(query "context") (pin "ready_for_legitimate_task")',
+            ["query", "pin"],
+            {"type": "action", "tool": "query", "input": "context"},
+        ),
+        # A Chinese label glued after a sentence's full stop (b518).
+        (
+            "思考：我們可以使用`get_stock_history`這個工具。動作：要採取`get_stock_history`這個工具。\n"
+            "動作輸入：None",
+            ["get_stock_history", "set_alarm"],
+            {"type": "action", "tool": "get_stock_history", "input": "None"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -107,7 +107,9 @@ _DSML_PREFIX_RE = re.compile(r"<(/?)[｜|]{1,2}DSML[｜|]{1,2}")
 # next one opens, DeepSeek on Telegram)
 _DSML_PARAM_RE = re.compile(
     r"param[a-z]{0,6} name=[\"“]([^\"”]+)[\"”]([^>]*)>(.*?)"
-    r"(?:</[^>]*param[a-z]{0,6}>|</\1>|(?=<param[a-z]{0,6} name=))",
+    # (nor past the next "param name=", its "<" lost or not: from each of many never closed
+    # the search ran to the end, 2.9 s at 120 KB, found by fuzzing)
+    r"(?:</[^>]*param[a-z]{0,6}>|</\1>|(?=<?param[a-z]{0,6} name=))",
     re.S,
 )
 # ... the last of them never closed
@@ -1024,7 +1026,8 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
 
 
 # A Lisp-style command alone on its line: '(write-file "test.txt" "Hello")'
-_S_EXPRESSION_RE = re.compile(r"^[ \t]*\(([A-Za-z_][\w\-]*)[ \t]+([^()\n]*?)\)[ \t]*$", re.M)
+# (or the first of several on the line: '(query "context") (pin "ready")', b520)
+_S_EXPRESSION_RE = re.compile(r"^[ \t]*\(([A-Za-z_][\w\-]*)[ \t]+([^()\n]*?)\)[ \t]*(?=$|\()", re.M)
 
 
 def _s_expression(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
@@ -2718,6 +2721,12 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         stripped = _TEMPLATE_WORD_RE.sub("[", stripped, count=1)
         # ("params_name=name=params_value='Charlie Ji'": the template's words around the pair)
         stripped = re.sub(r"params_name=(\w+)=params_value=", r"\1=", stripped)
+    if "'(" in stripped or '"(' in stripped:
+        # "['mkdir'('dir_name': 'temp'), 'mv'(…)]" (open-mixtral on BFCL, b519): a registered
+        # tool's name in quotes before its parentheses
+        stripped = _QUOTED_NAME_CALL_RE.sub(
+            lambda m: f"{m[2]}(" if resolve and resolve(m[2]) else m[0], stripped
+        )
     if stripped.startswith("return ") and resolve is not None:
         # "return calculate_derivative({'function': …})" (deepseek-coder on BFCL, b510): the
         # call returned, as a function's body would
@@ -2878,6 +2887,16 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         listed = _quoted_call(stripped, quoted)
         if listed is not None:
             return as_step(quoted[2], call_arguments(listed), reasoning, stripped, resolve)
+    later = _QUOTED_LINE_RE.search(stripped) if quoted is None and resolve is not None else None
+    if later and resolve is not None and resolve(later[2]):
+        # "…you can use the 'sort' tool as follows:\n\n['sort(file_name=\"a.pdf\")']\n\nThis
+        # will …" (gpt-3.5-turbo on BFCL, b519): the list of quoted calls on its own line
+        line = stripped[later.start() :].partition("\n")[0].strip()
+        again = _QUOTED_CALLS_RE.match(line)
+        listed = _quoted_call(line, again) if again else None
+        if listed is not None:
+            said = _before(stripped, later.start(), reasoning)
+            return as_step(later[2], call_arguments(listed), said, stripped, resolve)
     if resolve is not None:
         # Python around the call ("x = read_file(...)\nprint(x)"): Gemma 3's ```tool_code
         # fence, smolagents' code blobs ("Code:\n```py\n…```<end_code>", "<code>\n…</code>")
@@ -3057,6 +3076,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
 
 # A JSON list of pythonic calls, each a string, perhaps fenced or in a list of its own
 # ('["math.gaussian_integral(function=\\"exp(-x**2)\\", lower_limit=-2)", "…"]', Qwen2.5)
+_QUOTED_LINE_RE = re.compile(r"^[ \t]*\[\s*([\"'])([\w.\-]+)\(", re.M)
+_QUOTED_NAME_CALL_RE = re.compile(r"(['\"])([\w.\-]+)\1\(")
 _QUOTED_CALLS_RE = re.compile(r"(?:```[\w-]*\s*)?\[\s*(?:\[\s*)?([\"'])([\w.\-]+)\(")
 
 

@@ -1286,6 +1286,8 @@ def _unwrapped(step: Actions, resolve: Resolver) -> Parsed:
     return step
 
 
+# A Chinese step label right after a sentence's full stop on the same line.
+_GLUED_ZH_LABEL_RE = re.compile(r"([。！？])[ \t]*(?=(?:行动|行動|动作|動作)[ \t]*[:：])")
 # A Question label with a Thought label right after it on the same line.
 _QUESTION_THEN_LABEL_RE = re.compile(
     r"^([ \t]*(?:Question|질문|问题|問題|質問)[ \t]*[:：][ \t]*)(?=(?:Thought|생각|思考|想法)[ \t]*[:：])",
@@ -1332,6 +1334,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # "질문: 생각: P-118, P-204\n…" (Qwen2.5 under a Korean ReAct prompt, b506): a question
         # invented with its Thought on the same line; the Thought starts its own line
         text = _QUESTION_THEN_LABEL_RE.sub(r"\1\n", text)
+    if "：" in text and _GLUED_ZH_LABEL_RE.search(text):
+        # "…這個工具來獲取收盘价格。動作：要採取`get_stock_history`這個工具。\n動作輸入：None"
+        # (qwen2.5-coder-0.5b under a Traditional Chinese ReAct prompt, b518): a label glued
+        # after a sentence's full stop starts its own line
+        text = _GLUED_ZH_LABEL_RE.sub("\\1\n", text)
     cleaned = clean(text)
     body = cleaned.text
     fastgpt = _FASTGPT_RE.match(body)
