@@ -88,8 +88,15 @@ class Classic(Format):
     def parse(self, text: str, tools: Registry | None = None) -> Parsed:
         step = super().parse(text, tools)
         bare = _BARE_ACTION_RE.fullmatch(text) if isinstance(step, Final) else None
-        name = tools.resolve_name(bare[1]) if bare and tools is not None else None
-        if bare and name and name.lower() == bare[1].lower():
+        name = None
+        if bare and tools is not None:
+            written = bare[1].lower()
+            name = (
+                bare[1]
+                if bare[1] in tools
+                else next((n for n in tools.names if n.lower() == written), None)
+            )
+        if bare and name:
             # (registered as written, or in another case: "Lookup_employee: its input",
             # qwen2.5-coder-0.5b, b517)
             return Actions([Call(name, read_input(bare[2]))], None, text.strip())

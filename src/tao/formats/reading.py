@@ -1185,8 +1185,21 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
     if text.startswith("|python_tag|>"):
         text = "<" + text  # Llama 3.1's token with its "<" lost (smollm2 under its prompt)
     step = _fast_step(text, resolve) or read_step_fully(text, resolve)
+    if not isinstance(step, Actions):
+        step = _reread(text, step, resolve)
+    elif "\\_" in text and isinstance(step.calls[0].input, str) and "\\_" in step.calls[0].input:
+        step = _unescaped(text, step, resolve)
+    if isinstance(step, Actions):
+        if resolve is not None and not resolve(step.calls[0].tool):
+            return _unwrapped(step, resolve)
+        return step
+    return _checked_final(step, resolve) if isinstance(step, Final) else step
+
+
+def _reread(text: str, step: Parsed, resolve: Resolver | None) -> Parsed:
+    """A reply read as no call, read again where its writing hid one."""
     flat = None
-    if not isinstance(step, Actions) and "```" in text:
+    if "```" in text:
         # ('…the button with bid 10.\n```click("10")```' (BrowserGym's agent in OpenHands,
         # b503): a registered tool's call in a fence on one line, no language tag)
         flat = _FLAT_FENCE_RE.search(text) or _FLAT_CALL_RE.search(text)
@@ -1199,46 +1212,50 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         lined = f"{text[: flat.start()].rstrip()}\n```{flat[1]}\n{flat[2]}\n```{text[flat.end() :]}"
         again = read_step_fully(lined, resolve, reread=True)
         step = again if isinstance(again, Actions) else step
-    escaped = "\\_" in text and (
-        not isinstance(step, Actions)
-        or (isinstance(step.calls[0].input, str) and "\\_" in step.calls[0].input)
-    )
-    if escaped and resolve is not None:
-        # "[calculate\\_cosine\\_similarity(vectorA=[1, 2, 3], …)]" (Claude 3 Haiku on BFCL,
-        # b514): Markdown's escaped underscores in the names; read unescaped, a call counts
-        # (a call's text input keeps its escapes as written: "SELECT AVG(sales\\_price)"; only
-        # keywords' names escaped, "present\\_value=5000", are read as the arguments)
-        again = read_step_fully(text.replace("\\_", "_"), resolve, reread=True)
-        if isinstance(again, Actions) and (
-            not isinstance(step, Actions) or isinstance(again.calls[0].input, dict)
-        ):
-            step = again
-    if resolve is not None and isinstance(step, Actions) and not resolve(step.calls[0].tool):
-        return _unwrapped(step, resolve)
-    if isinstance(step, Final) and step.answer[:1] == "{":
-        decoded = jsonish.loads_object(step.answer)
+    if "\\_" in text and not isinstance(step, Actions):
+        step = _unescaped(text, step, resolve)
+    return step
+
+
+def _unescaped(text: str, step: Parsed, resolve: Resolver | None) -> Parsed:
+    """ "[calculate\\_cosine\\_similarity(vectorA=[1, 2, 3], …)]" (Claude 3 Haiku on BFCL,
+    b514): Markdown's escaped underscores in the names, read unescaped where that gives a
+    call; a call's text input keeps its escapes as written ("SELECT AVG(sales\\_price)"),
+    only keywords' names escaped ("present\\_value=5000") are read as the arguments."""
+    if resolve is None:
+        return step
+    again = read_step_fully(text.replace("\\_", "_"), resolve, reread=True)
+    if isinstance(again, Actions) and (
+        not isinstance(step, Actions) or isinstance(again.calls[0].input, dict)
+    ):
+        return again
+    return step
+
+
+def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
+    """A final answer, unless what it holds is a call gone wrong (or one tao can read)."""
+    answer = step.answer
+    if answer[:1] == "{":
+        decoded = jsonish.loads_object(answer)
         if decoded is not None and nameless_call(decoded):
             return Unparsed("a tool call with no tool name", step.thought, step.text)
-    if isinstance(step, Final) and "```" in step.answer and _BROKEN_NAME_RE.search(step.answer):
+    if "```" in answer and _BROKEN_NAME_RE.search(answer):
         # '…using the following function:\n\n```json\n{\n    "name": "Navigation.Traffic
         # Violations.payViolably.\nI don\'t know.\nI don\'t know.…' (HammerBench, b486): a call
         # whose tool's name never closes, the model's words running on: a call gone wrong
         return Unparsed("a tool call tao could not read", step.thought, step.text)
-    if (
-        isinstance(step, Final)
-        and resolve is not None
-        and "_" in step.answer
-        and "<" in step.answer
-    ):
-        element = unregistered_element(step.answer, resolve)
+    if "<" not in answer:
+        return step
+    if resolve is not None and "_" in answer:
+        element = unregistered_element(answer, resolve)
         if element is not None:
             return as_step(*element, step.thought, step.text, resolve)
-    if isinstance(step, Final) and "tool▁call" in step.answer:
+    if "tool▁call" in answer:
         # '```json\n{"source": "final_report.pdf", …}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>'
         # (DeepSeek-Coder-V2-Lite on BFCL, b510): DeepSeek's call tokens around no call
         return Unparsed("a tool call tao could not read", step.thought, step.text)
-    if isinstance(step, Final) and "_call>" in step.answer and resolve is not None:
-        echoed = _SIGNATURE_IN_MARKUP_RE.search(step.answer)
+    if "_call>" in answer and resolve is not None:
+        echoed = _SIGNATURE_IN_MARKUP_RE.search(answer)
         if echoed is not None and resolve(echoed[1]):
             # "Here is an example:\n<function_call>add_to_cart(product_id, quantity): Put two
             # products …" (Qwen2.5 under a Bedrock-style prompt, b506): the tool list's line
