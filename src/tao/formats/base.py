@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable
 from typing import Any, ClassVar
 
 from tao.formats import jsonish
 from tao.formats.inputs import fence_body
 from tao.formats.parsed import Actions, Call, Final, Parsed, Unparsed
-from tao.formats.reading import read_step
+from tao.formats.reading import clean, read_step
 from tao.steps import Step, Turn, by_call
 from tao.tools.registry import Registry
 
 Message = dict[str, Any]
-_THINK_RE = re.compile(r"\A\s*<think>.*?</think>", re.S)
 
 
 def signature(tool: Any) -> str:
@@ -126,7 +124,7 @@ class Format:
             tools is not None
             and isinstance(parsed, Final)
             and parsed.answer[:1] in "{`"
-            and _THINK_RE.sub("", text).strip() == parsed.answer.strip()  # no label before it
+            and clean(text).text.strip() == parsed.answer.strip()  # no label before it
         ):
             call = bare_arguments(parsed.answer, tools)
             if call is not None:

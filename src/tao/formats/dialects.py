@@ -927,9 +927,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         return None
     body = fence_body(m.group(2)) or m.group(2)
     thought = _said(raw[: m.start()])
-    cut = (m.re is _KIMI_RE and not m.group(0).endswith("<|tool_call_end|>")) or (
-        m.re is not _KIMI_RE and "tool▁call▁end" not in m.group(0)
-    )
+    cut = ("<|tool_call_end|>" if m.re is _KIMI_RE else "tool▁call▁end") not in m.group(0)
     if cut and body.startswith("{") and jsonish.closing(body, 0)[0] < 0:
         # "<|tool_call_argument_begin|> {" and the reply's end: cut in its arguments (or
         # DeepSeek's '…execute_root_bash\n\n{"command":"echo \'Test\' | tee \\/', its
@@ -1490,17 +1488,6 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         if named:
             # (or '<argument name="repo" value="acme/widgets" />' tags: qwen2.5-coder)
             held = jsonish.loads_object(m.group(2)) or param_tags(m.group(2)) or {}
-            inner = m.group(2).strip()
-            wrapper = re.fullmatch(
-                r"<(arguments|parameters|args|input)>(.*?)(?:</\1>)?", inner, re.S
-            )
-            inner = wrapper[2].strip() if wrapper else inner
-            if not held and inner.startswith("{"):
-                held = jsonish.loads_object(inner) or {}
-            elif not held and inner.startswith("<"):
-                # '<tool name="set_thermostat">\n  <arguments>\n    <room>Kitchen</room>…'
-                # (Qwen2.5 under Hunyuan's prompt, b512): each argument an element of its name
-                held = _xml_children(inner)
             found = named.group(1), held
         else:
             found = blob(m.group(2)) or _arg_pairs(m.group(2))
@@ -1910,6 +1897,11 @@ _TOOL_ELEMENT_RE = re.compile(
     r"[ \t]*(?:</\1>)?\s*\Z",
     re.S,
 )
+# ... its name a verb's, as tools' names begin ("write_file", "use_mongo_query")
+_TOOL_VERB_RE = re.compile(
+    r"(?:get|set|use|read|write|create|delete|update|list|run|execute|search|find|send|open|"
+    r"edit|make|add|remove|fetch|query|call|ask|check|apply|replace|insert|move|copy)_"
+)
 _NOT_TOOLS = frozenset(
     (
         "environment_details",
@@ -1939,11 +1931,7 @@ def unregistered_element(text: str, resolve: Resolver) -> tuple[str, dict[str, A
     closed = text.rstrip().endswith(f"</{m[1]}>")
     if closed and not text[: m.start()].strip():
         return None
-    if not re.search(r"[a-z]_|_[a-z]", m[1]) or not re.match(
-        r"(?:get|set|use|read|write|create|delete|update|list|run|execute|search|find|send|"
-        r"open|edit|make|add|remove|fetch|query|call|ask|check|apply|replace|insert|move|copy)_",
-        m[1],
-    ):
+    if not _TOOL_VERB_RE.match(m[1]):
         return None
     return m[1], _xml_children(m[2])
 
@@ -2694,8 +2682,6 @@ _TEMPLATE_NAMED_RE = re.compile(
 )
 _TEMPLATE_WORD_RE = re.compile(r"\[\s*func(?:tion)?_name\s*[:=]\s*(?=[\w.\-]+\()")
 _DEF_LINE_RE = re.compile(r"^[ \t]*(?:async[ \t]+)?def[ \t]", re.M)
-# Subscripts or attributes after a call: '["area"]', ".result", "[0]['name']"
-_SUBSCRIPT_RE = re.compile(r"(?:\[[^\[\]\n]{1,60}\]|\.\w+)+")
 # A call's arguments that begin with a keyword: "f(city=…" (not "f(a == b")
 _KEYWORD_START_RE = re.compile(r"\s*[A-Za-z_]\w*[ \t]*=(?!=)")
 # A name that can only be a function's: snake_case with an underscore ("get_book"), not a
@@ -2727,12 +2713,6 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         stripped = _QUOTED_NAME_CALL_RE.sub(
             lambda m: f"{m[2]}(" if resolve and resolve(m[2]) else m[0], stripped
         )
-    if stripped.startswith("return ") and resolve is not None:
-        # "return calculate_derivative({'function': …})" (deepseek-coder on BFCL, b510): the
-        # call returned, as a function's body would
-        returned = re.match(r"return[ \t]+([\w.\-]+)\(", stripped)
-        if returned and resolve(returned[1]):
-            stripped = stripped[7:].lstrip()
     if stripped[:1] == "[" and stripped[-1:] == "]" and resolve is not None:
         pair = jsonish.loads(stripped) if stripped[1:].lstrip()[:1] in "'\"{" else None
         if isinstance(pair, list) and len(pair) == 2 and isinstance(pair[1], str):
@@ -2843,17 +2823,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         claimed = (
             resolve is not None and keywords is not None and stripped[end + 1 : end + 2] in " \t"
         )
-        if (
-            end > 0
-            and (
-                end == len(stripped) - 1
-                or stripped[end + 1 :].lstrip()[:1] in ",;\n"
-                or claimed
-                or stripped[end + 1 :].strip() == "()"  # "f(temp=298)()" (Qwen2.5 on BFCL)
-                # 'geometry.area_circle(radius=10)["area"]' (gemma-7b on BFCL, b510): a value
-                # taken from the call's result
-                or (resolve is not None and _SUBSCRIPT_RE.fullmatch(stripped[end + 1 :].strip()))
-            )
+        if end > 0 and (
+            end == len(stripped) - 1
+            or stripped[end + 1 :].lstrip()[:1] in ",;\n"
+            or claimed
+            or stripped[end + 1 :].strip() == "()"  # "f(temp=298)()" (Qwen2.5 on BFCL)
         ):
             args = call_arguments(stripped[m.end() : end])
             written = stripped[m.end() : end].strip()
@@ -3076,9 +3050,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
 
 # A JSON list of pythonic calls, each a string, perhaps fenced or in a list of its own
 # ('["math.gaussian_integral(function=\\"exp(-x**2)\\", lower_limit=-2)", "…"]', Qwen2.5)
-_QUOTED_LINE_RE = re.compile(r"^[ \t]*\[\s*([\"'])([\w.\-]+)\(", re.M)
-_QUOTED_NAME_CALL_RE = re.compile(r"(['\"])([\w.\-]+)\1\(")
 _QUOTED_CALLS_RE = re.compile(r"(?:```[\w-]*\s*)?\[\s*(?:\[\s*)?([\"'])([\w.\-]+)\(")
+# ... such a list on a line of its own, after words
+_QUOTED_LINE_RE = re.compile(r"^[ \t]*\[\s*([\"'])([\w.\-]+)\(", re.M)
+# A tool's name in quotes before its parentheses: "'mkdir'('dir_name': 'temp')"
+_QUOTED_NAME_CALL_RE = re.compile(r"(['\"])([\w.\-]+)\1\(")
 
 
 def _quoted_call(text: str, m: re.Match[str]) -> str | None:
