@@ -5013,6 +5013,20 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_stock_history", "set_alarm"],
             {"type": "action", "tool": "get_stock_history", "input": "None"},
         ),
+        # DeepSeek's DSML closing tags after prose, the call never opened (b526).
+        (
+            "现在看 evbus_tx_logic.json 的 key 与当前帧名匹配情况。\n\n</｜DSML｜parameter>\n"
+            "</｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+            ["read", "bash"],
+            {"type": "error"},
+        ),
+        # "<function" alone on its lines after prose, the call cut off (b526).
+        (
+            "Let me try a different approach to get the content from this WordPress site.\n\n"
+            "<function\n<function",
+            ["fetch", "bash"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

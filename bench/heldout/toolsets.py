@@ -1767,6 +1767,58 @@ QUESTIONS_37 = [
 ]
 
 
+def enroll_course(course_code: str, section: int = 1, waitlist: bool = False) -> str:
+    """Enrol the student in a course section (course codes look like CS-201)."""
+    return f"enrolled in {course_code} section {section}"
+
+
+def getExamSchedule(course_code: str, term: str = "2027S") -> str:
+    """Exam dates and rooms of a course in a term (terms look like 2027S)."""
+    return f"{course_code} exam: 2027-05-18 09:00, Hall B"
+
+
+def grade_lookup(course_code: str, term: str) -> str:
+    """The student's grade in a finished course."""
+    return f"{course_code} {term}: A-"
+
+
+def campus_map(building: str, from_building: str | None = None) -> str:
+    """Where a campus building is, and the walk from another one if given."""
+    return f"{building}: north quad, 6 min walk"
+
+
+def reserve_study_room(date: str, start: str, hours: float = 1.0, seats: int = 1) -> str:
+    """Reserve a library study room (date YYYY-MM-DD, start HH:MM)."""
+    return f"study room on {date} {start} for {hours} h, {seats} seats"
+
+
+TOOLS_38 = {
+    f.__name__: f
+    for f in (enroll_course, getExamSchedule, grade_lookup, campus_map, reserve_study_room)
+}
+
+QUESTIONS_38 = [
+    ("Sign me up for CS-201, section 3.", ["enroll_course", "getExamSchedule"]),
+    ("When is the MATH-110 exam this spring?", ["getExamSchedule", "campus_map"]),
+    ("What did I get in PHYS-150 last fall (2026F)?", ["grade_lookup", "enroll_course"]),
+    ("How do I walk from the Library to Hall B?", ["campus_map", "reserve_study_room"]),
+    (
+        "Book a study room for 4 people on 2027-03-02 at 15:30 for two hours.",
+        ["reserve_study_room", "campus_map"],
+    ),
+    ("Put me on the waitlist for BIO-330.", ["enroll_course", "grade_lookup"]),
+    ("帮我选 CS-305 这门课的第 2 个班。", ["enroll_course", "reserve_study_room"]),
+    ("高数 MATH-101 什么时候考试？在哪个教室？", ["getExamSchedule", "campus_map"]),
+    ("查一下我 2026F 学期 ECON-200 的成绩。", ["grade_lookup", "getExamSchedule"]),
+    ("从图书馆走到体育馆要多久？", ["campus_map", "enroll_course"]),
+    ("订一个明天下午两点的自习室，3 个人，3 小时。", ["reserve_study_room", "grade_lookup"]),
+    (
+        "Is there an exam for CHEM-120 in term 2027S, and where?",
+        ["getExamSchedule", "reserve_study_room"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -1794,4 +1846,5 @@ SETS = {
     35: (TOOLS_35, QUESTIONS_35),
     36: (TOOLS_36, QUESTIONS_36),
     37: (TOOLS_37, QUESTIONS_37),
+    38: (TOOLS_38, QUESTIONS_38),
 }

@@ -383,7 +383,7 @@ _BARE_CALL_RE = re.compile(
 # Markup that announces a tool call: when none of the readers understood it, the reply is
 # a call gone wrong, not an answer to show the user.
 _CALL_MARKUP_RE = re.compile(
-    r"</?(?:seed:)?tool_call>|<tool_code>|<function[= ]|<\|?tool_call|\[TOOL_CALLS?\]|<invoke |\"tool_calls\"\s*:"
+    r"</?(?:seed:|[｜|]{1,2}DSML[｜|]{1,2})?tool_calls?>|<tool_code>|<function[=\s]|<\|?tool_call|\[TOOL_CALLS?\]|<invoke |\"tool_calls\"\s*:"
     r"|^[ \t]*<arg_key>"  # GLM's argument pairs with no tool's name before them
     r"|^[ \t]*BEGIN_ARG:"  # ... and Continue's, its TOOL_NAME line left out
     r"|tool▁calls?▁begin",  # DeepSeek's, its call never written ("…begin｜>" × 31, then "MMM…")
