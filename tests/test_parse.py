@@ -5027,6 +5027,64 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["fetch", "bash"],
             {"type": "error"},
         ),
+        # A keyword's string never closed, more keywords after it (BFCL, Mistral-Nemo and
+        # Llama-3.2-3B, b524).
+        (
+            "[generate_image(prompt=\"A woman in the style of Alphonse Mucha's art nouveau, "
+            "green highlighted lines, resolution='1920x1080', color_mode='RGB', image_quality=100)]",
+            ["search_engine.query", "generate_image"],
+            {
+                "type": "action",
+                "tool": "generate_image",
+                "args": {
+                    "prompt": "A woman in the style of Alphonse Mucha's art nouveau, green highlighted lines",
+                    "resolution": "1920x1080",
+                    "color_mode": "RGB",
+                    "image_quality": 100,
+                },
+            },
+        ),
+        (
+            '[interior_design_analysis.generate_report(user_preferences=\'{"style": "modern", '
+            '"budget": "mid-range"}, data_source="internal_database", include_visuals=True)]',
+            ["interior_design_analysis.generate_report"],
+            {
+                "type": "action",
+                "tool": "interior_design_analysis.generate_report",
+                "args": {
+                    "user_preferences": '{"style": "modern", "budget": "mid-range"}',
+                    "data_source": "internal_database",
+                    "include_visuals": True,
+                },
+            },
+        ),
+        # SWE-agent's commands among the tools: a fenced shell command is a step even of a
+        # tool not registered (EnIGMA's CTF trajectories, b525).
+        (
+            "We know that there is a telnet communication in this packet capture. Let's now "
+            'extract the data.\n```\ntshark -r networking.pcap -Y "telnet" -T fields -e '
+            "telnet.data\n```",
+            ["open", "goto", "scroll_down", "scroll_up", "find_file", "edit", "submit"],
+            {
+                "type": "action",
+                "tool": "tshark",
+                "input": '-r networking.pcap -Y "telnet" -T fields -e telnet.data',
+            },
+        ),
+        # Gorilla's "<<function>>" marker and a tool's definition copied, garbled: no call (b529).
+        (
+            '<<function>>[{"name": "getExamSchedule", "description": "Exam dates and rooms of a '
+            'course.", "parameters": {"term": [{"type": "string"}, {"type": "string"}}, "required": '
+            '["term"], "type": "object"}]\n<<question>>\nwhen is the math-110 exam this spring?',
+            ["getExamSchedule", "campus_map"],
+            {"type": "error"},
+        ),
+        # DSPy's marker copied loosely, then only the question again: a thought, no step (b529).
+        (
+            "[[ next_thought ## ]]\nFind an exam for CHEM-120 in term 2027S, and where?",
+            ["getExamSchedule", "reserve_study_room"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2553,8 +2553,17 @@ def _described(value: dict[str, Any]) -> bool:
     return "description" in value or "description" in _spec(value)
 
 
-_TOOLS_HEADING_RE = re.compile(r"(?:^|\n)#[ \t]*Tools[ \t]*\n[ \t]*\[?[ \t]*\Z")
+# (or Gorilla's "<<function>>" marker: the prompt's "<<function>>[{…}]\n<<question>>…" copied)
+_TOOLS_HEADING_RE = re.compile(r"(?:^|\n)(?:#[ \t]*Tools[ \t]*\n|<<function>>)[ \t]*\[?[ \t]*\Z")
 _SCHEMA_KEYS = {"type", "properties", "required", "title", "description", "additionalProperties"}
+
+
+def _schema_like(value: Any) -> bool:
+    """A parameter's schema ({"type": "string"}), or a garbled list of them (smollm2 under
+    Gorilla's prompt: '"term": [{"type": "string"}, {"type": "string"}]', b529)."""
+    if isinstance(value, list):
+        return bool(value) and all(_schema_like(v) for v in value)
+    return isinstance(value, dict) and "type" in value
 
 
 def _definition(value: dict[str, Any] | None) -> bool:
@@ -2569,9 +2578,7 @@ def _definition(value: dict[str, Any] | None) -> bool:
         and (
             "properties" in params
             # (the properties straight under "parameters", perhaps their "required" beside them)
-            or all(
-                isinstance(v, dict) and "type" in v for k, v in params.items() if k != "required"
-            )
+            or all(_schema_like(v) for k, v in params.items() if k != "required")
         )
     ) or (
         # Gorilla's '"parameters": [{"name": "to_address", "description": "…"}]'
@@ -3570,11 +3577,11 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # or under a "COMMAND" line: the command's name, then its arguments (several lines
         # for an edit)
         commands = [
-            (m.start(), m.end(), next(g for g in m.groups() if g is not None))
+            (m.start(), m.end(), next(g for g in m.groups() if g is not None), "")
             for m in _COMMAND_RE.finditer(stripped)
         ]
         commands += [
-            (start, end, body.strip("\n"))
+            (start, end, body.strip("\n"), info.lower())
             for start, end, info, body in fences(stripped)
             if re.fullmatch(r"\w*", info)
             and body.strip()
@@ -3582,14 +3589,18 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             and stripped[:end].endswith("```")
         ]
         discussed = re.match(r"\s*DISCUSSION[ \t]*\n", stripped) is not None
-        for start, end, command in sorted(commands):
+        # SWE-agent's own commands among the tools: its prompt makes any shell command a step
+        # too ("Let's now extract the data…\n```\ntshark -r networking.pcap …\n```", EnIGMA)
+        swe = resolve is not None and all(resolve(n) == n for n in ("scroll_down", "find_file"))
+        for start, end, command, info in sorted(commands):
             first = re.match(r"[ \t]*([\w.\-]+)(?:[ \t]+|\n|$)", command)
             if first is None:
                 continue
             held = re.match(r"[ \t]*command[ \t]+([\w.\-]+)(?:[ \t]+|\n|$)", command)
             if held and resolve(held.group(1)) == held.group(1):
                 first = held  # "command request_leave '12/29' …": the template's word kept (b496)
-            if resolve(first.group(1)) != first.group(1) and not discussed:
+            shell = discussed or (swe and info in ("", "bash", "sh", "shell", "console"))
+            if resolve(first.group(1)) != first.group(1) and not shell:
                 continue  # (after SWE-agent's DISCUSSION the first command is the step,
                 # even of a tool no one has: "command +86 138…", its example copied)
             given = command[first.end() :].strip()

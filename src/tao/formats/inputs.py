@@ -312,10 +312,18 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             pieces = [
                 p.partition(sign) for p in re.split(rf",\s*(?=[^\W\d]\w*[ \t]*{sign})", inner)
             ]
-            last = pieces[-1][2].strip()
-            if re.fullmatch(r"([\"'])[^\"'\n]*", last):
-                # 'state="Illinois' at the end: its closing quote left out (cut, or forgotten)
-                pieces[-1] = (pieces[-1][0], sign, last + last[0])
+            for i, (key, _, raw) in enumerate(pieces):
+                given = raw.strip()
+                rest = "".join(v for _, _, v in pieces[i + 1 :])
+                if re.fullmatch(r"([\"'])(?:(?!\1)[^\n])*", given) and (
+                    not rest or (_nested(given) and given[0] not in rest)
+                ):
+                    # 'state="Illinois' at the end, or 'prompt="A woman…, resolution=\'1920x1080\''
+                    # (Mistral-Nemo on BFCL, b524): its closing quote left out (cut, or
+                    # forgotten: the quote never comes again), or written as the other quote:
+                    # 'values="{…}\', ensure…'
+                    shut = given[:-1] if len(given) > 2 and given[-1] in "\"'" else given
+                    pieces[i] = (key, sign, shut + given[0])
             if all(k.strip().isidentifier() and _whole_value(v.strip()) for k, _, v in pieces):
                 return {k.strip(): _quoted_or_scalar(v.strip()) for k, _, v in pieces}
         if re.match(r"([\"']?)[^\W\d]\w*\1[ \t]*:", inner):
@@ -345,6 +353,17 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
     except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
         pass
     return unquote(inner)
+
+
+def _nested(text: str) -> bool:
+    """Whether every bracket in `text` closes one opened before it, and all are closed."""
+    stack: list[str] = []
+    for c in text:
+        if c in "([{":
+            stack.append(")]}"["([{".index(c)])
+        elif c in ")]}" and (not stack or stack.pop() != c):
+            return False
+    return not stack
 
 
 def _whole_value(value: str) -> bool:

@@ -502,10 +502,11 @@ def clean(text: str) -> _Clean:
     if "So the final answer is:" in text:
         # "… is not 2026-2024. So the final answer is: 2026" (self-ask's label after a sentence)
         text = re.sub(r"(?<=[.!?])[ \t]+(?=So the final answer is:)", "\n", text)
-    if "## " in text and "[## " in text:
-        # "[## next_thought## ]" (smollm2 copying DSPy's markers loosely, b494)
+    if "## " in text and ("[## " in text or "[[ " in text):
+        # "[## next_thought## ]" (smollm2 copying DSPy's markers loosely, b494), "[[ next_thought
+        # ## ]]" (b529)
         text = re.sub(
-            r"^([ \t]*)\[{1,2} ?## ?(\w+) ?## ?\]{1,2}", r"\1[[ ## \2 ## ]]", text, flags=re.M
+            r"^([ \t]*)\[{1,2} ?(?:## ?)?(\w+) ?## ?\]{1,2}", r"\1[[ ## \2 ## ]]", text, flags=re.M
         )
     if "[[ ## " in text:
         text = _DSPY_GLUED_FIELD_RE.sub("\n", text)  # one marker a line
