@@ -3589,9 +3589,6 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             and stripped[:end].endswith("```")
         ]
         discussed = re.match(r"\s*DISCUSSION[ \t]*\n", stripped) is not None
-        # SWE-agent's own commands among the tools: its prompt makes any shell command a step
-        # too ("Let's now extract the data…\n```\ntshark -r networking.pcap …\n```", EnIGMA)
-        swe = resolve is not None and all(resolve(n) == n for n in ("scroll_down", "find_file"))
         for start, end, command, info in sorted(commands):
             first = re.match(r"[ \t]*([\w.\-]+)(?:[ \t]+|\n|$)", command)
             if first is None:
@@ -3599,10 +3596,14 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             held = re.match(r"[ \t]*command[ \t]+([\w.\-]+)(?:[ \t]+|\n|$)", command)
             if held and resolve(held.group(1)) == held.group(1):
                 first = held  # "command request_leave '12/29' …": the template's word kept (b496)
-            shell = discussed or (swe and info in ("", "bash", "sh", "shell", "console"))
-            if resolve(first.group(1)) != first.group(1) and not shell:
+            if resolve(first.group(1)) != first.group(1) and not (
+                discussed
+                or (info in ("", "bash", "sh", "shell", "console") and _swe_tools(resolve))
+            ):
                 continue  # (after SWE-agent's DISCUSSION the first command is the step,
-                # even of a tool no one has: "command +86 138…", its example copied)
+                # even of a tool no one has: "command +86 138…", its example copied; and
+                # with SWE-agent's own commands among the tools, whose prompt makes any shell
+                # command a step: "Let's now extract…\n```\ntshark -r networking.pcap …```")
             given = command[first.end() :].strip()
             if given[:1] in ("=", "(", ":"):
                 continue  # "calculate = 5", "f(x)": code, not a command
@@ -3634,6 +3635,11 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             m.group(1), given, reasoning, stripped[: end + 1] if end >= 0 else stripped, resolve
         )
     return None
+
+
+def _swe_tools(resolve: Resolver) -> bool:
+    """Whether SWE-agent's own commands are among the tools (EnIGMA's CTF runs, b525)."""
+    return all(resolve(n) == n for n in ("scroll_down", "find_file"))
 
 
 def _self_ask(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
