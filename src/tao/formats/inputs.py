@@ -312,11 +312,13 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             pieces = [
                 p.partition(sign) for p in re.split(rf",\s*(?=[^\W\d]\w*[ \t]*{sign})", inner)
             ]
+            last = {
+                q: max((i for i, p in enumerate(pieces) if q in p[2]), default=-1) for q in "\"'"
+            }
             for i, (key, _, raw) in enumerate(pieces):
                 given = raw.strip()
-                rest = "".join(v for _, _, v in pieces[i + 1 :])
                 if re.fullmatch(r"([\"'])(?:(?!\1)[^\n])*", given) and (
-                    not rest or (_nested(given) and given[0] not in rest)
+                    i == len(pieces) - 1 or (last[given[0]] == i and _nested(given))
                 ):
                     # 'state="Illinois' at the end, or 'prompt="A woman…, resolution=\'1920x1080\''
                     # (Mistral-Nemo on BFCL, b524): its closing quote left out (cut, or
