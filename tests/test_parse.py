@@ -5085,6 +5085,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["getExamSchedule", "reserve_study_room"],
             {"type": "error"},
         ),
+        # A registered name of words, then its input (ALFWorld's commands as tools, b533).
+        (
+            "THOUGHT: I need to find two laptops and put them in bed.\n ACTION: go to diningtable 1",
+            ["go to", "take", "put", "open", "examine", "look"],
+            {"type": "action", "tool": "go to", "input": "diningtable 1"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

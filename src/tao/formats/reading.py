@@ -1057,6 +1057,13 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
                 args = args[: again.start()]
         return name, read_input(args)
     if resolve is not None:
+        words = bare.split(" ", 4) if resolve(bare) != bare else []
+        for n in range(min(len(words) - 1, 3), 1, -1):
+            # "go to diningtable 1" (ALFWorld's commands as tools, b533): a registered name of
+            # words, as registered, then its input
+            name = " ".join(words[:n])
+            if resolve(name) == name:
+                return name, read_input(bare[len(name) :].strip())
         # "go_to forest": a registered tool's name (as registered), a space, its input; or a
         # snake_case name the registry resolves, perhaps after the template's "$"
         # ("$TOILE_TIMES Brighton 2026-12-05" for tide_times)
