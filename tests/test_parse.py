@@ -5091,6 +5091,33 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["go to", "take", "put", "open", "examine", "look"],
             {"type": "action", "tool": "go to", "input": "diningtable 1"},
         ),
+        # InternLM2's action tokens, each ">" lost, around a call (b535).
+        (
+            '<|action_start|\nrequest_leave(\n  start_date: "2027-01-08",\n  end_date: '
+            '"2027-01-10",\n  reason: " dentist"\n)\n<|action_end|',
+            ["request_leave", "lookup_employee"],
+            {
+                "type": "action",
+                "tool": "request_leave",
+                "args": {
+                    "start_date": "2027-01-08",
+                    "end_date": "2027-01-10",
+                    "reason": " dentist",
+                },
+            },
+        ),
+        # The parameters' list copied as the input, then "=" and their values (b535).
+        (
+            'Thought: What to do next?\nAction: request_leave\nAction Input: [{"name": '
+            '"start_date", "type": "string", "required": true}, {"name": "end_date", "type": '
+            '"string", "required": true}] = {"start_date": "2027-01-08", "end_date": "2027-01-09"}',
+            ["request_leave", "book_room"],
+            {
+                "type": "action",
+                "tool": "request_leave",
+                "args": {"start_date": "2027-01-08", "end_date": "2027-01-09"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

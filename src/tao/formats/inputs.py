@@ -123,6 +123,21 @@ def read_input(raw: str) -> Any:
         params = _NAMED_PARAM_RE.findall(text)
         if params and not _NAMED_PARAM_RE.sub("", text).strip():
             return {k: scalar(v.strip()) for _, k, v in params}
+    spec, eq, given = (
+        text.partition("] = {") if text[0] == "[" and text[-1] == "}" else ("", "", "")
+    )
+    if eq:
+        # '[{"name": "start_date", "type": "string", …}, …] = {"start_date": "2027-01-08", …}'
+        # (qwen 0.5B, b535): the parameters' list copied, then "=" and their values
+        listed = jsonish.loads(spec + "]")
+        value = jsonish.loads_object("{" + given)
+        if (
+            isinstance(listed, list)
+            and listed
+            and all(isinstance(p, dict) and {"name", "type"} <= set(p) for p in listed)
+            and value is not None
+        ):
+            return value
     if text[0] == "[" and text.endswith("]"):
         value = jsonish.loads(text)
         if (

@@ -591,6 +591,10 @@ def clean(text: str) -> _Clean:
         text = parts[0] + "".join(
             ("<code>\n" if i % 2 else "\n</code>") + part for i, part in enumerate(parts[1:], 1)
         )
+    if "<|action_" in text:
+        # "<|action_start|\nrequest_leave(…)\n<|action_end|" (InternLM2's tokens, each ">"
+        # lost, b535): the tokens as they are meant
+        text = re.sub(r"<\|(action_start|action_end)\|(?!>)", r"<|\1|>", text)
     text = _SPECIAL_RE.sub("", text)
     if text.lstrip()[:9].lower() == "assistant" and (role := _LEADING_ROLE_RE.match(text)):
         # the role's header leaked without its tokens (functionary: "assistant\n…"), or the
