@@ -5118,6 +5118,47 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"start_date": "2027-01-08", "end_date": "2027-01-09"},
             },
         ),
+        # Fences that say call: a call of a tool not registered after prose, none at all, or
+        # the model's own spec of a function and then its call (Gemma 3 and 3n, b536).
+        (
+            "Okay, the deployment has been initiated. I can also check its status.\n\n"
+            '```function_call\n{\n\t"id": 2,\n\t"function": "get_deployment_status",\n\t'
+            '"parameters": {\n\t\t"deployment_id": "dep-12345"\n\t}\n}\n```',
+            ["create_deployment"],
+            {
+                "type": "action",
+                "tool": "get_deployment_status",
+                "args": {"deployment_id": "dep-12345"},
+            },
+        ),
+        (
+            '```function_call\n{\n  "id": 1\n}\n```\n```function_call\n{\n  "id": 2\n}\n```',
+            ["search_products", "filter_products"],
+            {"type": "error"},
+        ),
+        (
+            '```function_spec\n{\n  "name": "find_headphones",\n  "description": "Finds '
+            'headphones.",\n  "parameters": {\n  "type": "object",\n  "properties": {\n  '
+            '"max_price": { "type": "number" }\n  }\n  }\n}\n```\n```function_call\n{\n  "id": 1,'
+            '\n  "function": "find_headphones",\n  "parameters": {"max_price": 100}\n}\n```',
+            ["search_products", "filter_products"],
+            {"type": "action", "tool": "find_headphones", "args": {"max_price": 100}},
+        ),
+        # A "}" where a list's "]" goes, the object going on after it (Llama 3.2 1B, b537).
+        (
+            '{"type":"function","name":"schedule_meeting","parameters":{"attendees":[{"type":'
+            '"array","items":{"type":"string"}}},"time":"2022-09-01T15:00:00Z","title":"Q3"}}',
+            ["schedule_meeting", "send_email"],
+            {
+                "type": "action",
+                "tool": "schedule_meeting",
+                "args": {
+                    "attendees": [{"type": "array", "items": {"type": "string"}}],
+                    "time": "2022-09-01T15:00:00Z",
+                    "title": "Q3",
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2234,6 +2234,10 @@ _FENCED_OBJECT_RE = re.compile(
 )
 
 
+# A fence whose language says it holds a call
+_CALL_FENCE_RE = re.compile(r"[ \t]*`{3}[ \t]*(?:function_call|tool_calls?)[ \t]*\n")
+
+
 def _fenced_objects(text: str) -> list[tuple[int, int, str]]:
     """The fenced JSON objects of `text` in order, as (start, end, object's text); a fence's
     object with backticks in its strings ('"action_input": "…\\n```\\nSELECT …\\n```"', a
@@ -2336,7 +2340,11 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         if found and body.startswith("{") and _definition(jsonish.loads_object(body)):
             # '```json\n{"type": "function", "function": {"name": "word_count", "description":
             # …, "parameters": {"properties": …}}}': the tools' definitions echoed, no call
-            return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
+            # (but a function's spec the model wrote, then a call of it in a fence that says
+            # call, is a call: "```function_spec\n{…}\n```\n```function_call\n{…}", Gemma 3)
+            if not _CALL_FENCE_RE.search(stripped):
+                return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
+            found = None
         if found:
             return as_step(*found, reasoning, stripped, resolve)
         value = jsonish.loads_object(body)
@@ -2419,6 +2427,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 *found, _before(stripped, m.start(), reasoning), stripped[: m.end()], resolve
             )
     # A fenced blob after some prose: only with an explicit input key, or a registered tool.
+    said_call = False
     for at, upto, held in _fenced_objects(stripped):
         value = jsonish.loads_object(held)
         if value and list(value) == ["action_input"] and isinstance(value["action_input"], dict):
@@ -2442,10 +2451,15 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 {k: v for k, v in value.items() if k != "service"},
             )
             found = called
+        # ... or a fence that says call: "```function_call\n{"id": 2, "function": …}" (Gemma 3
+        # under a prompt asking for such fences), even of a tool not registered
+        said = _CALL_FENCE_RE.match(stripped, at) is not None
+        said_call = said_call or said
         canonical = value is not None and (
             set(value) in ({"action", "action_input"}, {"name", "arguments"}, _METAGPT_KEYS)
             or _call_envelope(value)
             or home
+            or said
         )
         if found and (resolve is None or resolve(found[0]) or is_final_name(found[0]) or canonical):
             # {"action": …, "action_input": …} is json-blob's own call, {"name": …,
@@ -2453,6 +2467,10 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # and {"thoughts": …, "command": {…}} AutoGPT's, even for a name no tool has
             # (the unknown-tool error then lists the tools)
             return as_step(*found, _before(stripped, at, reasoning), stripped[:upto], resolve)
+    if said_call:
+        # '```function_call\n{\n  "id": 1\n}\n```' (Gemma 3 1B): fences that say call, and
+        # no call in any of them
+        return Unparsed("a tool call tao could not read", reasoning, stripped)
     # An unfenced JSON call after prose (AutoGPT), or a list of them (MetaGPT): only for a
     # registered tool.
     start = stripped.find("{")

@@ -109,6 +109,37 @@ def _closers(text: str) -> str:
     return "" if in_string else "".join(reversed(stack))
 
 
+def _closers_matched(text: str) -> str | None:
+    """`text` with each closing bracket that does not match the one open turned into the one
+    that does ('"attendees":[{…}},"time": …', a "}" where the list's "]" goes: Llama 3.2 1B,
+    b537); None when none is mismatched, or one closes what was never opened."""
+    stack: list[str] = []
+    out = list(text)
+    in_string = False
+    changed = False
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if in_string:
+            if c == "\\":
+                i += 1
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+        elif c in "{[":
+            stack.append("}" if c == "{" else "]")
+        elif c in "}]":
+            if not stack:
+                return None
+            expected = stack.pop()
+            if c != expected:
+                out[i] = expected
+                changed = True
+        i += 1
+    return "".join(out) if changed else None
+
+
 def closing(text: str, start: int, quotes: str = "\"'") -> tuple[int, str]:
     """Where the bracket opening at `start` closes (-1: never), minding strings in `quotes`;
     and the quote still open where the text ends, if it never closes."""
@@ -454,6 +485,9 @@ def _attempts(candidate: str, depth: int) -> Any:
             return json.loads(_BARE_KEY_RE.sub(r'\1"\2":', normalized), strict=False)
         except ValueError:
             pass
+    matched = _closers_matched(normalized) if "[" in normalized else None
+    if matched is not None and (value := _json_or_none(matched)) is not None:
+        return value
     closers = _closers(normalized)
     if closers:
         # '{"tool": "w", "args": {"content": "x\\n"}': a brace left out at the end (json_repair
