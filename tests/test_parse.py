@@ -5159,6 +5159,34 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # BrowserGym's call cut by its stop string: the fence never closed, the ")" lost, or
+        # a ")" too many before the fence's close (OpenHands' BrowsingAgent, b542).
+        (
+            "We need to perform a click\n```click('81')",
+            ["noop", "click", "goto", "send_msg_to_user"],
+            {"type": "action", "tool": "click", "input": "81"},
+        ),
+        (
+            "click('81'",
+            ["noop", "click", "goto", "send_msg_to_user"],
+            {"type": "action", "tool": "click", "input": "81"},
+        ),
+        (
+            "send_msg_to_user('The server might not be running.'))```",
+            ["noop", "click", "goto", "send_msg_to_user"],
+            {
+                "type": "action",
+                "tool": "send_msg_to_user",
+                "input": "The server might not be running.",
+            },
+        ),
+        # A thought's key capitalised beside the action's name (OmniParser's OmniTool, b542).
+        (
+            '{\n    "Reasoning": "Chrome is visible on the desktop.",\n    "Next Action": '
+            '"left_click",\n    "Box ID": 6,\n}',
+            ["type", "left_click", "right_click", "wait"],
+            {"type": "action", "tool": "left_click", "args": {"Box ID": 6}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2667,7 +2667,9 @@ def _registered_in(value: dict[str, Any], resolve: Resolver | None) -> tuple[str
     # "f", "dep": "f", "args": {…}} from a small model)
     if len({value[k].strip() for k in names}) != 1:
         return None
-    rest = {k: v for k, v in value.items() if k not in names and k not in THOUGHT_KEYS}
+    # (a thought's key in any case: OmniParser's {"Reasoning": …, "Next Action": "left_click",
+    # "Box ID": 6}, b542)
+    rest = {k: v for k, v in value.items() if k not in names and k.lower() not in THOUGHT_KEYS}
     objects = [v for v in rest.values() if isinstance(v, dict)]
     return value[names[0]].strip(), objects[0] if len(objects) == 1 else rest
 
@@ -2925,7 +2927,21 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # log calls the blob "python_interpreter")
                 return as_step(tool, code.strip("\n").rstrip(), before, stripped[:end], resolve)
         cut = _CUT_CALL_RE.search(stripped)
-        if cut and resolve(cut.group(1)) and closing_paren(stripped, cut.start(2) - 1) < 0:
+        shut = closing_paren(stripped, cut.start(2) - 1) if cut else -1
+        if (
+            cut
+            and shut > 0
+            and resolve(cut.group(1))
+            and re.fullmatch(r"[)\s]*(?:```)?\s*", stripped[shut + 1 :])
+            # (a fence opened and closed around it is read as fences are)
+            and not (stripped.startswith("```", cut.start()) and stripped.endswith("```"))
+        ):
+            # "…perform a click\n```click('81')" (the fence's close was the stop string), or
+            # "send_msg_to_user('…'))```" (a parenthesis too many): the call, whole
+            said = stripped[: cut.start()].rstrip()
+            args = call_arguments(stripped[cut.start(2) : shut])
+            return as_step(cut.group(1), args, said or reasoning, stripped, resolve)
+        if cut and resolve(cut.group(1)) and shut < 0:
             # "…reveal the answer.\n\n```click('10'": BrowserGym's ")```" was the stop string;
             # the call is whole up to the parenthesis it cut
             inner = cut.group(2).rstrip()
@@ -3125,7 +3141,10 @@ def _list_call_inner(text: str, m: re.Match[str]) -> str:
 
 # A fence opened at the end of a reply around one call that never closes: the stop string
 # ate the call's ")" and the closing fence.
-_CUT_CALL_RE = re.compile(r"```[ \t]*(?:[a-z]*[ \t]*\n[ \t]*)?([\w.\-]+)\(((?:(?!```).)*)\Z", re.S)
+_CUT_CALL_RE = re.compile(
+    r"(?:```[ \t]*(?:[a-z]*[ \t]*\n[ \t]*)?|\A[ \t]*)([\w.\-]+)\(((?:(?!```).)*)(?:```)?\s*\Z",
+    re.S,
+)
 
 
 def _amid_code(
