@@ -5187,6 +5187,52 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["type", "left_click", "right_click", "wait"],
             {"type": "action", "tool": "left_click", "args": {"Box ID": 6}},
         ),
+        # A Bolt <action> naming the tool in an attribute, its arguments in the others and only
+        # a description inside (b539).
+        (
+            '<artifact id="task">\n  <action type="TOOL" attribute="reserve_study_room" '
+            'date="2027-03-02" start="15:30" hours="2">\n    <description>Reserve a room.'
+            "</description>\n  </action>\n</artifact>",
+            ["reserve_study_room", "campus_map"],
+            {
+                "type": "action",
+                "tool": "reserve_study_room",
+                "args": {"date": "2027-03-02", "start": "15:30", "hours": "2"},
+            },
+        ),
+        # Continue's tool list copied, each with its description: no call (b539).
+        (
+            "TOOL_NAME: enroll_course\nTOOL_DESCRIPTION: Enrol the student in a course.\n"
+            "TOOL_ARG: course_code (string, required)\nEND_ARG\n\nTOOL_NAME: grade_lookup\n"
+            "TOOL_DESCRIPTION: The student's grade.\nTOOL_ARG: term (string, required)",
+            ["enroll_course", "grade_lookup"],
+            {"type": "error"},
+        ),
+        # sapiens' YAML step under a heading, a block of code as a value (b541).
+        (
+            "## Decision:\n- We can use sorted().\n## The ONLY Action:\n```yaml\ncommand: "
+            "SandboxedPythonTool\ninput:\n  code: |\n    lst = [2, 3, 1]\n    print(sorted(lst))"
+            "\n```",
+            ["SandboxedPythonTool", "Conclude"],
+            {
+                "type": "action",
+                "tool": "SandboxedPythonTool",
+                "args": {"code": "lst = [2, 3, 1]\nprint(sorted(lst))\n"},
+            },
+        ),
+        # A harmony call's header leaked into prose, junk after it (b541).
+        (
+            "I'll try again including the entity_id.Calling service...to=functions.ha_service  "
+            "берег ेश  данных",
+            ["ha_service", "ha_get_state"],
+            {"type": "error"},
+        ),
+        # A name that differs from a registered one in its verb is another tool (b541).
+        (
+            '{"name": "HassLightGet", "parameters": {"device_class": "light"}} I assumed it exists.',
+            ["HassLightSet", "HassTurnOn"],
+            {"type": "action", "tool": "HassLightGet"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

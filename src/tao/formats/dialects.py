@@ -409,8 +409,10 @@ _DANGLING_CALL_RE = re.compile(
 # (or its channel's closing tag, or "code:" after it: '} to=functions.Shell. We'll handle.
 # </commentary to=functions.Shell>', '*** End Patch}queued tool apply_patch to=functions.apply_patch
 # code:')
+# ... or with junk after it on its line, no arguments ("Calling service...to=functions.ha_service
+# берег ेश данных", a chat log's reply, b541)
 _DANGLING_HARMONY_RE = re.compile(
-    r"\bto=functions\.[\w.\-]+[ \t]*(?:<\|constrain\|>)?(?:json|code:|>)?\s*\Z"
+    r"\bto=functions\.[\w.\-]+(?:[ \t]*(?:<\|constrain\|>)?(?:json|code:|>)?|[ \t]+[^{}\n]*)\s*\Z"
 )
 
 
@@ -501,9 +503,13 @@ def _continue_call(raw: str) -> Parsed | None:
             return as_step(begun.group(1), pairs, said, begun.group(0).strip())
     if m is None:
         return None
+    block = raw[m.end() :].split("TOOL_NAME:")[0]
+    if re.match(r"\s*TOOL_DESCRIPTION:", block) and not _CONTINUE_ARG_RE.search(block):
+        # "TOOL_NAME: enroll_course\nTOOL_DESCRIPTION: Enrol…\nTOOL_ARG: course_code (string,
+        # required)" (b539): the prompt's tool list copied, each tool's definition; no call
+        return Unparsed("the tools' definitions echoed, no call", None, raw.strip())
     args = {
-        k: _continue_value(_CONTINUE_TAIL_RE.sub("", v))
-        for k, v in _CONTINUE_ARG_RE.findall(raw[m.end() :].split("TOOL_NAME:")[0])
+        k: _continue_value(_CONTINUE_TAIL_RE.sub("", v)) for k, v in _CONTINUE_ARG_RE.findall(block)
     }
     thought = raw[: m.start()].replace("```tool", "").strip() or None
     return as_step(m.group(1), args, thought, raw[: m.end()].strip())
@@ -1850,6 +1856,16 @@ def bolt_action(text: str, reasoning: str | None, resolve: Resolver) -> Parsed |
     if len(set(named)) != 1:
         return None
     args = (param_tags(body) or _xml_children(body)) if body.startswith("<") else {}
+    given = {
+        k: v
+        for k, _, v in _ATTRIBUTE_RE.findall(m.group(1))
+        if v != named[0] and k.lower() not in _ABOUT_ATTRIBUTES
+    }
+    if given and isinstance(args, dict) and set(args) <= {"description"}:
+        # '<action type="TOOL" attribute="reserve_study_room" date="2027-03-02" start=…>
+        # <description>…</description>' (b539): no argument among the children, the other
+        # attributes are the arguments (the description only says what the call does)
+        args = given
     return as_step(named[0], args, _before(text, m.start(), reasoning), text.strip(), resolve)
 
 

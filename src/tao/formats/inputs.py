@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+import textwrap
 import warnings
 from typing import Any
 
@@ -246,6 +247,13 @@ def nested_pairs(lines: list[str], depth: int = 0) -> dict[str, Any] | None:
             ):
                 j += 1
             value = m.group(2).strip()
+            if value in ("|", "|-") and j > i + 1:
+                # "code: |\n    lst = [2, 3]\n    print(lst)": YAML's block of lines, as
+                # written less their indent (and one line break after them, unless "|-")
+                block = textwrap.dedent("\n".join(lines[i + 1 : j])).strip("\n")
+                out[m.group(1)] = block + ("\n" if value == "|" else "")
+                i = j
+                continue
             if value and j > i + 1:
                 return None  # a value and lines under it: not YAML's pairs
             child = nested_pairs(lines[i + 1 : j], depth + 1) if not value else None

@@ -779,7 +779,8 @@ def _stray_fence(text: str) -> int:
 
 
 _YAML_DECISION_RE = re.compile(
-    r"^[ \t]*```yaml[ \t]*\n((?:(?!```)[\s\S])*?^action:[ \t]*([\w.\-]+)[ \t]*$(?:(?!```)[\s\S])*)",
+    r"^[ \t]*```yaml[ \t]*\n((?:(?!```)[\s\S])*?^(?:action|command):[ \t]*([\w.\-]+)[ \t]*$"
+    r"(?:(?!```)[\s\S])*)",
     re.M,
 )
 _FENCE_LINE_AFTER_RE = re.compile(r"^[ \t]*```([\w\-]*)[ \t]*$", re.M)
@@ -1795,9 +1796,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 value = read_input(held.strip())
             block = body[inputs.body : inputs.end]
             label = body[inputs.start : inputs.body].strip().lower()
-            if isinstance(value, str) and label.startswith("parameters") and block[:1] == "\n":
+            if (
+                isinstance(value, str)
+                and label.startswith(("parameters", "input:"))
+                and block[:1] == "\n"
+            ):
                 # "action: set_volume\nparameters:\n    level: 35" (PocketFlow's YAML, one
-                # parameter): the mapping under the key is the arguments
+                # parameter), "command: RoomTool\ninput:\n  room_filter: […]" (sapiens'
+                # YAML, b541): the mapping under the key is the arguments
                 # (less a fence's closing line after it, its opening lost: "…LIMIT 1\n```")
                 lines = textwrap.dedent(block).strip().splitlines()
                 while lines and lines[-1].strip() in ("```", "~~~"):
@@ -1909,6 +1915,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         coded = code_fence_step(body, thought, resolve) if lead.kind == "thought" else None
         if coded is not None:
             return coded
+        decided = _yaml_decision(body, resolve)
+        if decided is not None:
+            # "## The ONLY Action:\n```yaml\ncommand: RoomTool\ninput:\n  room_filter: […]"
+            # (sapiens, b541; its "input:" read as a label): the fence holds the step
+            return decided
         # It begins like a step but never completes one: ask again rather than guess.
         return Unparsed("neither an Action nor a Final Answer", thought, body.strip())
     if not body.strip() or _BARE_FENCES_RE.fullmatch(body):
@@ -1938,14 +1949,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
     if _only_xml_blocks(body):
         # <environment_details>…</environment_details>, <str_replace_editor>…: markup only
         return Unparsed("only XML blocks, none of them a registered tool", thought, body.strip())
-    decided = _YAML_DECISION_RE.search(body) if "```yaml" in body and resolve is not None else None
-    if decided and resolve is not None and resolve(decided.group(2)) == decided.group(2):
+    decided = _yaml_decision(body, resolve)
+    if decided is not None:
         # "Based on …, the weather API returned the following results:\n```yaml\nthinking: |
         # …\naction: getWeatherV2\n…parameters:\n    city: …```" (PocketFlow's decision after
         # prose): the fence holds the step
-        again = read_step_fully(decided.group(1), resolve, reread=True)
-        if isinstance(again, Actions):
-            return again
+        return decided
     stray = 0 if reread else _stray_fence(body)
     if stray:
         # the step below a first fence line that opened nothing; the answer keeps that line
@@ -1969,6 +1978,17 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         answer,
     )
     return Final(answer.strip() or body.strip(), cleaned.reasoning, body.strip())
+
+
+def _yaml_decision(body: str, resolve: Resolver | None) -> Actions | None:
+    """The step in a ```yaml fence that names a registered tool under "action:" (PocketFlow)
+    or "command:" (sapiens), read on its own."""
+    decided = _YAML_DECISION_RE.search(body) if "```yaml" in body and resolve is not None else None
+    if decided and resolve is not None and resolve(decided[2]) == decided[2]:
+        again = read_step_fully(decided[1], resolve, reread=True)
+        if isinstance(again, Actions):
+            return again
+    return None
 
 
 def _waits_after(segments: list[_Segment], final: _Segment, paused: object) -> bool:

@@ -144,7 +144,8 @@ class Registry:
                 return near[0]
         close = difflib.get_close_matches(wanted, [_squash(t.name) for t in self], n=2, cutoff=0.8)
         if len(close) == 1:
-            return next(t for t in self if _squash(t.name) == close[0])
+            found = next(t for t in self if _squash(t.name) == close[0])
+            return None if _other_verb(name, found.name) else found
         return None
 
     def resolve_name(self, name: str) -> str | None:
@@ -159,6 +160,30 @@ class Registry:
             available = ", ".join(self.names) or "(none)"
             raise ToolError(f"unknown tool {name!r}; available tools: {available}")
         return found
+
+
+# Words that name what a tool does: two names that differ in one of them are two tools, not
+# one misspelt ("HassLightGet" is no spelling of HassLightSet, b541)
+_VERBS = frozenset(
+    (  # noqa: SIM905
+        "get set put add list delete create update remove read write start stop open close send "
+        "fetch find search run load save show hide enable disable lock unlock on off push pull "
+        "begin end"
+    ).split()
+)
+
+
+def _words(name: str) -> list[str]:
+    """A name's words: "HassLightGet", "hass_light_get" and "hass light get" alike."""
+    return [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name)]
+
+
+def _other_verb(written: str, registered: str) -> bool:
+    """Whether two close names differ in a verb: a different tool, not a misspelling."""
+    a, b = _words(written), _words(registered)
+    return len(a) == len(b) and any(
+        x != y and x in _VERBS and y in _VERBS for x, y in zip(a, b, strict=False)
+    )
 
 
 def load_tools_file(path: str | Path) -> list[Tool]:
