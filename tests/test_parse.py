@@ -5233,6 +5233,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["HassLightSet", "HassTurnOn"],
             {"type": "action", "tool": "HassLightGet"},
         ),
+        # A marker that says no call follows, after the answer (qwen3:4b on Ollama, b543).
+        (
+            "I can check the weather for a city if you'd like! Just tell me which city.\n\n"
+            "<no_tool_call>",
+            ["get_weather", "search_files"],
+            {
+                "type": "final",
+                "answer": "I can check the weather for a city if you'd like! Just tell me which city.",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -591,6 +591,10 @@ def clean(text: str) -> _Clean:
         text = parts[0] + "".join(
             ("<code>\n" if i % 2 else "\n</code>") + part for i, part in enumerate(parts[1:], 1)
         )
+    if "no_tool_call" in text:
+        # "…Just tell me which city.\n\n<no_tool_call>" (qwen3:4b on Ollama, b543): a marker
+        # that says no call follows; no part of the answer
+        text = re.sub(r"^[ \t]*</?no_tool_calls?[ \t]*/?>[ \t]*$\n?", "", text, flags=re.M)
     if "<|action_" in text:
         # "<|action_start|\nrequest_leave(…)\n<|action_end|" (InternLM2's tokens, each ">"
         # lost, b535): the tokens as they are meant
