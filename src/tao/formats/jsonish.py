@@ -7,6 +7,7 @@ import functools
 import json
 import re
 import warnings
+from collections.abc import Iterator
 from typing import Any
 
 # Full-width punctuation that models put in JSON structure (outside strings).
@@ -86,10 +87,9 @@ def _span(text: str, start: int) -> tuple[int, bool, int]:
     return n, False, depth
 
 
-def _closers(text: str) -> str:
-    """The brackets that would close `text`, a JSON value cut short outside any string
-    ("" when it is closed, or ends inside a string)."""
-    stack: list[str] = []
+def _brackets(text: str) -> Iterator[tuple[int, str]]:
+    """The brackets of `text` outside its strings, with their positions; ("", -1) last when
+    `text` ends inside a string."""
     in_string = False
     i = 0
     while i < len(text):
@@ -101,12 +101,25 @@ def _closers(text: str) -> str:
                 in_string = False
         elif c == '"':
             in_string = True
-        elif c in "{[":
-            stack.append("}" if c == "{" else "]")
-        elif c in "}]" and stack and c == stack[-1]:
-            stack.pop()
+        elif c in "{[]}":
+            yield i, c
         i += 1
-    return "" if in_string else "".join(reversed(stack))
+    if in_string:
+        yield -1, ""
+
+
+def _closers(text: str) -> str:
+    """The brackets that would close `text`, a JSON value cut short outside any string
+    ("" when it is closed, or ends inside a string)."""
+    stack: list[str] = []
+    for i, c in _brackets(text):
+        if i < 0:
+            return ""
+        if c in "{[":
+            stack.append("}" if c == "{" else "]")
+        elif stack and c == stack[-1]:
+            stack.pop()
+    return "".join(reversed(stack))
 
 
 def _closers_matched(text: str) -> str | None:
@@ -115,28 +128,17 @@ def _closers_matched(text: str) -> str | None:
     b537); None when none is mismatched, or one closes what was never opened."""
     stack: list[str] = []
     out = list(text)
-    in_string = False
     changed = False
-    i = 0
-    while i < len(text):
-        c = text[i]
-        if in_string:
-            if c == "\\":
-                i += 1
-            elif c == '"':
-                in_string = False
-        elif c == '"':
-            in_string = True
-        elif c in "{[":
+    for i, c in _brackets(text):
+        if c in "{[":
             stack.append("}" if c == "{" else "]")
-        elif c in "}]":
+        elif c:
             if not stack:
                 return None
             expected = stack.pop()
             if c != expected:
                 out[i] = expected
                 changed = True
-        i += 1
     return "".join(out) if changed else None
 
 
