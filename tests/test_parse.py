@@ -5243,6 +5243,35 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "I can check the weather for a city if you'd like! Just tell me which city.",
             },
         ),
+        # Nemotron's <TOOLCALL> tags around a call of the template's own name (b547).
+        (
+            '<TOOLCALL>[{"name": "func_name", "arguments": {"arg": "value"}}]</TOOLCALL>',
+            ["log_meal", "start_timer"],
+            {"type": "action", "tool": "func_name", "args": {"arg": "value"}},
+        ),
+        # The template's words for "the action to take" before the action (b547).
+        (
+            "思考：我想记下昨天的燕麦。\n動作：要採取的動作是：\nlog_meal oatmeal yesterday 2026-12-02\n"
+            "观察：已记录。",
+            ["log_meal", "start_timer"],
+            {"type": "action", "tool": "log_meal", "input": "oatmeal yesterday 2026-12-02"},
+        ),
+        # The template's word around the call (Gorilla's prompt, b547).
+        (
+            'name(log_meal(meal="番茄炒蛋", calories=380, date=None))',
+            ["log_meal", "start_timer"],
+            {
+                "type": "action",
+                "tool": "log_meal",
+                "args": {"meal": "番茄炒蛋", "calories": 380, "date": None},
+            },
+        ),
+        # A second command on its own line in SWE-agent's fence is the next step (b547).
+        (
+            "```\nstart_timer 12 pasta\nsubmit\n```",
+            ["start_timer", "log_meal", "submit"],
+            {"type": "action", "tool": "start_timer", "input": "12 pasta"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -964,6 +964,10 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # elements (Cline's XML), "<｜DSML｜toolcall>Read" then fenced JSON; DSML's own invoke
         # and parameter tags are read with or without it
         text = _DSML_PREFIX_RE.sub(r"<\1", text).replace("<toolcall>", "<tool_call>")
+    if "TOOLCALL>" in text:
+        # Nemotron's "<TOOLCALL>[{"name": …, "arguments": …}]</TOOLCALL>": Hermes' tag in
+        # other letters, a call in it even of a name no tool has
+        text = re.sub(r"<(/?)TOOLCALL>", r"<\1tool_call>", text)
     echo = _CALLING_TOOLS_RE.search(text) if "Calling tools:" in text else None
     if echo and _code_blobs(text[: echo.start()]):
         # "<code>…</code>\nCalling tools:\n[{'id': 'call_21', …}]": smolagents' log line for
@@ -2804,6 +2808,19 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         if end > 0 and stripped[end + 1 :].strip()[:1] in ",]":
             args = call_arguments(stripped[first.end() : end])
             return as_step(first[1], args, reasoning, stripped[: end + 1], resolve)
+    outer = re.match(r"([\w.\-]+)\([ \t]*([\w.\-]+)\(", stripped) if resolve is not None else None
+    if (
+        outer
+        and resolve is not None
+        and not resolve(outer[1])
+        and resolve(outer[2])
+        and closing_paren(stripped, outer.end(1)) == len(stripped) - 1
+    ):
+        # 'name(log_meal(meal="番茄炒蛋", …))' (the template's word around the call, b547): the
+        # call inside
+        alone = _pythonic(stripped[outer.end(1) + 1 : -1].strip(), reasoning, resolve)
+        if isinstance(alone, Actions):
+            return alone
     called = re.match(r"([\w\-]+)\.call\(", stripped)
     if called and resolve is not None and resolve(called[1]):
         # Llama 3.1's syntax for its built-in tools, "<|python_tag|>brave_search.call(query=…)",
@@ -3660,6 +3677,11 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             given = command[first.end() :].strip()
             if given[:1] in ("=", "(", ":"):
                 continue  # "calculate = 5", "f(x)": code, not a command
+            following = re.search(r"\n([\w.\-]+)(?=[ \t]|\n|$)", given) if "\n" in given else None
+            if following and resolve(following[1]) == following[1]:
+                # "```\nstart_timer 12 pasta\nsubmit\n```" (b547): a second command on its own
+                # line, unindented, is the next step
+                given = given[: following.start()].rstrip()
             return as_step(
                 first.group(1),
                 unquote(given) if "\n" not in given else given,

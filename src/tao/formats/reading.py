@@ -591,6 +591,10 @@ def clean(text: str) -> _Clean:
         text = parts[0] + "".join(
             ("<code>\n" if i % 2 else "\n</code>") + part for i, part in enumerate(parts[1:], 1)
         )
+    if "要採取的" in text or "要采取的" in text:
+        # "動作：要採取的動作是：\nlog_meal oatmeal …" (the template's words for "the action to
+        # take" copied before the action, b547): the action after them
+        text = _TAKE_ACTION_RE.sub(r"\1", text)
     if "no_tool_call" in text:
         # "…Just tell me which city.\n\n<no_tool_call>" (qwen3:4b on Ollama, b543): a marker
         # that says no call follows; no part of the answer
@@ -782,6 +786,10 @@ def _stray_fence(text: str) -> int:
     return opened.end() if opened and after and after.group(1) else 0
 
 
+_TAKE_ACTION_RE = re.compile(
+    r"^([ \t*]*(?:動作|动作|行動|行动)[ \t*]*[:：][ \t]*)要[採采]取的(?:動作|动作|行動|行动)是?[ \t]*[:：][ \t]*",
+    re.M,
+)
 _YAML_DECISION_RE = re.compile(
     r"^[ \t]*```yaml[ \t]*\n((?:(?!```)[\s\S])*?^(?:action|command):[ \t]*([\w.\-]+)[ \t]*$"
     r"(?:(?!```)[\s\S])*)",
