@@ -10,6 +10,7 @@ import pytest
 from tao import Agent, tool
 from tao.errors import ConfigError, ModelError
 from tao.models import Reply, ScriptedModel
+from tao.tools import Registry, Tool
 
 
 @tool
@@ -388,6 +389,15 @@ def test_tool_names_resolve_like_a_reader() -> None:
     result = agent.run("q")
     assert [s.tool for s in result.steps[:2]] == ["average_dog_weight", "calculate"]
     assert result.steps[1].observation == "2"
+
+
+def test_close_names_resolve_unless_their_verb_differs() -> None:
+    tools = Registry(
+        Tool(lambda input="": input, name=n) for n in ("submit_for_review", "HassLightSet")
+    )
+    assert tools.resolve_name("submiit_for_review") == "submit_for_review"  # a typo
+    assert tools.resolve_name("HassLightSet") == "HassLightSet"
+    assert tools.resolve_name("HassLightGet") is None  # another tool, not a misspelling (b541)
 
 
 def test_result_json_matches_the_contract() -> None:
