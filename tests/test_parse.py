@@ -5272,6 +5272,23 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["start_timer", "log_meal", "submit"],
             {"type": "action", "tool": "start_timer", "input": "12 pasta"},
         ),
+        # The final answer's label right after the thought's, on one line (b549).
+        (
+            "思考：最終答案：上千天的結果\n上千天！",
+            ["lookup_employee", "book_room"],
+            {"type": "final", "answer": "上千天的結果\n上千天！"},
+        ),
+        (
+            "Thought: Final Answer: 42\nThat is all.",
+            ["lookup_employee", "book_room"],
+            {"type": "final", "answer": "42\nThat is all."},
+        ),
+        # "the action to take:" copied before the tool's name (b549).
+        (
+            "思考：要找到 Ana 的信息。\n\n動作：要採取的動作：lookup_employee\n動作輸入：Ana 和 Ben",
+            ["lookup_employee", "book_room"],
+            {"type": "action", "tool": "lookup_employee", "input": "Ana 和 Ben"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

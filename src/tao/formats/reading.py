@@ -346,7 +346,9 @@ _TOKEN_LABELS = {
     "command": "Action:",
     "results": "Observation:",
 }
-_GLUED_LABEL_RE = re.compile(r"((?:Thought|思考)[ \t]*[:：])[ \t]*(?=(?:Action|行动)[ \t]*[:：])")
+_GLUED_LABEL_RE = re.compile(
+    r"((?:Thought|思考)[ \t]*[:：])[ \t]*(?=(?:Action|行动|Final Answer|最[终終]答案)[ \t]*[:：])"
+)
 # DSPy's field markers: "[[ ## next_tool_name ## ]]" on a line of its own, the value below,
 # or the value after it on the same line; tiny models copy the template's "# note: …" too.
 _DSPY_FIELD_RE = re.compile(r"^[ \t]*\[\[ ## (\w+) ## \]\]([^\n]*)$", re.M)
@@ -497,8 +499,9 @@ def clean(text: str) -> _Clean:
             text = re.sub(r"(?=<\|?START_RESPONSE\|?>)", "</think>", text, count=1, flags=re.I)
     if "<|" in text:
         text = _TOKEN_LABEL_RE.sub(lambda m: _TOKEN_LABELS.get(m.group(1).lower(), ""), text)
-    if "Action" in text or "行动" in text:
-        text = _GLUED_LABEL_RE.sub(r"\1\n", text)  # "Thought:Action: calculate"
+    if "Action" in text or "行动" in text or "答案" in text or "Final Answer" in text:
+        # "Thought:Action: calculate", "思考：最終答案：上千天的結果" (b549)
+        text = _GLUED_LABEL_RE.sub(r"\1\n", text)
     if "So the final answer is:" in text:
         # "… is not 2026-2024. So the final answer is: 2026" (self-ask's label after a sentence)
         text = re.sub(r"(?<=[.!?])[ \t]+(?=So the final answer is:)", "\n", text)
