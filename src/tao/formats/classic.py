@@ -88,18 +88,17 @@ class Classic(Format):
     def parse(self, text: str, tools: Registry | None = None) -> Parsed:
         step = super().parse(text, tools)
         bare = _BARE_ACTION_RE.fullmatch(text) if isinstance(step, Final) else None
-        name = None
         if bare and tools is not None:
+            # (registered as written, or in another case: "Lookup_employee: its input",
+            # qwen2.5-coder-0.5b, b517)
             written = bare[1].lower()
             name = (
                 bare[1]
                 if bare[1] in tools
                 else next((n for n in tools.names if n.lower() == written), None)
             )
-        if bare and name:
-            # (registered as written, or in another case: "Lookup_employee: its input",
-            # qwen2.5-coder-0.5b, b517)
-            return Actions([Call(name, read_input(bare[2]))], None, text.strip())
+            if name is not None:
+                return Actions([Call(name, read_input(bare[2]))], None, text.strip())
         return step
 
     def correction(self, tools: Registry, reason: str) -> str:

@@ -2960,29 +2960,27 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # log calls the blob "python_interpreter")
                 return as_step(tool, code.strip("\n").rstrip(), before, stripped[:end], resolve)
         cut = _CUT_CALL_RE.search(stripped)
-        shut = closing_paren(stripped, cut.start(2) - 1) if cut else -1
-        if (
-            cut
-            and shut > 0
-            and resolve(cut.group(1))
-            and re.fullmatch(r"[)\s]*(?:```)?\s*", stripped[shut + 1 :])
-            # (a fence opened and closed around it is read as fences are)
-            and not (stripped.startswith("```", cut.start()) and stripped.endswith("```"))
-        ):
-            # "…perform a click\n```click('81')" (the fence's close was the stop string), or
-            # "send_msg_to_user('…'))```" (a parenthesis too many): the call, whole
-            said = stripped[: cut.start()].rstrip()
-            args = call_arguments(stripped[cut.start(2) : shut])
-            return as_step(cut.group(1), args, said or reasoning, stripped, resolve)
-        if cut and resolve(cut.group(1)) and shut < 0:
-            # "…reveal the answer.\n\n```click('10'": BrowserGym's ")```" was the stop string;
-            # the call is whole up to the parenthesis it cut
-            inner = cut.group(2).rstrip()
-            if inner and not jsonish.closing("(" + inner + ")", 0)[1]:
-                said = stripped[: cut.start()].rstrip()
-                return as_step(
-                    cut.group(1), call_arguments(inner), said or reasoning, stripped, resolve
+        if cut and resolve(cut.group(1)):
+            shut = closing_paren(stripped, cut.start(2) - 1)
+            if shut < 0:
+                # "…reveal the answer.\n\n```click('10'": BrowserGym's ")```" was the stop
+                # string; the call is whole up to the parenthesis it cut
+                inner = cut.group(2).rstrip()
+                whole = bool(inner) and not jsonish.closing("(" + inner + ")", 0)[1]
+            else:
+                # "…perform a click\n```click('81')" (the fence's close was the stop string), or
+                # "send_msg_to_user('…'))```" (a parenthesis too many): the call, whole (a fence
+                # opened and closed around it is read as fences are)
+                inner = stripped[cut.start(2) : shut]
+                whole = re.fullmatch(
+                    r"[)\s]*(?:```)?\s*", stripped[shut + 1 :]
+                ) is not None and not (
+                    stripped.startswith("```", cut.start()) and stripped.endswith("```")
                 )
+            if whole:
+                said = stripped[: cut.start()].rstrip()
+                args = call_arguments(inner)
+                return as_step(cut.group(1), args, said or reasoning, stripped, resolve)
         # A line that is nothing but a registered tool's call, after some prose (AutoGLM:
         # "…我需要使用Launch action来打开微信。\ndo(action="Launch", app="微信")"), or alone in
         # a ```python fence (MiniCPM, many chat models)

@@ -182,7 +182,7 @@ def _other_verb(written: str, registered: str) -> bool:
     """Whether two close names differ in a verb: a different tool, not a misspelling."""
     a, b = _words(written), _words(registered)
     return len(a) == len(b) and any(
-        x != y and x in _VERBS and y in _VERBS for x, y in zip(a, b, strict=False)
+        x != y and x in _VERBS and y in _VERBS for x, y in zip(a, b, strict=True)
     )
 
 
