@@ -5289,6 +5289,72 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["lookup_employee", "book_room"],
             {"type": "action", "tool": "lookup_employee", "input": "Ana 和 Ben"},
         ),
+        # A DSML parameter's value inside a CDATA section (DeepSeek's web model, b552).
+        (
+            '读取文件。\n\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name="Read">\n'
+            '<｜DSML｜parameter name="file_path"><![CDATA[/src/app.js]]></｜DSML｜parameter>\n'
+            '<｜DSML｜parameter name="limit"><![CDATA[40]]></｜DSML｜parameter>\n'
+            "</｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+            ["Read", "Edit"],
+            {"type": "action", "tool": "Read", "args": {"file_path": "/src/app.js", "limit": 40}},
+        ),
+        (
+            '<DSMLtool_calls>\n<DSMLinvoke name="Edit">\n<DSMLparameter name="old_string">'
+            "<![CDATA[  a = 1\n  b = 2]]></DSMLparameter>\n"
+            '<DSMLparameter name="replace_all"><![CDATA[false]]></DSMLparameter>\n'
+            "</DSMLinvoke>\n</DSMLtool_calls>",
+            ["Read", "Edit"],
+            {
+                "type": "action",
+                "tool": "Edit",
+                "args": {"old_string": "  a = 1\n  b = 2", "replace_all": False},
+            },
+        ),
+        # ScopeWeaver's log entry as the call: {"systemCall": {"Function used": …}} (b553).
+        (
+            '```json\n{ "systemCall": { "User input": "show notes", "Function used": '
+            '"READ_CONTENT", "With parameter": "/home/notes.txt", "Output": "File content.", '
+            '"Id": "1" } }\n```',
+            ["READ_CONTENT", "LIST_FILEPATH"],
+            {"type": "action", "tool": "READ_CONTENT", "input": "/home/notes.txt"},
+        ),
+        # MINT's thoughts over several turns of the model's own, no action in any (b550).
+        (
+            "Assistant:\n<thought>\nThe list is unclear.\n</thought>\n\nAssistant:\n<thought>\n"
+            "I apologize for the confusion.\n</thought>\n",
+            ["execute"],
+            {"type": "error"},
+        ),
+        # ... a thought opened and left empty, then the user's turn made up (b550).
+        (
+            "Assistant:\n\n<thought>\n\n\nHuman: Observation:\nI don't understand your input.\n"
+            "If you want to execute code, please use <execute> YOUR_CODE_HERE </execute>.\n",
+            ["execute"],
+            {"type": "error"},
+        ),
+        # ToolLLaMA's "Action Input" led by a sentence, the object, then talk (b557).
+        (
+            "Thought: Book the courier.\nAction: schedule_pickup\nAction Input: The function's "
+            'parameters are:\n{"address": "朝阳路 88 号", "parcels": 3}\nand stop. At the end, '
+            "call the function Finish.",
+            ["schedule_pickup", "track_parcel"],
+            {
+                "type": "action",
+                "tool": "schedule_pickup",
+                "args": {"address": "朝阳路 88 号", "parcels": 3},
+            },
+        ),
+        # ... the object in single quotes, then "Stop." (b557).
+        (
+            "Thought: Find lockers.\nAction: nearest_lockers\nAction Input: "
+            '\'{"near": "Central Station", "limit": 2}\'\nStop.',
+            ["nearest_lockers", "track_parcel"],
+            {
+                "type": "action",
+                "tool": "nearest_lockers",
+                "args": {"near": "Central Station", "limit": 2},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

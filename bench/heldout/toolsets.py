@@ -1819,6 +1819,64 @@ QUESTIONS_38 = [
 ]
 
 
+def track_parcel(tracking_number: str) -> str:
+    """Where a parcel is now and when it should arrive (numbers look like SF1234567890)."""
+    return f"{tracking_number}: out for delivery, ETA today 18:00"
+
+
+def schedule_pickup(address: str, date: str, window: str = "09:00-12:00", parcels: int = 1) -> str:
+    """Book a courier pickup at an address (date YYYY-MM-DD, window HH:MM-HH:MM)."""
+    return f"pickup booked at {address} on {date} {window} for {parcels} parcel(s)"
+
+
+def shipping_quote(origin: str, destination: str, weight_kg: float, express: bool = False) -> str:
+    """Price and days for sending a parcel between two cities."""
+    return f"{origin} -> {destination}, {weight_kg} kg: 18.00 CNY, 2 days"
+
+
+def redirect_delivery(tracking_number: str, new_address: str) -> str:
+    """Send a parcel that is still on its way to a different address."""
+    return f"{tracking_number} redirected to {new_address}"
+
+
+def nearest_lockers(near: str, limit: int = 3) -> str:
+    """Parcel lockers close to a place, nearest first."""
+    return f"lockers near {near}: L-12 (200 m), L-07 (450 m)"
+
+
+TOOLS_39 = {
+    f.__name__: f
+    for f in (track_parcel, schedule_pickup, shipping_quote, redirect_delivery, nearest_lockers)
+}
+
+QUESTIONS_39 = [
+    ("Where is my parcel SF1402938475?", ["track_parcel", "redirect_delivery"]),
+    (
+        "Have a courier pick up 2 boxes from 18 Elm Road on 2027-02-11 in the afternoon.",
+        ["schedule_pickup", "shipping_quote"],
+    ),
+    (
+        "How much to send 3.5 kg from Shanghai to Chengdu by express?",
+        ["shipping_quote", "nearest_lockers"],
+    ),
+    (
+        "Please send YT8812345670 to my office at 9 Harbour St instead.",
+        ["redirect_delivery", "track_parcel"],
+    ),
+    ("Find two parcel lockers near Central Station.", ["nearest_lockers", "schedule_pickup"]),
+    ("Is JD0099887766 delivered yet?", ["track_parcel", "nearest_lockers"]),
+    ("帮我查一下快递 SF7766554433 到哪了。", ["track_parcel", "shipping_quote"]),
+    ("明天上午来朝阳路 88 号取件，一共 3 个包裹。", ["schedule_pickup", "redirect_delivery"]),
+    ("从北京寄 1.2 公斤到广州要多少钱？", ["shipping_quote", "track_parcel"]),
+    ("把 ZTO5566778899 改送到公司：科技园南区 5 栋。", ["redirect_delivery", "schedule_pickup"]),
+    ("附近有没有快递柜？我在人民广场。", ["nearest_lockers", "track_parcel"]),
+    (
+        "Quote a 12 kg parcel from Berlin to Munich, standard.",
+        ["shipping_quote", "redirect_delivery"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -1847,4 +1905,5 @@ SETS = {
     36: (TOOLS_36, QUESTIONS_36),
     37: (TOOLS_37, QUESTIONS_37),
     38: (TOOLS_38, QUESTIONS_38),
+    39: (TOOLS_39, QUESTIONS_39),
 }

@@ -118,6 +118,11 @@ def read_input(raw: str) -> Any:
         value = jsonish.loads_object(wrapped.group(1) if wrapped else text)
         if value is not None:
             return value
+    led = re.match(r"[^{}\n,，]{1,40}[:：][ \t]*\n\s*(\{.*)", text, re.S)
+    if led and (value := jsonish.loads_object(led.group(1))) is not None:
+        # "The function's parameters are:\n{"address": …}\nand stop. …" (qwen2.5-coder-0.5b
+        # under ToolLLaMA's prompt, b557): a lead-in line, the object, then talk
+        return value
     if text.startswith("<param"):
         # '<param name="question">what is pi squared?</param>' a line (Claude 2 in Boxcars'
         # XML prompt): the arguments
@@ -172,8 +177,9 @@ def read_input(raw: str) -> Any:
     if text.endswith("\n```") and text.count("```") == 1:
         text = text[:-3].rstrip()  # a fence's closing line, its opening left in the prompt
     first, newline, _ = text.partition("\n")
-    if newline and re.fullmatch(r"(`|\"|“)[^`\"“”\n]+(`|\"|”)", first.strip()):
+    if newline and re.fullmatch(r"(`|\"|“)[^`\"“”\n]+(`|\"|”)|'\{[^\n]*\}'", first.strip()):
         # "`burger.price`" and then prose on the next lines: the wrapped line is the input
+        # (or an object in single quotes: "'{"name": …}'\nStop.", qwen2.5-coder-0.5b, b557)
         text = first
     text = unquote(text)
     if text[:1] == "{" and text[-1:] == "}":  # `{"query": "rag"}` in backticks
@@ -469,6 +475,10 @@ def is_sentence(line: str) -> bool:
 def scalar(text: str) -> Any:
     """A parameter value written as text: JSON where it reads as JSON (2, {...}), else the text."""
     stripped = text.strip()
+    if stripped.startswith("<![CDATA[") and stripped.endswith("]]>"):
+        # '<｜DSML｜parameter name="limit"><![CDATA[30]]></｜DSML｜parameter>' (DeepSeek's web
+        # model behind ds2api, b552): the value inside its CDATA wrapper
+        return scalar(stripped[9:-3])
     if stripped in ("True", "False", "None"):  # Python's words, from Qwen3-Coder's XML
         return {"True": True, "False": False, "None": None}[stripped]
     try:
@@ -530,6 +540,9 @@ _BLOB_KEYS = (
     ("task", ("args",)),  # HuggingGPT's plan: [{"task": "f", "id": 1, "dep": [-1], "args": …}]
     ("invoke", ("parameter", "parameters", "arguments")),  # MiniMax's tags, as JSON
     ("request", ()),  # langroid's tool message: {"request": "f", "query": …}, flat
+    # ScopeWeaver's log entry: {"systemCall": {"Function used": "READ_CONTENT", "With
+    # parameter": "config.txt", "Output": …}} (Gemma 3, b553)
+    ("functionused", ("withparameter", "withparameters")),
 )
 _STRONG = {
     "actioninput",
@@ -549,7 +562,16 @@ _OWN_INPUTS = ("code", "command", "input", "query")
 # Keys whose value is a nested call: AutoGPT's "command", OpenAI's "function_call", ...
 # (AutoGPT's "command" in the prompt's language too: GigaChat's "команда"; AutoGPT 0.5's
 # "use_tool")
-_NESTED = ("command", "toolcall", "functioncall", "call", "usetool", "команда", "命令")
+_NESTED = (
+    "command",
+    "toolcall",
+    "functioncall",
+    "call",
+    "usetool",
+    "systemcall",
+    "команда",
+    "命令",
+)
 # Keys whose value is a list of calls, beside other keys (AgentScope's "function": [...]).
 _LISTED = ("function", "functions", "toolcalls", "calls", "actions", "tooluses")
 

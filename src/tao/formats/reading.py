@@ -445,10 +445,17 @@ _THOUGHT_TOKENS_RE = re.compile(r"<\|thought_start\|>(.*?)(?:<\|thought_end\|>|$
 _XML_OPEN_RE = re.compile(r"\s*<([\w.\-:]+)>")
 
 
+_TURN_LABEL_RE = re.compile(r"\s*\n[ \t]*Assistant[ \t]*[:：][ \t]*(?=\n)")
+
+
 def _only_xml_blocks(text: str) -> bool:
     """Whether `text` is nothing but <tag>…</tag> blocks (one scan, no backtracking)."""
     at, blocks = 0, 0
     while at < len(text):
+        if blocks and (turn := _TURN_LABEL_RE.match(text, at)):
+            # "</thought>\n\nAssistant:\n<thought>…" (CodeLlama in MINT, b550): the model's
+            # own next turns, thoughts again, no action in any
+            at = turn.end()
         m = _XML_OPEN_RE.match(text, at)
         if m is None:
             return blocks > 0 and not text[at:].strip()
@@ -686,8 +693,10 @@ def clean(text: str) -> _Clean:
     if (
         "Human:" in text
         and (turn := _INVENTED_TURN_RE.search(text))
-        and text[: turn.start()].strip()
+        and (text[: turn.start()].strip() or unclosed)
     ):
+        # (or after a thought opened and left empty: "<thought>\n\n\nHuman: Observation:…",
+        # CodeLlama in MINT, b550)
         # "<thought> I can now execute the code. </thought>\n\n\nHuman: Observation:\nI don't
         # understand your input. …<execute> YOUR_CODE_HERE </execute>" (MINT, Llama-2): the
         # user's next turn made up after the reply; the reply ends where it begins
