@@ -5355,6 +5355,30 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"near": "Central Station", "limit": 2},
             },
         ),
+        # DSPy's markers copied loosely, an arguments' field and no name: a step begun (b557).
+        (
+            "# 3\n[###]\n[## next_tool_args##]\n# [###]\n## [#]",
+            ["track_parcel", "finish"],
+            {"type": "error"},
+        ),
+        # A call encoded again in a content string (Qwen3.5-9B through Ollama, b558).
+        (
+            '<think>\n\n</think>\n\n{\n  "content": "{\\n  \\"name\\": \\"search_web\\",\\n  '
+            '\\"arguments\\": {\\n    \\"query\\": \\"uv workspaces\\"\\n  }\\n}"\n}',
+            ["search_web", "fetch_url"],
+            {"type": "action", "tool": "search_web", "args": {"query": "uv workspaces"}},
+        ),
+        # A key, the tool's name, then its object: '"tool_call":"calculate__":{' (b558).
+        (
+            '{"tool_call":"calculate__":{"expression":"17 * 23 + 5"}}',
+            ["calculate", "search_web"],
+            {"type": "action", "tool": "calculate", "args": {"expression": "17 * 23 + 5"}},
+        ),
+        (
+            '{"tool_call": {"calculate": {"expression": "2 + 2"}}}',
+            ["calculate", "search_web"],
+            {"type": "action", "tool": "calculate", "args": {"expression": "2 + 2"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2402,8 +2402,15 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # {"thinking": "…", "actions": null, "observation": "…", "answer": "…"}
             answer = given[answers[0]]
             named = _registered_in(given, resolve)
-            if isinstance(answer, str) and answer.strip() and named is None:
-                return Final(answer.strip(), reasoning, stripped)
+            said = answer.strip() if isinstance(answer, str) else ""
+            encoded = blob(said) if said.startswith("{") and resolve is not None else None
+            if encoded is not None and resolve is not None and resolve(encoded[0]) is not None:
+                # {"content": "{\n  \"name\": \"search_web\",\n  \"arguments\": {…}}"}
+                # (Qwen3.5-9B through Ollama, b558): the call encoded again in the answer's
+                # string
+                return as_step(*encoded, reasoning, stripped, resolve)
+            if said and named is None:
+                return Final(said, reasoning, stripped)
         if (
             value
             and set(map(squash_key, given)) <= _OBSERVED | _TYPE_KEYS
@@ -2713,11 +2720,16 @@ def _keyed_by_tool(value: dict[str, Any], resolve: Resolver | None) -> tuple[str
     for inner in value.values():
         if isinstance(inner, list) and inner and isinstance(inner[0], dict):
             candidates.append(inner[0])
+        elif isinstance(inner, dict) and len(value) == 1:
+            # {"tool_call": {"calculate": {…}}} (gemma4:e2b, b558): under one wrapping key
+            candidates.append(inner)
     for candidate in candidates:
         if len(candidate) == 1:
             ((name, args),) = candidate.items()
-            if isinstance(args, dict) and resolve(name) == name:
-                return name, args
+            # (its name with underscores trailing: "calculate__", b558)
+            bare = name.strip().rstrip("_")
+            if isinstance(args, dict) and resolve(name) == bare:
+                return bare, args
     return None
 
 

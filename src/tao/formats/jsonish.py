@@ -424,6 +424,8 @@ def _json_or_none(text: str) -> Any:
         return None
 
 
+# A string where a value goes, then a colon and an object: '"tool_call":"f":{'
+_KEY_CHAIN_RE = re.compile(r'("[^"\\\n]+"[ \t]*:[ \t]*)("[^"\\\n]+")([ \t]*:[ \t]*\{)')
 # A parenthesis where a value starts: "[(", ", (", ": ("
 _VALUE_PAREN_RE = re.compile(r"[\[\],:{][ \t]*\(")
 
@@ -446,6 +448,12 @@ def _attempts(candidate: str, depth: int) -> Any:
         # (Qwen3 4B in a coding agent)
         restored = _colons_restored(candidate)
         if restored != candidate and (value := _json_or_none(restored)) is not None:
+            return value
+    if '":' in candidate and len(_KEY_CHAIN_RE.findall(candidate)) == 1:
+        # '{"tool_call":"calculate__":{"expression":"17 * 23 + 5"}}' (gemma4:e2b through
+        # Ollama): a key, a name, then the object the name keys; the name's object left open
+        restored = _KEY_CHAIN_RE.sub(r"\1{\2\3", candidate).rstrip() + "}"
+        if (value := _json_or_none(restored)) is not None:
             return value
     if "+" in candidate and _JOINED_RE.search(candidate):
         # '"content": "echo a\\n" +\n"echo b\\n"': strings joined with '+', JavaScript's way

@@ -524,7 +524,16 @@ def clean(text: str) -> _Clean:
         if not any(f.endswith("tool_name") or re.fullmatch(r"action_\d+", f) for f in fields):
             # a module's other outputs, no step ("[[ ## titles ## ]]\n[…]", DSPy's extract after
             # its ReAct): the first of them opens the answer, as an "answer" field does
-            output = next((f for f in fields if f != "completed" and not _musing_field(f)), None)
+            # (not a step's own "next_tool_args" with no name before it: babble under the
+            # markers, "[## next_tool_args##]\n# [###]", qwen 0.5B, b557; a step begun)
+            output = next(
+                (
+                    f
+                    for f in fields
+                    if f != "completed" and not _musing_field(f) and not f.endswith("tool_args")
+                ),
+                None,
+            )
             if output is not None and "answer" not in fields:
                 text = re.sub(
                     rf"^[ \t]*\[\[ ## {output} ## \]\]",
