@@ -5379,6 +5379,36 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["calculate", "search_web"],
             {"type": "action", "tool": "calculate", "args": {"expression": "2 + 2"}},
         ),
+        # DBBench's "Action: Answer" (a tool of the task's), then "Final Answer:" (b563).
+        (
+            "The query returned the value. I can now commit my answer.\nAction: Answer\n"
+            "Final Answer: [88.11677895412255]",
+            ["Operation", "Answer"],
+            {"type": "final", "answer": "[88.11677895412255]"},
+        ),
+        # AutoCodeRover's proxy: the calls as code in a list under "API_calls" (b564).
+        (
+            '{\n    "API_calls": ["search_class(\\"SQLCompiler\\")", "search_method(\\"as_sql\\")"],'
+            '\n    "bug_locations": []\n}',
+            ["search_class", "search_method"],
+            {"type": "action", "tool": "search_class", "input": "SQLCompiler"},
+        ),
+        (
+            '{"API_calls": [], "bug_locations": [{"file": "a.py", "method": "f"}]}',
+            ["search_class", "search_method"],
+            {"type": "final"},
+        ),
+        # Terminus-2's reply with "commands" registered as the tool (b564).
+        (
+            '{\n  "analysis": "Check the files first.",\n  "plan": "List them.",\n  "commands": '
+            '[\n    {"keystrokes": "ls -la\\n", "duration": 0.1}\n  ],\n  "task_complete": false\n}',
+            ["commands"],
+            {
+                "type": "action",
+                "tool": "commands",
+                "args": {"keystrokes": "ls -la\n", "duration": 0.1},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

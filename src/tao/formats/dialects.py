@@ -2723,6 +2723,19 @@ def _keyed_by_tool(value: dict[str, Any], resolve: Resolver | None) -> tuple[str
         elif isinstance(inner, dict) and len(value) == 1:
             # {"tool_call": {"calculate": {…}}} (gemma4:e2b, b558): under one wrapping key
             candidates.append(inner)
+    named = [k for k, v in value.items() if isinstance(v, dict | list) and resolve(k) == k]
+    if len(named) == 1 and all(
+        k == named[0] or k.lower() in THOUGHT_KEYS or isinstance(v, bool) or v is None
+        for k, v in value.items()
+    ):
+        # {"analysis": …, "plan": …, "commands": [{"keystrokes": "ls -la\n", …}],
+        # "task_complete": false} (Terminus-2, Gemini 3, with "commands" the tool): the tool's
+        # key beside thoughts and flags, its arguments (the first of a list) as the value
+        args = value[named[0]]
+        if isinstance(args, list):
+            args = args[0] if args and isinstance(args[0], dict) else None
+        if isinstance(args, dict):
+            return named[0], args
     for candidate in candidates:
         if len(candidate) == 1:
             ((name, args),) = candidate.items()

@@ -707,6 +707,16 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
             found = blob_value(listed[0], strict)
             if found:
                 return found
+    listed = value.get(keys.get("apicalls", ""))
+    called = (
+        re.fullmatch(r"\s*([A-Za-z_][\w.]*)\((.*)\)\s*", listed[0], re.S)
+        if isinstance(listed, list) and listed and isinstance(listed[0], str)
+        else None
+    )
+    if called is not None:
+        # {"API_calls": ["search_class(\"SQLCompiler\")", …], "bug_locations": []}
+        # (AutoCodeRover's proxy, gpt-4): the calls as code, the first the step
+        return called[1], call_arguments(called[2])
     if value.get("type") == "tool" and isinstance(value.get("name"), str) and "activity" in value:
         # griptape's {"type": "tool", "name": "AwsS3Client", "activity": "list_s3_buckets",
         # "input": {…}}: an activity that takes no input has none

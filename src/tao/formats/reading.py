@@ -1480,6 +1480,15 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             break
         # "question" segments (a model echoing the question) are skipped.
     thought = thought or cleaned.reasoning
+    if (
+        action is not None
+        and inputs is None
+        and final_after is not None
+        and is_final_name(body[action.body : action.end].strip())
+    ):
+        # "Action: Answer\nFinal Answer: [88.11]" (AgentBench's DBBench, its "Answer" a tool of
+        # the task's): the action says it answers, the label below holds the answer
+        return Final(_answer_text(body, final_after), thought, body.strip())
     opening = (
         re.fullmatch(r"([\w.\-]+)\[([^\n]*)\]", body[: segments[0].start].strip())
         if segments
