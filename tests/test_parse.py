@@ -5409,6 +5409,27 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"keystrokes": "ls -la\n", "duration": 0.1},
             },
         ),
+        # InternLM2's action tokens with their angle brackets lost, bars left (b562).
+        (
+            "You can call the plugin:\n\n|action_start|\n|campus_map|\n"
+            '|parameters|{building: "Library", from_building: "Hall B"}|\n|action_end|',
+            ["campus_map", "enroll_course"],
+            {
+                "type": "action",
+                "tool": "campus_map",
+                "args": {"building": "Library", "from_building": "Hall B"},
+            },
+        ),
+        # A whole reply that is one fenced call over several lines (b562).
+        (
+            '```python\nenroll_course(\n    course_code="CS-305",\n    section=2,\n    waitlist=True\n)\n```',
+            ["enroll_course", "campus_map"],
+            {
+                "type": "action",
+                "tool": "enroll_course",
+                "args": {"course_code": "CS-305", "section": 2, "waitlist": True},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:
