@@ -865,12 +865,13 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         if query:
             name = (resolve("search") if resolve else None) or "search"
             return as_step(name, query, _said(before), raw.strip(), resolve)
-    bare = _BARE_ACTION_RE.search(raw) if "|action_start|" in raw else None
-    if bare is not None and (args := jsonish.loads_object(bare[2])) is not None:
+    unbracketed = _BARE_ACTION_RE.search(raw) if "|action_start|" in raw else None
+    if unbracketed is not None and (args := jsonish.loads_object(unbracketed[2])) is not None:
         # "|action_start|\n|campus_map|\n|parameters|{building: "Library"}|\n|action_end|"
         # (qwen2.5-coder-0.5b under InternLM2's prompt, b562): the tokens' angle brackets lost,
         # the tool's name in bars where <|plugin|> goes
-        return as_step(bare[1], args, _said(raw[: bare.start()]), raw.strip(), resolve)
+        thought = _said(raw[: unbracketed.start()])
+        return as_step(unbracketed[1], args, thought, raw.strip(), resolve)
     garbled = _PLUGIN_WORDS_RE.search(raw) if "<|action_start|" in raw else None
     if garbled is not None and (args := jsonish.loads_object(raw[garbled.end() :])) is not None:
         # "<|action_start|\nplugin http_request parameters {…}" (Qwen2.5-Coder under InternLM2's
@@ -3027,16 +3028,17 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # tag ("<call>get_weather(city='Berlin')", gemma-4, perhaps never closed; "``tool_call>",
         # its "<" garbled, Gemma in a chat app), or in bold ("**f(a="x")**", Llama 3.1 on BFCL);
         # "…)." ends a sentence; Bedrock Agents name tools "GET::group::api" (b472)
-        alone = _FENCED_CALL_RE.fullmatch(stripped)
+        one_call = _FENCED_CALL_RE.fullmatch(stripped)
         if (
-            alone is not None
-            and resolve(alone[1])
-            and closing_paren(stripped, alone.start(2) - 1) == alone.end(2)
+            one_call is not None
+            and resolve(one_call[1])
+            and closing_paren(stripped, one_call.start(2) - 1) == one_call.end(2)
         ):
             # "```python\nenroll_course(\n    course_code="CS-305",\n    section=2\n)\n```"
             # (qwen2.5-coder-0.5b under ChatGLM3's prompt, b562): the whole reply one call
             # over several lines, fenced
-            return as_step(alone[1], call_arguments(alone[2]), reasoning, stripped, resolve)
+            args = call_arguments(one_call[2])
+            return as_step(one_call[1], args, reasoning, stripped, resolve)
         marks = [f.start() for f in re.finditer("```", stripped)]
         fenced: dict[int, bool] = {}
         for m in re.finditer(
