@@ -5430,6 +5430,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"course_code": "CS-305", "section": 2, "waitlist": True},
             },
         ),
+        # The Action Input lists the tools again, after the template's list copied (b566).
+        (
+            "思考：調べます。\n\n行動：実行するツール（track_parcel、shipping_quote のいずれか）\n"
+            "行動入力：track_parcel と shipping_quote を入力します。\n",
+            ["track_parcel", "shipping_quote"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:
