@@ -704,11 +704,10 @@ def clean(text: str) -> _Clean:
         and (turn := _INVENTED_TURN_RE.search(text))
         and (text[: turn.start()].strip() or unclosed)
     ):
-        # (or after a thought opened and left empty: "<thought>\n\n\nHuman: Observation:…",
-        # CodeLlama in MINT, b550)
         # "<thought> I can now execute the code. </thought>\n\n\nHuman: Observation:\nI don't
         # understand your input. …<execute> YOUR_CODE_HERE </execute>" (MINT, Llama-2): the
-        # user's next turn made up after the reply; the reply ends where it begins
+        # user's next turn made up after the reply; the reply ends where it begins (even
+        # after a thought opened and left empty: "<thought>\n\n\nHuman: …", CodeLlama, b550)
         text = text[: turn.start()]
     text = _strip_stop_fragment(text.strip())
     if "answer>" in text or "ANSWER>" in text:
