@@ -5437,6 +5437,45 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["track_parcel", "shipping_quote"],
             {"type": "error"},
         ),
+        # ChatGLM3's fenced tool_call(…) with its name line left out: no tool named (b572).
+        (
+            '```python\ntool_call(room="3F-Lotus", start="14:00", minutes=60, attendees=["Ana"])\n```',
+            ["book_room", "request_leave"],
+            {"type": "error"},
+        ),
+        (
+            "```python\ntool_call(amount=230)\n```",
+            ["submit_expense", "payslip"],
+            {"type": "error"},
+        ),
+        # A name and its arguments as a pair under "tool_calls" (b572).
+        (
+            '{\n  "tool_calls": ["submit_expense", {"amount": 500, "currency": "USD"}]\n}',
+            ["submit_expense", "payslip"],
+            {
+                "type": "action",
+                "tool": "submit_expense",
+                "args": {"amount": 500, "currency": "USD"},
+            },
+        ),
+        # A definition filled in with values in its schema's "properties" (b572).
+        (
+            '<function=submit_expense>{"name": "submit_expense", "description": "File a claim.", '
+            '"parameters": {"properties": {"amount": 230, "currency": "CNY"}}, "required": '
+            '["amount"], "type": "object"}}',
+            ["submit_expense", "payslip"],
+            {
+                "type": "action",
+                "tool": "submit_expense",
+                "args": {"amount": 230, "currency": "CNY"},
+            },
+        ),
+        # A tag inside the tool's name: no tool's name (b572).
+        (
+            '```json\n{\n    "command_name": "<name>Dental Team",\n    "args": {"content": "x"}\n}\n```',
+            ["request_leave", "payslip"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2632,10 +2632,18 @@ def _definition(value: dict[str, Any] | None) -> bool:
         return False
     spec = _spec(value)
     params = spec.get("parameters")
+    props = params.get("properties") if isinstance(params, dict) else None
+    # (not one whose properties hold values: '"parameters": {"properties": {"amount": 230,
+    # "currency": "元"}}', the definition filled in as a call, b572)
+    filled = (
+        isinstance(props, dict)
+        and bool(props)
+        and not any(isinstance(v, dict) for v in props.values())
+    )
     schema = (
         isinstance(params, dict)
         and (
-            "properties" in params
+            ("properties" in params and not filled)
             # (the properties straight under "parameters", perhaps their "required" beside them)
             or all(_schema_like(v) for k, v in params.items() if k != "required")
         )
@@ -3031,12 +3039,13 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         one_call = _FENCED_CALL_RE.fullmatch(stripped)
         if (
             one_call is not None
-            and resolve(one_call[1])
+            and (resolve(one_call[1]) or one_call[1] == "tool_call")
             and closing_paren(stripped, one_call.start(2) - 1) == one_call.end(2)
         ):
             # "```python\nenroll_course(\n    course_code="CS-305",\n    section=2\n)\n```"
             # (qwen2.5-coder-0.5b under ChatGLM3's prompt, b562): the whole reply one call
-            # over several lines, fenced
+            # over several lines, fenced; or ChatGLM3's own "tool_call(…)" with its name line
+            # left out (b572), which names no tool
             args = call_arguments(one_call[2])
             return as_step(one_call[1], args, reasoning, stripped, resolve)
         marks = [f.start() for f in re.finditer("```", stripped)]

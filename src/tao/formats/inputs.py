@@ -707,6 +707,15 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
             found = blob_value(listed[0], strict)
             if found:
                 return found
+        if (
+            isinstance(listed, list)
+            and len(listed) == 2
+            and isinstance(listed[0], str)
+            and isinstance(listed[1], dict)
+        ):
+            # {"tool_calls": ["submit_expense", {"amount": 50000, …}]} (qwen 0.5B under
+            # Qwen's function-calling prompt, b572): the name and its arguments as a pair
+            return listed[0], listed[1]
     listed = value.get(keys.get("apicalls", ""))
     called = (
         re.fullmatch(r"\s*([A-Za-z_][\w.]*)\((.*)\)\s*", listed[0], re.S)

@@ -110,14 +110,32 @@ def as_step(
 
         rest = (wrapped[2] or "").strip()
         return as_step(wrapped[1], call_arguments(rest) if rest else {}, thought, text, resolve)
+    if resolve is not None and ("<" in name or ">" in name) and not resolve(name):
+        # '"command_name": "<name>Dental Team"' (qwen 0.5B under MetaGPT's prompt, b572): a
+        # tag inside the name, which no tool's name has
+        return Unparsed("a tool name with markup in it", thought, text)
+    if (
+        resolve is not None
+        and isinstance(args, dict)
+        and name.lower() == "tool_call"
+        and not resolve(name)
+        and not any(isinstance(v, str) and resolve(v) for v in args.values())
+    ):
+        # "```python\ntool_call(amount=230)\n```" (ChatGLM3's prompt, the tool's name line
+        # left out, b572): the caller's arguments, and no tool named
+        return Unparsed(f"{name}(…) names no tool", thought, text)
     if isinstance(args, list) and len(args) == 1 and isinstance(args[0], str):
         args = args[0]  # HuggingGPT's "args": ["床前明月光"]: one value, unnamed
     held = args.get("parameters") if isinstance(args, dict) else None
+    if isinstance(held, dict) and set(held) <= {"properties", "required", "type"}:
+        # (or its values in the schema's "properties": '{"name": "submit_expense", …,
+        # "parameters": {"properties": {"amount": 230, …}}, "required": […]}', b572)
+        held = held.get("properties")
     if (
         isinstance(args, dict)
         and isinstance(held, dict)
         and args.get("name") == name
-        and set(args) <= {"name", "description", "parameters", "type"}
+        and set(args) <= {"name", "description", "parameters", "type", "required"}
         and held
         and not any(isinstance(v, dict) for v in held.values())
     ):
