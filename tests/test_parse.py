@@ -5476,6 +5476,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["request_leave", "payslip"],
             {"type": "error"},
         ),
+        # An unregistered tool's name with the sentence's full stop after it (b574).
+        (
+            "Pensamiento: Calculo.\n\nAcción: Logeo.\nEntrada de la acción: 200 克米饭.",
+            ["log_meal", "nutrition_facts"],
+            {"type": "action", "tool": "Logeo", "input": "200 克米饭."},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

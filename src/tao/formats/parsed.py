@@ -110,6 +110,9 @@ def as_step(
 
         rest = (wrapped[2] or "").strip()
         return as_step(wrapped[1], call_arguments(rest) if rest else {}, thought, text, resolve)
+    if name.endswith((".", "。")) and len(name) > 1 and not (resolve and resolve(name)):
+        # "Acción: Logeo." (qwen 0.5B under a Spanish ReAct prompt, b574): the sentence's stop
+        name = name.rstrip(".。")
     if resolve is not None and ("<" in name or ">" in name) and not resolve(name):
         # '"command_name": "<name>Dental Team"' (qwen 0.5B under MetaGPT's prompt, b572): a
         # tag inside the name, which no tool's name has
