@@ -5482,6 +5482,22 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["log_meal", "nutrition_facts"],
             {"type": "action", "tool": "Logeo", "input": "200 克米饭."},
         ),
+        # InternLM2's tokens with the tool's name made a token, or put in the plugin's (b576).
+        (
+            '<|action_start|><|schedule_pickup|> <|parameters|> {"address": "朝阳路 88 号", '
+            '"parcels": 3} ',
+            ["schedule_pickup", "track_parcel"],
+            {
+                "type": "action",
+                "tool": "schedule_pickup",
+                "args": {"address": "朝阳路 88 号", "parcels": 3},
+            },
+        ),
+        (
+            "<|action_start|><|plugin|redirect_delivery>",
+            ["redirect_delivery", "track_parcel"],
+            {"type": "action", "tool": "redirect_delivery", "args": {}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -793,6 +793,9 @@ _PLUGIN_WORDS_RE = re.compile(
 )
 
 
+_NAME_TOKEN_RE = re.compile(
+    r"<\|action_start\|>[ \t]*<\|(?:plugin\|)?([\w.\-]+)\|?>[ \t]*(?:<\|parameters\|>)?"
+)
 _BARE_ACTION_RE = re.compile(
     r"^[ \t]*\|action_start\|[ \t]*\n[ \t]*\|([\w.\-]+)\|[ \t]*\n"
     r"[ \t]*\|(?:parameters|arguments)\|[ \t]*(\{.*)",
@@ -865,6 +868,16 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         if query:
             name = (resolve("search") if resolve else None) or "search"
             return as_step(name, query, _said(before), raw.strip(), resolve)
+    tokened = _NAME_TOKEN_RE.search(raw) if "<|action_start|><|" in raw else None
+    if tokened is not None and tokened[1] not in ("plugin", "interpreter") and resolve:
+        rest = raw[tokened.end() :].strip()
+        args = jsonish.loads_object(rest) if rest.startswith("{") else ({} if not rest else None)
+        if resolve(tokened[1]) and args is not None:
+            # "<|action_start|><|schedule_pickup|> <|parameters|> {…}", "<|action_start|><|plugin|
+            # redirect_delivery>" (qwen 0.5B under InternLM2's prompt, b576): the tool's name
+            # made a token of its own, or put inside the plugin's
+            thought = _said(raw[: tokened.start()])
+            return as_step(tokened[1], args, thought, raw.strip(), resolve)
     unbracketed = _BARE_ACTION_RE.search(raw) if "|action_start|" in raw else None
     if unbracketed is not None and (args := jsonish.loads_object(unbracketed[2])) is not None:
         # "|action_start|\n|campus_map|\n|parameters|{building: "Library"}|\n|action_end|"
