@@ -5498,6 +5498,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["redirect_delivery", "track_parcel"],
             {"type": "action", "tool": "redirect_delivery", "args": {}},
         ),
+        # The template's words before the tool's name in brackets, no colon (b578).
+        (
+            "動作：要採取的動作是 [enroll_course]\n動作輸入：CS-201",
+            ["enroll_course", "grade_lookup"],
+            {"type": "action", "tool": "enroll_course", "input": "CS-201"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -807,7 +807,9 @@ def _stray_fence(text: str) -> int:
 
 
 _TAKE_ACTION_RE = re.compile(
-    r"^([ \t*]*(?:動作|动作|行動|行动)[ \t*]*[:：][ \t]*)要[採采]取的(?:動作|动作|行動|行动)是?[ \t]*[:：][ \t]*",
+    # (or before the name in brackets, no colon: "動作：要採取的動作是 [enroll_course]", b578)
+    r"^([ \t*]*(?:動作|动作|行動|行动)[ \t*]*[:：][ \t]*)要[採采]取的(?:動作|动作|行動|行动)是?"
+    r"[ \t]*(?:[:：][ \t]*|(?=\[[^\]\n]+\][ \t]*$))",
     re.M,
 )
 _YAML_DECISION_RE = re.compile(
