@@ -793,13 +793,12 @@ _PLUGIN_WORDS_RE = re.compile(
 )
 
 
+# InternLM2's action tokens with the tool's name made a token of its own ("<|action_start|>
+# <|schedule_pickup|> <|parameters|> {…}"), put inside the plugin's ("<|plugin|f>"), or all of
+# them with their angle brackets lost ("|action_start|\n|f|\n|parameters|{…}|")
 _NAME_TOKEN_RE = re.compile(
-    r"<\|action_start\|>[ \t]*<\|(?:plugin\|)?([\w.\-]+)\|?>[ \t]*(?:<\|parameters\|>)?"
-)
-_BARE_ACTION_RE = re.compile(
-    r"^[ \t]*\|action_start\|[ \t]*\n[ \t]*\|([\w.\-]+)\|[ \t]*\n"
-    r"[ \t]*\|(?:parameters|arguments)\|[ \t]*(\{.*)",
-    re.M | re.S,
+    r"<?\|action_start\|>?\s*<?\|(?:plugin\|)?([\w.\-]+)\|?>?\s*"
+    r"(?:<?\|(?:parameters|arguments)\|>?\s*)?"
 )
 
 
@@ -868,23 +867,14 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         if query:
             name = (resolve("search") if resolve else None) or "search"
             return as_step(name, query, _said(before), raw.strip(), resolve)
-    tokened = _NAME_TOKEN_RE.search(raw) if "<|action_start|><|" in raw else None
+    tokened = _NAME_TOKEN_RE.search(raw) if "|action_start|" in raw else None
     if tokened is not None and tokened[1] not in ("plugin", "interpreter") and resolve:
         rest = raw[tokened.end() :].strip()
         args = jsonish.loads_object(rest) if rest.startswith("{") else ({} if not rest else None)
         if resolve(tokened[1]) and args is not None:
-            # "<|action_start|><|schedule_pickup|> <|parameters|> {…}", "<|action_start|><|plugin|
-            # redirect_delivery>" (qwen 0.5B under InternLM2's prompt, b576): the tool's name
-            # made a token of its own, or put inside the plugin's
+            # (qwen 0.5B and qwen2.5-coder-0.5b under InternLM2's prompt, b562, b576)
             thought = _said(raw[: tokened.start()])
             return as_step(tokened[1], args, thought, raw.strip(), resolve)
-    unbracketed = _BARE_ACTION_RE.search(raw) if "|action_start|" in raw else None
-    if unbracketed is not None and (args := jsonish.loads_object(unbracketed[2])) is not None:
-        # "|action_start|\n|campus_map|\n|parameters|{building: "Library"}|\n|action_end|"
-        # (qwen2.5-coder-0.5b under InternLM2's prompt, b562): the tokens' angle brackets lost,
-        # the tool's name in bars where <|plugin|> goes
-        thought = _said(raw[: unbracketed.start()])
-        return as_step(unbracketed[1], args, thought, raw.strip(), resolve)
     garbled = _PLUGIN_WORDS_RE.search(raw) if "<|action_start|" in raw else None
     if garbled is not None and (args := jsonish.loads_object(raw[garbled.end() :])) is not None:
         # "<|action_start|\nplugin http_request parameters {…}" (Qwen2.5-Coder under InternLM2's
@@ -3020,7 +3010,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # log calls the blob "python_interpreter")
                 return as_step(tool, code.strip("\n").rstrip(), before, stripped[:end], resolve)
         cut = _CUT_CALL_RE.search(stripped)
-        if cut and resolve(cut.group(1)):
+        if cut and (resolve(cut.group(1)) or (cut.group(1) == "tool_call" and cut.start() == 0)):
             shut = closing_paren(stripped, cut.start(2) - 1)
             if shut < 0:
                 # "…reveal the answer.\n\n```click('10'": BrowserGym's ")```" was the stop
@@ -3030,12 +3020,16 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             else:
                 # "…perform a click\n```click('81')" (the fence's close was the stop string), or
                 # "send_msg_to_user('…'))```" (a parenthesis too many): the call, whole (a fence
-                # opened and closed around it is read as fences are)
+                # opened and closed around one line is read as fences are, below; not a whole
+                # reply that is one call over several lines, "```python\nenroll_course(\n
+                # course_code="CS-305", …\n)\n```", qwen2.5-coder-0.5b under ChatGLM3's prompt,
+                # b562; nor ChatGLM3's own "tool_call(…)" alone, its name line left out, b572,
+                # which names no tool)
                 inner = stripped[cut.start(2) : shut]
-                whole = re.fullmatch(
-                    r"[)\s]*(?:```)?\s*", stripped[shut + 1 :]
-                ) is not None and not (
-                    stripped.startswith("```", cut.start()) and stripped.endswith("```")
+                in_fence = stripped.startswith("```", cut.start()) and stripped.endswith("```")
+                whole = re.fullmatch(r"[)\s]*(?:```)?\s*", stripped[shut + 1 :]) is not None and (
+                    not in_fence
+                    or (cut.start() == 0 and ("\n" in inner or cut.group(1) == "tool_call"))
                 )
             if whole:
                 said = stripped[: cut.start()].rstrip()
@@ -3049,18 +3043,6 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # tag ("<call>get_weather(city='Berlin')", gemma-4, perhaps never closed; "``tool_call>",
         # its "<" garbled, Gemma in a chat app), or in bold ("**f(a="x")**", Llama 3.1 on BFCL);
         # "…)." ends a sentence; Bedrock Agents name tools "GET::group::api" (b472)
-        one_call = _FENCED_CALL_RE.fullmatch(stripped)
-        if (
-            one_call is not None
-            and (resolve(one_call[1]) or one_call[1] == "tool_call")
-            and closing_paren(stripped, one_call.start(2) - 1) == one_call.end(2)
-        ):
-            # "```python\nenroll_course(\n    course_code="CS-305",\n    section=2\n)\n```"
-            # (qwen2.5-coder-0.5b under ChatGLM3's prompt, b562): the whole reply one call
-            # over several lines, fenced; or ChatGLM3's own "tool_call(…)" with its name line
-            # left out (b572), which names no tool
-            args = call_arguments(one_call[2])
-            return as_step(one_call[1], args, reasoning, stripped, resolve)
         marks = [f.start() for f in re.finditer("```", stripped)]
         fenced: dict[int, bool] = {}
         for m in re.finditer(
@@ -3274,8 +3256,6 @@ def _amid_code(
 
 
 _CALL_LINE_RE = re.compile(r"[ \t]*([\w.\-]+)\(.*\)[ \t]*$")
-# A reply that is one fenced call written over several lines
-_FENCED_CALL_RE = re.compile(r"```(?:python|py)?[ \t]*\n[ \t]*([\w.\-]+)\((.*)\)[ \t]*\n```", re.S)
 
 
 def _past_strings(text: str, m: re.Match[str]) -> tuple[int, int, str]:

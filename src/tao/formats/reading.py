@@ -2278,7 +2278,7 @@ def _input_call(raw: str, resolve: Resolver) -> tuple[str, Any] | None:
         for k in range(min(len(words) - 1, 8), 0, -1):
             name = " ".join(words[:k])
             if resolve(name) == name:
-                if any(resolve(w.strip(",，、。.")) == w.strip(",，、。.") for w in words[k:]):
+                if any(resolve(w) == w for w in (x.strip(",，、。.") for x in words[k:])):
                     # "track_parcel と shipping_quote を入力します。" (qwen 0.5B under a Japanese
                     # ReAct prompt, b566): the tools listed again, no call
                     return None
