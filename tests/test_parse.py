@@ -5504,6 +5504,32 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["enroll_course", "grade_lookup"],
             {"type": "action", "tool": "enroll_course", "input": "CS-201"},
         ),
+        # Qwen3-Coder's elements with every "<" lost inside the call (Qwen3.5-27B via exo, b579).
+        (
+            "<tool_call>\nfunction=terminal>\nparameter=command>\necho hello\nparameter>\nfunction>\n</tool_call>",
+            ["terminal"],
+            {"type": "action", "tool": "terminal", "args": {"command": "echo hello"}},
+        ),
+        # The call's object under "action", its arguments beside its name (kubectl-ai, b579).
+        (
+            '```json\n{\n    "thought": "Running kubectl get pods command",\n    "action": {\n        "name": "kubectl",\n        "reason": "To check the pods.",\n        "command": "get pods"\n    }\n}\n```\n\nOutput:\n```\nNo resources found.\n```',
+            ["kubectl", "bash"],
+            {
+                "type": "action",
+                "tool": "kubectl",
+                "args": {"reason": "To check the pods.", "command": "get pods"},
+            },
+        ),
+        # A cut-off Qwen3-Coder call, its arguments written as attributes (omlx, b579).
+        (
+            'Let me do one final check...\n\n<tool_call>\n<function=websearch>\nquery="Flowable Work analytics REST" numResults=5',
+            ["websearch"],
+            {
+                "type": "action",
+                "tool": "websearch",
+                "args": {"query": "Flowable Work analytics REST", "numResults": 5},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1877,6 +1877,61 @@ QUESTIONS_39 = [
 ]
 
 
+def book_vet_visit(pet_name: str, date: str, reason: str = "checkup", urgent: bool = False) -> str:
+    """Book a visit at the vet clinic (date YYYY-MM-DD)."""
+    return f"vet visit for {pet_name} on {date} ({reason})"
+
+
+def vaccineRecord(pet_name: str) -> str:
+    """Which vaccines a pet has had and which are due."""
+    return f"{pet_name}: rabies 2026-05, DHPP due 2027-01"
+
+
+def food_portion(species: str, weight_kg: float, age_years: int = 3) -> str:
+    """Daily food amount for a cat or dog of a given weight."""
+    return f"{species}, {weight_kg} kg: 180 g a day"
+
+
+def find_pet_sitter(city: str, dates: list[str], pets: int = 1) -> str:
+    """Pet sitters free on all the given dates in a city."""
+    return f"sitters in {city} for {len(dates)} day(s): Mia (4.9), Tom (4.7)"
+
+
+def adoption_search(species: str, city: str, max_age_years: int | None = None) -> str:
+    """Animals up for adoption at shelters in a city."""
+    return f"{species} in {city}: Biscuit (2 y), Luna (5 y)"
+
+
+TOOLS_40 = {
+    f.__name__: f
+    for f in (book_vet_visit, vaccineRecord, food_portion, find_pet_sitter, adoption_search)
+}
+
+QUESTIONS_40 = [
+    (
+        "Book Max in at the vet on 2027-04-08, he keeps limping.",
+        ["book_vet_visit", "vaccineRecord"],
+    ),
+    ("Is Luna due for any shots?", ["vaccineRecord", "book_vet_visit"]),
+    ("How much should my 4.2 kg cat eat each day? She is 7.", ["food_portion", "adoption_search"]),
+    (
+        "I need a sitter in Lyon for 2027-07-01 and 2027-07-02, two dogs.",
+        ["find_pet_sitter", "food_portion"],
+    ),
+    ("Any dogs under 3 years old to adopt in Leeds?", ["adoption_search", "find_pet_sitter"]),
+    (
+        "Urgent: Coco ate chocolate, get her seen today (2027-01-15).",
+        ["book_vet_visit", "food_portion"],
+    ),
+    ("帮我给豆豆约个体检，2027-05-20。", ["book_vet_visit", "vaccineRecord"]),
+    ("旺财的疫苗打到哪一针了？", ["vaccineRecord", "adoption_search"]),
+    ("一只 12 公斤的狗一天喂多少狗粮？", ["food_portion", "book_vet_visit"]),
+    ("下周六周日在杭州找个猫咪保姆，两只猫。", ["find_pet_sitter", "vaccineRecord"]),
+    ("成都有没有可以领养的猫？", ["adoption_search", "food_portion"]),
+    ("Find a cat to adopt in Porto, no older than 2.", ["adoption_search", "find_pet_sitter"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -1906,4 +1961,5 @@ SETS = {
     37: (TOOLS_37, QUESTIONS_37),
     38: (TOOLS_38, QUESTIONS_38),
     39: (TOOLS_39, QUESTIONS_39),
+    40: (TOOLS_40, QUESTIONS_40),
 }

@@ -285,6 +285,16 @@ _KIMI_PAREN_RE = re.compile(
 )
 # A tool's name right after <tool_call>, closed by ">" as if "<function=" had opened it
 _LOST_FUNCTION_RE = re.compile(r"<tool_call>[ \t]*([\w.\-]+)>\s*(?=<parameter|\{)")
+# Qwen3-Coder's elements with their "<" lost, each on a line of its own: "function=NAME>"
+_BARE_FUNCTION_RE = re.compile(r"^[ \t]*function=[\w.\-]+>[ \t]*$", re.M)
+_BARE_ELEMENT_RE = re.compile(r"^[ \t]*(function|parameter)=([^\n<>]+)>", re.M)
+_BARE_CLOSE_RE = re.compile(r"^[ \t]*/?(function|parameter)>[ \t]*$", re.M)
+# Arguments written as attributes, key="value" or key=5, and nothing else
+_ATTRIBUTE_PAIR_RE = re.compile(r"([A-Za-z_][\w\-]*)=(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'<>=]+)")
+_ATTRIBUTE_PAIRS_RE = re.compile(
+    r"\s*[A-Za-z_][\w\-]*=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'<>=]+)"
+    r"(?:\s+[A-Za-z_][\w\-]*=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'<>=]+))*\s*"
+)
 # A call's id where its tool's name should be
 _CALL_ID_RE = re.compile(r"call_?\d+|(?:chatcmpl-tool-|call_|toolu_)[0-9A-Za-z]{8,}")
 # DeepSeek V3/R1: <｜tool▁call▁begin｜>function<｜tool▁sep｜>name\n```json\n{...}\n```<｜tool▁call▁end｜>
@@ -1009,6 +1019,12 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         elements = text.startswith("<parameter", lost.end())
         name = f"<function={lost[1]}>" if elements else f"{lost[1]}\n"
         text = text[: lost.start(1)] + name + text[lost.end() :]
+    if "<tool_call>" in text and "<function=" not in text and _BARE_FUNCTION_RE.search(text):
+        # "<tool_call>\nfunction=terminal>\nparameter=command>\necho hello\nparameter>\n
+        # function>\n</tool_call>" (Qwen3.5-27B through exo): every "<" of Qwen3-Coder's
+        # elements inside the call lost, and the "/" of their closing tags
+        text = _BARE_ELEMENT_RE.sub(lambda m: f"<{m[1]}={m[2]}>", text)
+        text = _BARE_CLOSE_RE.sub(lambda m: f"</{m[1]}>", text)
     if "```" in text and resolve is not None and ("<invoke" in text or "<tool_call" in text):
         # "THOUGHT: …\n\n```bash\ncat a.py\n```\n\n<function_calls>\n<invoke name="bash">…":
         # the fence came first, and the first step wins
@@ -1634,6 +1650,11 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 # {"properties": …}}' (the prompt's definitions echoed in call markup): no call
                 said = _before(text, m.start(), reasoning)
                 return Unparsed("the tool's definition echoed, no call", said, text.strip())
+        if not params and _ATTRIBUTE_PAIRS_RE.fullmatch(body):
+            # '<function=websearch>\nquery="Flowable Work …" numResults=5' (Qwen3.8-27B in
+            # omlx, the call cut off before its tags): the arguments as attributes
+            for k, v in _ATTRIBUTE_PAIR_RE.findall(body):
+                params[k] = v[1:-1] if v[:1] in "\"'" else scalar(v)
         unopened = re.fullmatch(r"(?s)([^<]*\S[^<]*?)\s*</parameter>\s*", body)
         if not params and unopened and "<parameter" not in body:
             # "<function=exec>const results = await …\n</parameter></function>" (Xiaomi

@@ -760,6 +760,18 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
                 return beside or nested
             if nested:
                 return nested
+            called = name.get("name")
+            if (
+                name_key == "action"
+                and not strict
+                and len(name) > 1
+                and isinstance(called, str)
+                and re.fullmatch(r"\s*[\w.\-]+\s*", called)
+            ):
+                # {"thought": …, "action": {"name": "kubectl", "reason": "…", "command": "get
+                # pods"}} (kubectl-ai's ReAct prompt, llama3.2): the call's object, its name
+                # and its arguments side by side
+                return called.strip(), {k: v for k, v in name.items() if k != "name"}
         if isinstance(name, str) and name.strip():
             # "country_info        # note: the value you produce must …" (DSPy's template copied)
             name = re.sub(r"\s+#.*", "", name, flags=re.S)

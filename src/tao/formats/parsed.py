@@ -86,6 +86,10 @@ def as_step(
     name: str, args: Any, thought: str | None, text: str, resolve: Resolver | None = None
 ) -> Parsed:
     """A call of `name`, or the final answer when `name` means "finish" and no tool has it."""
+    if isinstance(args, str) and resolve is not None and resolve(name):
+        # the common step: a registered tool given text (every check below is for a name no
+        # tool has, or for arguments in an object)
+        return Actions([Call(name, args if "\n" in args else args.strip())], thought, text)
     if is_final_name(name) and not (resolve and resolve(name)):
         if isinstance(args, dict):
             chosen = next((args[k] for k in ANSWER_KEYS if isinstance(args.get(k), str)), None)
