@@ -5530,6 +5530,22 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"query": "Flowable Work analytics REST", "numResults": 5},
             },
         ),
+        # Gemini's call in a python fence, its result kept in a name and printed (b586).
+        (
+            '```python\nresult = default_api.book_vet_visit("Max", "2027-04-08", "limping")\nprint(result)\n```',
+            ["book_vet_visit", "vaccineRecord"],
+            {"type": "action", "tool": "book_vet_visit", "input": '"Max", "2027-04-08", "limping"'},
+        ),
+        # A Bolt-style action told in words, one attribute a line (smollm2, b586).
+        (
+            'Artifact: type="adoption_search"\nAttributes:\n  species=cat\n  city=Porto\n  max_age_years=2',
+            ["adoption_search", "find_pet_sitter"],
+            {
+                "type": "action",
+                "tool": "adoption_search",
+                "args": {"species": "cat", "city": "Porto", "max_age_years": 2},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

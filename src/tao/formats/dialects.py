@@ -365,8 +365,10 @@ _CODE_BLOB_RE = re.compile(
     r"|(?:^|\n)[ \t*]*Code[ \t*]*[:：][ \t*]*\n\s*```(?:py|python)?[ \t]*\n(.*?)(?:```|$)"
     # ... and CodeAct's "<execute>\n…</execute>", perhaps never closed before its <solution>
     r"|<execute>[ \t]*\n?(.*?)(?:</execute>|(?=<solution>)|$)"
-    # ... and Gemini's call in a ```python fence: "```python\nprint(default_api.f(q="…"))```"
-    r"|```(?:py|python)[ \t]*\n(?=[ \t]*(?:print\([ \t]*)?default_api\.)(.*?)(?:```|$)"
+    # ... and Gemini's call in a ```python fence: "```python\nprint(default_api.f(q="…"))```",
+    # or its result kept: "result = default_api.f(…)\nprint(result)" (b586)
+    r"|```(?:py|python)[ \t]*\n(?=[ \t]*(?:[A-Za-z_]\w*[ \t]*=[ \t]*|print\([ \t]*)?default_api\.)"
+    r"(.*?)(?:```|$)"
     # ... or on lines of their own, no fence (Copilot Chat with Gemini, b485), to a blank line
     r"|(?:\A|(?<=\n))(?=[ \t]*print\([ \t]*default_api\.)(.*?)(?:\n[ \t]*\n|\Z)",
     re.S,
@@ -1886,7 +1888,14 @@ def bolt_action(text: str, reasoning: str | None, resolve: Resolver) -> Parsed |
     """The call in a Bolt-style <action> element whose attributes name a registered tool."""
     m = _BOLT_ACTION_RE.search(text) if "<action" in text else None
     if m is None:
-        return None
+        plain = _BOLT_PLAIN_RE.match(text) if "type=" in text else None
+        if plain is None or resolve(plain[1]) != plain[1]:
+            return None
+        # 'Artifact: type="adoption_search"\nAttributes:\n  species=cat\n  city=Porto' (smollm2
+        # under a Bolt-style prompt, b586): the element told in words, one attribute a line
+        pairs = re.findall(r"^[ \t]*([\w\-]+)[ \t]*=[ \t]*(.*?)[ \t]*$", plain[2], re.M)
+        args = {k: scalar(v) for k, v in pairs}
+        return as_step(plain[1], args, reasoning, text.strip(), resolve)
     named = [v for _, _, v in _ATTRIBUTE_RE.findall(m.group(1)) if resolve(v) == v]
     body = m.group(2).strip()
     valued = _NAMING_CHILD_RE.search(body) if not named and body.startswith("<") else None
@@ -1911,6 +1920,12 @@ def bolt_action(text: str, reasoning: str | None, resolve: Resolver) -> Parsed |
     return as_step(named[0], args, _before(text, m.start(), reasoning), text.strip(), resolve)
 
 
+# A Bolt-style action written out in words: "Artifact: type="NAME"", then "key=value" lines.
+_BOLT_PLAIN_RE = re.compile(
+    r"\s*(?:artifact|action)[ \t]*[:：]?[ \t]*type[ \t]*=[ \t]*\"([\w.\-]+)\"[ \t]*\n"
+    r"(?:[ \t]*attributes[ \t]*[:：][ \t]*\n)?((?:[ \t]*[\w\-]+[ \t]*=[^\n]*(?:\n|\Z))+)\s*\Z",
+    re.I,
+)
 # A child element that names the tool: "<value>add_contact</value>", "<tool>f</tool>".
 _NAMING_CHILD_RE = re.compile(r"<(value|tool|tool_name|function)>[ \t]*([\w.\-]+)[ \t]*</\1>")
 # Attributes that describe an element's text rather than give arguments.
