@@ -5546,6 +5546,26 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"species": "cat", "city": "Porto", "max_age_years": 2},
             },
         ),
+        # BFCL's call list with its brackets garbled (AIREV-Agent-0.8B's result files, b584).
+        (
+            "[list_all_following]()",
+            ["list_all_following", "post_tweet"],
+            {"type": "action", "tool": "list_all_following", "args": {}},
+        ),
+        (
+            '[ls](file_name=".")]',
+            ["ls", "cd", "cat"],
+            {"type": "action", "tool": "ls", "args": {"file_name": "."}},
+        ),
+        (
+            '[cp, source="Documents", destination="summary.txt"], [echo, content="quantum computing", file_name="summary.txt"]]',
+            ["cp", "echo", "ls"],
+            {
+                "type": "action",
+                "tool": "cp",
+                "args": {"source": "Documents", "destination": "summary.txt"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

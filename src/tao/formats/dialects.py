@@ -1047,6 +1047,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _kimi_id_call,
         _s_expression,
         _pythonic,
+        _garbled_list_call,
         _name_then_arguments,
         _bracketed,
         _self_ask,
@@ -3698,6 +3699,35 @@ def _code_span(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         value = brackets[0].strip() if len(brackets) == 1 else args.strip()
         return as_step(name, value, _before(text, m.start(), reasoning), text[: m.end()], resolve)
     return None
+
+
+# BFCL's call list with its brackets misplaced: "[ls](file_name=".")]", "[cp, source="a",
+# destination="b"], […]]" (AIREV-Agent-0.8B): the name in brackets, keywords after it
+_GARBLED_LIST_CALL_RE = re.compile(
+    r"\s*\[[ \t]*([A-Za-z_][\w.\-]*)[ \t]*(?:\]\((?P<paren>[^()]*)\)\]?"
+    r"|,[ \t]*(?P<comma>[A-Za-z_]\w*[ \t]*=[^\]]*)\])"
+)
+
+
+def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """A registered tool's call in BFCL's list, its brackets garbled: the first call."""
+    m = (
+        _GARBLED_LIST_CALL_RE.match(text)
+        if resolve is not None and text.lstrip()[:1] == "["
+        else None
+    )
+    if m is None or resolve is None or not resolve(m[1]):
+        return None
+    inner = m["paren"] if m["paren"] is not None else m["comma"]
+    if inner.strip() and not re.match(r"\s*[A-Za-z_]\w*[ \t]*=", inner):
+        return None  # "[ls](https://…)": a link, no keywords
+    args = call_arguments(inner) if inner.strip() else {}
+    if not isinstance(args, dict) or (inner.strip() and not args):
+        return None
+    rest = text[m.end() :].strip()
+    if rest and not re.fullmatch(r"[,\s]*(?:\[.*)?\]?", rest, re.S):
+        return None  # words after it: the brackets are prose's
+    return as_step(m[1], args, reasoning, text.strip(), resolve)
 
 
 def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
