@@ -5566,6 +5566,48 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"source": "Documents", "destination": "summary.txt"},
             },
         ),
+        # BFCL's quoted call list after a bold label on its line (Qwen2.5-1.5B, b587).
+        (
+            '    **Function Calling Response**: [\'withinQuery(field="age", from="30", to="40", includeFrom="true", includeTo="false")]',
+            ["withinQuery"],
+            {
+                "type": "action",
+                "tool": "withinQuery",
+                "args": {
+                    "field": "age",
+                    "from": "30",
+                    "to": "40",
+                    "includeFrom": "true",
+                    "includeTo": "false",
+                },
+            },
+        ),
+        # A list's call of a camelCase name no tool has (Llama 3.1 8B on BFCL, b587).
+        (
+            '[nextCallCheckValues(ctx="dataAnalysisContext", currentKey="userId")]',
+            ["getNextKeyValues"],
+            {
+                "type": "action",
+                "tool": "nextCallCheckValues",
+                "args": {"ctx": "dataAnalysisContext", "currentKey": "userId"},
+            },
+        ),
+        # A space where the registered name has its underscore (Qwen2.5-7B on BFCL, b587).
+        (
+            '[vegan_restaurant.find Nearby(location="New York, NY", operating_hours=23)]',
+            ["vegan_restaurant.find_nearby"],
+            {
+                "type": "action",
+                "tool": "vegan_restaurant.find_nearby",
+                "args": {"location": "New York, NY", "operating_hours": 23},
+            },
+        ),
+        # Keywords in brackets with no tool's name before them (Qwen2.5-1.5B on BFCL, b587).
+        (
+            '[t Treaty of Paris, event="Treaty of Paris", depth="detailed", year=1763]  \n[magna_carta, event="Magna Carta", depth="detailed"]',
+            ["history_fact.fetch"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -329,6 +329,8 @@ _ODD_BRACKET_CALL_RE = re.compile(
     r"\[(?P<name>[\w.\-]+)(?:\]\((?P<args>.*)\)|,(?P<args2>.*)\)\]|[ \t]+(?P<pairs>[\w\-]+=.*)\])",
     re.S,
 )
+# A list's call whose name has a space in it: "[vegan_restaurant.find Nearby(…"
+_SPACED_NAME_RE = re.compile(r"\[[ \t]*([\w.\-]+)[ \t]+([\w.\-]+)\(")
 # ... with its ")" left out: "[f(k='x', d={'a': 1}]"
 _VALUE_FIRST_RE = re.compile(r"\[[ \t]*[^\[\](),\n]{1,40},[ \t]*([\w.\-]+)\(")
 _UNCLOSED_PYTHONIC_RE = re.compile(r"(?<![\w=])\[\s*([\w.\-]+)\(([^()\n]*?[}'\"\d])\s*\]")
@@ -2848,6 +2850,16 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             lambda m: f"{m[2]}(" if resolve and resolve(m[2]) else m[0], stripped
         )
     if stripped[:1] == "[" and stripped[-1:] == "]" and resolve is not None:
+        spaced = _SPACED_NAME_RE.match(stripped)
+        if (
+            spaced is not None
+            and resolve(spaced[1]) != spaced[1]
+            and resolve(f"{spaced[1]}_{spaced[2]}")
+        ):
+            # "[vegan_restaurant.find Nearby(location=…)]" (Qwen2.5-7B on BFCL, b587): a space
+            # where the registered name has its underscore
+            name = resolve(f"{spaced[1]}_{spaced[2]}")
+            stripped = f"[{name}{stripped[spaced.end() - 1 :]}"
         pair = jsonish.loads(stripped) if stripped[1:].lstrip()[:1] in "'\"{" else None
         if isinstance(pair, list) and len(pair) == 2 and isinstance(pair[1], str):
             pair = pair[::-1]  # "[{'params': {…}}, 'MacBaseInstallerBundler.validate…']" (b514)
@@ -2917,7 +2929,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             args = call_arguments(stripped[called.end() : end])
             return as_step(called[1], args, reasoning, stripped[: end + 1], resolve)
     m = re.match(r"^([\w.\-]+)\(", stripped)
-    in_list = re.match(r"\[[ \t]*([a-z][a-z0-9_]*)\(", stripped) if stripped[-1:] == "]" else None
+    # (camelCase too: "[nextCallCheckValues(ctx=…, currentKey=…)]", Llama 3.1 8B on BFCL, b587)
+    in_list = (
+        re.match(r"\[[ \t]*([a-z][A-Za-z0-9_]*)\(", stripped) if stripped[-1:] == "]" else None
+    )
     if (
         m is None
         and in_list
@@ -3012,7 +3027,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
     if later and resolve is not None and resolve(later[2]):
         # "…you can use the 'sort' tool as follows:\n\n['sort(file_name=\"a.pdf\")']\n\nThis
         # will …" (gpt-3.5-turbo on BFCL, b519): the list of quoted calls on its own line
-        line = stripped[later.start() :].partition("\n")[0].strip()
+        line = stripped[stripped.index("[", later.start()) :].partition("\n")[0].strip()
         again = _QUOTED_CALLS_RE.match(line)
         listed = _quoted_call(line, again) if again else None
         if listed is not None:
@@ -3215,7 +3230,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
 # ('["math.gaussian_integral(function=\\"exp(-x**2)\\", lower_limit=-2)", "…"]', Qwen2.5)
 _QUOTED_CALLS_RE = re.compile(r"(?:```[\w-]*\s*)?\[\s*(?:\[\s*)?([\"'])([\w.\-]+)\(")
 # ... such a list on a line of its own, after words
-_QUOTED_LINE_RE = re.compile(r"^[ \t]*\[\s*([\"'])([\w.\-]+)\(", re.M)
+_QUOTED_LINE_RE = re.compile(
+    # (or after a label on its line: "**Function Calling Response**: ['withinQuery(…)]", b587)
+    r"^[ \t]*(?:\*{0,2}[^\W\d][\w \t]{0,40}\*{0,2}[ \t]*[:：][ \t]*)?\[\s*([\"'])([\w.\-]+)\(",
+    re.M,
+)
 # A tool's name in quotes before its parentheses: "'mkdir'('dir_name': 'temp')"
 _QUOTED_NAME_CALL_RE = re.compile(r"(['\"])([\w.\-]+)\1\(")
 
@@ -3708,15 +3727,22 @@ _GARBLED_LIST_CALL_RE = re.compile(
     r"|,[ \t]*(?P<comma>[A-Za-z_]\w*[ \t]*=[^\]]*)\])"
 )
 
+# Nothing but such lists, one or more: "[words, key="value", …]"
+_PSEUDO_CALLS_RE = re.compile(
+    r"\s*(?:\[[^\[\]\n()]*?,[ \t]*[A-Za-z_]\w*[ \t]*=[^\[\]\n]*\][ \t,]*(?:\n\s*|\Z))+"
+)
+
 
 def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A registered tool's call in BFCL's list, its brackets garbled: the first call."""
-    m = (
-        _GARBLED_LIST_CALL_RE.match(text)
-        if resolve is not None and text.lstrip()[:1] == "["
-        else None
-    )
-    if m is None or resolve is None or not resolve(m[1]):
+    if resolve is None or text.lstrip()[:1] != "[":
+        return None
+    m = _GARBLED_LIST_CALL_RE.match(text)
+    if m is None or not resolve(m[1]):
+        if _PSEUDO_CALLS_RE.fullmatch(text):
+            # '[t Treaty of Paris, event="Treaty of Paris", year=1763]\n[magna_carta, …]'
+            # (Qwen2.5-1.5B on BFCL, b587): keywords in brackets, and no tool's name before them
+            return Unparsed("calls that name no tool", reasoning, text.strip())
         return None
     inner = m["paren"] if m["paren"] is not None else m["comma"]
     if inner.strip() and not re.match(r"\s*[A-Za-z_]\w*[ \t]*=", inner):
