@@ -5608,6 +5608,21 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["history_fact.fetch"],
             {"type": "error"},
         ),
+        # An invented "行动输出:" line after the Action Input ends the step (qwen 0.5B, b595).
+        (
+            '思考: 我们需要计算运费。\n行动: shipping_quote(origin: "北京", destination: "广州", weight_kg: 1.2, express: false) 返回 Price and days for sending a parcel between two cities: {price: 1.44, days: 2}.\n行动输入: 1.2 公斤 x 1.2 公斤 = 1.44 元。\n行动输出: 北京 -> 广州, 1.2 kg: 18.00 CNY, 2 days.\n',
+            ["shipping_quote", "track_parcel"],
+            {
+                "type": "action",
+                "tool": "shipping_quote",
+                "args": {
+                    "origin": "北京",
+                    "destination": "广州",
+                    "weight_kg": 1.2,
+                    "express": False,
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -176,6 +176,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"function[ _]?output",
         r"action[ _]?output(?:[ _]?observation)?",  # "Action Output Observation:" (invented)
         r"工具输出",
+        r"[行动][动作]输出",  # "行动输出: 北京 -> 广州 …" (invented, qwen 0.5B, b595)
         r"tool[ _]?results?",  # "Tool Result: Result: 390" (invented by gemma3)
         r"observaci[oó]n",
         r"observa[cç][aã]o",
