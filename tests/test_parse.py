@@ -5623,6 +5623,39 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # The last value's quote never closed before the call's ")" (Qwen2.5 on BFCL, b597).
+        (
+            "translate(text='Hello, how are you?', source_language='English', target_language='French)",
+            ["translate"],
+            {
+                "type": "action",
+                "tool": "translate",
+                "args": {
+                    "text": "Hello, how are you?",
+                    "source_language": "English",
+                    "target_language": "French",
+                },
+            },
+        ),
+        # SQL's doubled quotes inside a single-quoted value (Qwen2.5 on BFCL, b597).
+        (
+            "[ObjectMapEntryReplayDecoder.decode(parts='[''userID'', 42, ''username'', ''johndoe'', ''isActive'', true]', state='processingState')]",
+            ["ObjectMapEntryReplayDecoder.decode"],
+            {
+                "type": "action",
+                "tool": "ObjectMapEntryReplayDecoder.decode",
+                "args": {
+                    "parts": "['userID', 42, 'username', 'johndoe', 'isActive', true]",
+                    "state": "processingState",
+                },
+            },
+        ),
+        # Finish[…] closed on its line holds the whole answer (glm-4 under hello-agents, b594).
+        (
+            'Thought: 根据搜索结果，Mate70 Pro 性价比较高。\n\nAction: Finish[2025年华为手机中，Mate70 Pro性价比较高，推荐这款手机。]\n\nfinish(answer="2025年华为手机中，Mate70 Pro性价比较高，是推荐的型号。")',
+            ["Search"],
+            {"type": "final", "answer": "2025年华为手机中，Mate70 Pro性价比较高，推荐这款手机。"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -405,6 +405,11 @@ _CALL_MARKUP_RE = re.compile(
 )
 
 
+def _odd_quote(text: str) -> bool:
+    """Whether a quote in `text` is left open: an odd count of one kind, none escaped."""
+    return "\\" not in text and any(text.count(q) % 2 for q in "'\"")
+
+
 def closing_paren(text: str, start: int) -> int:
     """Index of the ")" that closes the "(" at `start`, minding quotes; -1 if it never closes."""
     return jsonish.closing(text, start)[0]
@@ -2968,6 +2973,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         return as_step(first_arg[1], args, reasoning, stripped, resolve)
     if m and (resolve is None or resolve(m.group(1)) or is_final_name(m.group(1))):
         end = closing_paren(stripped, m.end() - 1)
+        if end < 0 and stripped.endswith(")") and _odd_quote(stripped[m.end() : -1]):
+            # "translate(text='Hello', target_language='French)" (Qwen2.5 on BFCL, b597): the
+            # last value's quote never closed, so the reply's last ")" closes the call
+            end = len(stripped) - 1
         if (
             end < 0
             and is_final_name(m.group(1))

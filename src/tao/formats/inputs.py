@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import ast
+import io
 import json
 import re
 import textwrap
+import tokenize
 import warnings
 from typing import Any
 
@@ -296,12 +298,38 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
             # "click(start_box=\'(660,1059)\')" (UI-TARS, copied from a server's log):
             # every quote escaped, as a string that held the call shows them
             inner = inner.replace(escaped, quote)
+    if "''" in inner:
+        inner = _doubled_quotes(inner)
     args = _call_arguments(inner, bare_words)
     if "\\" in inner and _has_controls(args):
         # 'read_file(path="C:\1_Git\LocaLLM")': a Windows path, not Python's escapes ("\1"
         # is no character anyone means): its backslashes as written
         args = _call_arguments(_LONE_BACKSLASH_RE.sub(r"\\\\", inner), bare_words)
     return args
+
+
+def _doubled_quotes(inner: str) -> str:
+    """SQL's way of quoting a quote, "parts='[''userID'', 42]'" (Qwen2.5 on BFCL, b597): Python
+    would join the pieces ("[userID, 42]"); nobody writing a call means that, so each run of
+    single-quoted strings with nothing between them is one string, a quote where they meet."""
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(inner).readline))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return inner
+    runs: list[list[tokenize.TokenInfo]] = []
+    for tok in tokens:
+        quoted = tok.type == tokenize.STRING and tok.string[:1] == "'" and tok.string[:3] != "'''"
+        if quoted and runs and runs[-1][-1].end == tok.start:
+            runs[-1].append(tok)
+        elif quoted:
+            runs.append([tok])
+    lines = inner.split("\n")
+    for run in reversed([r for r in runs if len(r) > 1 and r[0].start[0] == r[-1].end[0]]):
+        row = run[0].start[0] - 1
+        joined = "'".join(t.string[1:-1] for t in run)
+        line = lines[row]
+        lines[row] = line[: run[0].start[1]] + repr(joined) + line[run[-1].end[1] :]
+    return "\n".join(lines)
 
 
 _LONE_BACKSLASH_RE = re.compile(r"\\(?![\\\"'])")

@@ -1789,7 +1789,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 return as_step(name, restated[1], thought, body[: action.end].rstrip(), resolve)
         if inline is not None and inputs is None:
             finishing = is_final_name(name) and not (resolve and resolve(name))
-            if finishing and isinstance(inline, str) and rest.strip():
+            if (
+                finishing
+                and isinstance(inline, str)
+                and rest.strip()
+                # ("Finish[…]" closed on its line holds the whole answer: "…推荐这款手机。]\n\n
+                # finish(answer=…)", glm-4 and gpt-5-nano under hello-agents' prompt, b594)
+                and not re.fullmatch(r"\s*[^\s\[\]]+\[.*\]\s*", first_line)
+            ):
                 # "ANSWER; …" and more lines of the answer below
                 inline = f"{inline}\n{rest.rstrip()}"
                 return as_step(name, inline, thought, body[: action.end].rstrip(), resolve)
