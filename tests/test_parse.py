@@ -5656,6 +5656,22 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Search"],
             {"type": "final", "answer": "2025年华为手机中，Mate70 Pro性价比较高，推荐这款手机。"},
         ),
+        # InternLM2's action token, then a registered name alone in another case (b596).
+        (
+            "<|action_start|>Find_pet_sitter",
+            ["find_pet_sitter", "food_portion"],
+            {"type": "action", "tool": "find_pet_sitter", "args": {}},
+        ),
+        # The name before the plugin's token, in tokens InternLM2 never had (b596).
+        (
+            '<|plugin_start|>book_vet_visit<|plugin|> properties={"pet_name": "Max", "date": "2027-04-08"}<|plugin_end|>',
+            ["book_vet_visit", "food_portion"],
+            {
+                "type": "action",
+                "tool": "book_vet_visit",
+                "args": {"properties": {"pet_name": "Max", "date": "2027-04-08"}},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -821,6 +821,15 @@ _NAME_TOKEN_RE = re.compile(
 )
 
 
+# A tool's name alone after InternLM2's action token (or a made-up plugin_start), perhaps
+# followed by the plugin's token and its arguments, to the reply's or the call's end
+_LONE_ACTION_RE = re.compile(
+    r"<\|(?:action|plugin)_start\|>[ \t]*\n?[ \t]*([\w.\-]+)[ \t]*"
+    r"(?:<\|plugin\|>[ \t]*(.*?)[ \t]*)?(?:<\|(?:plugin|action)_end\|>\s*)?\Z",
+    re.S,
+)
+
+
 def _token_gap(m: re.Match[str]) -> str:
     """What a harmony token leaves when taken out: a line break between two messages."""
     return "\n" if m.group(0) == "<|start|>" else ""
@@ -899,6 +908,19 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         # "<|action_start|\nplugin http_request parameters {…}" (Qwen2.5-Coder under InternLM2's
         # prompt): the plugin's token as a word, then the name and its arguments
         return as_step(garbled.group(1), args, _said(raw[: garbled.start()]), raw.strip(), resolve)
+    lone = _LONE_ACTION_RE.search(raw) if "_start|>" in raw and resolve is not None else None
+    if lone is not None and resolve is not None and resolve(lone[1]):
+        # "<|action_start|>Find_pet_sitter" (the name alone, in another case), and
+        # "<|plugin_start|>book_vet_visit<|plugin|> properties={…}<|plugin_end|>" (the name
+        # before the plugin's token, in tokens InternLM2 never had; qwen 0.5B, b596)
+        given = (lone[2] or "").strip()
+        args = {}
+        if given.startswith("{"):
+            args = jsonish.loads_object(given)
+        elif given:
+            args = call_arguments(given) if re.match(r"[A-Za-z_]\w*[ \t]*=", given) else None
+        if isinstance(args, dict):
+            return as_step(lone[1], args, _said(raw[: lone.start()]), raw.strip(), resolve)
     if "<|plugin|" in raw:  # InternLM2's marker with its ">" lost: "<|plugin|\n{…}"
         raw = re.sub(r"<\|plugin\|(?=\s*\{)", "<|plugin|>", raw)
     for marker in _MARKERS:
