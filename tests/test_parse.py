@@ -5672,6 +5672,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"properties": {"pet_name": "Max", "date": "2027-04-08"}},
             },
         ),
+        # A fenced call over several lines, its object opened on the name's line (b600).
+        (
+            "Thought: Cat's daily food is based on the cat's weight, age, and species.\nAction:\n```\nfood_portion({\n  species: \"cat\",\n  weight_kg: 4.2,\n  age_years: 7\n})\n```\n",
+            ["food_portion", "book_vet_visit"],
+            {
+                "type": "action",
+                "tool": "food_portion",
+                "args": {"species": "cat", "weight_kg": 4.2, "age_years": 7},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2231,8 +2231,10 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
             return head[1], value
         if below and all(resolve(line.split()[0]) for line in below.splitlines() if line.strip()):
             return head[1], read_input(unquote(head[2].strip()))
-    if below and re.fullmatch(r"\s*[\w.\-]+[ \t]*\([ \t]*\n.*\)\s*", code, re.S):
+    if below and re.fullmatch(r"\s*[\w.\-]+[ \t]*\([ \t]*\{?[ \t]*\n.*\)\s*", code, re.S):
         # "send_email(\n  "bob@example.com",\n  "Meeting"\n)": one call over several lines
+        # (or its object opened on the name's line: "food_portion({\n  species: "cat", …\n})",
+        # qwen 0.5B under json-blob, b600)
         name, value = _split_action(code.strip(), resolve)
         return (name, value) if resolve(name) else None
     if not below:
