@@ -5682,6 +5682,20 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"species": "cat", "weight_kg": 4.2, "age_years": 7},
             },
         ),
+        # BFCL's XML format: <arg name> items in <arguments> after <name> (gpt-4o-mini, b598).
+        (
+            '<function_call>\n    <name>uber.eat.order</name>\n    <arguments>\n        <arg name="restaurant">uber pitada</arg>\n        <arg name="items">["burgers", "chicken wings"]</arg>\n        <arg name="quantities">[5, 6]</arg>\n    </arguments>\n</function_call>',
+            ["uber.eat.order"],
+            {
+                "type": "action",
+                "tool": "uber.eat.order",
+                "args": {
+                    "restaurant": "uber pitada",
+                    "items": ["burgers", "chicken wings"],
+                    "quantities": [5, 6],
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

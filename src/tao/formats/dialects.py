@@ -2287,8 +2287,13 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
                 *found, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
             )
     elif m:
-        if _names_a_tool(m) or (not m[3] and "<arg_key>" in text[m.end() : m.end() + 40]):
-            # (GLM's pairs after any name tag: "<function_name>f</function_name>\n<arg_key>…")
+        if (
+            _names_a_tool(m)
+            or (not m[3] and "<arg_key>" in text[m.end() : m.end() + 40])
+            or (m[4] and _ARG_KEY_RE.search(m[4]))
+        ):
+            # (GLM's pairs after any name tag: "<function_name>f</function_name>\n<arg_key>…";
+            # <arg name> items in <arguments> after <name>: BFCL's XML format, gpt-4o-mini, b598)
             name, args = _tool_name_call(m, text)
             return as_step(name, args, _before(text, m.start(), reasoning), text.strip(), resolve)
         if m["tag"] == "name" and not m[3]:
