@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import ast
-import io
 import json
 import re
 import textwrap
-import tokenize
 import warnings
 from typing import Any
 
@@ -312,6 +310,9 @@ def _doubled_quotes(inner: str) -> str:
     """SQL's way of quoting a quote, "parts='[''userID'', 42]'" (Qwen2.5 on BFCL, b597): Python
     would join the pieces ("[userID, 42]"); nobody writing a call means that, so each run of
     single-quoted strings with nothing between them is one string, a quote where they meet."""
+    import io
+    import tokenize
+
     try:
         tokens = list(tokenize.generate_tokens(io.StringIO(inner).readline))
     except (tokenize.TokenError, SyntaxError, IndentationError):
