@@ -134,6 +134,9 @@ HOSTILE = [
     # DSML parameters whose "<" was lost, never closed: each scanned to the end (2.9 s at
     # 120 KB; found by fuzzing)
     '<invoke name="g"param name="k">Execution Result: [{"role": "thought", "content": "x"}, ' * 110,
+    # Qwen3-Coder's function tag, then words with no closing tag: its text's pattern tried
+    # from every split (3 s at 20 KB; found in batch 601's review)
+    "<function=f>\n" + "a=1 " * 2_500,
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.
