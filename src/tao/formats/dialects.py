@@ -290,11 +290,8 @@ _BARE_FUNCTION_RE = re.compile(r"^[ \t]*function=[\w.\-]+>[ \t]*$", re.M)
 _BARE_ELEMENT_RE = re.compile(r"^[ \t]*(function|parameter)=([^\n<>]+)>", re.M)
 _BARE_CLOSE_RE = re.compile(r"^[ \t]*/?(function|parameter)>[ \t]*$", re.M)
 # Arguments written as attributes, key="value" or key=5, and nothing else
-_ATTRIBUTE_PAIR_RE = re.compile(r"([A-Za-z_][\w\-]*)=(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'<>=]+)")
-_ATTRIBUTE_PAIRS_RE = re.compile(
-    r"\s*[A-Za-z_][\w\-]*=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'<>=]+)"
-    r"(?:\s+[A-Za-z_][\w\-]*=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'<>=]+))*\s*"
-)
+_PAIR = r"[A-Za-z_][\w\-]*=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'<>=]+)"
+_ATTRIBUTE_PAIRS_RE = re.compile(rf"\s*{_PAIR}(?:\s+{_PAIR})*\s*")
 # A call's id where its tool's name should be
 _CALL_ID_RE = re.compile(r"call_?\d+|(?:chatcmpl-tool-|call_|toolu_)[0-9A-Za-z]{8,}")
 # DeepSeek V3/R1: <｜tool▁call▁begin｜>function<｜tool▁sep｜>name\n```json\n{...}\n```<｜tool▁call▁end｜>
@@ -325,10 +322,6 @@ _QUERY_LABEL_RE = re.compile(
 )
 # ... written "< nights>3</ nights>" too
 _XML_CHILD_RE = re.compile(r"<[ \t]*([\w.\-]+)[ \t]*>(\n?)(.*?)\2<[ \t]*/[ \t]*\1[ \t]*>", re.S)
-_ODD_BRACKET_CALL_RE = re.compile(
-    r"\[(?P<name>[\w.\-]+)(?:\]\((?P<args>.*)\)|,(?P<args2>.*)\)\]|[ \t]+(?P<pairs>[\w\-]+=.*)\])",
-    re.S,
-)
 # A list's call whose name has a space in it: "[vegan_restaurant.find Nearby(…"
 _SPACED_NAME_RE = re.compile(r"\[[ \t]*([\w.\-]+)[ \t]+([\w.\-]+)\(")
 # ... with its ")" left out: "[f(k='x', d={'a': 1}]"
@@ -1685,8 +1678,8 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         if not params and _ATTRIBUTE_PAIRS_RE.fullmatch(body):
             # '<function=websearch>\nquery="Flowable Work …" numResults=5' (Qwen3.8-27B in
             # omlx, the call cut off before its tags): the arguments as attributes
-            for k, v in _ATTRIBUTE_PAIR_RE.findall(body):
-                params[k] = v[1:-1] if v[:1] in "\"'" else scalar(v)
+            for k, _, quoted, bare in _BARE_ATTRIBUTE_RE.findall(body):
+                params[k] = quoted if bare == "" else scalar(bare)
         # (its text read lazily: "[^<]*\S[^<]*?" took 3 s on 20 KB of "a=1 " with no closing tag)
         unopened = (
             re.fullmatch(r"([^<]*?)\s*</parameter>\s*", body) if "</parameter>" in body else None
@@ -1926,8 +1919,7 @@ def bolt_action(text: str, reasoning: str | None, resolve: Resolver) -> Parsed |
             return None
         # 'Artifact: type="adoption_search"\nAttributes:\n  species=cat\n  city=Porto' (smollm2
         # under a Bolt-style prompt, b586): the element told in words, one attribute a line
-        pairs = re.findall(r"^[ \t]*([\w\-]+)[ \t]*=[ \t]*(.*?)[ \t]*$", plain[2], re.M)
-        args = {k: scalar(v) for k, v in pairs}
+        args = key_value_lines(plain[2]) or {}
         return as_step(plain[1], args, reasoning, text.strip(), resolve)
     named = [v for _, _, v in _ATTRIBUTE_RE.findall(m.group(1)) if resolve(v) == v]
     body = m.group(2).strip()
@@ -2927,14 +2919,6 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
     if nexus and resolve is not None and resolve(nexus.group(1)):
         # NexusRaven: "Call: add (a=1, b=1) \nThought: …"
         stripped = stripped[5:].lstrip().replace(" (", "(", 1)
-    odd = _ODD_BRACKET_CALL_RE.fullmatch(stripped) if resolve is not None else None
-    if odd and resolve is not None and resolve(odd["name"]):
-        # a small model's list of one call gone wrong: "[post_tweet](content="…", tags=[…])",
-        # "[cp, source="a.txt", destination="b.txt")]", "[cat file_name="a.txt"]"
-        given = next(g for g in (odd["args"], odd["args2"], odd["pairs"]) if g is not None)
-        args = call_arguments(given) if odd["pairs"] is None else _key_values(given)
-        if isinstance(args, dict) and args:
-            return as_step(odd["name"], args, reasoning, stripped, resolve)
     first = _VALUE_FIRST_RE.match(stripped) if resolve is not None else None
     if first and resolve is not None and resolve(first[1]):
         # "[2**100, calculate(expression="2**100")]": a bare value put first in the list
@@ -3759,6 +3743,12 @@ def _code_span(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     return None
 
 
+# A list of one call gone wrong, the whole reply: "[post_tweet](content=…)", "[cp, source=…)]",
+# "[cat file_name=…]"
+_ODD_BRACKET_CALL_RE = re.compile(
+    r"\[(?P<name>[\w.\-]+)(?:\]\((?P<args>.*)\)|,(?P<args2>.*)\)\]|[ \t]+(?P<pairs>[\w\-]+=.*)\])",
+    re.S,
+)
 # BFCL's call list with its brackets misplaced: "[ls](file_name=".")]", "[cp, source="a",
 # destination="b"], […]]" (AIREV-Agent-0.8B): the name in brackets, keywords after it
 _GARBLED_LIST_CALL_RE = re.compile(
@@ -3773,9 +3763,21 @@ _PSEUDO_CALLS_RE = re.compile(
 
 
 def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
-    """A registered tool's call in BFCL's list, its brackets garbled: the first call."""
+    """A registered tool's call in BFCL's list, its brackets garbled (a small model's): the
+    first call; keywords in brackets with no tool's name before them ask again."""
     if resolve is None or text.lstrip()[:1] != "[":
         return None
+    stripped = text.strip()
+    odd = _ODD_BRACKET_CALL_RE.fullmatch(stripped)
+    if odd and resolve(odd["name"]):
+        # "[post_tweet](content="…", tags=[…])", "[cp, source="a.txt", destination="b.txt")]",
+        # "[cat file_name="a.txt"]": the whole reply one call
+        given = next(g for g in (odd["args"], odd["args2"], odd["pairs"]) if g is not None)
+        args = call_arguments(given) if odd["pairs"] is None else _key_values(given)
+        if isinstance(args, dict) and args:
+            return as_step(odd["name"], args, reasoning, stripped, resolve)
+    # "[ls](file_name=".")]", "[list_all_following]()", "[cp, source="a"], [echo, …]]"
+    # (AIREV-Agent-0.8B on BFCL, b584): the first of the list's calls
     m = _GARBLED_LIST_CALL_RE.match(text)
     if m is None or not resolve(m[1]):
         if _PSEUDO_CALLS_RE.fullmatch(text):
@@ -3792,7 +3794,7 @@ def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | Non
     rest = text[m.end() :].strip()
     if rest and not re.fullmatch(r"[,\s]*(?:\[.*)?\]?", rest, re.S):
         return None  # words after it: the brackets are prose's
-    return as_step(m[1], args, reasoning, text.strip(), resolve)
+    return as_step(m[1], args, reasoning, stripped, resolve)
 
 
 def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
