@@ -5696,6 +5696,121 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # BFCL's XML format with a type beside each <arg name> (o3-mini, b605)
+        (
+            '<function_call>\n    <name>get_user_info</name>\n    <arguments>\n        <arg name="user_id" type="int">7890</arg>\n        <arg name="special" type="string">black</arg>\n    </arguments>\n</function_call>',
+            ["get_user_info"],
+            {
+                "type": "action",
+                "tool": "get_user_info",
+                "args": {"user_id": 7890, "special": "black"},
+            },
+        ),
+        # Gemma 4's thinking channel leaked, empty, before the answer (a LoRA checkpoint, b604)
+        (
+            "<|channel>thought\n<channel|>The file 'final_report.pdf' contains only a single line: \"Year2024 This is the final report content including budget analysis and other sections.\" Since there is only one line, it is already sorted.",
+            ["sort", "cat"],
+            {
+                "type": "final",
+                "answer": "The file 'final_report.pdf' contains only a single line: \"Year2024 This is the final report content including budget analysis and other sections.\" Since there is only one line, it is already sorted.",
+            },
+        ),
+        # each value in a <value> element of its <param> (Gemma 3 4B in BFCL's XML format, b604)
+        (
+            '<function name="get_relevant_classes"><param name="search_string"><value>CellResult</value></param><param name="case_sensitive"><value>False</value></param><param name="include_subdirectories"><value>True</value></param></function>',
+            ["get_relevant_classes", "get_signature"],
+            {
+                "type": "action",
+                "tool": "get_relevant_classes",
+                "args": {
+                    "search_string": "CellResult",
+                    "case_sensitive": False,
+                    "include_subdirectories": True,
+                },
+            },
+        ),
+        # BFCL's call list garbled as "[name, k=v]" in a tool_code fence; a value a list of its own
+        # (Gemma 3 4B, b604)
+        (
+            "```tool_code\n[cd, folder='document']\n[mkdir, dir_name='temp']\n[cp, source='final_report.pdf', destination='temp']\n```",
+            ["cd", "mkdir", "cp", "ls"],
+            {"type": "action", "tool": "cd", "args": {"folder": "document"}},
+        ),
+        (
+            "[hypothesis_testing.two_sample_t_test, group1= [12.4, 15.6, 11.2, 18.9], group2= [10.5, 9.8, 15.2, 13.8], alpha=0.05]",
+            ["hypothesis_testing.two_sample_t_test"],
+            {
+                "type": "action",
+                "tool": "hypothesis_testing.two_sample_t_test",
+                "args": {
+                    "group1": [12.4, 15.6, 11.2, 18.9],
+                    "group2": [10.5, 9.8, 15.2, 13.8],
+                    "alpha": 0.05,
+                },
+            },
+        ),
+        # a list repeated as Python writes it (Gemma 3 4B on BFCL, b604)
+        (
+            "[uber.eat.order(restaurant='Uber Pitada', items=['burger']*5, quantities=[5,5,5,5,5])]",
+            ["uber.eat.order"],
+            {
+                "type": "action",
+                "tool": "uber.eat.order",
+                "args": {
+                    "restaurant": "Uber Pitada",
+                    "items": ["burger", "burger", "burger", "burger", "burger"],
+                    "quantities": [5, 5, 5, 5, 5],
+                },
+            },
+        ),
+        # Mistral's name{json} calls glued to the sentence before them (Mistral-Small-3.2 on BFCL, b604)
+        (
+            'Given:\n- Initial velocity = 20 m/s\n- Acceleration = 5 m/s²\n- Time = 6 s\n\nLet\'s calculate the final velocity and the distance traveled.kinematics_final_velocity{"initial_velocity": 20, "acceleration": 5, "time": 6}kinematics_distance_traveled{"initial_velocity": 20, "acceleration": 5, "time": 6}',
+            ["kinematics_final_velocity", "kinematics_distance_traveled"],
+            {
+                "type": "action",
+                "tool": "kinematics_final_velocity",
+                "args": {"initial_velocity": 20, "acceleration": 5, "time": 6},
+            },
+        ),
+        # a desktop agent's own directives in braces, each on a line of its own (Yips, b609)
+        (
+            "I’ve started by searching the AUR for any available “hytale” packages:\n\n{ACTION:run_command:yay -Ss hytale}",
+            ["read_file", "write_file", "run_command", "SEARCH", "EXIT"],
+            {"type": "action", "tool": "run_command", "input": "yay -Ss hytale"},
+        ),
+        (
+            "I’ll terminate the session right now.  \n{INVOKE_SKILL:EXIT}",
+            ["read_file", "write_file", "run_command", "SEARCH", "EXIT"],
+            {"type": "action", "tool": "EXIT", "input": ""},
+        ),
+        (
+            "I guessed 73, which was not the number you were thinking of (you had 64 in mind).  \n\n{UPDATE_IDENTITY:I made a random number guess (73) that did not match Katherine’s intended value (64).}",
+            ["run_command", "SEARCH", "EXIT", "UPDATE_IDENTITY"],
+            {
+                "type": "action",
+                "tool": "UPDATE_IDENTITY",
+                "input": "I made a random number guess (73) that did not match Katherine’s intended value (64).",
+            },
+        ),
+        # ... in a harmony message to a tool of no one's (gpt-oss in Yips, b609)
+        (
+            '<|channel|>commentary to=repo_browser.run_command_output<|message|>Sure! I’m fetching the most recent information on “rokos baskillisk” from Wikipedia.\n{INVOKE_SKILL:SEARCH:"rokos baskillisk"}',
+            ["read_file", "write_file", "run_command", "SEARCH", "EXIT"],
+            {"type": "action", "tool": "SEARCH", "input": "rokos baskillisk"},
+        ),
+        # a harmony recipient in a namespace of its own: the tool is the name after it (b609)
+        (
+            '<|channel|>commentary to=repo_browser.list_dir<|channel|>json<|message|>{"path":"."}',
+            ["read_file", "write_file", "run_command", "SEARCH", "EXIT"],
+            {"type": "action", "tool": "list_dir", "args": {"path": "."}},
+        ),
+        # the prompt's signature copied on the Action line, its placeholder below (qwen 0.5B, b611)
+        (
+            "Thought: 尝试预约热泵服务\nAction: schedule_heatpump_service(address: string, date: string, slot?: string) 之一\nAction Input: 工具的输入\n然后停下，等待 Observation。",
+            ["schedule_heatpump_service", "solarEstimate"],
+            {"type": "action", "tool": "schedule_heatpump_service", "input": "工具的输入"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

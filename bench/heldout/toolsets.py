@@ -1932,6 +1932,76 @@ QUESTIONS_40 = [
 ]
 
 
+def meter_reading(meter_id: str) -> str:
+    """The latest reading of an electricity or gas meter."""
+    return f"{meter_id}: 48213 kWh on 2027-02-28"
+
+
+def tariff_compare(postcode: str, annual_kwh: int, green_only: bool = False) -> str:
+    """Cheapest energy tariffs for a postcode and yearly use."""
+    return f"{postcode}, {annual_kwh} kWh: Octave Fix 24.1p, Bright Flex 25.3p"
+
+
+def schedule_heatpump_service(address: str, date: str, slot: str = "morning") -> str:
+    """Book a heat pump service visit (date YYYY-MM-DD; slot morning or afternoon)."""
+    return f"heat pump service at {address} on {date}, {slot}"
+
+
+def solarEstimate(roof_area_m2: float, orientation: str, tilt_deg: int = 30) -> str:
+    """Yearly output of solar panels on a roof."""
+    return f"{roof_area_m2} m2 facing {orientation}: about 3,900 kWh a year"
+
+
+def report_outage(address: str, since: str, details: dict | None = None) -> str:
+    """Report a power cut at an address (since: when it began, HH:MM)."""
+    return f"outage at {address} since {since} logged as OUT-7731"
+
+
+TOOLS_41 = {
+    f.__name__: f
+    for f in (
+        meter_reading,
+        tariff_compare,
+        schedule_heatpump_service,
+        solarEstimate,
+        report_outage,
+    )
+}
+
+QUESTIONS_41 = [
+    ("What does meter E-55-1029 read now?", ["meter_reading", "tariff_compare"]),
+    (
+        "Find me a green tariff for SW9 8LB, we use about 3100 kWh a year.",
+        ["tariff_compare", "meter_reading"],
+    ),
+    (
+        "Book a heat pump service at 14 Mill Lane on 2027-03-12, afternoon please.",
+        ["schedule_heatpump_service", "report_outage"],
+    ),
+    (
+        "How much power would 22 square metres of panels facing south-west make?",
+        ["solarEstimate", "tariff_compare"],
+    ),
+    (
+        "The power has been out at 3 Quay Street since 18:40, the whole street is dark.",
+        ["report_outage", "schedule_heatpump_service"],
+    ),
+    ("Compare tariffs for postcode 10115 at 2500 kWh.", ["tariff_compare", "solarEstimate"]),
+    ("查一下电表 E-88-2041 的最新读数。", ["meter_reading", "report_outage"]),
+    ("邮编 200031，一年用电 4200 度，哪个套餐最便宜？", ["tariff_compare", "meter_reading"]),
+    (
+        "帮我约 2027-04-02 上午到西湖区文三路 9 号保养热泵。",
+        ["schedule_heatpump_service", "solarEstimate"],
+    ),
+    ("屋顶 30 平方米朝南，倾角 25 度，一年能发多少电？", ["solarEstimate", "meter_reading"]),
+    ("滨江路 12 号从 21:15 开始停电了，整栋楼都没电。", ["report_outage", "tariff_compare"]),
+    (
+        "Solar estimate for a 15 m2 east-facing roof at 40 degrees.",
+        ["solarEstimate", "schedule_heatpump_service"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -1962,4 +2032,5 @@ SETS = {
     38: (TOOLS_38, QUESTIONS_38),
     39: (TOOLS_39, QUESTIONS_39),
     40: (TOOLS_40, QUESTIONS_40),
+    41: (TOOLS_41, QUESTIONS_41),
 }

@@ -54,6 +54,7 @@ _TOOL_CALL_RE = re.compile(
 # ... and a program in a <code> element after its JSON, the arguments left empty
 # (never past the next "<code>": each of many never closed would search to the end)
 _CODE_ELEMENT_RE = re.compile(r"<code>((?:(?!<code>).)*?)</code>", re.S)
+_VALUE_ELEMENT_RE = re.compile(r"\A<value>(.*)</value>\Z", re.S)
 _NAME_ATTR_RE = re.compile(r"\bname\s*=\s*[\"']([^\"']+)[\"']")
 # ... or with the name in a tag of its own, the arguments after it
 _NAME_TAG_RE = re.compile(
@@ -197,6 +198,10 @@ def _dsml_params(body: str) -> dict[str, Any]:
     last = 0
     for m in _DSML_PARAM_RE.finditer(body):
         key, attrs, raw = m.groups()
+        if raw.lstrip().startswith("<value>"):
+            # '<param name="case_sensitive"><value>False</value></param>' (Gemma 3 4B in
+            # BFCL's XML format, b604): the value in an element of its own
+            raw = _VALUE_ELEMENT_RE.sub(r"\1", raw.strip())
         value = (
             jsonish.loads(raw) if 'string="false"' in attrs and raw.strip()[:1] in "[{" else None
         )
@@ -680,6 +685,15 @@ def _harmony(raw: str, resolve: Resolver | None) -> Parsed | None:
         if name and name not in ("assistant", "user", "all"):
             args = jsonish.loads_object(body) if body.startswith("{") else None
             thought = "\n".join(analysis) or None
+            if resolve is not None and not resolve(name):
+                if args is None and (tagged := _brace_directive(body, thought, resolve)):
+                    # "commentary to=repo_browser.run_command_output<|message|>Sure! …\n
+                    # {INVOKE_SKILL:SEARCH:"…"}" (gpt-oss in Yips, b609): the message to no
+                    # tool holds the app's own directive to a registered one
+                    return tagged
+                # "to=repo_browser.list_dir" (b609): a namespace of its own; the tool is
+                # the name after it, as "functions." is dropped
+                name = name.rpartition(".")[2] or name
             return as_step(name, args if args is not None else body, thought, raw, resolve)
         if (channel or "").strip().startswith("final"):
             return None
@@ -1063,6 +1077,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _tagged,
         _xml,
         _action_type,
+        _brace_directive,
         fenced_tool,
         json_calls,
         _verb_line,
@@ -1088,6 +1103,38 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         found = read(text, reasoning, resolve)
         if found is not None:
             return found
+    return None
+
+
+# A directive in braces alone on its line: "{ACTION:run_command:yay -Ss hytale}",
+# "{INVOKE_SKILL:EXIT}", or with the tool's name as its verb: "{UPDATE_IDENTITY:I made …}"
+_BRACE_DIRECTIVE_RE = re.compile(
+    r"^[ \t]*\{(?:(ACTION|INVOKE_SKILL|SKILL|TOOL|CALL|USE_TOOL):)?([A-Za-z_][\w.\-]*)"
+    r"(?::([^\n]*?))?\}[ \t]*$",
+    re.M,
+)
+
+
+def _brace_directive(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """A desktop agent's own tags (Yips, gpt-oss in its session logs, b609): a registered
+    tool's directive in braces on a line of its own, its input the text after the name's colon
+    (one quoted value unquoted); the first such line is the step."""
+    if resolve is None or "{" not in text:
+        return None
+    for m in _BRACE_DIRECTIVE_RE.finditer(text):
+        verb, name, given = m.groups()
+        if (verb is None and given is None) or not resolve(name):
+            continue
+        given = (given or "").strip()
+        quote = given[:1]
+        if (
+            quote in ("'", '"')
+            and len(given) > 1
+            and given.endswith(quote)
+            and given.count(quote) == 2
+        ):
+            given = given[1:-1]
+        return as_step(name, given, _before(text, m.start(), reasoning), text.strip(), resolve)
     return None
 
 
@@ -1446,18 +1493,23 @@ def _name_before_object(
     for m in re.finditer(
         r"(?<![\w.\-])([\w.\-]+)[ \t]*(?:[ \t]Args[ \t]*[:：][ \t]*)?(?=\{)", text
     ):
-        if resolve(m.group(1)) != m.group(1):
-            continue
+        name, start = m.group(1), m.start()
+        if resolve(name) != name:
+            # "…and the distance traveled.kinematics_final_velocity{…}" (Mistral-Small-3.2 on
+            # BFCL, its calls glued to the sentence before, b604): the registered name after a dot
+            dots = [i for i, c in enumerate(name) if c == "."]
+            glued = next((i + 1 for i in dots if resolve(name[i + 1 :]) == name[i + 1 :]), None)
+            if glued is None:
+                continue
+            name, start = name[glued:], start + glued
         tried += 1
         if tried > 3:  # each try scans to the object's end: a few, not one per brace
             return None
         end = jsonish.closing(text, m.end(), quotes='"')[0]
         args = jsonish.loads_object(text[m.end() : end + 1]) if end > 0 else None
         if args is not None:
-            before = _before(text, m.start(), reasoning)
-            return as_step(
-                m.group(1), _bare_arguments(args), before, text[: end + 1].strip(), resolve
-            )
+            before = _before(text, start, reasoning)
+            return as_step(name, _bare_arguments(args), before, text[: end + 1].strip(), resolve)
     return None
 
 
@@ -2184,7 +2236,9 @@ def _glm_pairs(body: str) -> dict[str, Any]:
 
 
 _CONTAINER_END_RE = re.compile(r"</(?:ToolCall|tool_call|Tool|action|call|invoke)>", re.I)
-_ARG_KEY_RE = re.compile(r"<arg\s+(?:key|name)=\"([^\"]+)\"\s*>(.*?)</arg>", re.S)
+# (a type beside the name, '<arg name="user_id" type="int">7890</arg>': o3-mini and gpt-5 in
+# BFCL's XML format, b605)
+_ARG_KEY_RE = re.compile(r"<arg\s+(?:key|name)=\"([^\"]+)\"([^>]*)>(.*?)</arg>", re.S)
 
 
 def _names_a_tool(m: re.Match[str]) -> bool:
@@ -2204,7 +2258,7 @@ def _tool_name_call(m: re.Match[str], text: str) -> tuple[str, Any]:
         return m[2], jsonish.loads_object(held) or read_input(held)
     keyed = _ARG_KEY_RE.findall(held)
     if keyed:
-        return m[2], {k: scalar(v.strip()) for k, v in keyed}
+        return m[2], {k: _typed(v.strip(), attrs) for k, attrs, v in keyed}
     if "<arg_key>" in held:
         return m[2], _glm_pairs(held)
     children = {k: v.strip() for k, _, v in _XML_CHILD_RE.findall(held)}
@@ -3753,7 +3807,13 @@ _ODD_BRACKET_CALL_RE = re.compile(
 # destination="b"], […]]" (AIREV-Agent-0.8B): the name in brackets, keywords after it
 _GARBLED_LIST_CALL_RE = re.compile(
     r"\s*\[[ \t]*([A-Za-z_][\w.\-]*)[ \t]*(?:\]\((?P<paren>[^()]*)\)\]?"
-    r"|,[ \t]*(?P<comma>[A-Za-z_]\w*[ \t]*=[^\]]*)\])"
+    # (a value a list of its own: "[hypothesis_testing.two_sample_t_test, group1= [12.4,
+    # 15.6], alpha=0.05]", Gemma 3 4B, b604)
+    r"|,[ \t]*(?P<comma>[A-Za-z_]\w*[ \t]*=(?:[^\[\]]|\[[^\[\]]*\])*)\])"
+)
+# ... in a fence: "```tool_code\n[cd, folder='document']\n[mkdir, …]\n```" (Gemma 3 4B, b604)
+_GARBLED_LIST_FENCE_RE = re.compile(
+    r"\s*```(?:tool_code|python)?[ \t]*\n(\[.*?)\n[ \t]*```\s*", re.S
 )
 
 # Nothing but such lists, one or more: "[words, key="value", …]"
@@ -3765,7 +3825,11 @@ _PSEUDO_CALLS_RE = re.compile(
 def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A registered tool's call in BFCL's list, its brackets garbled (a small model's): the
     first call; keywords in brackets with no tool's name before them ask again."""
-    if resolve is None or text.lstrip()[:1] != "[":
+    if resolve is None:
+        return None
+    if text.lstrip()[:1] == "`" and (fenced := _GARBLED_LIST_FENCE_RE.fullmatch(text)):
+        text = fenced[1]
+    if text.lstrip()[:1] != "[":
         return None
     stripped = text.strip()
     odd = _ODD_BRACKET_CALL_RE.fullmatch(stripped)

@@ -461,6 +461,15 @@ def _literal(node: ast.expr, source: str | None = None) -> Any:
         and all(k.arg for k in node.keywords)
     ):  # "population=dict(adults=2, children=2)" (Qwen2.5 on BFCL)
         return {k.arg: _literal(k.value, source) for k in node.keywords}
+    if (
+        isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Mult)
+        and isinstance(node.left, ast.List)
+        and isinstance(node.right, ast.Constant)
+        and type(node.right.value) is int
+        and 0 <= node.right.value <= 1000
+    ):  # "items=['burger']*5" (Gemma 3 4B on BFCL, b604): the list repeated, as Python has it
+        return _literal(node.left, source) * node.right.value
     if isinstance(node, ast.Set):  # {"a", "b"} where a list was meant: in the order written
         return [_literal(e, source) for e in node.elts]
     if isinstance(node, ast.JoinedStr):  # f"SF123 location": no {…} in it

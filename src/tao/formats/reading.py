@@ -642,6 +642,12 @@ def clean(text: str) -> _Clean:
         # "<thinking-content-7bbeb8e1…>…</thinking-content-7bbeb8e1…>" (aider's reasoning tags
         # with a hash): a <think> block
         text = re.sub(r"<(/?)thinking-content-[0-9a-f]{6,64}>", r"<\1think>", text)
+    if "<channel|>" in text:
+        # "<|channel>thought\n<channel|>I'm sorry to hear…" (Gemma 4's thinking channel, its
+        # tokens leaked, b604): a <think> block
+        text = re.sub(
+            r"<\|channel>thought\b(.*?)<channel\|>", r"<think>\1</think>", text, flags=re.S
+        )
     if "```think" in text or "```scratch_pad" in text:
         # "```thinking\nI have the orders…\n```\nYour shipped orders are: …" (Gemma 3 under a
         # prompt that asks for a thinking fence, then a function_call fence), Hermes 3's
@@ -2180,7 +2186,9 @@ def _call_stands(inline: dict[str, Any] | str, raw_input: str) -> bool:
     if not raw_input or given in _NULL_INPUT:
         return True
     if given in _PLACEHOLDER_INPUT:
-        return not all(str(v).lower() in _TYPE_WORDS for v in values)
+        # (an optional parameter's "?" among them: "schedule_heatpump_service(address: string,
+        # date: string, slot?: string) 之一", b611)
+        return not _type_words(values)
     if not isinstance(inline, dict):
         return False
     if inline and _cut_echo(raw_input) != raw_input and not _type_words(values):
