@@ -5811,6 +5811,23 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["schedule_heatpump_service", "solarEstimate"],
             {"type": "action", "tool": "schedule_heatpump_service", "input": "工具的输入"},
         ),
+        # ChatGLM3's tool_call(…) with its name line left out, the tool quoted in the words before it
+        # (qwen 0.5B under ChatGLM3's prompt, b612)
+        (
+            'To report this power outage, you can use the "report_outage" tool with the following parameters:\n\n```python\ntool_call(city="滨江路 12 号", since="21:15")\n```\n\nThis will report the outage at the specified address (滨江路 12 号) starting at 21:15 on HH:MM.',
+            ["report_outage", "tariff_compare"],
+            {
+                "type": "action",
+                "tool": "report_outage",
+                "args": {"city": "滨江路 12 号", "since": "21:15"},
+            },
+        ),
+        # gpt-oss's harmony header continued after a prefill that ends at "to" (llama-server, b614)
+        (
+            '=functions.run_command <|constrain|>json{\n  "command": "date",\n  "workdir": "/"\n}',
+            ["run_command"],
+            {"type": "action", "tool": "run_command", "args": {"command": "date", "workdir": "/"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

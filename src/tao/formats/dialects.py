@@ -844,6 +844,10 @@ def _token_gap(m: re.Match[str]) -> str:
 
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     """Tool calls announced by special tokens, read before cleaning erases the tokens."""
+    if raw.startswith("=functions."):
+        # "=functions.run_command <|constrain|>json{…}" (gpt-oss on llama-server, its header
+        # prefilled up to "to"): the recipient's header, continued
+        raw = "to" + raw
     if "<tool_call|>" in raw:
         raw = raw.replace("<tool_call|>", "<|tool_call|>")  # Granite's marker, its first bar lost
     if "｜｜" in raw and "▁" in raw:
@@ -2910,6 +2914,9 @@ _UNKNOWN_CALL_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 _INNER_NAME_RE = re.compile(r"[ \t]*['\"]?([\w.\-]+)['\"]?[ \t]*,")
 
 
+_QUOTED_WORD_RE = re.compile(r"[\"'`“]([\w.\-]+)[\"'`”]")
+
+
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
@@ -2924,6 +2931,15 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         stripped = _TEMPLATE_WORD_RE.sub("[", stripped, count=1)
         # ("params_name=name=params_value='Charlie Ji'": the template's words around the pair)
         stripped = re.sub(r"params_name=(\w+)=params_value=", r"\1=", stripped)
+    if "```python\ntool_call(" in stripped and resolve is not None:
+        # 'you can use the "report_outage" tool with the following parameters:\n\n```python\n
+        # tool_call(city=…, since="21:15")\n```' (qwen 0.5B under ChatGLM3's prompt, its name
+        # line left out, b612): the one registered tool the words before it quote is the tool
+        fence = stripped.index("```python\ntool_call(")
+        cited = {q for q in _QUOTED_WORD_RE.findall(stripped, 0, fence) if resolve(q) == q}
+        if len(cited) == 1:
+            name = cited.pop()
+            stripped = stripped[:fence] + stripped[fence:].replace("tool_call(", name + "(", 1)
     if "'(" in stripped or '"(' in stripped:
         # "['mkdir'('dir_name': 'temp'), 'mv'(…)]" (open-mixtral on BFCL, b519): a registered
         # tool's name in quotes before its parentheses
