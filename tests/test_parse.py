@@ -5828,6 +5828,53 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["run_command"],
             {"type": "action", "tool": "run_command", "args": {"command": "date", "workdir": "/"}},
         ),
+        # an optional parameter's "?" copied from the signature into the call (qwen 0.5B, b617)
+        (
+            'Thought:\nThe solar panels will need to be adjusted.\n\nAction:\nsolarEstimate(roof_area_m2: 15, orientation: "east-facing", tilt_deg?: 40)\n\n',
+            ["solarEstimate", "schedule_heatpump_service"],
+            {
+                "type": "action",
+                "tool": "solarEstimate",
+                "args": {"roof_area_m2": 15, "orientation": "east-facing", "tilt_deg": 40},
+            },
+        ),
+        # BFCL calls one a line in a list, each but the last with its comma (gpt-3.5, b616)
+        (
+            "[\n    model.DecisionTreeClassifier(criterion='gini', max_depth=5, random_state=1),\n    model.DecisionTreeClassifier(criterion='entropy', max_depth=10, random_state=1)\n]",
+            ["model.DecisionTreeClassifier"],
+            {
+                "type": "action",
+                "tool": "model.DecisionTreeClassifier",
+                "args": {"criterion": "gini", "max_depth": 5, "random_state": 1},
+            },
+        ),
+        # a call written as a string in a set in the list, its closing quote perhaps lost (gpt-3.5, b616)
+        (
+            "[{'corporate_finance.calculate_YOY_growth_rate(company_name='Tech Inc', year1=2019, year1_revenue=1000000, year2=2020, year2_revenue=1200000)}]",
+            ["corporate_finance.calculate_YOY_growth_rate"],
+            {
+                "type": "action",
+                "tool": "corporate_finance.calculate_YOY_growth_rate",
+                "args": {
+                    "company_name": "Tech Inc",
+                    "year1": 2019,
+                    "year1_revenue": 1000000,
+                    "year2": 2020,
+                    "year2_revenue": 1200000,
+                },
+            },
+        ),
+        # the tool_code fence's language on a line of its own inside it (qwen 0.5B under Gemini's
+        # prompt, b618)
+        (
+            '```\ntool_code\nreport_outage("滨江路 12 号", "21:15", {"total_power": 0})\ntool_outputs\n```',
+            ["report_outage", "tariff_compare"],
+            {
+                "type": "action",
+                "tool": "report_outage",
+                "input": '"滨江路 12 号", "21:15", {"total_power": 0}',
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1022,6 +1022,10 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
 
 def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A step written in another model's dialect, or None."""
+    if "```\ntool_code\n" in text:
+        # "```\ntool_code\nreport_outage(…)\ntool_outputs\n```" (qwen 0.5B under Gemini's
+        # prompt, b618): the fence's language written on a line of its own inside it
+        text = text.replace("```\ntool_code\n", "```tool_code\n")
     if "DSML |" in text:
         # "DSML | invoke name="terminal"" lines: a chat app that rendered "<｜DSML｜…>" tags
         # as text, their brackets lost (hermes-agent on Telegram, b481)
@@ -2914,6 +2918,8 @@ _UNKNOWN_CALL_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 _INNER_NAME_RE = re.compile(r"[ \t]*['\"]?([\w.\-]+)['\"]?[ \t]*,")
 
 
+# (its closing quote perhaps left out: "[{'corporate_finance.calculate_YOY_growth_rate(…)}]")
+_CALL_IN_SET_RE = re.compile(r"\[\{\s*([\"'])([\w.\-]+\([^\n]*\))\1?\s*\}\]")
 _QUOTED_WORD_RE = re.compile(r"[\"'`“]([\w.\-]+)[\"'`”]")
 
 
@@ -2931,6 +2937,14 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         stripped = _TEMPLATE_WORD_RE.sub("[", stripped, count=1)
         # ("params_name=name=params_value='Charlie Ji'": the template's words around the pair)
         stripped = re.sub(r"params_name=(\w+)=params_value=", r"\1=", stripped)
+    if stripped.startswith("[\n") and re.search(r"\n[ \t]*\]\Z", stripped):
+        # "[\n    model.DecisionTreeClassifier(criterion='gini', …),\n    model.…(…)\n]"
+        # (gpt-3.5 on BFCL, b616): the list's brackets on lines of their own
+        stripped = "[" + stripped[1:-1].strip() + "]"
+    if stripped.startswith("[{") and (held := _CALL_IN_SET_RE.fullmatch(stripped)):
+        # '[{"solar_panel.calculate_need(square_footage=2000, …)"}]' (gpt-3.5 on BFCL, b616):
+        # the call written as a string in a set in the list
+        stripped = held[2]
     if "```python\ntool_call(" in stripped and resolve is not None:
         # 'you can use the "report_outage" tool with the following parameters:\n\n```python\n
         # tool_call(city=…, since="21:15")\n```' (qwen 0.5B under ChatGLM3's prompt, its name

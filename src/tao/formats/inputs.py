@@ -367,9 +367,12 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             # quoted around an apostrophe of their own: air_quality(city: 'Xi'an')
             if not re.match(rf"[^\W\d]\w*[ \t]*{sign}(?!=)", inner):
                 continue
+            # (an optional parameter's "?" copied from the signature: 'solarEstimate(
+            # roof_area_m2: 15, orientation: "east-facing", tilt_deg?: 40)', qwen 0.5B, b617)
             pieces = [
-                p.partition(sign) for p in re.split(rf",\s*(?=[^\W\d]\w*[ \t]*{sign})", inner)
+                p.partition(sign) for p in re.split(rf",\s*(?=[^\W\d]\w*\??[ \t]*{sign})", inner)
             ]
+            pieces = [(k.strip().removesuffix("?"), s, v) for k, s, v in pieces]
             last = {
                 q: max((i for i, p in enumerate(pieces) if q in p[2]), default=-1) for q in "\"'"
             }
