@@ -646,7 +646,12 @@ def clean(text: str) -> _Clean:
         # "<|channel>thought\n<channel|>I'm sorry to hear…" (Gemma 4's thinking channel, its
         # tokens leaked, b604): a <think> block
         text = re.sub(
-            r"<\|channel>thought\b(.*?)<channel\|>", r"<think>\1</think>", text, flags=re.S
+            # (never past the next opening: from each of many never closed the search would
+            # run to the end)
+            r"<\|channel>thought\b((?:(?!<\|channel>).)*?)<channel\|>",
+            r"<think>\1</think>",
+            text,
+            flags=re.S,
         )
     if "```think" in text or "```scratch_pad" in text:
         # "```thinking\nI have the orders…\n```\nYour shipped orders are: …" (Gemma 3 under a
