@@ -5875,6 +5875,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "input": '"滨江路 12 号", "21:15", {"total_power": 0}',
             },
         ),
+        # InternLM2's plugin token holding the tool's name after a space (qwen 0.5B, b621)
+        (
+            '<|action_start|><|plugin schedule_heatpump_service|> {"address": "14 Mill Lane", "date": "2027-03-12", "slot": "afternoon"}',
+            ["schedule_heatpump_service", "report_outage"],
+            {
+                "type": "action",
+                "tool": "schedule_heatpump_service",
+                "args": {"address": "14 Mill Lane", "date": "2027-03-12", "slot": "afternoon"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -821,9 +821,10 @@ _PLUGIN_WORDS_RE = re.compile(
 
 # InternLM2's action tokens with the tool's name made a token of its own ("<|action_start|>
 # <|schedule_pickup|> <|parameters|> {…}"), put inside the plugin's ("<|plugin|f>"), or all of
-# them with their angle brackets lost ("|action_start|\n|f|\n|parameters|{…}|")
+# them with their angle brackets lost ("|action_start|\n|f|\n|parameters|{…}|"), or after the
+# plugin's word in its token ("<|plugin schedule_heatpump_service|>", qwen 0.5B, b621)
 _NAME_TOKEN_RE = re.compile(
-    r"<?\|action_start\|>?\s*<?\|(?:plugin\|)?([\w.\-]+)\|?>?\s*"
+    r"<?\|action_start\|>?\s*<?\|(?:plugin(?:\||[ \t]+))?([\w.\-]+)\|?>?\s*"
     r"(?:<?\|(?:parameters|arguments)\|>?\s*)?"
 )
 
