@@ -1134,15 +1134,7 @@ def _brace_directive(text: str, reasoning: str | None, resolve: Resolver | None)
         verb, name, given = m.groups()
         if (verb is None and given is None) or not resolve(name):
             continue
-        given = (given or "").strip()
-        quote = given[:1]
-        if (
-            quote in ("'", '"')
-            and len(given) > 1
-            and given.endswith(quote)
-            and given.count(quote) == 2
-        ):
-            given = given[1:-1]
+        given = unquote(given or "")
         return as_step(name, given, _before(text, m.start(), reasoning), text.strip(), resolve)
     return None
 
@@ -3842,10 +3834,6 @@ _GARBLED_LIST_CALL_RE = re.compile(
     # 15.6], alpha=0.05]", Gemma 3 4B, b604)
     r"|,[ \t]*(?P<comma>[A-Za-z_]\w*[ \t]*=(?:[^\[\]]|\[[^\[\]]*\])*)\])"
 )
-# ... in a fence: "```tool_code\n[cd, folder='document']\n[mkdir, …]\n```" (Gemma 3 4B, b604)
-_GARBLED_LIST_FENCE_RE = re.compile(
-    r"\s*```(?:tool_code|python)?[ \t]*\n(\[.*?)\n[ \t]*```\s*", re.S
-)
 
 # Nothing but such lists, one or more: "[words, key="value", …]"
 _PSEUDO_CALLS_RE = re.compile(
@@ -3858,8 +3846,10 @@ def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | Non
     first call; keywords in brackets with no tool's name before them ask again."""
     if resolve is None:
         return None
-    if text.lstrip()[:1] == "`" and (fenced := _GARBLED_LIST_FENCE_RE.fullmatch(text)):
-        text = fenced[1]
+    if text.lstrip()[:3] == "```" and text.rstrip().endswith("```") and text.count("```") == 2:
+        # "```tool_code\n[cd, folder='document']\n[mkdir, …]\n```" (Gemma 3 4B, b604): the
+        # lists in a fence, and nothing else
+        text = fence_body(text) or ""
     if text.lstrip()[:1] != "[":
         return None
     stripped = text.strip()
