@@ -5885,6 +5885,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"address": "14 Mill Lane", "date": "2027-03-12", "slot": "afternoon"},
             },
         ),
+        # gemma-3-27b in a tau2-bench fork (b622): "call a tool" as the action, the tool beside it
+        (
+            '```json\n{\n  "action": "tool_call",\n  "tool": "book_service",\n  "parameters": {"vin": "WDD2050", "date": "2027-05-04"}\n}\n```',
+            ["book_service", "get_vehicle"],
+            {
+                "type": "action",
+                "tool": "book_service",
+                "args": {"vin": "WDD2050", "date": "2027-05-04"},
+            },
+        ),
+        # ... its reply to the user wrapped as an action named "message"
+        (
+            '```json\n{\n  "action": "message",\n  "message": "Your service is booked for Tuesday at 9:00."\n}\n```',
+            ["book_service", "get_vehicle"],
+            {"type": "final", "answer": "Your service is booked for Tuesday at 9:00."},
+        ),
+        # ... a call (of a tool not registered) as a JSON object in its tool_code fence after a sentence
+        (
+            'Con gusto. Voy a revisar el estado de su reclamo.\n\n```tool_code\n{\n  "tool": "get_complaint_status",\n  "complaint_id": "C-7781"\n}\n```',
+            ["list_plans", "get_client_details"],
+            {"type": "action", "tool": "get_complaint_status", "args": {"complaint_id": "C-7781"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -826,6 +826,96 @@ def cline_xml(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     return system, q
 
 
+def qwen3_coder_xml(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    system = (
+        "# Tools\n\nYou may call one or more functions to assist with the user query.\n\n"
+        "<tools>\n" + _json_lines(fns) + "\n</tools>\n\n"
+        "To call a function, reply with the following XML and nothing after it:\n"
+        "<tool_call>\n<function=example_function_name>\n<parameter=example_parameter_1>\n"
+        "value_1\n</parameter>\n</function>\n</tool_call>\n\nEach parameter gets its own "
+        "<parameter=...> block; values that span lines are fine."
+    )
+    return system, q
+
+
+def glm45_arg_tags(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    system = (
+        "# 可用工具\n\n<tools>\n" + _json_lines(fns) + "\n</tools>\n\n"
+        "调用工具时按下面的格式输出，每个参数一对 <arg_key>/<arg_value>：\n"
+        "<tool_call>工具名\n<arg_key>参数名</arg_key>\n<arg_value>参数值</arg_value>\n"
+        "</tool_call>\n不需要工具时直接回答。"
+        if _zh(q)
+        else "# Tools\n\n<tools>\n" + _json_lines(fns) + "\n</tools>\n\n"
+        "For each function call, write the function's name right after <tool_call>, then "
+        "one <arg_key>/<arg_value> pair per argument:\n<tool_call>function-name\n"
+        "<arg_key>argument-key</arg_key>\n<arg_value>argument-value</arg_value>\n"
+        "</tool_call>\nWhen no tool is needed, answer directly."
+    )
+    return system, q
+
+
+def kimi_k2(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    system = (
+        "You are Kimi, an AI assistant. Tools you can use, as JSON schemas:\n"
+        + json.dumps(
+            [{"type": "function", "function": s} for s in _schemas(fns)], ensure_ascii=False
+        )
+        + "\n\nTo call tools, open a section with <|tool_calls_section_begin|>; write each "
+        "call as <|tool_call_begin|>functions.NAME:INDEX<|tool_call_argument_begin|>"
+        "{JSON arguments}<|tool_call_end|> (INDEX counts from 0), and close with "
+        "<|tool_calls_section_end|>."
+    )
+    return system, q
+
+
+def deepseek_v3(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n\n".join(
+        f"### {s['name']}\n{s.get('description', '')}\nParameters: {_properties(s)}"
+        for s in _schemas(fns)
+    )
+    system = (
+        "## Tools\n\n" + tools + "\n\nTo call a tool write exactly:\n"
+        "<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>TOOL_NAME\n"
+        '```json\n{"argument": "value"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>'
+    )
+    return system, q
+
+
+def minimax_m2(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    system = (
+        "You are MiniMax-M2. You may call tools to answer.\n<tools>\n"
+        + "\n".join(f"<tool>{json.dumps(s, ensure_ascii=False)}</tool>" for s in _schemas(fns))
+        + "\n</tools>\n\nThink inside <think>...</think> first. To call tools, write:\n"
+        '<minimax:tool_call>\n<invoke name="tool-name">\n'
+        '<parameter name="param-key">param-value</parameter>\n</invoke>\n'
+        "</minimax:tool_call>"
+    )
+    return system, q
+
+
+def granite(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    system = (
+        "You are Granite, developed by IBM. You are a helpful assistant with access to the "
+        "following tools. When a tool is required to answer the user's query, respond only "
+        "with <|tool_call|> followed by a JSON list of tools used, each an object with "
+        '"name" and "arguments". If a tool does not exist in the provided list of tools, '
+        "notify the user that you do not have the ability to fulfill the request.\n\n"
+        "<|start_of_role|>available_tools<|end_of_role|>\n"
+        + json.dumps(_schemas(fns), ensure_ascii=False, indent=4)
+    )
+    return system, q
+
+
+def phi4_mini(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    system = (
+        "You are a helpful assistant with some tools.<|tool|>"
+        + json.dumps(_schemas(fns), ensure_ascii=False)
+        + "<|/tool|>\nTo use tools, reply with functools followed by a JSON list of calls, "
+        'e.g. functools[{"name": "tool_name", "arguments": {"x": 1}}].'
+    )
+    return system, q
+
+
 STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
     "mistral-v11": (
         "Mistral's v11 tool prompt ([AVAILABLE_TOOLS], calls as [TOOL_CALLS]name[ARGS]{json})",
@@ -1136,6 +1226,51 @@ STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
         cline_xml,
         [],
         ["attempt_completion"],
+    ),
+    "qwen3-coder-xml": (
+        "Qwen3-Coder's XML call format (<tool_call><function=name><parameter=key>value"
+        "</parameter></function></tool_call>)",
+        qwen3_coder_xml,
+        [],
+        [],
+    ),
+    "glm45-arg-tags": (
+        "GLM-4.5's call format (<tool_call>name then <arg_key>/<arg_value> pairs)",
+        glm45_arg_tags,
+        [],
+        [],
+    ),
+    "kimi-k2": (
+        "Kimi K2's tool-call section tokens (<|tool_call_begin|>functions.name:0"
+        "<|tool_call_argument_begin|>{…}<|tool_call_end|>)",
+        kimi_k2,
+        [],
+        [],
+    ),
+    "deepseek-v3": (
+        "DeepSeek-V3's tool-call tokens (<｜tool▁call▁begin｜>function<｜tool▁sep｜>name and a "
+        "json fence)",
+        deepseek_v3,
+        [],
+        [],
+    ),
+    "minimax-m2": (
+        "MiniMax-M2's call format (<minimax:tool_call><invoke name=…><parameter name=…>)",
+        minimax_m2,
+        [],
+        [],
+    ),
+    "granite": (
+        "Granite 3's tool prompt (<|tool_call|> and a JSON list of {name, arguments})",
+        granite,
+        [],
+        [],
+    ),
+    "phi4-mini": (
+        "Phi-4-mini's tool prompt (<|tool|>…<|/tool|>; calls as functools[{…}])",
+        phi4_mini,
+        [],
+        [],
     ),
 }
 

@@ -7,8 +7,10 @@ Whitespace and case are ignored. Prints SEEN (with case ids) or NEW for each sni
 
 from __future__ import annotations
 
+import pickle
 import re
 import sys
+import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -19,11 +21,29 @@ def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip().lower()
 
 
-def main() -> None:
+def _known() -> list[tuple[str, str, str]]:
+    """Every case's id, text and source, normalised; cached until a file changes."""
+    files = [*corpus_files(), *heldout_files()]
+    key = [(str(f), f.stat().st_mtime_ns, f.stat().st_size) for f in files]
+    cache = Path(tempfile.gettempdir()) / "tao-seen-cache.pickle"
+    try:
+        saved_key, known = pickle.loads(cache.read_bytes())
+        if saved_key == key:
+            return known  # type: ignore[no-any-return]
+    except (OSError, pickle.UnpicklingError, EOFError, ValueError):
+        pass
     known = [
         (c.get("id", "?"), _norm(c.get("text", "")), _norm(c.get("source", "")))
-        for c in cases([*corpus_files(), *heldout_files()])
+        for c in cases(files)
     ]
+    tmp = cache.with_suffix(f".{id(known)}.tmp")
+    tmp.write_bytes(pickle.dumps((key, known)))
+    tmp.replace(cache)
+    return known
+
+
+def main() -> None:
+    known = _known()
     for snippet in sys.argv[1:]:
         n = _norm(snippet)
         hits = [i for i, text, source in known if n in text or (len(n) > 20 and n in source)]

@@ -2002,6 +2002,73 @@ QUESTIONS_41 = [
 ]
 
 
+def seat_map(venue_id: str, section: str | None = None) -> str:
+    """Free seats at a venue, optionally in one section."""
+    return f"{venue_id} {section or 'all'}: A12, A13, C4 free"
+
+
+def buy_tickets(event_id: str, seats: list[str], email: str) -> str:
+    """Buy seats for an event; tickets go to the email."""
+    return f"{len(seats)} seats for {event_id} sent to {email}, order T-5520"
+
+
+def refund_request(order_no: str, reason: str) -> str:
+    """Ask for a refund of a ticket order."""
+    return f"refund for {order_no} opened ({reason})"
+
+
+def eventSearch(city: str, genre: str = "any", max_price: float | None = None) -> str:
+    """Concerts and shows in a city, by genre and price cap."""
+    return f"{city}/{genre}: EV-301 Jazz Night 45.0, EV-377 Indie Fest 60.0"
+
+
+def transfer_ticket(ticket_id: str, to_phone: str, note: str = "") -> str:
+    """Send a ticket to someone else's phone."""
+    return f"{ticket_id} sent to {to_phone}"
+
+
+TOOLS_42 = {
+    f.__name__: f
+    for f in (
+        seat_map,
+        buy_tickets,
+        refund_request,
+        eventSearch,
+        transfer_ticket,
+    )
+}
+
+QUESTIONS_42 = [
+    ("Which seats are still free in section B at venue V-ARENA-7?", ["seat_map", "buy_tickets"]),
+    (
+        "Buy seats A12 and A13 for EV-301 and send them to mia@example.org.",
+        ["buy_tickets", "seat_map"],
+    ),
+    (
+        "I want my money back for order T-4410, the show was moved to a date I can't make.",
+        ["refund_request", "transfer_ticket"],
+    ),
+    ("Any jazz concerts in Glasgow under 40 pounds?", ["eventSearch", "seat_map"]),
+    (
+        "Send ticket TK-88213 to my brother at +44 7700 900123, say happy birthday.",
+        ["transfer_ticket", "refund_request"],
+    ),
+    ("What's on in Berlin this month?", ["eventSearch", "buy_tickets"]),
+    ("看看 V-SH-02 场馆还有哪些空座。", ["seat_map", "eventSearch"]),
+    (
+        "帮我买 EV-377 的 C4 和 C5 两个座位，票发到 li.na@example.cn。",
+        ["buy_tickets", "refund_request"],
+    ),
+    ("订单 T-9031 要退票，家里有事去不了了。", ["refund_request", "buy_tickets"]),
+    ("上海有什么 300 元以内的摇滚演出？", ["eventSearch", "transfer_ticket"]),
+    ("把票 TK-10452 转给 13800138000，备注：生日快乐。", ["transfer_ticket", "seat_map"]),
+    (
+        "Find me a comedy show in Dublin, anything up to 25 euro.",
+        ["eventSearch", "refund_request"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -2033,4 +2100,5 @@ SETS = {
     39: (TOOLS_39, QUESTIONS_39),
     40: (TOOLS_40, QUESTIONS_40),
     41: (TOOLS_41, QUESTIONS_41),
+    42: (TOOLS_42, QUESTIONS_42),
 }

@@ -3154,6 +3154,15 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 return as_step(shell, command, before, stripped[:end], resolve)
             if isinstance(found, str):
                 return Unparsed(found, before, stripped[:end])
+            if found is None and stripped.startswith("```tool_code", start):
+                # '…Déjame verificar…\n\n```tool_code\n{"tool": "consultar_promociones",
+                # "plan_id": ["102", "202"]}\n```' (gemma-3-27b in a tau2-bench fork, b622):
+                # the call as a JSON object in the fence that holds calls
+                decoded = jsonish.loads_object(code) if code.lstrip()[:1] == "{" else None
+                found = blob_value(decoded) if decoded is not None else None
+                if found is not None:
+                    name = found[0].strip()
+                    found = (name, found[1]) if re.fullmatch(r"[\w.\-]+", name) else None
             if found is not None:
                 return as_step(*found, before, stripped[:end], resolve)
             tool = _interpreter(resolve)

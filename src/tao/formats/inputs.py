@@ -639,6 +639,8 @@ _NOT_ARGUMENTS = {squash_key(k) for k in THOUGHT_KEYS} | {
 
 # A chat message beside the action: {"user": "Eliza", "text": "…", "action": "CONTINUE"}.
 _MESSAGE_KEYS = {"user", "text"}
+# An "action" that only says a tool is called, squashed: {"action": "tool_call", "tool": …}
+_CALL_WORDS = frozenset({"toolcall", "calltool", "functioncall", "callfunction", "usetool"})
 
 
 def bracket_input(text: str) -> Any:
@@ -782,6 +784,12 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
         # the tool, and its activity's name (not a file's path: no flat call's argument)
         return value["name"], value.get("input", {})
     action = value.get("action")
+    if isinstance(action, str) and squash_key(action) in _CALL_WORDS:
+        # {"action": "tool_call", "tool": "schedule_test_drive", "parameters": {…}}
+        # (gemma-3-27b in a tau2-bench fork, b622): "call a tool", the tool named beside it
+        found = blob_value({k: v for k, v in value.items() if k != "action"}, strict)
+        if found:
+            return found
     if isinstance(action, list) and action and isinstance(action[0], dict):
         action = action[0]  # browser-use: "action": [{"click_element": {"index": 14}}]
     if isinstance(action, dict) and len(action) == 1:
@@ -857,7 +865,11 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
                 # {"action": "bash", "bash_code": "find / -name x", "summary": …}: the input
                 # under a key named after the tool, the rest the model's notes
                 return name.strip(), value[own]
-            flat = name_key in ("action", "request")
+            flat = name_key in ("action", "request") or (
+                # {"tool": "consultar_promociones", "plan_id": ["102"]} (gemma-3-27b in a
+                # tau2-bench fork, b622): the arguments beside the tool's name
+                name_key == "tool" and re.fullmatch(r"\s*[\w.\-]+\s*", name) is not None
+            )
             if name_key == "request" and not re.fullmatch(r"\s*[\w.\-]+\s*", name):
                 continue  # {"request": "Please summarise …"}: words, no tool's name
             if not strict and (len(value) == 1 or flat):

@@ -52,7 +52,8 @@ Parsed = Final | Actions | Unparsed
 
 # Pseudo-tools that models use to deliver the answer.
 _FINAL_TOOL = re.compile(
-    r"^\W*(final[ _]?answer|finish|answer|final|done|directly[ _]answer|最终答案|答案|结束|完成)\W*$",
+    r"^\W*(final[ _]?answer|finish|answer|final|done|directly[ _]answer|最终答案|答案|结束|完成"
+    r"|message|respond|reply|(?:respond|reply)[ _]to[ _]user|message[ _]user)\W*$",
     re.I,
 )
 
