@@ -12,6 +12,7 @@ from tao.tools.registry import Registry
 
 # A reply that is nothing but the Action line's "tool: input", its label left out (a small
 # model copying the tools' "e.g. action_items: its input")
+_BARE_NAME_RE = re.compile(r"\s*([\w.\-]+)[ \t]*:")
 _BARE_ACTION_RE = re.compile(r"\s*([\w.\-]+)[ \t]*:[ \t]*([^\n]+?)\s*(?:\n\s*PAUSE\s*)?")
 
 _EN = """You run in a loop of Thought, Action, PAUSE, Observation.
@@ -87,18 +88,19 @@ class Classic(Format):
 
     def parse(self, text: str, tools: Registry | None = None) -> Parsed:
         step = super().parse(text, tools)
-        bare = _BARE_ACTION_RE.fullmatch(text) if isinstance(step, Final) else None
-        if bare and tools is not None:
-            # (registered as written, or in another case: "Lookup_employee: its input",
-            # qwen2.5-coder-0.5b, b517)
-            written = bare[1].lower()
-            name = (
-                bare[1]
-                if bare[1] in tools
-                else next((n for n in tools.names if n.lower() == written), None)
-            )
-            if name is not None:
-                return Actions([Call(name, read_input(bare[2]))], None, text.strip())
+        if not isinstance(step, Final) or tools is None:
+            return step
+        # A bare "name: input" read as no step: a registered tool's call ("Lookup_employee:
+        # its input", registered as written or in another case: qwen2.5-coder-0.5b, b517)
+        named = _BARE_NAME_RE.match(text)
+        written = named[1].lower() if named else ""
+        name = next((n for n in tools.names if n.lower() == written), None)
+        if name is None:
+            return step  # (the common final answer, "Answer: …", tested once)
+        bare = _BARE_ACTION_RE.fullmatch(text)
+        if bare:
+            name = bare[1] if bare[1] in tools else name
+            return Actions([Call(name, read_input(bare[2]))], None, text.strip())
         return step
 
     def correction(self, tools: Registry, reason: str) -> str:
