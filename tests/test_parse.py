@@ -5907,6 +5907,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["list_plans", "get_client_details"],
             {"type": "action", "tool": "get_complaint_status", "args": {"complaint_id": "C-7781"}},
         ),
+        # step-1-8k on StepFun's docs (b630): a chat API's whole response pasted as the reply
+        (
+            '{\n"id": "a1b2",\n"object": "chat.completion",\n"model": "step-1-8k",\n"choices": [\n{\n"index": 0,\n"message": {\n"role": "assistant",\n"content": "",\n"tool_calls": [\n{\n"id": "call_1",\n"type": "function",\n"function": {\n"name": "get_weather",\n"arguments": "{\\"city\\": \\"杭州\\"}"\n}\n}\n]\n},\n"finish_reason": "stop"\n}\n]\n}',
+            ["get_weather"],
+            {"type": "action", "tool": "get_weather", "args": {"city": "杭州"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -916,6 +916,100 @@ def phi4_mini(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     return system, q
 
 
+def crewai(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    names = ", ".join(f.__name__ for f in fns)
+    tools = "\n".join(
+        f"Tool Name: {s['name']}\nTool Arguments: {_properties(s)}\n"
+        f"Tool Description: {s.get('description', '')}"
+        for s in _schemas(fns)
+    )
+    system = (
+        "You are a helpful assistant. Your personal goal is: answer the user's request.\n"
+        f"You ONLY have access to the following tools, and should NEVER make up tools that "
+        f"are not listed here:\n\n{tools}\n\nIMPORTANT: Use the following format in your "
+        "response:\n\n```\nThought: you should always think about what to do\nAction: the "
+        f"action to take, only one name of [{names}], just the name, exactly as it's "
+        "written.\nAction Input: the input to the action, just a simple JSON object, enclosed "
+        'in curly braces, using " to wrap keys and values.\nObservation: the result of the '
+        "action\n```\n\nOnce all necessary information is gathered, return the following "
+        "format:\n\n```\nThought: I now know the final answer\nFinal Answer: the final "
+        "answer to the original input question\n```"
+    )
+    return system, f"Current Task: {q}\n\nBegin! This is VERY important to you."
+
+
+def openhands_fc(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f"---- BEGIN FUNCTION #{i}: {s['name']} ----\nDescription: {s.get('description', '')}"
+        f"\nParameters: {_properties(s)}\n---- END FUNCTION #{i} ----"
+        for i, s in enumerate(_schemas(fns), 1)
+    )
+    system = (
+        "You have access to the following functions:\n\n" + tools + "\n\n"
+        "If you choose to call a function ONLY reply in the following format with NO suffix:"
+        "\n\n<function=example_function_name>\n<parameter=example_parameter_1>value_1"
+        "</parameter>\n<parameter=example_parameter_2>\nThis is the value for the second "
+        "parameter\nthat can span\nmultiple lines\n</parameter>\n</function>\n\n"
+        "Reminder: one function call at a time; required parameters must be given."
+    )
+    return system, q
+
+
+def llama32_json(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n\n".join(
+        json.dumps({"type": "function", "function": s}, ensure_ascii=False, indent=4)
+        for s in _schemas(fns)
+    )
+    user = (
+        "Given the following functions, please respond with a JSON for a function call with "
+        "its proper arguments that best answers the given prompt.\n\nRespond in the format "
+        '{"name": function name, "parameters": dictionary of argument name and its value}. '
+        f"Do not use variables.\n\n{tools}\n\nQuestion: {q}"
+    )
+    return "Environment: ipython\nCutting Knowledge Date: December 2023", user
+
+
+def smolagents_code(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    system = (
+        "You are an expert assistant who can solve any task using code blobs. You proceed "
+        "in a cycle of 'Thought:', 'Code:', and 'Observation:' sequences. In 'Code:' you "
+        "write simple Python in a block that starts with '```py' and ends with "
+        "'```<end_code>'. Use print() for what you need next; it comes back as "
+        "'Observation:'. Return the result with final_answer(...).\n\nYou can call these "
+        "functions like regular Python functions:\n" + _signatures(fns) + "\n\n"
+        'def final_answer(answer: any) -> any:\n    """Provides a final answer."""'
+    )
+    return system, f"New task:\n{q}"
+
+
+def zh_json_keys(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f"- {s['name']}：{s.get('description', '')} 参数：{_properties(s)}" for s in _schemas(fns)
+    )
+    system = (
+        f"你是一个会使用工具的助手。可用工具：\n{tools}\n\n"
+        "每一步只输出一个 JSON 对象，不要输出其他内容：\n"
+        '{"思考": "你的推理", "工具": "工具名", "参数": {参数名: 参数值}}\n'
+        '得到结果后，用 {"思考": "…", "最终回答": "给用户的回答"} 结束。'
+    )
+    return system, q
+
+
+def functiongemma(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    decls = "".join(
+        f"<start_function_declaration>{json.dumps(s, ensure_ascii=False)}<end_function_declaration>"
+        for s in _schemas(fns)
+    )
+    system = (
+        "You are a model that can do function calling with the following functions"
+        + decls
+        + "\nTo call one, write <start_function_call>call:NAME{key:<escape>value<escape>,"
+        "key2:<escape>value2<escape>}<end_function_call>; numbers and booleans go without "
+        "<escape>."
+    )
+    return system, q
+
+
 STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
     "mistral-v11": (
         "Mistral's v11 tool prompt ([AVAILABLE_TOOLS], calls as [TOOL_CALLS]name[ARGS]{json})",
@@ -1270,6 +1364,46 @@ STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
         "Phi-4-mini's tool prompt (<|tool|>…<|/tool|>; calls as functools[{…}])",
         phi4_mini,
         [],
+        [],
+    ),
+    "crewai": (
+        "CrewAI's agent prompt (Thought / Action / Action Input as a JSON object / "
+        "Observation / Final Answer)",
+        crewai,
+        ["\nObservation:"],
+        [],
+    ),
+    "openhands-fc": (
+        "OpenHands' prompt for models without native calls (<function=name> with "
+        "<parameter=key> blocks)",
+        openhands_fc,
+        ["</function"],
+        [],
+    ),
+    "llama32-json": (
+        'Llama 3.2\'s JSON tool prompt in the user turn ({"name", "parameters"})',
+        llama32_json,
+        [],
+        [],
+    ),
+    "smolagents-code": (
+        "smolagents' CodeAgent prompt (Thought / Code: ```py … ```<end_code> / Observation; "
+        "final_answer(...) ends)",
+        smolagents_code,
+        ["<end_code>", "Observation:"],
+        ["final_answer"],
+    ),
+    "zh-json-keys": (
+        'a Chinese JSON prompt with Chinese keys ({"思考", "工具", "参数"}; {"最终回答"} ends)',
+        zh_json_keys,
+        [],
+        [],
+    ),
+    "functiongemma": (
+        "FunctionGemma's call markup (<start_function_call>call:name{key:<escape>value"
+        "<escape>}<end_function_call>)",
+        functiongemma,
+        ["<start_function_response>"],
         [],
     ),
 }

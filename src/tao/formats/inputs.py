@@ -704,6 +704,13 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
         first = actions[0] if isinstance(actions, list) and actions else None
         if isinstance(first, dict) and isinstance(first.get("action_name"), str):
             return first["action_name"].strip(), first.get("action") or {}
+    choices = value.get("choices")
+    if isinstance(choices, list) and choices and isinstance(choices[0], dict):
+        # a chat API's whole response pasted ({"object": "chat.completion", "choices":
+        # [{"message": {"tool_calls": […]}}], …}, step-1-8k on StepFun's docs, b630)
+        found = blob_value(choices[0], strict)
+        if found:
+            return found
     message = value.get("message")
     if isinstance(message, dict) and message.get("role") == "assistant":
         # a chat API's choice pasted whole: {"index": 0, "message": {"role": "assistant",
