@@ -5913,6 +5913,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_weather"],
             {"type": "action", "tool": "get_weather", "args": {"city": "杭州"}},
         ),
+        # qwen2.5-coder-0.5b under Mistral's v11 prompt (b633): the tool's name written as words
+        (
+            '[TOOL_CALLS]find jazz[ARGS]{"city": "Glasgow", "max_price": 40}',
+            ["eventSearch", "seat_map"],
+            {"type": "action", "tool": "find jazz", "args": {"city": "Glasgow", "max_price": 40}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -720,7 +720,9 @@ def harmony_final(raw: str) -> tuple[str, str | None] | None:
 # ... and Qwen2's "[FUNCTION] get_weather\n[ARGS] {…}\n[RESULT] …" (its result made up)
 _MISTRAL_ARGS_RE = re.compile(
     # (its "[" lost at the reply's start: "TOOL_CALLS]create_ticket[ARGS]{…}", Qwen2.5-Coder)
-    r"(?:\[|^\s*)(?:TOOL_CALLS|FUNCTION)\]\s*([\w.\-]+)\s*(?:\[CALL_ID\]\s*\w*\s*)?\[ARGS\]\s*"
+    # (a name of words, "[TOOL_CALLS]get comedy[ARGS]{…}", qwen 0.5B under Mistral's prompt, b633)
+    r"(?:\[|^\s*)(?:TOOL_CALLS|FUNCTION)\]\s*([\w.\-]+(?:[ \t]+[\w.\-]+){0,3})\s*"
+    r"(?:\[CALL_ID\]\s*\w*\s*)?\[ARGS\]\s*"
     r"(.*?)(?=\n\[RESULT\]|\Z)",
     re.S,
 )
