@@ -5919,6 +5919,19 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["eventSearch", "seat_map"],
             {"type": "action", "tool": "find jazz", "args": {"city": "Glasgow", "max_price": 40}},
         ),
+        # qwen2.5-coder-0.5b under tao's react-zh format (b632): the Action Input a list of calls,
+        # the first the Action's own
+        (
+            '思考:\n- 先查座位。\n\n行动:\n- 调用 seat_map("V-SH-02", "B") 来查座位。\n\n行动输入:\n- 调用 seat_map("V-SH-02", "B")\n- 调用 buy_tickets("EV-377", ["C4"], "a@b.cn")\n\n',
+            ["seat_map", "buy_tickets"],
+            {"type": "action", "tool": "seat_map", "input": '"V-SH-02", "B"'},
+        ),
+        # ... under json-blob: the template's $TOOL_NAME left in the blob, the tool named on the Action line
+        (
+            'Thought: I will look for jazz shows.\nAction: eventSearch\n$JSON_BLOB\n{\n  "action": $TOOL_NAME,\n  "action_input": {"city": "Glasgow", "genre": "jazz"}\n}\n',
+            ["eventSearch", "seat_map"],
+            {"type": "action", "tool": "eventSearch", "args": {"city": "Glasgow", "genre": "jazz"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1166,6 +1166,9 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
 
 # ---------------------------------------------------------------------------- reading a step
 
+# An item of a list that calls a tool: "- 调用 transfer_ticket(…)", "1. call search(…)。"
+_OWN_ITEM = r"(?:[-*•]|\d{1,2}[.)])[ \t]+(?:调用|使用|call|use)?[ \t]*(.+?)[ \t]*[。.;；]?"
+
 
 # The canonical shapes, written exactly as the prompts ask: most replies of capable models.
 # A value that the full reader would take as it is: no quotes, brackets, markup or tags.
@@ -1755,6 +1758,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         if inline is None and rest.strip() and inputs is None:
             # "Action:\n```json {...}```" with the name on the first line and a blob below
             found = blob(rest)
+            if (
+                found is not None
+                and found[0].startswith("$")
+                and resolve is not None
+                and resolve(name)
+                and not resolve(found[0])
+            ):
+                # "Action: transfer_ticket\n$JSON_BLOB\n{"action": $TOOL_NAME, …}" (qwen 0.5B,
+                # b632): the template's placeholder in the blob, the tool named above it
+                found = (name, found[1])
             if found is not None and found[0]:
                 return as_step(*found, thought, body[: action.end].rstrip(), resolve)
             labelled = re.match(r"\s*\$?\w[\w ]{0,20}[:：][ \t]*\n?(?=\s*`?\{)", rest)
@@ -1892,6 +1905,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     # title="…", …)\n  ```" (Qwen2.5-Coder): the Action's own call in a fence,
                     # prose around it: its arguments
                     value = _split_action(code, resolve)[1]
+                elif (
+                    item := re.fullmatch(_OWN_ITEM, first.strip(), re.I)
+                ) is not None and re.fullmatch(own, item[1], re.S):
+                    # "行动输入:\n- 调用 transfer_ticket("TK-88213", "+44 …")\n- 调用
+                    # refund_request(…)" (qwen 0.5B, b632): a list of calls, the first the
+                    # Action's own: its arguments
+                    value = _split_action(item[1], resolve)[1]
                 elif "\n" in given and re.fullmatch(own, last) and is_sentence(given):
                     # "Action Input: … calling the flight_search function again with the
                     # same parameters:\nflight_search("Paris", "Tokyo", …)": prose, then the call
