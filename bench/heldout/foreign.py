@@ -1010,6 +1010,65 @@ def functiongemma(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     return system, q
 
 
+def harmony_text(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    ts = "\n\n".join(
+        f"// {s.get('description', '')}\ntype {s['name']} = (_: {_properties(s)}) => any;"
+        for s in _schemas(fns)
+    )
+    system = (
+        "You are ChatGPT, a large language model.\nReasoning: low\n# Valid channels: "
+        "analysis, commentary, final.\n\n# Tools\n\n## functions\n\nnamespace functions {"
+        f"\n\n{ts}\n\n}} // namespace functions\n\nWrite your reasoning as <|channel|>analysis"
+        "<|message|>…<|end|>. To call a function write <|start|>assistant<|channel|>commentary "
+        "to=functions.NAME <|constrain|>json<|message|>{arguments}<|call|>. The answer for the "
+        "user goes in <|channel|>final<|message|>…"
+    )
+    return system, q
+
+
+def memgpt(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f"{s['name']}: {s.get('description', '')} Parameters: {_properties(s)}"
+        for s in _schemas(fns)
+    )
+    system = (
+        "You are MemGPT, a persona that talks to the user only through functions. Every reply "
+        'is one JSON object: {"function": NAME, "params": {…}, "inner_thoughts": '
+        '"your private monologue"}. To talk to the user call send_message with params '
+        '{"message": "…"}.\n\nFunctions:\n' + tools + "\nsend_message: Sends a message "
+        'to the human user. Parameters: {"message": {"type": "string"}}'
+    )
+    return system, q
+
+
+def glm4_chat(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n\n".join(
+        f"## {s['name']}\n\n{json.dumps(s, ensure_ascii=False, indent=4)}\n在调用上述函数时，请使用 "
+        "Json 格式表示调用的参数。"
+        for s in _schemas(fns)
+    )
+    system = (
+        "你是一个名为 GLM-4 的人工智能助手。你是基于智谱AI训练的语言模型 GLM-4 模型开发的，你的任务是针对"
+        "用户的问题和要求提供适当的答复和支持。\n\n# 可用工具\n\n"
+        + tools
+        + "\n\n调用工具时，第一行"
+        "只写工具名，第二行起写 JSON 参数。"
+    )
+    return system, q
+
+
+def taskweaver(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(f"- {f.__name__}{inspect.signature(f)}: {inspect.getdoc(f)}" for f in fns)
+    system = (
+        "You are the Planner of a team. Plugins the CodeInterpreter can run:\n" + tools + "\n\n"
+        'Reply with one JSON object: {"response": [{"type": "init_plan", "content": '
+        '"…"}, {"type": "plan", "content": "…"}, {"type": "current_plan_step", "content": '
+        '"…"}, {"type": "send_to", "content": "CodeInterpreter" or "User"}, {"type": '
+        '"message", "content": "the instruction or the answer"}]}'
+    )
+    return system, q
+
+
 STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
     "mistral-v11": (
         "Mistral's v11 tool prompt ([AVAILABLE_TOOLS], calls as [TOOL_CALLS]name[ARGS]{json})",
@@ -1404,6 +1463,32 @@ STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
         "<escape>}<end_function_call>)",
         functiongemma,
         ["<start_function_response>"],
+        [],
+    ),
+    "harmony-text": (
+        "gpt-oss's harmony format told in the system prompt (<|channel|>commentary "
+        "to=functions.NAME <|constrain|>json<|message|>{…}<|call|>)",
+        harmony_text,
+        ["<|call|>"],
+        [],
+    ),
+    "memgpt": (
+        "MemGPT's JSON function prompt ({function, params, inner_thoughts}; send_message "
+        "talks to the user)",
+        memgpt,
+        [],
+        ["send_message"],
+    ),
+    "glm4-chat": (
+        "GLM-4-9B-chat's tool prompt (the tool's name on one line, JSON arguments below)",
+        glm4_chat,
+        ["<|observation|>"],
+        [],
+    ),
+    "taskweaver": (
+        "TaskWeaver's planner prompt (a JSON response list of typed parts; send_to and message)",
+        taskweaver,
+        [],
         [],
     ),
 }
