@@ -5932,6 +5932,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["eventSearch", "seat_map"],
             {"type": "action", "tool": "eventSearch", "args": {"city": "Glasgow", "genre": "jazz"}},
         ),
+        # qwen2.5-coder-0.5b under tao's json-blob format (b636): a label's word as an item of a
+        # numbered list is no label
+        (
+            "Here is how it goes:\n\n1. 最终答案\n2. Question: 订单 T-9031 要退票\n\nI hope this helps.",
+            ["refund_request", "buy_tickets"],
+            {
+                "type": "final",
+                "answer": "Here is how it goes:\n\n1. 最终答案\n2. Question: 订单 T-9031 要退票\n\nI hope this helps.",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -395,8 +395,9 @@ _BRACKETED_LABEL_RE = re.compile(
 _REPEATED_FINAL_RE = re.compile(r"^\s*(?:final answer|最终答案)[ \t]*[:：]", re.I)
 # Two or more list items of "key: value", one per line.
 _LIST_BLOCK_RE = re.compile(r"(?:[ \t]*[-*][ \t]+[^\n:：]{1,40}[:：][^\n]*(?:\n|\Z)){2,}")
-# A list item: "- Tool" in a list of words is no label standing on its own line.
-_LIST_ITEM_RE = re.compile(r"[ \t>#]*[-*+]\s")
+# A list item: "- Tool" in a list of words, "1. 最终答案" in a numbered one (qwen 0.5B, b636), is
+# no label standing on its own line.
+_LIST_ITEM_RE = re.compile(r"[ \t>#]*(?:[-*+]\s|\d{1,2}\.[ \t])")
 # Labels written as tags: "<Action>read_file</Action>\n<Action Input>{…}</Action Input>",
 # "<action>get_nodes_status</action>\n<action_input>{}</action_input>", "<REASONING>…".
 # (<final_answer>…</final_answer> is an answer tag of its own, read with the others.)
