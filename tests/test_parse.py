@@ -5942,6 +5942,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "Here is how it goes:\n\n1. 最终答案\n2. Question: 订单 T-9031 要退票\n\nI hope this helps.",
             },
         ),
+        # crewAI 0.1x's "Use Tool:" step (b638): the tool's arguments a line each under its name
+        (
+            "Use Tool: Get YouTube Video Details\nvideo_id: dQw4w9WgXcQ\nfields: 'title, views'",
+            ["Search YouTube Videos", "Get YouTube Video Details"],
+            {
+                "type": "action",
+                "tool": "Get YouTube Video Details",
+                "args": {"video_id": "dQw4w9WgXcQ", "fields": "title, views"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -191,7 +191,8 @@ _LABELS: dict[str, tuple[str, ...]] = {
     # Labels that count only where they name a registered tool (RestGPT: "Operation: GET\n
     # Input: {…}"); elsewhere they are words of an answer ("Input: 5, Output: 10").
     # (LaVague's "Next Engine: Navigation Engine" then "Instruction: …" under it)
-    "weak_action": (r"operation", r"commands?", r"function", r"next[ _]engine"),
+    # (crewAI 0.1x: "Use Tool: Search YouTube Videos\nKeyword: …", b638)
+    "weak_action": (r"operation", r"commands?", r"function", r"next[ _]engine", r"use[ _]?tool"),
     "weak_input": (
         r"input",
         r"parameters",
@@ -1771,6 +1772,18 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 found = (name, found[1])
             if found is not None and found[0]:
                 return as_step(*found, thought, body[: action.end].rstrip(), resolve)
+            paragraph = rest.strip("\n").partition("\n\n")[0]
+            pairs = (
+                nested_pairs(paragraph.splitlines())
+                if resolve is not None
+                and resolve(name)
+                and re.match(r"\W*use[ _]?tool", body[action.start : action.body], re.I)
+                else None
+            )
+            if pairs:
+                # "Use Tool: Search YouTube Videos\nKeyword: 'Automating Tasks…'" (crewAI
+                # 0.1x, b638): the tool's arguments a line each under its name
+                return as_step(name, pairs, thought, body[: action.end].rstrip(), resolve)
             labelled = re.match(r"\s*\$?\w[\w ]{0,20}[:：][ \t]*\n?(?=\s*`?\{)", rest)
             if labelled:
                 rest = rest[labelled.end() :]  # "Action: add_event\n$input: \n{…}": a label
