@@ -5952,6 +5952,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"video_id": "dQw4w9WgXcQ", "fields": "title, views"},
             },
         ),
+        # qwen2.5-coder-0.5b under gpt-oss's harmony format told as text (b637): a header's channel
+        # word left before the answer, the header's other tokens left out
+        (
+            "<|start|>commentary\n\n已为你查到 V-SH-02 场馆还有 A12、A13 两个空座。",
+            ["seat_map", "buy_tickets"],
+            {"type": "final", "answer": "已为你查到 V-SH-02 场馆还有 A12、A13 两个空座。"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -625,6 +625,12 @@ def clean(text: str) -> _Clean:
         # "<|action_start|\nrequest_leave(…)\n<|action_end|" (InternLM2's tokens, each ">"
         # lost, b535): the tokens as they are meant
         text = re.sub(r"<\|(action_start|action_end)\|(?!>)", r"<|\1|>", text)
+    if text.lstrip().startswith("<|start|>"):
+        # "<|start|>commentary\n\n在购买 EV-377 …" (qwen 0.5B under harmony told as text, b637):
+        # a header's channel word, the header's other tokens left out; no part of the answer
+        text = re.sub(
+            r"\A\s*<\|start\|>(?:assistant)?[ \t]*(?:analysis|commentary|final)[ \t]*\n", "", text
+        )
     text = _SPECIAL_RE.sub("", text)
     if text.lstrip()[:9].lower() == "assistant" and (role := _LEADING_ROLE_RE.match(text)):
         # the role's header leaked without its tokens (functionary: "assistant\n…"), or the
