@@ -2069,6 +2069,67 @@ QUESTIONS_42 = [
 ]
 
 
+def search_catalog(query: str, format: str = "any") -> str:
+    """Books, e-books and audiobooks in the city library's catalogue."""
+    return f"{query} ({format}): ISBN 978-0-14-118776-1 at Central, 978-7-02-000220-2 at East"
+
+
+def renew_loan(loan_id: str, days: int = 14) -> str:
+    """Renew a borrowed item for some more days."""
+    return f"{loan_id} renewed for {days} days"
+
+
+def placeHold(isbn: str, branch: str) -> str:
+    """Reserve a book to pick up at a branch."""
+    return f"hold on {isbn} at {branch}, number 4 in the queue"
+
+
+def room_booking(branch: str, date: str, hours: float, people: int | None = None) -> str:
+    """Book a study room at a branch (date YYYY-MM-DD)."""
+    return f"room at {branch} on {date} for {hours} h"
+
+
+def fine_balance(card_number: str) -> str:
+    """Unpaid late fees on a library card."""
+    return f"card {card_number}: 2.40 owed"
+
+
+TOOLS_43 = {
+    f.__name__: f
+    for f in (
+        search_catalog,
+        renew_loan,
+        placeHold,
+        room_booking,
+        fine_balance,
+    )
+}
+
+QUESTIONS_43 = [
+    ("Do you have The Left Hand of Darkness as an audiobook?", ["search_catalog", "placeHold"]),
+    ("Renew loan L-20931 for another week please.", ["renew_loan", "fine_balance"]),
+    (
+        "Reserve ISBN 978-0-14-118776-1 for pickup at the Central branch.",
+        ["placeHold", "search_catalog"],
+    ),
+    (
+        "Book a study room at East branch on 2027-03-09 for two and a half hours, 4 of us.",
+        ["room_booking", "renew_loan"],
+    ),
+    ("How much do I owe on card 2900-1123-77?", ["fine_balance", "room_booking"]),
+    ("Any books by Ursula Le Guin?", ["search_catalog", "fine_balance"]),
+    ("图书馆有没有《三体》的电子书？", ["search_catalog", "renew_loan"]),
+    ("借阅 L-55810 再续借 21 天。", ["renew_loan", "placeHold"]),
+    ("帮我预约 ISBN 978-7-02-000220-2，在东区分馆取书。", ["placeHold", "room_booking"]),
+    ("明天 2027-04-18 在中心馆订个自习室，3 小时。", ["room_booking", "search_catalog"]),
+    ("借书证 6210-3345-09 欠了多少滞纳金？", ["fine_balance", "placeHold"]),
+    (
+        "Renew everything on loan L-77012 for 30 days, I'm travelling.",
+        ["renew_loan", "search_catalog"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -2101,4 +2162,5 @@ SETS = {
     40: (TOOLS_40, QUESTIONS_40),
     41: (TOOLS_41, QUESTIONS_41),
     42: (TOOLS_42, QUESTIONS_42),
+    43: (TOOLS_43, QUESTIONS_43),
 }
