@@ -5959,6 +5959,20 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["seat_map", "buy_tickets"],
             {"type": "final", "answer": "已为你查到 V-SH-02 场馆还有 A12、A13 两个空座。"},
         ),
+        # qwen2.5-coder-0.5b under FunctionGemma's call markup (b642): its brackets lost, the name in
+        # another case
+        (
+            'start_function_call:Fine_Balance{card_number:"2900-1123-77"}',
+            ["fine_balance", "renew_loan"],
+            {"type": "action", "tool": "fine_balance", "args": {"card_number": "2900-1123-77"}},
+        ),
+        # ... under gpt-oss's harmony told as text (b642): the channel's word where
+        # "assistant<|channel|>" belongs, and only the analysis channel
+        (
+            "<|start|>analysis<|message|>The card 2900-1123-77 probably owes a small fee.<|end|>",
+            ["fine_balance", "renew_loan"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

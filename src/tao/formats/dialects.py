@@ -559,7 +559,10 @@ def _arrow_value(text: str) -> Any:
 # (FunctionGemma), "<|tool_call>call:f{k:<|"|>v<|"|>}<tool_call|>"; the tokens are its quotes.
 # (Gemma 4 prompted with FunctionGemma's syntax leaves out "call:": "<start_function_call>f{}")
 _GEMMA_CALL_RE = re.compile(
-    r"(?:<start_function_call>\s*(?:call:)?|<\|tool_call>\s*call:|\A\s*call:)([\w.\-]+)\s*(?=\{)"
+    # ("start_function_call:RENEW_loan{…}", its brackets lost: qwen 0.5B under FunctionGemma's
+    # prompt, b642)
+    r"(?:<start_function_call>\s*(?:call:)?|<\|tool_call>\s*call:|\A\s*call:"
+    r"|\A\s*start_function_call[ \t]*:[ \t]*(?:call:)?)([\w.\-]+)\s*(?=\{)"
     # (or in parentheses: '<|tool_call>call:search(query: "blockchain news")<tool_call|>')
     r"|<\|tool_call>\s*call:([\w.\-]+)\s*(?=\()"
     # (Gemini's, leaked: "…collapse state.startcall:default_api:write_file{content:<ctrl46>…")

@@ -1400,6 +1400,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # CogAgent's "Action: Click on the 'Adobe Photoshop 2023' icon …\nGrounded Operation:
         # CLICK(box=[[346,574,424,710]], …)": the action in words, then the call grounding it
         text = _GROUNDED_RE.sub(r"Thought:\1\nAction:", text, count=1)
+    if "<|start|>" in text and "<|message|>" in text and "<|channel|>" not in text:
+        # "<|start|>analysis<|message|>…" (qwen 0.5B under harmony told as text, b642): the
+        # channel's word where "assistant<|channel|>" belongs
+        text = re.sub(
+            r"<\|start\|>(?:assistant)?[ \t]*(analysis|commentary|final)[ \t]*<\|message\|>",
+            r"<|start|>assistant<|channel|>\1<|message|>",
+            text,
+        )
     special = special_token_calls(text, resolve)
     if special is not None:
         return special
