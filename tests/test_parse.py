@@ -5973,6 +5973,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["fine_balance", "renew_loan"],
             {"type": "error"},
         ),
+        # qwen2.5-coder-0.5b under tao's classic format (b643): the prompt's "its input" placeholder
+        # with the values in parentheses after it
+        (
+            "Thought: I should renew it.\n\nAction: renew_loan: its input (L-77012, 30)\n",
+            ["renew_loan", "fine_balance"],
+            {"type": "action", "tool": "renew_loan", "input": "L-77012, 30"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

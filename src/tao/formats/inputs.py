@@ -49,6 +49,7 @@ _NAMED_PARAM_RE = re.compile(r"<(param|parameter)\s+name=[\"']([^\"']+)[\"']\s*>
 
 # The prompts' placeholder copied as a label before the real input: "its input: milk, eggs"
 PLACEHOLDER_LABEL_RE = re.compile(r"\A(?:its input|工具的输入)[ \t]*[:：][ \t]*(?=\S)", re.I)
+_PLACEHOLDER_HELD_RE = re.compile(r"(?:its input|工具的输入)[ \t]*[(（]([^()（）]+)[)）]", re.I)
 
 
 # Words that stand for no input.
@@ -94,6 +95,11 @@ def read_input(raw: str) -> Any:
     # "Action: shopping_list_add: its input: milk, eggs" (qwen2.5-coder-0.5b): the label
     # dropped, the input after it kept
     text = PLACEHOLDER_LABEL_RE.sub("", text, count=1)
+    held = _PLACEHOLDER_HELD_RE.fullmatch(text)
+    if held is not None:
+        # 'renew_loan: its input (L-20931, "another week")' (qwen 0.5B, b643): the placeholder
+        # with the values in parentheses after it, the values the input
+        text = held[1].strip()
     if text[:2] == '"{' and text[-2:] == '}"':  # the object as a JSON string: "{\"a\": 1}"
         try:
             inner = json.loads(text)
