@@ -5980,6 +5980,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["renew_loan", "fine_balance"],
             {"type": "action", "tool": "renew_loan", "input": "L-77012, 30"},
         ),
+        # qwen2.5-coder-0.5b under a Chinese JSON prompt (b646): a thought under the Chinese key alone,
+        # cut off, no tool named
+        (
+            '{"思考": "为了帮你退票，我们可以先联系售票方：\\n1. 确认订单号。\\n2. 说明原因。',
+            ["refund_request", "buy_tickets"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -70,6 +70,7 @@ THOUGHT_KEYS = (
     "headline",
     "analysis",
     "rationale",  # {"next_action": "…", "rationale": "…"} (Gemini, prompted)
+    "思考",  # {"思考": "…", "工具": …, "参数": …} (a Chinese JSON prompt, qwen 0.5B, b646)
 )
 
 
