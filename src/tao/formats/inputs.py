@@ -10,7 +10,7 @@ import warnings
 from typing import Any
 
 from tao.formats import jsonish
-from tao.formats.parsed import THOUGHT_KEYS
+from tao.formats.parsed import CALL_WRAPPERS, THOUGHT_KEYS
 
 
 def unquote(text: str) -> str:
@@ -48,8 +48,10 @@ _NAMED_PARAM_RE = re.compile(r"<(param|parameter)\s+name=[\"']([^\"']+)[\"']\s*>
 
 
 # The prompts' placeholder copied as a label before the real input: "its input: milk, eggs"
-PLACEHOLDER_LABEL_RE = re.compile(r"\A(?:its input|工具的输入)[ \t]*[:：][ \t]*(?=\S)", re.I)
-_PLACEHOLDER_HELD_RE = re.compile(r"(?:its input|工具的输入)[ \t]*[(（]([^()（）]+)[)）]", re.I)
+_PLACEHOLDER = r"(?:its input|工具的输入)"
+PLACEHOLDER_LABEL_RE = re.compile(rf"\A{_PLACEHOLDER}[ \t]*[:：][ \t]*(?=\S)", re.I)
+# ... or with the values in parentheses after it: "its input (L-20931, 14)"
+_PLACEHOLDER_HELD_RE = re.compile(rf"{_PLACEHOLDER}[ \t]*[(（]([^()（）]+)[)）]", re.I)
 
 
 # Words that stand for no input.
@@ -645,8 +647,8 @@ _NOT_ARGUMENTS = {squash_key(k) for k in THOUGHT_KEYS} | {
 
 # A chat message beside the action: {"user": "Eliza", "text": "…", "action": "CONTINUE"}.
 _MESSAGE_KEYS = {"user", "text"}
-# An "action" that only says a tool is called, squashed: {"action": "tool_call", "tool": …}
-_CALL_WORDS = frozenset({"toolcall", "calltool", "functioncall", "callfunction", "usetool"})
+# An "action" that only says a tool is called: {"action": "tool_call", "tool": …}
+_CALL_WORDS = frozenset(squash_key(w) for w in CALL_WRAPPERS)
 
 
 def bracket_input(text: str) -> Any:
@@ -878,12 +880,11 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
                 # {"action": "bash", "bash_code": "find / -name x", "summary": …}: the input
                 # under a key named after the tool, the rest the model's notes
                 return name.strip(), value[own]
-            flat = name_key in ("action", "request") or (
-                # {"tool": "consultar_promociones", "plan_id": ["102"]} (gemma-3-27b in a
-                # tau2-bench fork, b622): the arguments beside the tool's name
-                name_key == "tool" and re.fullmatch(r"\s*[\w.\-]+\s*", name) is not None
-            )
-            if name_key == "request" and not re.fullmatch(r"\s*[\w.\-]+\s*", name):
+            one_word = re.fullmatch(r"\s*[\w.\-]+\s*", name) is not None
+            # ({"tool": "consultar_promociones", "plan_id": ["102"]}, gemma-3-27b in a tau2-bench
+            # fork, b622: the arguments beside the tool's name, as beside an action's)
+            flat = name_key in ("action", "request") or (name_key == "tool" and one_word)
+            if name_key == "request" and not one_word:
                 continue  # {"request": "Please summarise …"}: words, no tool's name
             if not strict and (len(value) == 1 or flat):
                 # {"action": "search-wikipedia", "query": "…"} (JS Agent): the keys beside

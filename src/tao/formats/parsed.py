@@ -80,7 +80,9 @@ def is_final_name(name: str) -> bool:
 
 
 # Names a model makes up for "call this tool": call(get_weather, city="杭州").
-_WRAPPERS = frozenset({"call", "call_tool", "invoke", "use", "use_tool", "run_tool", "tool_call"})
+CALL_WRAPPERS = frozenset(
+    {"call", "call_tool", "invoke", "use", "use_tool", "run_tool", "tool_call", "function_call"}
+)
 _WRAPPED_RE = re.compile(r"\s*['\"]?([\w.\-]+)['\"]?\s*(?:,(.*))?\Z", re.S)
 
 
@@ -105,7 +107,7 @@ def as_step(
     if (
         resolve is not None
         and isinstance(args, str)
-        and name.lower() in _WRAPPERS
+        and name.lower() in CALL_WRAPPERS
         and not resolve(name)
         and (wrapped := _WRAPPED_RE.match(args)) is not None
         and resolve(wrapped[1])

@@ -329,6 +329,9 @@ _SPECIAL_RE = re.compile(
     r"|\]<\]minimax\[>\[",  # MiniMax-M3's marker before each of its tags, leaked
     re.I,
 )
+# A harmony header with its channel's word where "assistant<|channel|>" belongs (a small model
+# under harmony told as text): "<|start|>analysis<|message|>…", "<|start|>commentary\n\n…"
+_BARE_CHANNEL = r"<\|start\|>(?:assistant)?[ \t]*(analysis|commentary|final)[ \t]*"
 # Tokens that end the model's turn; written out as text, they still end the reply.
 _END_TOKEN_RE = re.compile(
     r"<\|(?:end_of_text|endoftext|eot_id|im_end|end)\|>|</s>|<end_of_turn>"
@@ -628,9 +631,7 @@ def clean(text: str) -> _Clean:
     if text.lstrip().startswith("<|start|>"):
         # "<|start|>commentary\n\n在购买 EV-377 …" (qwen 0.5B under harmony told as text, b637):
         # a header's channel word, the header's other tokens left out; no part of the answer
-        text = re.sub(
-            r"\A\s*<\|start\|>(?:assistant)?[ \t]*(?:analysis|commentary|final)[ \t]*\n", "", text
-        )
+        text = re.sub(rf"\A\s*{_BARE_CHANNEL}\n", "", text)
     text = _SPECIAL_RE.sub("", text)
     if text.lstrip()[:9].lower() == "assistant" and (role := _LEADING_ROLE_RE.match(text)):
         # the role's header leaked without its tokens (functionary: "assistant\n…"), or the
@@ -1175,7 +1176,9 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
 # ---------------------------------------------------------------------------- reading a step
 
 # An item of a list that calls a tool: "- 调用 transfer_ticket(…)", "1. call search(…)。"
-_OWN_ITEM = r"(?:[-*•]|\d{1,2}[.)])[ \t]+(?:调用|使用|call|use)?[ \t]*(.+?)[ \t]*[。.;；]?"
+_OWN_ITEM_RE = re.compile(
+    r"(?:[-*•]|\d{1,2}[.)])[ \t]+(?:调用|使用|call|use)?[ \t]*(.+?)[ \t]*[。.;；]?", re.I
+)
 
 
 # The canonical shapes, written exactly as the prompts ask: most replies of capable models.
@@ -1404,9 +1407,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # "<|start|>analysis<|message|>…" (qwen 0.5B under harmony told as text, b642): the
         # channel's word where "assistant<|channel|>" belongs
         text = re.sub(
-            r"<\|start\|>(?:assistant)?[ \t]*(analysis|commentary|final)[ \t]*<\|message\|>",
-            r"<|start|>assistant<|channel|>\1<|message|>",
-            text,
+            rf"{_BARE_CHANNEL}<\|message\|>", r"<|start|>assistant<|channel|>\1<|message|>", text
         )
     special = special_token_calls(text, resolve)
     if special is not None:
@@ -1933,9 +1934,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     # title="…", …)\n  ```" (Qwen2.5-Coder): the Action's own call in a fence,
                     # prose around it: its arguments
                     value = _split_action(code, resolve)[1]
-                elif (
-                    item := re.fullmatch(_OWN_ITEM, first.strip(), re.I)
-                ) is not None and re.fullmatch(own, item[1], re.S):
+                elif (item := _OWN_ITEM_RE.fullmatch(first.strip())) is not None and re.fullmatch(
+                    own, item[1], re.S
+                ):
                     # "行动输入:\n- 调用 transfer_ticket("TK-88213", "+44 …")\n- 调用
                     # refund_request(…)" (qwen 0.5B, b632): a list of calls, the first the
                     # Action's own: its arguments
