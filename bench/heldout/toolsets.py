@@ -2130,6 +2130,72 @@ QUESTIONS_43 = [
 ]
 
 
+def rent_car(
+    city: str,
+    pickup_date: str,
+    days: int,
+    car_class: Literal["mini", "compact", "suv", "van"] = "compact",
+) -> str:
+    """Hire a car in a city from a date (YYYY-MM-DD) for some days."""
+    return f"{car_class} in {city} from {pickup_date} for {days} days: booking RC-7731"
+
+
+def roadsideHelp(plate: str, location: str, issue: str) -> str:
+    """Call roadside assistance to a car that broke down."""
+    return f"patrol on the way to {location} for {plate} ({issue}), about 40 min"
+
+
+def fuel_price(city: str, fuel: Literal["petrol", "diesel", "electric"] = "petrol") -> str:
+    """Today's average fuel or charging price in a city."""
+    return f"{fuel} in {city}: 1.71 a litre"
+
+
+def toll_estimate(origin: str, destination: str, stops: list[str] | None = None) -> str:
+    """Estimated road tolls for a trip, through optional stops."""
+    return f"{origin} to {destination}: 38.50 in tolls"
+
+
+def return_car(booking_id: str, mileage: int, fuel_full: bool = True) -> str:
+    """Hand back a hired car with its odometer reading."""
+    return f"{booking_id} returned at {mileage} km"
+
+
+TOOLS_44 = {
+    f.__name__: f
+    for f in (
+        rent_car,
+        roadsideHelp,
+        fuel_price,
+        toll_estimate,
+        return_car,
+    )
+}
+
+QUESTIONS_44 = [
+    ("I need an SUV in Lisbon from 2027-07-02 for five days.", ["rent_car", "toll_estimate"]),
+    (
+        "My car KX19 ABC has a flat tyre on the A9 near Perth, please send help.",
+        ["roadsideHelp", "fuel_price"],
+    ),
+    ("How much is diesel in Lyon today?", ["fuel_price", "rent_car"]),
+    (
+        "Tolls from Milan to Rome if we stop in Bologna and Florence?",
+        ["toll_estimate", "return_car"],
+    ),
+    (
+        "Returning booking RC-5120, the odometer says 48,210 km, tank full.",
+        ["return_car", "roadsideHelp"],
+    ),
+    ("What does charging an EV cost in Oslo right now?", ["fuel_price", "toll_estimate"]),
+    ("我想在成都租一辆面包车，2027-08-15 取车，租 3 天。", ["rent_car", "return_car"]),
+    ("车牌 沪A·3K921 在沪昆高速嘉兴段爆胎了，快来救援。", ["roadsideHelp", "rent_car"]),
+    ("深圳今天 92 号汽油多少钱一升？", ["fuel_price", "roadsideHelp"]),
+    ("从北京开到西安，中途经过太原，过路费大概多少？", ["toll_estimate", "fuel_price"]),
+    ("还车，订单 RC-8802，里程 30125 公里，油没加满。", ["return_car", "toll_estimate"]),
+    ("Book the smallest car you have in Naples, 2027-09-01, one week.", ["rent_car", "fuel_price"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -2163,4 +2229,5 @@ SETS = {
     41: (TOOLS_41, QUESTIONS_41),
     42: (TOOLS_42, QUESTIONS_42),
     43: (TOOLS_43, QUESTIONS_43),
+    44: (TOOLS_44, QUESTIONS_44),
 }
