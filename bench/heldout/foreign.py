@@ -1069,6 +1069,84 @@ def taskweaver(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     return system, q
 
 
+def rewoo(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(f"{f.__name__}[input]: {inspect.getdoc(f)}" for f in fns)
+    system = (
+        "For the task below, make plans that can solve it step by step. For each plan, say "
+        "which external tool, with which input, gathers the evidence. Store each evidence in a "
+        "variable #E that later tools can use (Plan, #E1, Plan, #E2, ...).\n\nTools can be one "
+        "of:\n" + tools + "\n\nFormat:\nPlan: first step\n#E1 = Tool[input]\nPlan: next "
+        "step, using #E1\n#E2 = Tool[input with #E1]\n..."
+    )
+    return system, f"Task: {q}"
+
+
+def llmcompiler(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(
+        f"{i}. {f.__name__}{inspect.signature(f)}: {inspect.getdoc(f)}"
+        for i, f in enumerate(fns, 1)
+    ).replace("typing.", "")
+    system = (
+        "Given a user query, create a plan to solve it with the utmost parallelizability. Each "
+        "plan should comprise an action from the following types:\n"
+        + tools
+        + f"\n{len(fns) + 1}. join(): Collects and combines results from prior actions.\n\n"
+        "Each action is one numbered line, like 1. tool(arg=value). An argument may be $1 for "
+        "the output of action 1. The plan must end with join(). Write only the plan."
+    )
+    return system, f"Question: {q}"
+
+
+def langroid(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n\n".join(
+        f"TOOL: {s['name']}\nPURPOSE: {s.get('description', '')}\nJSON FORMAT: "
+        + json.dumps(
+            {"request": s["name"], **{k: "..." for k in s["parameters"].get("properties", {})}},
+            ensure_ascii=False,
+        )
+        for s in _schemas(fns)
+    )
+    system = (
+        "You are a helpful assistant. You have access to these TOOLS, which you use by writing "
+        'a JSON message in the JSON FORMAT given, with the tool\'s name in the "request" '
+        "field:\n\n" + tools + "\n\nWhen you know the answer, say it in plain text."
+    )
+    return system, q
+
+
+def nexusraven(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    defs = "\n\n".join(f"Function:\n{_signatures([f])}" for f in fns)
+    prompt = f"{defs}\n\nUser Query: {q}<human_end>"
+    return "", prompt
+
+
+def langchain_xml(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(f"{f.__name__}: {inspect.getdoc(f)}" for f in fns)
+    system = (
+        "You are a helpful assistant. Help the user answer any questions.\n\nYou have access "
+        "to the following tools:\n\n" + tools + "\n\nIn order to use a tool, you can use "
+        "<tool></tool> and <tool_input></tool_input> tags. You will then get back a response "
+        "in the form <observation></observation>\nFor example, if you have a tool called "
+        "'search' that could run a google search, in order to search for the weather in SF "
+        "you would respond:\n\n<tool>search</tool><tool_input>weather in SF</tool_input>\n"
+        "<observation>64 degrees</observation>\n\nWhen you are done, respond with a final "
+        "answer between <final_answer></final_answer>. For example:\n\n<final_answer>The "
+        "weather in SF is 64 degrees</final_answer>"
+    )
+    return system, q
+
+
+def modelscope_agent(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    tools = "\n".join(json.dumps(s, ensure_ascii=False) for s in _schemas(fns))
+    system = (
+        "你是一个智能助手，可以调用下面的 API 来完成用户的请求：\n\n" + tools + "\n\n"
+        "需要调用 API 时，先用一句话说明要做什么，然后写 <|startofthink|>```JSON\n"
+        '{"api_name": "API 名称", "parameters": {参数}}\n```<|endofthink|>。'
+        "不需要调用 API 时，直接回答用户。"
+    )
+    return system, q
+
+
 STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
     "mistral-v11": (
         "Mistral's v11 tool prompt ([AVAILABLE_TOOLS], calls as [TOOL_CALLS]name[ARGS]{json})",
@@ -1488,6 +1566,47 @@ STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
     "taskweaver": (
         "TaskWeaver's planner prompt (a JSON response list of typed parts; send_to and message)",
         taskweaver,
+        [],
+        [],
+    ),
+    "rewoo": (
+        "ReWOO's planner prompt (Plan: … then #E1 = Tool[input], evidence variables)",
+        rewoo,
+        [],
+        [],
+    ),
+    "llmcompiler": (
+        "LLMCompiler's planner prompt (numbered calls tool(arg=value) with $1 references, "
+        "ending with join())",
+        llmcompiler,
+        [],
+        ["join"],
+    ),
+    "langroid": (
+        "Langroid's tool-message prompt (a JSON object with the tool's name in \"request\" "
+        "beside its fields)",
+        langroid,
+        [],
+        [],
+    ),
+    "nexusraven": (
+        "NexusRaven-V2's prompt (Function: Python signatures, User Query: …<human_end>; "
+        "answers Call: fn(…))",
+        nexusraven,
+        ["<bot_end>"],
+        [],
+    ),
+    "langchain-xml": (
+        "LangChain's XML agent prompt (<tool>name</tool><tool_input>…</tool_input>, "
+        "<final_answer>…</final_answer>)",
+        langchain_xml,
+        ["</tool_input>"],
+        [],
+    ),
+    "modelscope-agent": (
+        "ModelScope-Agent's Chinese API prompt (<|startofthink|>```JSON {api_name, "
+        "parameters}```<|endofthink|>)",
+        modelscope_agent,
         [],
         [],
     ),
