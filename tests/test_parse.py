@@ -5987,6 +5987,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["refund_request", "buy_tickets"],
             {"type": "error"},
         ),
+        # an answer that is an object (gpt-4o-mini under KaibanJS, b648)
+        (
+            '```json\n{\n  "finalAnswer": {\n    "name": "David Llaca",\n    "experience": "5 years",\n    "skills": ["JavaScript", "React", "NextJS", "Redux", "Vue", "Tailwind"],\n    "jobHistory": [\n      {\n        "company": "Disney",\n        "title": "JavaScript Developer",\n        "years": "3",\n        "description": "Developed user interfaces for their primary landing pages"\n      },\n      {\n        "company": "American Airlines",\n        "title": "Junior Front-End Developer",\n        "years": "2",\n        "description": "Worked with Vue and Tailwind"\n      }\n    ],\n    "education": [\n      {\n        "degree": "Bachelor of Science",\n        "major": "Computer Science",\n        "school": "FIU",\n        "year": "2018"\n      },\n      {\n        "degree": "Bootcamp",\n        "major": "JavaScript",\n        "year": "2018"\n      }\n    ]\n  }\n}\n```\n',
+            [],
+            {
+                "type": "final",
+                "answer": '{"name": "David Llaca", "experience": "5 years", "skills": ["JavaScript", "React", "NextJS", "Redux", "Vue", "Tailwind"], "jobHistory": [{"company": "Disney", "title": "JavaScript Developer", "years": "3", "description": "Developed user interfaces for their primary landing pages"}, {"company": "American Airlines", "title": "Junior Front-End Developer", "years": "2", "description": "Worked with Vue and Tailwind"}], "education": [{"degree": "Bachelor of Science", "major": "Computer Science", "school": "FIU", "year": "2018"}, {"degree": "Bootcamp", "major": "JavaScript", "year": "2018"}]}',
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

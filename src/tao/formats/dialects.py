@@ -2555,6 +2555,16 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             if said and named is None:
                 return Final(said, reasoning, stripped)
         if (
+            len(answers) == 1
+            and squash_key(answers[0]) == "finalanswer"
+            and isinstance(given[answers[0]], dict | list)
+            and all(isinstance(v, str | int | float) for k, v in given.items() if k != answers[0])
+            and _registered_in(given, resolve) is None
+        ):
+            # {"finalAnswer": {"name": "David Llaca", "skills": […], …}} (gpt-4o-mini under
+            # KaibanJS, b648): the answer is an object, written out as JSON
+            return Final(json.dumps(given[answers[0]], ensure_ascii=False), reasoning, stripped)
+        if (
             value
             and set(map(squash_key, given)) <= _OBSERVED | _TYPE_KEYS
             and any(squash_key(k) in _MUSING for k in value)
