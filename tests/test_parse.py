@@ -5996,6 +5996,58 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": '{"name": "David Llaca", "experience": "5 years", "skills": ["JavaScript", "React", "NextJS", "Redux", "Vue", "Tailwind"], "jobHistory": [{"company": "Disney", "title": "JavaScript Developer", "years": "3", "description": "Developed user interfaces for their primary landing pages"}, {"company": "American Airlines", "title": "Junior Front-End Developer", "years": "2", "description": "Worked with Vue and Tailwind"}], "education": [{"degree": "Bachelor of Science", "major": "Computer Science", "school": "FIU", "year": "2018"}, {"degree": "Bootcamp", "major": "JavaScript", "year": "2018"}]}',
             },
         ),
+        # the plan's number without its dot (qwen2.5-coder-0.5b under LLMCompiler's prompt, b653)
+        (
+            '1 roadsideHelp("牌: 沪A·3K921, 级别: compact", "沪昆高速嘉兴段", "爆胎")',
+            ["roadsideHelp", "rent_car", "join"],
+            {
+                "type": "action",
+                "tool": "roadsideHelp",
+                "input": '"牌: 沪A·3K921, 级别: compact", "沪昆高速嘉兴段", "爆胎"',
+            },
+        ),
+        # Python signatures echoed with their docstrings, nothing else (qwen2.5-coder-0.5b under NexusRaven's prompt, b653)
+        (
+            '```python\nfrom typing import List\n\ndef return_car(booking_id: str, mileage: int, fuel_full: bool = True) -> str:\n    """Hand back a hired car with its odometer reading."""\n\ndef toll_estimate(origin: str, destination: str, stops: list[str] | None = None) -> str:\n    """Estimated road tolls for a trip, through optional stops."""\n```',
+            ["return_car", "toll_estimate"],
+            {"type": "error"},
+        ),
+        # Kimi's call section with an argument a line (qwen2.5-coder-0.5b, b653)
+        (
+            "<|tool_calls_section_begin|>\nfunctions.roadsideHelp:0:plate:KX19\nfunctions.roadsideHelp:0:location: Perth\nfunctions.roadsideHelp:0:issue:A9 near Perth\n<|tool_calls_section_end|>",
+            ["roadsideHelp", "fuel_price"],
+            {
+                "type": "action",
+                "tool": "roadsideHelp",
+                "args": {"plate": "KX19", "location": "Perth", "issue": "A9 near Perth"},
+            },
+        ),
+        # Granite's token, then name|input (qwen2.5-coder-0.5b, b653)
+        (
+            "<|tool_call|>fuel_price|city=深圳&fuel=汽油&plate=92&location=今天",
+            ["fuel_price", "roadsideHelp"],
+            {
+                "type": "action",
+                "tool": "fuel_price",
+                "input": "city=深圳&fuel=汽油&plate=92&location=今天",
+            },
+        ),
+        # Granite's token with both brackets lost, then the definitions echoed (qwen2.5-coder-0.5b, b653)
+        (
+            '|tool_call|<|end_of_role|>\n[\n    {\n        "name": "fuel_price",\n        "description": "Today\'s average fuel or charging price in Lyon.",\n        "parameters": {\n            "properties": {\n                "city": {\n                    "type": "string"\n                },\n                "fuel": {\n                    "default": "diesel",\n                    "enum": [\n                        "petrol",\n                        "diesel",\n                        "electric"\n                    ],\n                    "type": "string"\n                }\n            },\n            "required": [\n                "city"\n            ],\n            "type": "object"\n        }\n    },\n    {\n        "name": "rent_car",\n        "description": "Hire a car in Lyon from a date (YYYY-MM-DD) for some days.",\n        "parameters": {\n            "properties": {\n                "city": {\n                    "type": "string"\n                },\n                "pickup_date": {\n                    "type": "string"\n                },\n                "days": {\n                    "type": "integer"\n                },\n                "car_class": {\n                    "default": "compact",\n                    "enum": [\n                        "mini",\n                        "compact",\n                        "suv",\n                        "van"\n                    ],\n                    "type": "string"\n                }\n            },\n            "required": [\n                "city",\n                "pickup_date",\n                "days"\n            ],\n            "type": "object"\n        }\n    }\n]',
+            ["fuel_price", "rent_car"],
+            {"type": "error"},
+        ),
+        # Arguments: and Name: lines without Hermes' tags (qwen2.5-coder-0.5b, b653)
+        (
+            'Call roadside assistance to a car that broke down.\n\nArguments: {"plate": "KX19 ABC", "location": "A9", "issue": "flat tyre"}\nName: roadsideHelp',
+            ["roadsideHelp", "fuel_price"],
+            {
+                "type": "action",
+                "tool": "roadsideHelp",
+                "args": {"plate": "KX19 ABC", "location": "A9", "issue": "flat tyre"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -283,6 +283,7 @@ _KIMI_RE = re.compile(
 )
 # ... its arguments in parentheses after the name, no argument token: "functions.search(
 # 关键词:{keyword}, index:1)<|tool_call_argument_end|>" (Qwen2.5-Coder under Kimi's prompt)
+_KIMI_PAIR_RE = re.compile(r"^[ \t]*functions\.([\w\-]+):\d+:([A-Za-z_]\w*):([^\n]*)$", re.M)
 _KIMI_PAREN_RE = re.compile(
     r"<\|tool_call_begin\|>\s*(?:functions\.)?([\w.\-]+?)(?::\d+)?\(((?:(?!<\|tool_call).)*?)\)\s*"
     r"(?=<\|tool_call_(?:argument_)?end\|>|<\|tool_calls_section_end\|>|\Z)",
@@ -979,6 +980,17 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 # (after Granite's marker a list of one name is a call even of a tool no one
                 # has: "<|tool_call|> [exchange_rate_converter]", answered with the tools)
                 found = first[1], {}
+            piped = re.fullmatch(r"([\w.\-]+)[ \t]*\|[ \t]*([^\n]+)", named)
+            if (
+                found is None
+                and piped
+                and marker == "<|tool_call|>"
+                and resolve
+                and resolve(piped[1])
+            ):
+                # "<|tool_call|>fuel_price|city=深圳&fuel=汽油" (qwen2.5-coder-0.5b under Granite's
+                # prompt, b653): the name, a bar, and its input as a line of text
+                found = piped[1], piped[2].strip()
             if found is None and resolve is not None and marker == "<tool_calls>":
                 found = _listed_or_coded(rest.partition("</tool_calls>")[0], resolve)
             called = marker == "<|python_tag|>" and re.match(r"([\w\-]+)(?:\.call)?\(", rest)
@@ -997,6 +1009,14 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 thought = _said(raw[:at])
                 return as_step(*found, thought, raw.strip(), resolve)
     m = _KIMI_RE.search(raw)
+    pairs = _KIMI_PAIR_RE.findall(raw) if m is None and "tool_calls_section" in raw else []
+    if pairs and resolve and resolve(pairs[0][0]):
+        # "<|tool_calls_section_begin|>\nfunctions.roadsideHelp:0:plate:KX19\nfunctions.
+        # roadsideHelp:0:location: Perth" (qwen2.5-coder-0.5b under Kimi K2's prompt, b653):
+        # an argument a line, each after the call's name and index; the first call's
+        args = {k: v.strip() for name, k, v in pairs if name == pairs[0][0]}
+        at = raw.find("functions.")
+        return as_step(pairs[0][0], args, _said(raw[:at]), raw.strip(), resolve)
     if m is None and (paren := _KIMI_PAREN_RE.search(raw)) is not None:
         inner = paren.group(2).strip()
         # (Python's arguments read as such; "关键词:{keyword}, index:1" is no Python: its text)
@@ -1104,6 +1124,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _self_ask,
         _code_span,
         _name_before_object,
+        _name_and_arguments,
         _command_line,
         _plan_line,
         _abstract_call,
@@ -1482,6 +1503,31 @@ def _document_around(text: str, start: int, end: int) -> bool:
     return (
         len(_HEADING_RE.findall(text, 0, start)) >= 2 and _HEADING_RE.search(text, end) is not None
     )
+
+
+_NAME_LINE_RE = re.compile(
+    r"^[ \t]*(?:Tool[ \t]+|Function[ \t]+)?Name[ \t]*[:：][ \t]*([\w.\-]+)[ \t]*$", re.M | re.I
+)
+_ARGUMENTS_LINE_RE = re.compile(r"^[ \t]*Arguments[ \t]*[:：][ \t]*(?=\{)", re.M | re.I)
+
+
+def _name_and_arguments(
+    text: str, reasoning: str | None, resolve: Resolver | None
+) -> Parsed | None:
+    """ "Arguments: {…}" and "Name: roadsideHelp", each on a line of its own and in either
+    order (qwen2.5-coder-0.5b under Hermes 3's prompt, b653: its call without the tags)."""
+    if resolve is None or "rguments" not in text:
+        return None
+    named = _NAME_LINE_RE.search(text)
+    given = _ARGUMENTS_LINE_RE.search(text) if named else None
+    if named is None or given is None or not resolve(named[1]):
+        return None
+    end = jsonish.closing(text, given.end(), quotes='"')[0]
+    args = jsonish.loads_object(text[given.end() : end + 1]) if end > 0 else None
+    if args is None:
+        return None
+    start = min(named.start(), given.start())
+    return as_step(named[1], args, _before(text, start, reasoning), text, resolve)
 
 
 def _name_before_object(
@@ -3226,7 +3272,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             # a fence: deepseek-coder and gemma-7b on BFCL, b510)
             # (or alone on its line in backticks: "Here is the function call:\n\n`newTimeout(
             # task=cleanupTask, delay=300)`\n\nThis will …", Llama 3 on BFCL, b514)
-            r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|<<\w+>>[ \t]*|(?:<|`{1,3})([\w\-]+)>[ \t]*|\*\*|`)?"
+            # ("1 roadsideHelp("…", "爆胎")": the plan's number without its dot, qwen 0.5B
+            # under LLMCompiler's prompt, b653)
+            r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|\d{1,2}[ \t]+|<<\w+>>[ \t]*|(?:<|`{1,3})([\w\-]+)>[ \t]*"
+            r"|\*\*|`)?"
             r"(?:return[ \t]+)?([\w.\-]+(?:::[\w.\-]+)*)\((.*)\)(?:\[[^\[\]\n]{1,60}\])*"
             r"[ \t]*(?:</\1>[ \t]*|\*\*|`)?[.。]?[ \t]*$",
             stripped,
@@ -3237,7 +3286,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 continue  # "def order_pizza(…):\n    …\n    return order_pizza(…)": no call
             if _SIGNATURE_RE.fullmatch(m.group(3).strip()):
                 continue  # "1. get_Weather(city: string)": the tools' list echoed, no call
-            planned = re.match(r"[ \t]*(?:\d{1,2}|idx)[.)]", m.group(0)) is not None
+            planned = re.match(r"[ \t]*(?:(?:\d{1,2}|idx)[.)]|\d)", m.group(0)) is not None
             wrapped = re.fullmatch(r"[ \t]*([\w.\-]+)\((.*)\)[ \t]*", m.group(3), re.S)
             if (
                 planned

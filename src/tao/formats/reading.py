@@ -1257,6 +1257,8 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         text = text.replace("\r\n", "\n")  # Windows' line ends (Qwen2.5 on BFCL)
     if text.startswith("|python_tag|>"):
         text = "<" + text  # Llama 3.1's token with its "<" lost (smollm2 under its prompt)
+    elif text.startswith("|tool_call|"):
+        text = "<|tool_call|>" + text[11:]  # Granite's, both its brackets lost (qwen 0.5B, b653)
     step = _fast_step(text, resolve) or read_step_fully(text, resolve)
     if not isinstance(step, Actions):
         step = _reread(text, step, resolve)
@@ -2079,6 +2081,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # "roll_dice: How many, with how many sides each.\nmean: The arithmetic mean of a list
         # of numbers." (smollm2): the prompt's tool list copied, line for line; no call
         return Unparsed("the tool list echoed, no call", thought, body.strip())
+    if resolve is not None and "def " in body and _definitions_echoed(body, resolve):
+        # "```python\nfrom typing import List\n\ndef return_car(booking_id: str, …) -> str:\n
+        #     \"\"\"Hand back a hired car…\"\"\"\n…```": the tools' definitions echoed
+        return Unparsed("the tools' definitions echoed, no call", thought, body.strip())
     # Neither an action nor a final-answer marker: the whole reply is the answer, less a bare
     # "Final Answer" marker written after it (as a plan-and-execute prompt asks).
     answer = re.sub(r"\n[ \t*]*(?:final answer|最终答案)[ \t*.。]*$", "", body.strip(), flags=re.I)
@@ -2129,6 +2135,40 @@ def _tool_list_echoed(text: str, resolve: Resolver) -> bool:
             return False
         names.append(m.group(1))
     return len(set(names)) == len(names)
+
+
+_TOP_LEVEL_DEF_RE = re.compile(r"(?:async[ \t]+)?def[ \t]+([\w]+)[ \t]*\(")
+
+
+def _definitions_echoed(text: str, resolve: Resolver) -> bool:
+    """Whether a reply is only Python signatures of tools, each with a one-line docstring and
+    no body, at least one of them registered (imports and blank lines between), in a fence or
+    not: the prompt's definitions copied back, no call (qwen2.5-coder-0.5b under NexusRaven's
+    prompt, b653). A body written out, or words after them, make it an answer (b400, b512)."""
+    lines = text.strip().splitlines()
+    if lines and lines[0].startswith("```"):
+        lines = lines[1:]
+    if lines and lines[-1].startswith("```"):
+        lines = lines[:-1]
+    named = False
+    expect_doc = False
+    for line in lines:
+        if not line.strip():
+            continue
+        if expect_doc:
+            doc = line.strip()
+            if len(doc) < 7 or doc[:3] not in ('"""', "'''") or doc[-3:] != doc[:3]:
+                return False
+            expect_doc = False
+            continue
+        if line.startswith(("import ", "from ")):
+            continue
+        m = _TOP_LEVEL_DEF_RE.match(line)
+        if m is None:
+            return False
+        named = named or resolve(m[1]) == m[1]
+        expect_doc = True
+    return named and not expect_doc
 
 
 _LIST_SPLIT_RE = re.compile(r"[\s,，、\[\]\"'`]+|\b(?:and|or)\b|和|与|或")
