@@ -6048,6 +6048,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"plate": "KX19 ABC", "location": "A9", "issue": "flat tyre"},
             },
         ),
+        # the answer under the key "final" (Llama-3.1-8B under a German workshop's JSON protocol, b655)
+        (
+            '{"final": "38.0"}',
+            ["addition", "subtraktion", "multiplikation", "division"],
+            {"type": "final", "answer": "38.0"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

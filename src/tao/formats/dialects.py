@@ -2875,7 +2875,9 @@ _USE_TOOL_RE = re.compile(
 )
 
 
-_ANSWER_KEYS = {squash_key(k) for k in ANSWER_KEYS}
+# (and "final": '{"final": "38.0"}', Llama-3.1-8B under a German workshop's JSON protocol,
+# b655)
+_ANSWER_KEYS = {squash_key(k) for k in ANSWER_KEYS} | {"final"}
 # Keys that say what kind of reply an object is, beside its answer: {"type": "response", …}
 _TYPE_KEYS = {"type", "kind", "role", "status", "id"}
 _STRONG_ANSWER_KEYS = {"finalanswer", "answer", "response", "speak"}
