@@ -6054,6 +6054,52 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["addition", "subtraktion", "multiplikation", "division"],
             {"type": "final", "answer": "38.0"},
         ),
+        # the signature's return type copied after a planned call (qwen 0.5B under LLMCompiler's prompt, b659)
+        (
+            "1. rent_car(city: '成都', pickup_date: '2027-08-15', days: 3, car_class: 'mini') -> '面包车'\n2. join()",
+            ["rent_car", "return_car", "join"],
+            {
+                "type": "action",
+                "tool": "rent_car",
+                "args": {
+                    "city": "成都",
+                    "pickup_date": "2027-08-15",
+                    "days": 3,
+                    "car_class": "mini",
+                },
+            },
+        ),
+        # InternLM2's plugin marker, its action tokens' brackets lost, nothing readable after it (b659)
+        (
+            "|action_start|\n<|plugin|> diesel\n|action_end|",
+            ["fuel_price", "rent_car"],
+            {"type": "error"},
+        ),
+        # 'Action: tool | input |' (Qwen2.5-7B under a Spanish notebook's prompt, b660)
+        (
+            "Thought: Necesito explicar brevemente qué es una herramienta en un agente de IA.\nAction: web_search | qué es una herramienta en un agente de IA | k=5 |",
+            ["now", "web_search"],
+            {
+                "type": "action",
+                "tool": "web_search",
+                "input": "qué es una herramienta en un agente de IA | k=5",
+            },
+        ),
+        # 'Action: now |': the bars with no input (Qwen2.5-7B, b660)
+        (
+            "Thought: Necesito saber la fecha y hora actual.\nAction: now |",
+            ["now", "web_search"],
+            {"type": "action", "tool": "now", "input": ""},
+        ),
+        # 'FINAL:' after a Thought (Qwen2.5-7B under a Spanish notebook's prompt, b660)
+        (
+            "Thought: Ya tengo 5 enlaces relacionados con Los Simpson.\n\nFINAL: Aquí te presento 5 enlaces relacionados con Los Simpson:\n\n1. [Wikipedia en español](https://es.wikipedia.org/wiki/Los_Simpson)\n2. [Wikipedia en español (franquicia)](https://es.wikipedia.org/wiki/Los_Simpson_(franquicia))\n3. [Traducción de Wikipedia en inglés](https://translate.google.com/translate?u=https://en.wikipedia.org/wiki/The_Simpsons&hl=es&sl=en&tl=es&client=srp)\n4. [Reportaje sobre la historia de Los Simpson](https://thesimpsonsrp.com/reportaje/la-historia-de-los-simpson/)\n5. [Simpson Wiki en Español](https://simpsons.fandom.com/es/wiki/The_Simpsons)",
+            ["now", "web_search"],
+            {
+                "type": "final",
+                "answer": "Aquí te presento 5 enlaces relacionados con Los Simpson:\n\n1. [Wikipedia en español](https://es.wikipedia.org/wiki/Los_Simpson)\n2. [Wikipedia en español (franquicia)](https://es.wikipedia.org/wiki/Los_Simpson_(franquicia))\n3. [Traducción de Wikipedia en inglés](https://translate.google.com/translate?u=https://en.wikipedia.org/wiki/The_Simpsons&hl=es&sl=en&tl=es&client=srp)\n4. [Reportaje sobre la historia de Los Simpson](https://thesimpsonsrp.com/reportaje/la-historia-de-los-simpson/)\n5. [Simpson Wiki en Español](https://simpsons.fandom.com/es/wiki/The_Simpsons)",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -3279,6 +3279,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|\d{1,2}[ \t]+|<<\w+>>[ \t]*|(?:<|`{1,3})([\w\-]+)>[ \t]*"
             r"|\*\*|`)?"
             r"(?:return[ \t]+)?([\w.\-]+(?:::[\w.\-]+)*)\((.*)\)(?:\[[^\[\]\n]{1,60}\])*"
+            # ("1. rent_car(city: 'Naples', …) -> str": the signature's return type copied
+            # after the call, qwen 0.5B under LLMCompiler's prompt, b659)
+            r"(?:[ \t]*->[ \t]*[^\n()]{1,40})?"
             r"[ \t]*(?:</\1>[ \t]*|\*\*|`)?[.。]?[ \t]*$",
             stripped,
             re.M,

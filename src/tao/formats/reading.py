@@ -201,7 +201,8 @@ _LABELS: dict[str, tuple[str, ...]] = {
     ),  # "function:f\nargument1:426815"
     # An answer's label only after a Thought ("Thought: …\n\nFinal output:\n…", a small model
     # in smolagents); elsewhere a heading of the answer ("**Final Output:**\n```…```")
-    "weak_final": (r"final[ _]?(?:output|result)",),
+    # (or "FINAL:" alone, as a Spanish notebook's prompt asks, Qwen2.5-7B, b660)
+    "weak_final": (r"final[ _]?(?:output|result)", r"final"),
     # Inputs only on the line right under an Action line ("Action: [Search]\nContent: …",
     # a video-memory agent's prompt); elsewhere words of an input or an answer.
     "next_input": (r"content", r"query", r"instruction"),
@@ -320,7 +321,9 @@ _QUOTED_LABEL_RE = re.compile(
     r"[\"'“][ \t]*(?:final answer|最终答案|thought|action|思考|行动)[ \t]*[:：](?![^\n]*[\"'”][ \t]*$)",
     re.I,
 )
-_CALL_TOKEN_RE = re.compile(r"<\|tool_calls?_(?:section_)?begin\|>")
+# (and InternLM2's plugin marker: "|action_start|\n<|plugin|> diesel\n|action_end|", qwen
+# 0.5B under its prompt with no call readable after it, b659)
+_CALL_TOKEN_RE = re.compile(r"<\|tool_calls?_(?:section_)?begin\|>|<\|plugin\|>")
 _SPECIAL_RE = re.compile(
     r"<\|[a-z_]{1,30}\|>(?:assistant|user)?|</s>|<s>|\[/?INST\]|<end_of_turn>|<start_of_turn>(?:model)?"
     r"|(?<!\|)</?[a-z]+_[a-z_]{1,25}\|>"  # a token with a bar lost: "<python_tag|>…</python_tag|>"
@@ -1014,6 +1017,9 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         (r"^(?P<name>[\w.\-]+)\s*[:：;；]\s*(?P<args>.+)$", "colon"),  # WebVoyager: "ANSWER; …"
         # "log_meal? meal=R-12 stir-fry, calories=15" (qwen 0.5B, a query's "?", b495)
         (r"^(?P<name>[\w.\-]+)\?[ \t]*(?P<args>\S.*)$", "colon"),
+        # "Action: web_search | historia de Los Simpson | k=5 |", "Action: now |" (a Spanish
+        # notebook's own "tool | input" prompt, Qwen2.5-7B, b660): the bars around the input
+        (r"^(?P<name>[\w.\-]+)[ \t]*\|[ \t]*(?P<args>.*?)[ \t]*\|?[ \t]*$", "colon"),
         (r"^(?P<name>[\w.\-]+)\s*(?P<args>[{\[].*)$", "json"),
         # "Action: run_python, {"code": …}": a comma between the name and its arguments
         (r"^(?P<name>[\w.\-]+)[ \t]*[,，][ \t]*(?P<args>\{.*)$", "json"),
