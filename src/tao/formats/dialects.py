@@ -1514,8 +1514,8 @@ _ARGUMENTS_LINE_RE = re.compile(r"^[ \t]*Arguments[ \t]*[:：][ \t]*(?=\{)", re.
 def _name_and_arguments(
     text: str, reasoning: str | None, resolve: Resolver | None
 ) -> Parsed | None:
-    """ "Arguments: {…}" and "Name: roadsideHelp", each on a line of its own and in either
-    order (qwen2.5-coder-0.5b under Hermes 3's prompt, b653: its call without the tags)."""
+    """A registered tool's "Name: …" line and an "Arguments: {…}" line, in either order
+    (qwen2.5-coder-0.5b under Hermes 3's prompt, b653: its call without the tags)."""
     if resolve is None or "rguments" not in text:
         return None
     named = _NAME_LINE_RE.search(text)

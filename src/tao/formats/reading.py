@@ -2143,7 +2143,7 @@ def _tool_list_echoed(text: str, resolve: Resolver) -> bool:
     return len(set(names)) == len(names)
 
 
-_TOP_LEVEL_DEF_RE = re.compile(r"(?:async[ \t]+)?def[ \t]+([\w]+)[ \t]*\(")
+_TOP_LEVEL_DEF_RE = re.compile(r"(?:async[ \t]+)?def[ \t]+(\w+)[ \t]*\(")
 
 
 def _definitions_echoed(text: str, resolve: Resolver) -> bool:
