@@ -6100,6 +6100,31 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "Aquí te presento 5 enlaces relacionados con Los Simpson:\n\n1. [Wikipedia en español](https://es.wikipedia.org/wiki/Los_Simpson)\n2. [Wikipedia en español (franquicia)](https://es.wikipedia.org/wiki/Los_Simpson_(franquicia))\n3. [Traducción de Wikipedia en inglés](https://translate.google.com/translate?u=https://en.wikipedia.org/wiki/The_Simpsons&hl=es&sl=en&tl=es&client=srp)\n4. [Reportaje sobre la historia de Los Simpson](https://thesimpsonsrp.com/reportaje/la-historia-de-los-simpson/)\n5. [Simpson Wiki en Español](https://simpsons.fandom.com/es/wiki/The_Simpsons)",
             },
         ),
+        # a call on the fence's own opening line (qwen2.5-coder-0.5b under LLMCompiler's prompt, b661)
+        (
+            '```room_booking(branch="East", date="2027-03-09", hours=2.5, people=4)\n```',
+            ["room_booking", "renew_loan", "join"],
+            {
+                "type": "action",
+                "tool": "room_booking",
+                "args": {"branch": "East", "date": "2027-03-09", "hours": 2.5, "people": 4},
+            },
+        ),
+        # harmony's channel token with its first bar lost, the analysis channel alone (qwen2.5-coder-0.5b, b661)
+        (
+            "<channel|>analysis<|message|>book study room East branch 2027-03-09 for two and a half hours 4 of us.",
+            ["room_booking", "renew_loan"],
+            {"type": "error"},
+        ),
+        # a call of no tool inside the answer's own tag (qwen2.5-coder-0.5b under a Bedrock-style prompt, b661)
+        (
+            '<answer>\nbookroom(branch="中心馆", date="2027-04-18", hours="3", people="3")\n</answer>',
+            ["room_booking", "search_catalog"],
+            {
+                "type": "final",
+                "answer": 'bookroom(branch="中心馆", date="2027-04-18", hours="3", people="3")',
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

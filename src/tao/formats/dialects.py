@@ -3277,7 +3277,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             # ("1 roadsideHelp("…", "爆胎")": the plan's number without its dot, qwen 0.5B
             # under LLMCompiler's prompt, b653)
             r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|\d{1,2}[ \t]+|<<\w+>>[ \t]*|(?:<|`{1,3})([\w\-]+)>[ \t]*"
-            r"|\*\*|`)?"
+            # ("```room_booking(branch=…)\n```": the call on the fence's own line, qwen2.5-coder
+            # -0.5b under LLMCompiler's prompt, b661)
+            r"|`{3}|\*\*|`)?"
             r"(?:return[ \t]+)?([\w.\-]+(?:::[\w.\-]+)*)\((.*)\)(?:\[[^\[\]\n]{1,60}\])*"
             # ("1. rent_car(city: 'Naples', …) -> str": the signature's return type copied
             # after the call, qwen 0.5B under LLMCompiler's prompt, b659)

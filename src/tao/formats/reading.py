@@ -491,6 +491,7 @@ class _Clean:
     text: str
     reasoning: str | None = None
     unclosed_think: bool = False  # began with <think> and never closed it
+    answered: bool = False  # began with an <answer> tag
 
 
 def clean(text: str) -> _Clean:
@@ -734,10 +735,13 @@ def clean(text: str) -> _Clean:
         # after a thought opened and left empty: "<thought>\n\n\nHuman: …", CodeLlama, b550)
         text = text[: turn.start()]
     text = _strip_stop_fragment(text.strip())
+    answered = False
     if "answer>" in text or "ANSWER>" in text:
+        answered = text[:8].lower() == "<answer>"
         text = _unwrap_answer_tag(text)
     text = _unwrap_fence(text)
-    return _Clean(text, "\n".join(r for r in reasoning if r) or None, unclosed_think=unclosed)
+    said = "\n".join(r for r in reasoning if r) or None
+    return _Clean(text, said, unclosed_think=unclosed, answered=answered)
 
 
 # Qwen-Agent's arguments before its function's name, and no other arguments after it
@@ -1417,6 +1421,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         text = re.sub(
             rf"{_BARE_CHANNEL}<\|message\|>", r"<|start|>assistant<|channel|>\1<|message|>", text
         )
+    if "<channel|>" in text and "<|message|>" in text:
+        # "<channel|>analysis<|message|>book study room …" (qwen2.5-coder-0.5b under harmony
+        # told as text, b661): the channel token with its first bar lost (Gemma 4's own
+        # "<channel|>" closes its thought, before no channel word)
+        text = re.sub(
+            r"<channel\|>(?=(?:analysis|commentary|final)<\|message\|>)", "<|channel|>", text
+        )
     special = special_token_calls(text, resolve)
     if special is not None:
         return special
@@ -1445,6 +1456,17 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         text = _GLUED_ZH_LABEL_RE.sub("\\1\n", text)
     cleaned = clean(text)
     body = cleaned.text
+    wrapped_call = re.match(r"\s*([\w.\-]+)[ \t]*\(", body) if cleaned.answered else None
+    if (
+        cleaned.answered
+        and body.strip()
+        and not _STEP_LABEL_RE.search(body)
+        and not (wrapped_call and resolve and resolve(wrapped_call[1]))
+    ):
+        # "<answer>\nbookroom(branch=\"中心馆\", …)\n</answer>" (qwen2.5-coder-0.5b under a
+        # Bedrock-style prompt, b661): the answer's own tag around a call of no tool is still
+        # the answer (a registered tool's call there is AutoGLM's action, b106)
+        return Final(body.strip(), cleaned.reasoning, body.strip())
     fastgpt = _FASTGPT_RE.match(body)
     if fastgpt:
         # FastGPT's prompt has every reply start "0:" (the answer follows) or "1:" (a call
