@@ -6125,6 +6125,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": 'bookroom(branch="中心馆", date="2027-04-18", hours="3", people="3")',
             },
         ),
+        # the blob's action on a line of its own, its input still under "action_input" (qwen2.5-coder-0.5b under LangChain's react-json prompt, b663)
+        (
+            'Action:\n```\nroadsideHelp\n{\n  "action_input": "send car help to A9 near Perth"\n}\n```',
+            ["roadsideHelp", "fuel_price"],
+            {"type": "action", "tool": "roadsideHelp", "input": "send car help to A9 near Perth"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1688,6 +1688,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     # "ACTION:\n```bash\ncd astropy\n```": the fence's language names the tool
                     return run
                 return Unparsed("an Action with no tool name", thought, body[: action.end].rstrip())
+            if isinstance(found[1], dict) and list(found[1]) == ["action_input"]:
+                # '```\nroadsideHelp\n{"action_input": "send car help …"}\n```' (qwen2.5-coder
+                # -0.5b under LangChain's react-json prompt, b663): the blob's action written
+                # as a line of its own, its input still under the blob's key
+                found = (found[0], found[1]["action_input"])
             step = as_step(*found, thought, body[: action.end].rstrip(), resolve)
             if isinstance(step, Unparsed) and final_after is not None:
                 # {"tool_name": "directly_answer", "parameters": {}} and "Answer: …" below
