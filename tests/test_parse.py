@@ -6131,6 +6131,31 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["roadsideHelp", "fuel_price"],
             {"type": "action", "tool": "roadsideHelp", "input": "send car help to A9 near Perth"},
         ),
+        # a Bolt-style action element whole, its arguments as children (smollm2, b666)
+        (
+            '<artifact id="task">\n  <action type="TOOL" attribute="value" name="rent_car">\n    <city> Lisbon</city>\n    <pickup_date>2027-07-02</pickup_date>\n    <days>5</days>\n    <car_class>sedan</car_class>\n  </action>\n</artifact>',
+            ["rent_car", "toll_estimate"],
+            {
+                "type": "action",
+                "tool": "rent_car",
+                "args": {
+                    "city": " Lisbon",
+                    "pickup_date": "2027-07-02",
+                    "days": "5",
+                    "car_class": "sedan",
+                },
+            },
+        ),
+        # Qwen3-Coder's parameter tag with a space for its '=' (qwen2.5-coder-0.5b, b666)
+        (
+            "<function=book_car>\n<parameter=city>\nNaples\n</parameter>\n<parameter=pickup_date>\n2027-09-01\n</parameter>\n<parameter days>\n1\n</parameter>\n<parameter>compact</parameter>\n</function>",
+            ["rent_car", "fuel_price"],
+            {
+                "type": "action",
+                "tool": "book_car",
+                "args": {"city": "Naples", "pickup_date": "2027-09-01", "days": 1},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -83,7 +83,9 @@ def _param_value(raw: str) -> Any:
 
 _XML_PARAM_RE = re.compile(
     # "<parameter=command=str_replace</parameter>": the ">" sometimes comes out as "="
-    r"<parameter=([\w.\-]+)(?:>\n?|(?==))(.*?)(?=</parameter>|<parameter=|</function>|</tool_call>|$)",
+    # ("<parameter days>\n1\n</parameter>": a space for the "=", qwen2.5-coder-0.5b, b666)
+    r"<parameter(?:=|[ \t]+(?=[\w.\-]+>))([\w.\-]+)(?:>\n?|(?==))(.*?)"
+    r"(?=</parameter>|<parameter=|</function>|</tool_call>|$)",
     re.S,
 )
 _MORE_ATTRIBUTES_RE = re.compile(r'"([^"]*)"((?:\s+[A-Za-z_]\w*="[^"]*")+)\s*')
@@ -1393,6 +1395,11 @@ def _eaten_tags(text: str, reasoning: str | None, resolve: Resolver | None) -> P
     """A registered tool's call in XML that lost its tags' "<": the names and values left."""
     if resolve is None:
         return None
+    bolted = bolt_action(text, reasoning, resolve) if "<action" in text else None
+    if bolted is not None:
+        # '<action type="TOOL" attribute="value" name="rent_car">\n<city> Lisbon</city>…'
+        # (smollm2 under a Bolt-style prompt, b666): the "<" is there, the element whole
+        return bolted
     names = _EATEN_NAME_RE.findall(text)
     if names and resolve(names[0][0]) and not names[0][1].strip():
         args = {key: scalar(value) for key, value in names[1:]}
