@@ -6156,6 +6156,36 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"city": "Naples", "pickup_date": "2027-09-01", "days": 1},
             },
         ),
+        # the tools' numbered signatures echoed with their descriptions (qwen 0.5B under LLMCompiler's prompt, b668)
+        (
+            "1. seat_map(venue_id: str, section: str | None = None) -> str: Free seats at a venue, optionally in one section.\n2. eventSearch(city: str, genre: str = 'any', max_price: float | None = None) -> str: Concerts and shows in a city, by genre and price cap.",
+            ["seat_map", "eventSearch", "join"],
+            {"type": "error"},
+        ),
+        # Langroid's message with a field named like a thought key (reason), b668
+        (
+            '{\n  "request": "refund_request",\n  "order_no": "T-9031",\n  "reason": "家里有事去不了了"\n}',
+            ["refund_request", "buy_tickets"],
+            {
+                "type": "action",
+                "tool": "refund_request",
+                "args": {"order_no": "T-9031", "reason": "家里有事去不了了"},
+            },
+        ),
+        # Chinese keys 工具/参数 with the name in another case (qwen 0.5B, b668)
+        (
+            '{"思考": "为了发送这个快乐生日的票，首先需要联系对方的家人，然后尝试找到一个合适的电话。由于信息保密，我将使用第三方工具 Transfer_ticket 发送这个请求。", "工具": "Transfer_ticket", "参数": {"ticket_id": "TK-88213", "to_phone": "+44 7700 900123", "note": "Happy birthday to my brother!"}}',
+            ["transfer_ticket", "refund_request"],
+            {
+                "type": "action",
+                "tool": "transfer_ticket",
+                "args": {
+                    "ticket_id": "TK-88213",
+                    "to_phone": "+44 7700 900123",
+                    "note": "Happy birthday to my brother!",
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

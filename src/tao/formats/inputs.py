@@ -589,6 +589,7 @@ _BLOB_KEYS = (
     ("task", ("args",)),  # HuggingGPT's plan: [{"task": "f", "id": 1, "dep": [-1], "args": …}]
     ("invoke", ("parameter", "parameters", "arguments")),  # MiniMax's tags, as JSON
     ("request", ()),  # langroid's tool message: {"request": "f", "query": …}, flat
+    ("工具", ("参数", "工具参数", "输入")),  # a JSON prompt with Chinese keys (qwen 0.5B, b668)
     # ScopeWeaver's log entry: {"systemCall": {"Function used": "READ_CONTENT", "With
     # parameter": "config.txt", "Output": …}} (Gemma 3, b553)
     ("functionused", ("withparameter", "withparameters")),
@@ -892,6 +893,10 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
                 skipped = _NOT_ARGUMENTS | (
                     _MESSAGE_KEYS if keys.keys() >= _MESSAGE_KEYS else set()
                 )
+                if name_key == "request":
+                    # Langroid's message is the tool's fields and nothing else: {"request":
+                    # "refund_request", "order_no": …, "reason": …} (qwen 0.5B, b668)
+                    skipped = set()
                 others = {
                     k: v
                     for k, v in value.items()

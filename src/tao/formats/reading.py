@@ -2152,7 +2152,12 @@ def _waits_after(segments: list[_Segment], final: _Segment, paused: object) -> b
     return "pause" in later[later.index("action") :] or (bool(paused) and later[-1] == "action")
 
 
-_TOOL_LINE_RE = re.compile(r"[ \t]*(?:[-*][ \t]+)?([\w.\-]+)[ \t]*[:：][ \t]*\S")
+# ... or numbered, with its signature: "1. seat_map(venue_id: str, …) -> str: Free seats …"
+# (qwen 0.5B under LLMCompiler's prompt, b668)
+_TOOL_LINE_RE = re.compile(
+    r"[ \t]*(?:[-*][ \t]+|\d{1,2}\.[ \t]+)?([\w.\-]+)(?:\([^\n]*\)(?:[ \t]*->[ \t]*[^:\n]+)?)?"
+    r"[ \t]*[:：][ \t]*\S"
+)
 
 
 def _tool_list_echoed(text: str, resolve: Resolver) -> bool:
