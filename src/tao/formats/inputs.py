@@ -890,13 +890,13 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
             if not strict and (len(value) == 1 or flat):
                 # {"action": "search-wikipedia", "query": "…"} (JS Agent): the keys beside
                 # the name are the arguments
-                skipped = _NOT_ARGUMENTS | (
-                    _MESSAGE_KEYS if keys.keys() >= _MESSAGE_KEYS else set()
+                # (Langroid's message is the tool's fields and nothing else: {"request":
+                # "refund_request", "order_no": …, "reason": …}, qwen 0.5B, b668)
+                skipped = (
+                    set()
+                    if name_key == "request"
+                    else _NOT_ARGUMENTS | (_MESSAGE_KEYS if keys.keys() >= _MESSAGE_KEYS else set())
                 )
-                if name_key == "request":
-                    # Langroid's message is the tool's fields and nothing else: {"request":
-                    # "refund_request", "order_no": …, "reason": …} (qwen 0.5B, b668)
-                    skipped = set()
                 others = {
                     k: v
                     for k, v in value.items()
