@@ -285,12 +285,14 @@ _KIMI_RE = re.compile(
 )
 # ... its arguments in parentheses after the name, no argument token: "functions.search(
 # 关键词:{keyword}, index:1)<|tool_call_argument_end|>" (Qwen2.5-Coder under Kimi's prompt)
-_KIMI_PAIR_RE = re.compile(r"^[ \t]*functions\.([\w\-]+):\d+:([A-Za-z_]\w*):([^\n]*)$", re.M)
 _KIMI_PAREN_RE = re.compile(
     r"<\|tool_call_begin\|>\s*(?:functions\.)?([\w.\-]+?)(?::\d+)?\(((?:(?!<\|tool_call).)*?)\)\s*"
     r"(?=<\|tool_call_(?:argument_)?end\|>|<\|tool_calls_section_end\|>|\Z)",
     re.S,
 )
+# ... or an argument a line, each after the call's name and index: "functions.roadsideHelp:0:
+# plate:KX19" (qwen2.5-coder-0.5b under Kimi K2's prompt, b653)
+_KIMI_PAIR_RE = re.compile(r"^[ \t]*functions\.([\w\-]+):\d+:([A-Za-z_]\w*):([^\n]*)$", re.M)
 # A tool's name right after <tool_call>, closed by ">" as if "<function=" had opened it
 _LOST_FUNCTION_RE = re.compile(r"<tool_call>[ \t]*([\w.\-]+)>\s*(?=<parameter|\{)")
 # Qwen3-Coder's elements with their "<" lost, each on a line of its own: "function=NAME>"
@@ -859,6 +861,8 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         raw = "to" + raw
     if "<tool_call|>" in raw:
         raw = raw.replace("<tool_call|>", "<|tool_call|>")  # Granite's marker, its first bar lost
+    elif raw.startswith("|tool_call|"):
+        raw = "<|tool_call|>" + raw[11:]  # ... or both its brackets (qwen 0.5B, b653)
     if "｜｜" in raw and "▁" in raw:
         # "<｜｜tool▁call▁begin｜>pwsh<｜｜tool▁sep｜>{…}" (DeepSeek through a web bridge): the
         # full-width bar doubled

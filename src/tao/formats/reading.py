@@ -1267,8 +1267,6 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         text = text.replace("\r\n", "\n")  # Windows' line ends (Qwen2.5 on BFCL)
     if text.startswith("|python_tag|>"):
         text = "<" + text  # Llama 3.1's token with its "<" lost (smollm2 under its prompt)
-    elif text.startswith("|tool_call|"):
-        text = "<|tool_call|>" + text[11:]  # Granite's, both its brackets lost (qwen 0.5B, b653)
     step = _fast_step(text, resolve) or read_step_fully(text, resolve)
     if not isinstance(step, Actions):
         step = _reread(text, step, resolve)
