@@ -2196,6 +2196,90 @@ QUESTIONS_44 = [
 ]
 
 
+def book_movers(from_address: str, to_address: str, move_date: str, rooms: int = 2) -> str:
+    """Book a removal van and crew for a house move (date YYYY-MM-DD)."""
+    return f"{rooms}-room move {from_address} -> {to_address} on {move_date}: quote MV-3318, 640.00"
+
+
+def storage_unit(city: str, size_sqm: float, months: int = 1, climate_control: bool = False) -> str:
+    """Rent a self-storage unit in a city for some months."""
+    return f"{size_sqm} m2 unit in {city} for {months} months: 89.00 a month"
+
+
+def mailRedirect(
+    old_address: str, new_address: str, start: str, months: Literal[3, 6, 12] = 6
+) -> str:
+    """Redirect post from an old address to a new one from a start date."""
+    return f"post redirected from {start} for {months} months: ref MR-5512"
+
+
+def internet_setup(address: str, speed_mbps: int = 100, install_date: str | None = None) -> str:
+    """Order broadband at an address, with an optional engineer visit date."""
+    return f"{speed_mbps} Mb/s at {address}: engineer on {install_date or 'the first free day'}"
+
+
+def council_tax_band(postcode: str, house_number: str) -> str:
+    """Look up a property's council tax band and this year's charge."""
+    return f"{house_number}, {postcode}: band C, 1,842.17 a year"
+
+
+TOOLS_45 = {
+    f.__name__: f
+    for f in (
+        book_movers,
+        storage_unit,
+        mailRedirect,
+        internet_setup,
+        council_tax_band,
+    )
+}
+
+QUESTIONS_45 = [
+    (
+        "We move from 12 Elm Road, Leeds to 4 Quay Street, York on 2027-05-14; three rooms. Book movers.",
+        ["book_movers", "storage_unit"],
+    ),
+    (
+        "I need a 6 square metre storage unit in Bristol for four months, climate controlled.",
+        ["storage_unit", "book_movers"],
+    ),
+    (
+        "Redirect my post from 3 Hill Lane, Bath BA1 2AB to 77 Mill Street, Exeter EX1 1AA starting 2027-06-01 for a year.",
+        ["mailRedirect", "internet_setup"],
+    ),
+    (
+        "Set up 500 Mb/s broadband at Flat 2, 9 Canal Walk, Manchester M4 6AF, engineer on 2027-06-03 if possible.",
+        ["internet_setup", "council_tax_band"],
+    ),
+    ("What council tax band is 41 Orchard Close, CB4 3JX?", ["council_tax_band", "mailRedirect"]),
+    (
+        "Is a 2.5 m2 unit in Glasgow for one month cheaper without climate control?",
+        ["storage_unit", "council_tax_band"],
+    ),
+    (
+        "下个月 18 号从杭州西湖区文三路 88 号搬到滨江区江南大道 1200 号，两居室，帮我约搬家公司。",
+        ["book_movers", "internet_setup"],
+    ),
+    ("我在上海浦东找一个 10 平米的仓储，租半年，要恒温。", ["storage_unit", "mailRedirect"]),
+    (
+        "帮新家开通宽带：广州天河区体育西路 103 号 1502 室，要 1000 兆，2027-07-09 上门安装。",
+        ["internet_setup", "book_movers"],
+    ),
+    (
+        "邮件转寄：从北京朝阳区望京 SOHO T1 转到北京海淀区中关村大街 27 号，从 2027-04-20 开始，转 3 个月。",
+        ["mailRedirect", "council_tax_band"],
+    ),
+    (
+        "Band and yearly charge for house 7A, postcode SW9 8QL?",
+        ["council_tax_band", "storage_unit"],
+    ),
+    (
+        "Movers for a one-room flat, 5 Dock St Cardiff to 19 Beach Rd Swansea, 2027-08-30.",
+        ["book_movers", "mailRedirect"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -2230,4 +2314,5 @@ SETS = {
     42: (TOOLS_42, QUESTIONS_42),
     43: (TOOLS_43, QUESTIONS_43),
     44: (TOOLS_44, QUESTIONS_44),
+    45: (TOOLS_45, QUESTIONS_45),
 }
