@@ -6186,6 +6186,65 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # a tool's signature echoed in LLMCompiler's tool(…) wrapper, no call (qwen2.5-coder-0.5b, b672)
+        (
+            "tool(council_tax_band(postcode: str, house_number: str) -> str)",
+            [
+                "book_movers",
+                "storage_unit",
+                "mailRedirect",
+                "internet_setup",
+                "council_tax_band",
+                "join",
+            ],
+            {"type": "error"},
+        ),
+        # ... and two signatures, numbered (the list copied)
+        (
+            "1. council_tax_band(postcode: str, house_number: str) -> str\n2. storage_unit(city: str, size_sqm: float, months: int = 1) -> str",
+            [
+                "book_movers",
+                "storage_unit",
+                "mailRedirect",
+                "internet_setup",
+                "council_tax_band",
+                "join",
+            ],
+            {"type": "error"},
+        ),
+        # ... but join() is a call with no arguments
+        (
+            "join()",
+            [
+                "book_movers",
+                "storage_unit",
+                "mailRedirect",
+                "internet_setup",
+                "council_tax_band",
+                "join",
+            ],
+            {"type": "action", "tool": "join", "args": {}},
+        ),
+        # InternLM2's tokens with their brackets lost and the parameters a line of text (qwen2.5-coder-0.5b, b672)
+        (
+            "<|action_start|\n|plugin|mailRedirect|\n|parameters|old_address: 3 Hill Lane, Bath BA1 2AB, new_address: 77 Mill Street, Exeter EX1 1AA, start: 2027-06-01, months: 6|\n<|action_end|",
+            ["book_movers", "storage_unit", "mailRedirect", "internet_setup", "council_tax_band"],
+            {
+                "type": "action",
+                "tool": "mailRedirect",
+                "input": "old_address: 3 Hill Lane, Bath BA1 2AB, new_address: 77 Mill Street, Exeter EX1 1AA, start: 2027-06-01, months: 6",
+            },
+        ),
+        # bare key=value pairs in ReAct's brackets are the call's arguments (Gemini in a Vietnamese ReAct lab, b673)
+        (
+            "Thought: Tôi cần gọi tool `search_order` với đầy đủ tham số.\nAction: search_order[order_id=DH001, customer_contact=0901234567]",
+            ["search_order", "check_stock"],
+            {
+                "type": "action",
+                "tool": "search_order",
+                "args": {"order_id": "DH001", "customer_contact": "0901234567"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -923,6 +923,17 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     if tokened is not None and tokened[1] not in ("plugin", "interpreter") and resolve:
         rest = raw[tokened.end() :].strip()
         args = jsonish.loads_object(rest) if rest.startswith("{") else ({} if not rest else None)
+        if (
+            resolve(tokened[1])
+            and args is None
+            and re.search(r"\|(?:parameters|arguments)\|", tokened[0])
+        ):
+            # "<|action_start|\n|plugin|mailRedirect|\n|parameters|old_address: 3 Hill Lane, …,
+            # months: 6|\n<|action_end|" (qwen2.5-coder-0.5b, b672): the arguments as a line
+            # of text between the bars
+            given = re.sub(r"\|?\s*<?\|action_end\|?>?.*\Z", "", rest, flags=re.S).strip()
+            if given and "\n" not in given:
+                args = read_input(given)
         if resolve(tokened[1]) and args is not None:
             # (qwen 0.5B and qwen2.5-coder-0.5b under InternLM2's prompt, b562, b576)
             thought = _said(raw[: tokened.start()])

@@ -992,6 +992,9 @@ def _strip_markup(line: str) -> str:
 
 
 _KWARG_RE = re.compile(r"\s*[A-Za-z_]\w*\s*=\s*[\"'\[{\d]")
+_BARE_PAIRS_RE = re.compile(
+    r"[ \t]*[A-Za-z_]\w*[ \t]*=[ \t]*[^,=\[\]\n]+(?:,[ \t]*[A-Za-z_]\w*[ \t]*=[ \t]*[^,=\[\]\n]+)+"
+)
 # An Action Input that gives nothing: a null, or the prompts' own placeholder copied
 # ("{}" too: "Action: run_python, {"code": …}\nAction Input: {}", the arguments given above)
 _NULL_INPUT = frozenset({"none", "null", "n/a", "无", "{}"})
@@ -1091,7 +1094,11 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
                 # an escaped line break, then the observation it made up
                 args = args[: escaped.start()]
             # Finish[answer="…"]: keyword arguments in the brackets
-            return name, call_arguments(args) if _KWARG_RE.match(args) else bracket_input(args)
+            if _KWARG_RE.match(args) or _BARE_PAIRS_RE.fullmatch(args):
+                # ... or bare, two or more: "search_order[order_id=DH001, customer_contact=
+                # 0901234567]" (a Vietnamese ReAct lab's own dialect, b673)
+                return name, call_arguments(args)
+            return name, bracket_input(args)
         if how == "json":
             value = jsonish.loads_object(args)
             restated = blob_value(value, strict=True) if value else None
@@ -2112,6 +2119,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # "roll_dice: How many, with how many sides each.\nmean: The arithmetic mean of a list
         # of numbers." (smollm2): the prompt's tool list copied, line for line; no call
         return Unparsed("the tool list echoed, no call", thought, body.strip())
+    if resolve is not None and "(" in body and _signatures_echoed(body, resolve):
+        # "tool(council_tax_band(postcode: str, house_number: str) -> str)": a signature
+        # copied from the prompt's tool list, no call
+        return Unparsed("the tools' signatures echoed, no call", thought, body.strip())
     if resolve is not None and "def " in body and _definitions_echoed(body, resolve):
         # "```python\nfrom typing import List\n\ndef return_car(booking_id: str, …) -> str:\n
         #     \"\"\"Hand back a hired car…\"\"\"\n…```": the tools' definitions echoed
@@ -2205,6 +2216,39 @@ def _definitions_echoed(text: str, resolve: Resolver) -> bool:
         named = named or resolve(m[1]) == m[1]
         expect_doc = True
     return named and not expect_doc
+
+
+# A tool's signature written as a line of its own, perhaps numbered or in the template's
+# "tool(…)" wrapper: "tool(council_tax_band(postcode: str, house_number: str) -> str)"
+_SIGNATURE_LINE_RE = re.compile(
+    r"[ \t]*(?:\d{1,2}\.[ \t]*|[-*][ \t]+)?(?P<wrap>tool[ \t]*\()?(?P<name>[\w.\-]+)[ \t]*"
+    r"\((?P<params>[^()\n]*)\)(?:[ \t]*->[ \t]*(?P<returns>[\w\[\], |]+?))?[ \t]*\)?[ \t]*[.;]?[ \t]*"
+)
+_TYPED_PARAM_RE = re.compile(
+    r"[ \t]*\w+\??[ \t]*:[ \t]*(?:list|dict|Literal|Optional|"
+    + "|".join(sorted(_TYPE_WORDS))
+    + r")\b[^=]*(?:=[^,]*)?",
+    re.I,
+)
+
+
+def _signatures_echoed(text: str, resolve: Resolver) -> bool:
+    """Whether a reply is only registered tools' signatures, a line each, their parameters
+    given as types ("postcode: str") or a return type after them: the prompt's tool list
+    copied, no call (qwen2.5-coder-0.5b under LLMCompiler's prompt, b672)."""
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    if not 1 <= len(lines) <= 12:
+        return False
+    for line in lines:
+        m = _SIGNATURE_LINE_RE.fullmatch(line)
+        if m is None or resolve(m["name"]) != m["name"]:
+            return False
+        params = [p for p in m["params"].split(",") if p.strip()]
+        if not all(_TYPED_PARAM_RE.fullmatch(p) for p in params):
+            return False
+        if not params and not m["returns"]:
+            return False  # "join()": a call with no arguments
+    return True
 
 
 _LIST_SPLIT_RE = re.compile(r"[\s,，、\[\]\"'`]+|\b(?:and|or)\b|和|与|或")
