@@ -2280,6 +2280,63 @@ QUESTIONS_45 = [
 ]
 
 
+def find_tutor(
+    language: str, city: str | None = None, online: bool = True, max_rate: float | None = None
+) -> str:
+    """Tutors of a language, online or in a city, under an hourly rate."""
+    return f"3 {language} tutors ({'online' if online else city}): Ana 22/h, Kenji 25/h, Lea 19/h"
+
+
+def book_lesson(tutor: str, start: str, minutes: Literal[30, 45, 60] = 60) -> str:
+    """Book a lesson with a tutor at a start time (YYYY-MM-DD HH:MM)."""
+    return f"{minutes}-minute lesson with {tutor} at {start}: LS-2207"
+
+
+def vocabDrill(language: str, topic: str, words: int = 10) -> str:
+    """A drill of vocabulary on a topic, with answers."""
+    return f"{words} {language} words on {topic}: ..."
+
+
+def exam_dates(exam: str, country: str, year: int | None = None) -> str:
+    """Sitting dates of a language exam (HSK, JLPT, DELE, IELTS...) in a country."""
+    return f"{exam} in {country}: 2027-03-14, 2027-06-20, 2027-11-07"
+
+
+def pronounce(text: str, language: str, slow: bool = False) -> str:
+    """Audio and IPA for a word or phrase."""
+    return f"/{text}/ ({language}), audio PR-88.mp3"
+
+
+TOOLS_46 = {
+    f.__name__: f
+    for f in (
+        find_tutor,
+        book_lesson,
+        vocabDrill,
+        exam_dates,
+        pronounce,
+    )
+}
+
+QUESTIONS_46 = [
+    ("Find me an online Japanese tutor under 25 an hour.", ["find_tutor", "book_lesson"]),
+    ("Book a 45-minute lesson with Kenji on 2027-02-03 at 18:30.", ["book_lesson", "find_tutor"]),
+    ("Give me 15 Spanish words about the kitchen to practise.", ["vocabDrill", "pronounce"]),
+    ("When can I sit the JLPT in Germany next year (2027)?", ["exam_dates", "find_tutor"]),
+    ("How do you say 'Eichhörnchen' in German? Slowly please.", ["pronounce", "vocabDrill"]),
+    ("Is there an in-person French tutor in Lyon? Not online.", ["find_tutor", "exam_dates"]),
+    ("帮我找一个在上海线下教西班牙语的老师，时薪不超过 200。", ["find_tutor", "book_lesson"]),
+    ("给我出 20 个关于机场的日语单词练习。", ["vocabDrill", "exam_dates"]),
+    ("2027 年 HSK 在新加坡的考试日期是哪几天？", ["exam_dates", "pronounce"]),
+    ("“Schadenfreude” 这个词怎么读？", ["pronounce", "find_tutor"]),
+    ("和 Lea 约一节 30 分钟的课，2027-01-09 10:00。", ["book_lesson", "vocabDrill"]),
+    (
+        "DELE dates in Mexico for 2027, and any tutor online for Spanish under 20?",
+        ["exam_dates", "find_tutor"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -2315,4 +2372,5 @@ SETS = {
     43: (TOOLS_43, QUESTIONS_43),
     44: (TOOLS_44, QUESTIONS_44),
     45: (TOOLS_45, QUESTIONS_45),
+    46: (TOOLS_46, QUESTIONS_46),
 }
