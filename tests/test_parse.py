@@ -6245,6 +6245,55 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"order_id": "DH001", "customer_contact": "0901234567"},
             },
         ),
+        # the final answer's label glued after a sentence's full stop (qwen 0.5B under a Chinese template, b676)
+        (
+            "想要设计一个可以计算出 9.90 MB/s 按照 5.30%的白韩的上润率的网上海主流网，穷册 98608 人。最终回答：\nhttp://www.zwc.net/news/4224/setup-500-mb-s-down-to-9.16.2023-5-2023-6107-0.\n\n计算出的如下数据：\n设计人：<・・・－－－－－－－－－－－－－－－－－－－－－－－－－－－－！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！",
+            ["internet_setup", "council_tax_band"],
+            {
+                "type": "final",
+                "answer": "http://www.zwc.net/news/4224/setup-500-mb-s-down-to-9.16.2023-5-2023-6107-0.\n\n计算出的如下数据：\n设计人：<・・・－－－－－－－－－－－－－－－－－－－－－－－－－－－－！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！",
+            },
+        ),
+        # 行动 in simplified characters with the Japanese 入力 (qwen 0.5B under a Japanese ReAct prompt, b676)
+        (
+            "質問：我在上海浦东找一个 10 平米的仓储，租半年，要恒温。\n思考：要恒温的仓储需要满足恒温环境下的条件。根据仓储的尺寸和使用频率，恒温环境下的温度会降低。\n\n行动：実行するツール（storage_unit）\n行动入力：上海浦东的仓储",
+            ["storage_unit", "mailRedirect"],
+            {"type": "action", "tool": "storage_unit", "input": "上海浦东的仓储"},
+        ),
+        # Continue's tool definition echoed, TOOL_ARG lines before a BEGIN_ARG that names the tool (qwen 0.5B, b676)
+        (
+            "TOOL_NAME: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for 10 square meters for half a year with a恒温 control.\nTOOL_ARG: city (string, required)\nTOOL_ARG: size_sqm (number, required)\nTOOL_ARG: months (integer, optional)\nTOOL_ARG: climate_control (boolean, optional)\nBEGIN_ARG: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for 10 square meters for half a year with a constant temperature control.\nTOOL_ARG: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for 10 square meters for half a year with a constant temperature control.\nTOOL_ARG: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for 10 square meters for half a year with a constant temperature control.\nTOOL_ARG: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for 10 square meters for half a year with a constant temperature control.\nTOOL_ARG: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for 10 square meters for half a year with a constant temperature control.\nTOOL_ARG: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for 10 square meters for half a year with a constant temperature control.\nTOOL_ARG: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for 10 square meters for half a year with a constant temperature",
+            ["storage_unit", "mailRedirect"],
+            {"type": "error"},
+        ),
+        # an Action line that describes the tool ('The `book_lesson` function is called with …'): no tool named, no step (qwen 0.5B, b678)
+        (
+            'Thought: You\'re going to book a 45-minute lesson with Kenji on 2027-02-03 at 18:30.\nAction: The `book_lesson` function is called with the parameters `tutor: "Kenji", start: "2027-02-03", minutes: 45`.\nAction Input: "Kenji", "2027-02-03", 45\n',
+            ["book_lesson", "find_tutor"],
+            {"type": "error"},
+        ),
+        # ... and one that only offers it ('我们可以使用 seat_map(…) 进行查询', qwen 0.5B, b636)
+        (
+            "思考: 我们需要查看 V-SH-02 场馆是否有空座。\n行动: 我们可以使用 seat_map(venue_id: string, section?: string/null) 进行查询。 venue_id 为 V-SH-02，section 为 null（表示在任何 section）。\n行动输入: V-SH-02\n",
+            ["seat_map", "eventSearch"],
+            {"type": "error"},
+        ),
+        # ... but a sentence that decides to use it names it (b30)
+        (
+            "Thought: I need the time in Tokyo.\nAction: I will use the `get_time` function provided to get the current local time in Tokyo.\nAction Input: Tokyo",
+            ["get_time", "calculate"],
+            {"type": "action", "tool": "get_time", "input": "Tokyo"},
+        ),
+        # a <function_call> whose name is in <invoke_name> and its parameters elements of their own names (DeepSeek-V4 in the pi agent, b680)
+        (
+            "<function_call>\n<invoke_name>read</invoke_name>\n<parameters>\n<path>/home/dpavlin/koha-rfid-go/internal/rfidops/ops.go</path>\n</parameters>\n</function_call>",
+            ["read", "bash", "edit", "write"],
+            {
+                "type": "action",
+                "tool": "read",
+                "args": {"path": "/home/dpavlin/koha-rfid-go/internal/rfidops/ops.go"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

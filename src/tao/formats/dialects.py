@@ -242,7 +242,7 @@ _XML_TOOL_RE = re.compile(
     # (ling-3.0-flash: "<tool_call_type>bash</tool_call_type>\n<tool_input>{…}</tool_input>")
     # (a name's text never holds its own opening tag: from each of many "<tool_name>" never
     # closed the search ran to the end, 0.2 s at 10,000 characters, found by fuzzing)
-    r"<(?P<tag>tool|function[-_]name|name|tool_?name|ToolName|tool_call_type)>\s*"
+    r"<(?P<tag>tool|function[-_]name|name|tool_?name|invoke_name|ToolName|tool_call_type)>\s*"
     r"((?:(?!<(?P=tag)>).)*?)\s*</(?P=tag)>\s*"
     r"(?:<(tool_input|parameters?|arguments?|args|input)>(.*?)(?:</\3>|$))?",
     re.S,
@@ -526,9 +526,14 @@ def _continue_call(raw: str) -> Parsed | None:
     if m is None:
         return None
     block = raw[m.end() :].split("TOOL_NAME:")[0]
-    if re.match(r"\s*TOOL_DESCRIPTION:", block) and not _CONTINUE_ARG_RE.search(block):
+    first_arg = _CONTINUE_ARG_RE.search(block)
+    if re.match(r"\s*TOOL_DESCRIPTION:", block) and (
+        first_arg is None or re.search(r"^[ \t]*TOOL_ARG:", block[: first_arg.start()], re.M)
+    ):
         # "TOOL_NAME: enroll_course\nTOOL_DESCRIPTION: Enrol…\nTOOL_ARG: course_code (string,
         # required)" (b539): the prompt's tool list copied, each tool's definition; no call
+        # (nor when a BEGIN_ARG follows the definition's TOOL_ARG lines, the echo run on:
+        # qwen 0.5B, b676)
         return Unparsed("the tools' definitions echoed, no call", None, raw.strip())
     args = {
         k: _continue_value(_CONTINUE_TAIL_RE.sub("", v)) for k, v in _CONTINUE_ARG_RE.findall(block)
@@ -2317,7 +2322,9 @@ _ARG_KEY_RE = re.compile(r"<arg\s+(?:key|name)=\"([^\"]+)\"([^>]*)>(.*?)</arg>",
 
 def _names_a_tool(m: re.Match[str]) -> bool:
     """Whether an _XML_TOOL_RE match is a <tool_name> (or DSML's <ToolName>) element."""
-    return m["tag"].lower().replace("_", "") == "toolname"
+    # (and "<function_call>\n<invoke_name>read</invoke_name>\n<parameters>\n<path>…</path>",
+    # DeepSeek-V4 in the pi agent, b680)
+    return m["tag"].lower().replace("_", "") in ("toolname", "invokename")
 
 
 def _tool_name_call(m: re.Match[str], text: str) -> tuple[str, Any]:

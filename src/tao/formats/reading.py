@@ -87,7 +87,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"entrada da a[cç][aã]o",
         r"entr[ée]e de l'action",
         r"aktionseingabe",
-        r"行動入力",
+        r"行[動动]入力",  # (and its simplified 动: "行动入力", qwen 0.5B, b676)
         r"アクション入力",
         r"(?:ツールへの)?入力",  # Vicuna under a Japanese prompt: "ツールの選択: …\n入力: …"
         r"(?:행동|액션) ?입력",
@@ -1015,6 +1015,26 @@ _CALL_SAID_RE = re.compile(
 )
 
 
+# A sentence whose subject is the tool (its name put as NAME), or that only says it could be
+# used
+_DESCRIBED_RE = re.compile(
+    r"(?:the[ \t]+)?(?:(?:function|tool|api|method)[ \t]+)?[`'\"]?NAME[`'\"]?"
+    r"(?:[ \t]+(?:api|function|tool|method|endpoint))?[ \t]+"
+    r"(?:is|are|was|has|have|requires|will|would|can|could|returns|takes|allows|needs|accepts)\b"
+    r"|我们可以(?:通过)?(?:使用|调用|用)[ \t]*NAME",
+    re.I,
+)
+
+
+def _described(line: str, resolve: Resolver) -> bool:
+    """Whether an Action line is a sentence about one registered tool, not a call of it."""
+    found = resolve(line.strip())
+    return (
+        found is not None
+        and _DESCRIBED_RE.match(line.strip().replace(found, "NAME", 1)) is not None
+    )
+
+
 def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]:
     """Split an action line into (tool name, inline input or None)."""
     line = re.sub(r"^([\w.\-]+)\s*（(.*)）\s*$", r"\1(\2)", line.strip(), flags=re.S)
@@ -1394,7 +1414,11 @@ def _unwrapped(step: Actions, resolve: Resolver) -> Parsed:
 
 
 # A Chinese step label right after a sentence's full stop on the same line.
-_GLUED_ZH_LABEL_RE = re.compile(r"([。！？])[ \t]*(?=(?:行动|行動|动作|動作)[ \t]*[:：])")
+# (or the final answer's: "…穷册 98608 人。最终回答：\n…", qwen 0.5B under a Chinese
+# template, b676)
+_GLUED_ZH_LABEL_RE = re.compile(
+    r"([。！？])[ \t]*(?=(?:行动|行動|动作|動作|最[终終](?:回答|答案))[ \t]*[:：])"
+)
 # A Question label with a Thought label right after it on the same line.
 _QUESTION_THEN_LABEL_RE = re.compile(
     r"^([ \t]*(?:Question|질문|问题|問題|質問)[ \t]*[:：][ \t]*)(?=(?:Thought|생각|思考|想法)[ \t]*[:：])",
@@ -1784,6 +1808,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # "Action: no programming allowed": a phrase, not a name ("Web Scraping Tool" is
             # one, kept for the unknown-tool error)
             no_name = True
+        if resolve is not None and inline is None and _described(first_line, resolve):
+            # "The `book_lesson` function is called with the parameters …", "The seat_map API
+            # requires a venue ID …", "我们可以使用 seat_map(…) 进行查询": the tool described
+            # or offered, no step taken (qwen 0.5B, b603, b636, b678)
+            return unusable("the Action describes a tool and names none")
         if no_name and not (resolve and resolve(name)):
             # "Action: None", "Action: Observation", "行动: Input: …", "Action: 82015.06"
             return unusable("the Action names no tool")
