@@ -6294,6 +6294,42 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"path": "/home/dpavlin/koha-rfid-go/internal/rfidops/ops.go"},
             },
         ),
+        # Functionary's recipient quoted, a colon and its arguments on the same line, then prose and a fence (qwen2.5-coder-0.5b, b681)
+        (
+            '>>>\'book_lesson\': {"tutor": "Kenji", "start": "2027-02-03 18:30", "minutes": 45}\n```\n\nYou can call the `book_lesson` function as follows:\n```javascript\n>>>functions.book_lesson({\n  "tutor": "Kenji",\n  "start": "2027-02-03 18:30",\n  "minutes": 45\n})\n```\n\nThis function takes in a JSON object with the tutor\'s name and start time in "YYYY-MM-DD HH:MM" format. It then calls the `book_lesson` function with these parameters to book a 45-minute lesson at the specified tutor at the specified start time.',
+            ["book_lesson", "find_tutor"],
+            {
+                "type": "action",
+                "tool": "book_lesson",
+                "args": {"tutor": "Kenji", "start": "2027-02-03 18:30", "minutes": 45},
+            },
+        ),
+        # Kimi K2's call id and arguments with the tokens between them lost (qwen2.5-coder-0.5b, b681)
+        (
+            'functions.book_lesson:0:{"tutor": "Kenji", "start": "2027-02-03T18:30", "minutes": 45}',
+            ["book_lesson", "find_tutor"],
+            {
+                "type": "action",
+                "tool": "book_lesson",
+                "args": {"tutor": "Kenji", "start": "2027-02-03T18:30", "minutes": 45},
+            },
+        ),
+        # the template's Action line copied, its list of two tools after 'only one name of' (qwen 0.5B under crewAI's prompt, b682): no tool named
+        (
+            'Thought: I should always think about what to do\nAction: the action to take, only one name of [vocabDrill, exam_dates], just the name, exactly as it\'s written.\nAction Input: {"language": "日语", "topic": "旅行", "words": {"default": 20, "type": "integer"}}',
+            ["vocabDrill", "exam_dates"],
+            {"type": "error"},
+        ),
+        # <function=…> with the parameters as elements of their own names, one written as its own attribute (qwen 0.5B under OpenHands' prompt, b682)
+        (
+            '<function=book_lesson>\n<tutor="Kenji"/>\n<start>2027-02-03 18:30</start>\n<minutes>45</minutes>\n',
+            ["book_lesson", "find_tutor"],
+            {
+                "type": "action",
+                "tool": "book_lesson",
+                "args": {"tutor": "Kenji", "start": "2027-02-03 18:30", "minutes": "45"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

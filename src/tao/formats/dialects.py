@@ -331,6 +331,8 @@ _QUERY_LABEL_RE = re.compile(
     r"(?:search[ \t]+)?(?:query|keywords?)[ \t]*[:：][ \t]*([^\n]+)\Z", re.I
 )
 # ... written "< nights>3</ nights>" too
+# An element that holds its value as its own attribute: <tutor="Kenji"/>
+_SELF_NAMED_RE = re.compile(r"<([\w.\-]+)=\"([^\"\n]*)\"[ \t]*/?>")
 _XML_CHILD_RE = re.compile(r"<[ \t]*([\w.\-]+)[ \t]*>(\n?)(.*?)\2<[ \t]*/[ \t]*\1[ \t]*>", re.S)
 # A list's call whose name has a space in it: "[vegan_restaurant.find Nearby(…"
 _SPACED_NAME_RE = re.compile(r"\[[ \t]*([\w.\-]+)[ \t]+([\w.\-]+)\(")
@@ -858,8 +860,17 @@ def _token_gap(m: re.Match[str]) -> str:
     return "\n" if m.group(0) == "<|start|>" else ""
 
 
+# Kimi K2's "functions.name:0" with no tokens around it, its arguments right after
+_BARE_KIMI_RE = re.compile(r"functions\.([\w.\-]+):\d+[ \t]*:?[ \t]*(\{.*\})\s*\Z", re.S)
+
+
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     """Tool calls announced by special tokens, read before cleaning erases the tokens."""
+    bare_kimi = _BARE_KIMI_RE.match(raw) if raw.startswith("functions.") else None
+    if bare_kimi is not None and (args := jsonish.loads_object(bare_kimi[2])) is not None:
+        # "functions.book_lesson:0:{"tutor": "Kenji", …}" (qwen2.5-coder-0.5b under Kimi K2's
+        # prompt, b681): the call's id and its arguments with the tokens between them lost
+        return as_step(bare_kimi[1], args, None, raw.strip(), resolve)
     if raw.startswith("=functions."):
         # "=functions.run_command <|constrain|>json{…}" (gpt-oss on llama-server, its header
         # prefilled up to "to"): the recipient's header, continued
@@ -1635,6 +1646,13 @@ def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> 
             return as_step(call[1], call_arguments(call[2]), reasoning, m.group(0).strip(), resolve)
         return Final(content.strip(), reasoning, m.group(0).strip())
     called = written_call(m.group(1))
+    keyed = re.match(r"[ \t]*(['\"]?)([\w.\-]+)\1[ \t]*:[ \t]*(?=\{)", m.group(1))
+    if called is None and keyed is not None:
+        # ">>>'book_lesson': {"tutor": "Kenji", …}" (qwen2.5-coder-0.5b, b681): the recipient
+        # quoted, a colon, then its arguments on the same line
+        value = jsonish.loads_object(m.group(1)[keyed.end() :])
+        if value is not None:
+            called = keyed[2], value
     said = m.group(1).rstrip()
     whole = re.fullmatch(r"\s*([\w.\-]+)[ \t]*\((.*)\)", said, re.S)
     if called is None and whole and closing_paren(said, whole.start(2) - 1) == len(said) - 1:
@@ -1811,6 +1829,14 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # omlx, the call cut off before its tags): the arguments as attributes
             for k, _, quoted, bare in _BARE_ATTRIBUTE_RE.findall(body):
                 params[k] = quoted if bare == "" else scalar(bare)
+        if not params and "</" in body and "<parameter" not in body:
+            # "<function=book_lesson>\n<tutor="Kenji"/>\n<start>2027-02-03 18:30</start>\n
+            # <minutes>45</minutes>" (qwen 0.5B under OpenHands' prompt, b682): the parameters
+            # as elements of their own names (their text), one written as its own attribute
+            elements = [(c.start(), c[1], c[3].strip("\n")) for c in _XML_CHILD_RE.finditer(body)]
+            if elements:
+                elements += [(a.start(), a[1], a[2]) for a in _SELF_NAMED_RE.finditer(body)]
+                params = {k: v for _, k, v in sorted(elements)}
         # (its text read lazily: "[^<]*\S[^<]*?" took 3 s on 20 KB of "a=1 " with no closing tag)
         unopened = (
             re.fullmatch(r"([^<]*?)\s*</parameter>\s*", body) if "</parameter>" in body else None

@@ -2290,7 +2290,7 @@ _LIST_SPLIT_RE = re.compile(r"[\s,，、\[\]\"'`]+|\b(?:and|or)\b|和|与|或")
 _ECHOED_LIST_RE = re.compile(
     r"\[([^\]\n]{1,600})\]\s*(?:之一|中的一个|选择|中选择)"
     # ("One of the [nutrition_facts, log_meal]": qwen2.5-coder-0.5b, b511)
-    r"|(?:one of(?: the)?|从|eine von|l'une de|una de|uma de|중 하나|其中之一|のいずれか)[ \t]*\[([^\]\n]{1,600})\]"
+    r"|(?:one (?:(?:name|tool) )?of(?: the)?|从|eine von|l'une de|una de|uma de|중 하나|其中之一|のいずれか)[ \t]*\[([^\]\n]{1,600})\]"
     # ... and in parentheses after words: "実行するツール（grep_logs、update_settings のいずれか）"
     r"|[(（]([^()（）\n]{1,600}?)[ \t]*(?:のいずれか|之一|中的一个)[)）]"
     # ... or "the tool's name (one of add_contact, geocode)", LlamaIndex's line copied (not
