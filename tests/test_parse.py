@@ -6330,6 +6330,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"tutor": "Kenji", "start": "2027-02-03 18:30", "minutes": "45"},
             },
         ),
+        # tools named in order, each glued to the Chinese words after it ('使用 exam_dates函数来获取 …，然后使用find_tutor函数…', qwen 0.5B, b683): the first
+        (
+            "思考: 这个问题是关于 Mexican DELE 2027的日期，以及西班牙在线 tutor的条件。\n行动: 你可以使用 exam_dates函数来获取 Mexican DELE 2027的日期，然后使用find_tutor函数来搜索西班牙在线 tutor。\n行动输入: 米国 DELE 2027的日期和西班牙在线 tutor的条件。\n",
+            ["exam_dates", "find_tutor"],
+            {
+                "type": "action",
+                "tool": "exam_dates",
+                "input": "米国 DELE 2027的日期和西班牙在线 tutor的条件。",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

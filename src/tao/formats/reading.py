@@ -2344,11 +2344,11 @@ _SEQUENCE_RE = re.compile(r"然后|接着|之后|随后|再|\bthen\b|\bafter tha
 
 def _first_of_sequence(line: str, resolve: Resolver) -> str | None:
     """The first of several registered tools that a sentence names one after another."""
-    named = [
-        (m.start(), m.end(), m.group(0))
-        for m in re.finditer(r"[\w.\-]+", line)
-        if resolve(m.group(0)) == m.group(0)
-    ]
+    # (a name glued to Chinese words is a word of its own too: "使用 exam_dates函数来获取 …，
+    # 然后使用find_tutor函数", qwen 0.5B, b683)
+    spans = {(m.start(), m.end()) for m in re.finditer(r"[\w.\-]+", line)}
+    spans |= {(m.start(), m.end()) for m in re.finditer(r"[A-Za-z0-9_.\-]+", line)}
+    named = [(a, b, line[a:b]) for a, b in sorted(spans) if resolve(line[a:b]) == line[a:b]]
     if len({n for _, _, n in named}) < 2:
         return None
     first = named[0]
