@@ -330,9 +330,9 @@ _TAG_CALL_RE = re.compile(
 _QUERY_LABEL_RE = re.compile(
     r"(?:search[ \t]+)?(?:query|keywords?)[ \t]*[:：][ \t]*([^\n]+)\Z", re.I
 )
-# ... written "< nights>3</ nights>" too
 # An element that holds its value as its own attribute: <tutor="Kenji"/>
 _SELF_NAMED_RE = re.compile(r"<([\w.\-]+)=\"([^\"\n]*)\"[ \t]*/?>")
+# ... written "< nights>3</ nights>" too
 _XML_CHILD_RE = re.compile(r"<[ \t]*([\w.\-]+)[ \t]*>(\n?)(.*?)\2<[ \t]*/[ \t]*\1[ \t]*>", re.S)
 # A list's call whose name has a space in it: "[vegan_restaurant.find Nearby(…"
 _SPACED_NAME_RE = re.compile(r"\[[ \t]*([\w.\-]+)[ \t]+([\w.\-]+)\(")

@@ -2250,7 +2250,7 @@ def _definitions_echoed(text: str, resolve: Resolver) -> bool:
 # A tool's signature written as a line of its own, perhaps numbered or in the template's
 # "tool(…)" wrapper: "tool(council_tax_band(postcode: str, house_number: str) -> str)"
 _SIGNATURE_LINE_RE = re.compile(
-    r"[ \t]*(?:\d{1,2}\.[ \t]*|[-*][ \t]+)?(?P<wrap>tool[ \t]*\()?(?P<name>[\w.\-]+)[ \t]*"
+    r"[ \t]*(?:\d{1,2}\.[ \t]*|[-*][ \t]+)?(?:tool[ \t]*\()?(?P<name>[\w.\-]+)[ \t]*"
     r"\((?P<params>[^()\n]*)\)(?:[ \t]*->[ \t]*(?P<returns>[\w\[\], |]+?))?[ \t]*\)?[ \t]*[.;]?[ \t]*"
 )
 _TYPED_PARAM_RE = re.compile(
