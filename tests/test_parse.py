@@ -6340,6 +6340,42 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "input": "米国 DELE 2027的日期和西班牙在线 tutor的条件。",
             },
         ),
+        # Semantic Kernel's call with its values unnamed, then a JSON whose action_variables are other values under names of its own (qwen 0.5B, b684): the call as written
+        (
+            'THOUGHT: I need a storage unit in Bristol for four months, climate controlled.\nACTION: storage_unit(" Bristol", 6, 4, true)\n{"action": "storage_unit", "action_variables": {"name": "storage_unit_name", "value": "Bristol 6sqm climate controlled storage unit"}}',
+            ["storage_unit", "book_movers"],
+            {"type": "action", "tool": "storage_unit", "input": '" Bristol", 6, 4, true'},
+        ),
+        # the question copied onto the Action line, its first word close to a tool's name ('Redirect' beside mailRedirect), no input below (qwen 0.5B, b684): no tool named
+        (
+            "Thought: You should always think about what to do\nAction: Redirect my post from 3 Hill Lane, Bath BA1 2AB to 77 Mill Street, Exeter EX1 1AA starting 2027-06-01 for a year.",
+            ["mailRedirect", "internet_setup"],
+            {"type": "error"},
+        ),
+        # two arguments in one <parameter=…> tag, 'address=…, speed_mbps=500' (qwen 0.5B under OpenHands' prompt, b684)
+        (
+            "<function=internet_setup>\n<parameter=address=Flat 2, 9 Canal Walk, Manchester M4 6AF, speed_mbps=500>\n<parameter=install_date=2027-06-03>\n",
+            ["internet_setup", "council_tax_band"],
+            {
+                "type": "action",
+                "tool": "internet_setup",
+                "args": {
+                    "address": "Flat 2, 9 Canal Walk, Manchester M4 6AF",
+                    "speed_mbps": 500,
+                    "install_date": "2027-06-03",
+                },
+            },
+        ),
+        # Continue's definition copied, then BEGIN_ARG blocks with real values: a call (qwen 0.5B, b684)
+        (
+            "好的，以下是上海浦东找到一个 10 平米仓库，并租半年，恒温的命令：\n\n```tool\nTOOL_NAME: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for some months.\nTOOL_ARG: city (string, required)\nTOOL_ARG: size_sqm (number, required)\nTOOL_ARG: months (integer, optional)\nTOOL_ARG: climate_control (boolean, optional)\nBEGIN_ARG: city\n上海浦东\nEND_ARG\nBEGIN_ARG: size_sqm\n10\nEND_ARG\nBEGIN_ARG: months\n6\nEND_ARG\nBEGIN_ARG: climate_control\ntrue\nEND_ARG\n```\n\n这个命令将租出一个大小为 10 平米的仓储，租半年，恒温，租期为 6 个月。",
+            ["storage_unit", "mailRedirect"],
+            {
+                "type": "action",
+                "tool": "storage_unit",
+                "args": {"city": "上海浦东", "size_sqm": 10, "months": 6, "climate_control": True},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

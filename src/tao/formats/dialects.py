@@ -530,12 +530,12 @@ def _continue_call(raw: str) -> Parsed | None:
     block = raw[m.end() :].split("TOOL_NAME:")[0]
     first_arg = _CONTINUE_ARG_RE.search(block)
     if re.match(r"\s*TOOL_DESCRIPTION:", block) and (
-        first_arg is None or re.search(r"^[ \t]*TOOL_ARG:", block[: first_arg.start()], re.M)
+        first_arg is None or "TOOL_DESCRIPTION:" in first_arg[2]
     ):
         # "TOOL_NAME: enroll_course\nTOOL_DESCRIPTION: Enrol…\nTOOL_ARG: course_code (string,
         # required)" (b539): the prompt's tool list copied, each tool's definition; no call
-        # (nor when a BEGIN_ARG follows the definition's TOOL_ARG lines, the echo run on:
-        # qwen 0.5B, b676)
+        # (nor when the first BEGIN_ARG holds the definition again, the echo run on: qwen
+        # 0.5B, b676; values after the definition are a call, b684)
         return Unparsed("the tools' definitions echoed, no call", None, raw.strip())
     args = {
         k: _continue_value(_CONTINUE_TAIL_RE.sub("", v)) for k, v in _CONTINUE_ARG_RE.findall(block)
@@ -1774,7 +1774,16 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             )
     m = _XML_FUNCTION_RE.search(text)
     if m:
-        params = {k: _param_value(v) for k, v in _XML_PARAM_RE.findall(m.group(2))}
+        params = {}
+        for k, v in _XML_PARAM_RE.findall(m.group(2)):
+            params[k] = _param_value(v)
+            inline = re.match(r"=([^<>\n]*)>", v)
+            pieces = re.split(r",[ \t]*(?=[A-Za-z_]\w*=)", inline[1]) if inline else []
+            if len(pieces) > 1:
+                # "<parameter=address=Flat 2, 9 Canal Walk, Manchester M4 6AF, speed_mbps=500>"
+                # (qwen 0.5B under OpenHands' prompt, b684): more arguments in the same tag
+                params[k] = scalar(pieces[0])
+                params.update((a, scalar(b)) for a, _, b in (i.partition("=") for i in pieces[1:]))
         for k, v in list(params.items()):
             more = _MORE_ATTRIBUTES_RE.fullmatch(v) if isinstance(v, str) else None
             if more:

@@ -1035,6 +1035,18 @@ def _described(line: str, resolve: Resolver) -> bool:
     )
 
 
+def _sentence_from(name: str, line: str, resolve: Resolver) -> bool:
+    """Whether a long sentence on the Action line only starts with a word close to a tool's
+    name ("Redirect my post from 3 Hill Lane, … for a year.", the question copied, where
+    mailRedirect is registered, and no input below it: qwen 0.5B, b684)."""
+    return (
+        resolve(name) != name
+        and line.strip().startswith(name + " ")
+        and len(line.split()) > 6
+        and not re.search(rf"[`'\"]{re.escape(name)}[`'\"]", line)
+    )
+
+
 def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]:
     """Split an action line into (tool name, inline input or None)."""
     line = re.sub(r"^([\w.\-]+)\s*（(.*)）\s*$", r"\1(\2)", line.strip(), flags=re.S)
@@ -1819,7 +1831,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         if (
             inline is None
             and resolve is not None
-            and resolve(name) is None
+            and (
+                resolve(name) is None
+                or (inputs is None and _sentence_from(name, first_line, resolve))
+            )
             and not is_final_name(name)
             and is_sentence(first_line)
         ):
@@ -1904,10 +1919,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             return as_step(name, held, thought, body[: action.end].rstrip(), resolve)
         if isinstance(inline, str) and inputs is None and rest.lstrip()[:1] == "{":
             restated = blob(rest.lstrip())
-            if restated and restated[0] == name and isinstance(restated[1], dict) and restated[1]:
+            if (
+                restated
+                and restated[0] == name
+                and isinstance(restated[1], dict)
+                and _values_again(inline, restated[1])
+            ):
                 # 'ACTION: start_timer(8, "煮鸡蛋")\n{"action": "start_timer",
                 # "action_variables": {"minutes": 8, "label": "煮鸡蛋"}}' (Semantic Kernel's
-                # stepwise JSON under its call, b477): the values with their names
+                # stepwise JSON under its call, b477): the values with their names (not other
+                # values under names of its own: {"name": "storage_unit_name", "value": …}, b684)
                 return as_step(name, restated[1], thought, body[: action.end].rstrip(), resolve)
         if inline is not None and inputs is None:
             finishing = is_final_name(name) and not (resolve and resolve(name))
@@ -2417,6 +2438,14 @@ def _call_stands(inline: dict[str, Any] | str, raw_input: str) -> bool:
     # "Action: air_quality(city: "成都")\nAction Input: 从提供的数据中获取成都的空气质量，…";
     # not "城市：杭州，…", the pairs said again, or a signature's types
     return is_sentence(given) and not re.search(r"[:：{\[]", raw_input) and not _type_words(values)
+
+
+def _values_again(written: str, named: dict[str, Any]) -> bool:
+    """Whether the values of a call written without names ("8, "煮鸡蛋"") are, half of them
+    at least, the values of an object that names them."""
+    items = [unquote(i.strip()).strip().lower() for i in _VALUE_ITEM_RE.findall(written)]
+    values = {str(v).strip().lower() for v in named.values()}
+    return bool(named) and 2 * sum(i in values for i in items if i) >= len(items)
 
 
 def _type_words(values: list[Any]) -> bool:
