@@ -2337,6 +2337,131 @@ QUESTIONS_46 = [
 ]
 
 
+def soil_test(postcode: str, depth_cm: int = 15) -> str:
+    """pH and nutrients of the soil at a postcode, sampled at a depth."""
+    return f"soil at {postcode}, {depth_cm} cm: pH 6.4, N low, P ok, K high"
+
+
+def plantIdentify(description: str, leaf_shape: str | None = None) -> str:
+    """Name a plant from a description of it and, if known, its leaf shape."""
+    return "likely Digitalis purpurea (foxglove), toxic to pets"
+
+
+def frost_dates(city: str, year: int | None = None) -> str:
+    """Last spring frost and first autumn frost for a city."""
+    return f"{city}: last frost ~2027-04-18, first frost ~2027-10-29"
+
+
+def order_seeds(variety: str, packets: int = 1, organic: bool = False) -> str:
+    """Order packets of seeds of a variety."""
+    return f"{packets} x {variety}{' (organic)' if organic else ''}: SD-5521"
+
+
+def water_schedule(plant: str, climate: Literal["dry", "temperate", "humid"] = "temperate") -> str:
+    """How often and how much to water a plant in a climate."""
+    return f"{plant} ({climate}): 2 L twice a week, mornings"
+
+
+TOOLS_47 = {
+    f.__name__: f
+    for f in (
+        soil_test,
+        plantIdentify,
+        frost_dates,
+        order_seeds,
+        water_schedule,
+    )
+}
+
+QUESTIONS_47 = [
+    ("What's the soil like at OX2 6GG, 30 cm down?", ["soil_test", "order_seeds"]),
+    (
+        "Tall purple bell-shaped flowers, hairy oval leaves. What plant is this?",
+        ["plantIdentify", "water_schedule"],
+    ),
+    ("When is the last frost in Leeds in 2027?", ["frost_dates", "order_seeds"]),
+    (
+        "Order 3 packets of organic 'Gardener's Delight' tomato seeds.",
+        ["order_seeds", "frost_dates"],
+    ),
+    ("How often should I water basil in a dry climate?", ["water_schedule", "plantIdentify"]),
+    (
+        "Test the soil at EH3 9DR and tell me if it suits blueberries.",
+        ["soil_test", "plantIdentify"],
+    ),
+    ("北京 2027 年最后一次霜冻是什么时候？", ["frost_dates", "water_schedule"]),
+    ("帮我订 2 包有机的樱桃萝卜种子。", ["order_seeds", "soil_test"]),
+    ("叶子是心形的，开白色小花，有点像茉莉，这是什么植物？", ["plantIdentify", "order_seeds"]),
+    ("湿润气候里绿萝多久浇一次水？", ["water_schedule", "frost_dates"]),
+    ("测一下邮编 200031 的土壤，深度 20 厘米。", ["soil_test", "frost_dates"]),
+    (
+        "First frost in Boston this year (2027), and how to water tomatoes until then?",
+        ["frost_dates", "water_schedule"],
+    ),
+]
+
+
+def venue_search(city: str, guests: int, date: str | None = None) -> str:
+    """Wedding venues in a city that seat a number of guests, free on a date."""
+    return f"venues in {city} for {guests}: Old Mill (free), Rose Hall (waitlist)"
+
+
+def guest_rsvp(guest: str, attending: bool, dietary: str | None = None) -> str:
+    """Record a guest's reply and dietary needs."""
+    return f"RSVP {guest}: {'yes' if attending else 'no'}"
+
+
+def cakeQuote(tiers: int, flavour: str, servings: int) -> str:
+    """Price of a wedding cake."""
+    return f"{tiers}-tier {flavour} for {servings}: 420.00"
+
+
+def dress_fitting(name: str, date: str, alterations: list[str] | None = None) -> str:
+    """Book a dress fitting on a date (YYYY-MM-DD), with alterations to make."""
+    return f"fitting for {name} on {date}: DF-310"
+
+
+def seating_plan(tables: int, per_table: int, keep_apart: list[str] | None = None) -> str:
+    """Draft a seating plan, keeping some guests at different tables."""
+    return f"{tables} tables of {per_table}: plan SP-77"
+
+
+TOOLS_48 = {
+    f.__name__: f
+    for f in (
+        venue_search,
+        guest_rsvp,
+        cakeQuote,
+        dress_fitting,
+        seating_plan,
+    )
+}
+
+QUESTIONS_48 = [
+    (
+        "Find a wedding venue in York for 120 guests on 2027-09-18.",
+        ["venue_search", "seating_plan"],
+    ),
+    ("Mark Priya Shah as attending, vegetarian.", ["guest_rsvp", "seating_plan"]),
+    ("How much is a 3-tier lemon cake for 90 people?", ["cakeQuote", "venue_search"]),
+    (
+        "Book my dress fitting on 2027-07-02; the hem needs taking up.",
+        ["dress_fitting", "cakeQuote"],
+    ),
+    ("12 tables of 10, and keep Uncle Bob and Aunt Jo apart.", ["seating_plan", "guest_rsvp"]),
+    ("Tom Reed can't come. Record that.", ["guest_rsvp", "venue_search"]),
+    ("在杭州找一个能坐 200 人的婚礼场地，2027-10-01。", ["venue_search", "cakeQuote"]),
+    ("王磊会来，他对花生过敏，帮我登记一下。", ["guest_rsvp", "seating_plan"]),
+    ("两层巧克力蛋糕，60 人份，多少钱？", ["cakeQuote", "dress_fitting"]),
+    ("帮我排 15 桌，每桌 8 人，李叔和张姨别坐一起。", ["seating_plan", "venue_search"]),
+    ("给林晓约 2027-05-20 试婚纱，袖子要改短。", ["dress_fitting", "guest_rsvp"]),
+    (
+        "Venue in Bath for 80 on 2027-06-12, and quote a 2-tier vanilla cake for 80?",
+        ["venue_search", "cakeQuote"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -2373,4 +2498,6 @@ SETS = {
     44: (TOOLS_44, QUESTIONS_44),
     45: (TOOLS_45, QUESTIONS_45),
     46: (TOOLS_46, QUESTIONS_46),
+    47: (TOOLS_47, QUESTIONS_47),
+    48: (TOOLS_48, QUESTIONS_48),
 }
