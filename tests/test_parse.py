@@ -6376,6 +6376,51 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"city": "上海浦东", "size_sqm": 10, "months": 6, "climate_control": True},
             },
         ),
+        # Claude 2's template copied, a $PARAM element: a call of the placeholder with its value (qwen 0.5B, b686)
+        (
+            "<function_calls>\n<invoke>\n<tool_name>$TOOL_NAME</tool_name>\n<parameters>\n<$PARAM>$VALUE</$PARAM>\n<city>Leeds</city>\n</parameters>\n</invoke>",
+            ["frost_dates", "water_schedule"],
+            {"type": "action", "tool": "$TOOL_NAME", "args": {"$PARAM": "$VALUE", "city": "Leeds"}},
+        ),
+        # a registered name alone in inline code: called with an empty input, as in a fence (qwen 0.5B, b686)
+        (
+            "`water_schedule`",
+            ["soil_test", "water_schedule"],
+            {"type": "action", "tool": "water_schedule", "input": ""},
+        ),
+        # ... but a word in inline code that only resembles a name is the answer
+        (
+            "`water`",
+            ["soil_test", "water_schedule"],
+            {"type": "final", "answer": "`water`"},
+        ),
+        # Gorilla's marker with one '>' and a definition cut off in its description: an echo (smollm2, b686)
+        (
+            '<<function>[{"name": "order_seeds", "description": "Order packets of seeds of a variety. For example, if you want tomatoes you can pass',
+            ["order_seeds", "frost_dates"],
+            {"type": "error"},
+        ),
+        # a definition whose parameter is a union (anyOf), echoed after prose in broken markup, call markup below with no call in it: no call read from the definition (smollm2, b686)
+        (
+            '下面是工具：\n\n<resources>\n    {"name": "frost_dates", "description": "Last spring frost for a city.", "parameters": {"city": {"type": "string"}, "year": {"anyOf": [{"type": "integer"}, {"type": "null"}}, "default": null}}\n</resources}\n<tool_call>\nfrost_2027.md</tool_call',
+            ["frost_dates", "water_schedule"],
+            {"type": "error"},
+        ),
+        # an 'action:' key of a JavaScript object left open above it: code, the whole reply the answer (smollm2, b686)
+        (
+            "const job = schedule({\n    id: '12',\n    action: 'water',\n    plant: 'basil'\n});\nexport default job;",
+            ["soil_test", "water_schedule"],
+            {
+                "type": "final",
+                "answer": "const job = schedule({\n    id: '12',\n    action: 'water',\n    plant: 'basil'\n});\nexport default job;",
+            },
+        ),
+        # ... but an Action line of a step, not in an object, is still read
+        (
+            "Thought: water it\n  action: water_schedule\n  action input: basil",
+            ["soil_test", "water_schedule"],
+            {"type": "action", "tool": "water_schedule", "input": "basil"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -333,7 +333,7 @@ _QUERY_LABEL_RE = re.compile(
 # An element that holds its value as its own attribute: <tutor="Kenji"/>
 _SELF_NAMED_RE = re.compile(r"<([\w.\-]+)=\"([^\"\n]*)\"[ \t]*/?>")
 # ... written "< nights>3</ nights>" too
-_XML_CHILD_RE = re.compile(r"<[ \t]*([\w.\-]+)[ \t]*>(\n?)(.*?)\2<[ \t]*/[ \t]*\1[ \t]*>", re.S)
+_XML_CHILD_RE = re.compile(r"<[ \t]*(\$?[\w.\-]+)[ \t]*>(\n?)(.*?)\2<[ \t]*/[ \t]*\1[ \t]*>", re.S)
 # A list's call whose name has a space in it: "[vegan_restaurant.find Nearby(…"
 _SPACED_NAME_RE = re.compile(r"\[[ \t]*([\w.\-]+)[ \t]+([\w.\-]+)\(")
 # ... with its ")" left out: "[f(k='x', d={'a': 1}]"
@@ -1347,6 +1347,11 @@ def _lone_name(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     line and one short line under it, that line its input."""
     # ("```api-call\ngithub.search_code\nacme widgets\n```": DB-GPT's block, the reply in it)
     stripped = _one_fence(text.strip())
+    coded = re.fullmatch(r"`([\w.\-]+)`", stripped)
+    if coded and resolve is not None and (resolve(coded[1]) or "").lower() == coded[1].lower():
+        # "`soil_test`" (Qwen2.5-Coder under GLM-4.5's prompt): the name alone in inline
+        # code, as in a fence, an empty input
+        return as_step(coded[1], "", reasoning, stripped, resolve)
     name, _, below = stripped.partition("\n")
     name, below = name.strip(), below.strip()
     if resolve is None or resolve(name) != name or not _LONE_NAME_RE.fullmatch(name):
@@ -2766,9 +2771,13 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     start = stripped.find("{")
     if resolve is not None and start > 0:
         value = jsonish.loads_object(stripped[start:])
-        if _definition(value) and _TOOLS_HEADING_RE.search(stripped[:start]):
+        if (_definition(value) or (value and _described(value))) and _TOOLS_HEADING_RE.search(
+            stripped[:start]
+        ):
             # "A:\n\n# Tools\n[{"type": "function", "function": {"name": …, "description": …,
             # "parameters": …}}, …": the system prompt's tools echoed, its heading too; no call
+            # (even cut off in a description: '<<function>[{"name": "frost_dates",
+            # "description": "Last spring frost… If you want', smollm2, b686)
             return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
         found = blob_value(value) if value and not _definition(value) else None
         end = jsonish.closing(stripped, start)[0] if found else -1
@@ -2862,7 +2871,7 @@ def _described(value: dict[str, Any]) -> bool:
 
 
 # (or Gorilla's "<<function>>" marker: the prompt's "<<function>>[{…}]\n<<question>>…" copied)
-_TOOLS_HEADING_RE = re.compile(r"(?:^|\n)(?:#[ \t]*Tools[ \t]*\n|<<function>>)[ \t]*\[?[ \t]*\Z")
+_TOOLS_HEADING_RE = re.compile(r"(?:^|\n)(?:#[ \t]*Tools[ \t]*\n|<<function>>?)[ \t]*\[?[ \t]*\Z")
 _SCHEMA_KEYS = {"type", "properties", "required", "title", "description", "additionalProperties"}
 
 
@@ -2871,7 +2880,8 @@ def _schema_like(value: Any) -> bool:
     Gorilla's prompt: '"term": [{"type": "string"}, {"type": "string"}]', b529)."""
     if isinstance(value, list):
         return bool(value) and all(_schema_like(v) for v in value)
-    return isinstance(value, dict) and "type" in value
+    # (or a union's: '"year": {"anyOf": [{"type": "integer"}, {"type": "null"}]}', b686)
+    return isinstance(value, dict) and bool({"type", "anyOf", "oneOf", "enum"} & set(value))
 
 
 def _definition(value: dict[str, Any] | None) -> bool:

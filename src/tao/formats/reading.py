@@ -875,6 +875,23 @@ def _in_ranges(ranges: list[tuple[int, int]], starts: list[int], at: int) -> boo
     return i >= 0 and at < ranges[i][1]
 
 
+# A quoted value and a comma, the rest of a line: "action: '15'," in a JavaScript object.
+_MEMBER_VALUE_RE = re.compile(r"[ \t]*(?:'[^'\n]*'|\"[^\"\n]*\")[ \t]*,[ \t]*(?:\n|\Z)")
+
+
+def _object_member(text: str, m: re.Match[str]) -> bool:
+    """Whether a label is an indented key of an object literal left open above it, its value
+    quoted and followed by a comma (smollm2 writing JavaScript under Functionary's prompt,
+    b686): code, no step."""
+    before = text[: m.start()]
+    return (
+        m.group(0)[:1] in (" ", "\t")
+        and m.group(0).strip()[:1].islower()
+        and _MEMBER_VALUE_RE.match(text, m.end()) is not None
+        and before.count("{") > before.count("}")
+    )
+
+
 def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
     fences = _fenced_ranges(text)
     starts = [a for a, _ in fences]
@@ -888,6 +905,8 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
         kind = _kind_of(m)
         if kind == "final" and "_" in m.group(0) and _LIST_ITEM_RE.match(m.group(0)):
             continue  # "- final_answer: The final answer to the task." (a tool list echoed)
+        if _object_member(text, m):
+            continue  # "run({\n    id: '37',\n    action: '15',": a key of an object in code
         if kind == "action":
             weak_action = True  # "Action: `calculate`\nInput: `(23*7+15)/4`"
         elif kind == "weak_action":
