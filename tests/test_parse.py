@@ -6421,6 +6421,32 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["soil_test", "water_schedule"],
             {"type": "action", "tool": "water_schedule", "input": "basil"},
         ),
+        # the Action's own tool written again as an element with attributes, as its input: the attributes are its arguments (qwen 0.5B, b689)
+        (
+            'Thought: 登记王磊。\nAction: guest_rsvp: <guest_rsvp guest="王磊" dietary="花生过敏">\nPAUSE',
+            ["guest_rsvp", "seating_plan"],
+            {
+                "type": "action",
+                "tool": "guest_rsvp",
+                "args": {"guest": "王磊", "dietary": "花生过敏"},
+            },
+        ),
+        # ... closed, under an Action Input line
+        (
+            'Thought: record it\nAction: guest_rsvp\nAction Input: <guest_rsvp guest="Tom Reed" attending="false"></guest_rsvp>',
+            ["guest_rsvp", "seating_plan"],
+            {
+                "type": "action",
+                "tool": "guest_rsvp",
+                "args": {"guest": "Tom Reed", "attending": "false"},
+            },
+        ),
+        # ... but another tool's element is text, as written
+        (
+            'Thought: x\nAction: guest_rsvp: <seating_plan tables="12"/>',
+            ["guest_rsvp", "seating_plan"],
+            {"type": "action", "tool": "guest_rsvp", "input": '<seating_plan tables="12"/>'},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

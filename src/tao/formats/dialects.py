@@ -2291,6 +2291,16 @@ _ATTRIBUTED_OPEN_RE = re.compile(
 _BARE_ATTRIBUTE_RE = re.compile(r"([\w\-]+)=(?:([\"'])(.*?)\2|([^\s>\"'/]+))", re.S)
 
 
+def own_tag_arguments(text: str, name: str) -> dict[str, str] | None:
+    """The attributes of an element named after the Action's own tool, written as its input
+    ('Action: guest_rsvp: <guest_rsvp input="花生过敏" input2="过敏源:花生">', qwen 0.5B,
+    b689): its arguments, as text; None when `text` is not that one element."""
+    m = _ATTRIBUTED_OPEN_RE.fullmatch(text.strip().removesuffix(f"</{name}>").rstrip())
+    if m is None or m[1] != name:
+        return None
+    return {a[0]: a[2] if a[1] else a[3] for a in _BARE_ATTRIBUTE_RE.findall(m[2])}
+
+
 _ENDING_TAG_RE = re.compile(r"^[ \t]*<([a-z][a-z0-9]*(?:_[a-z0-9]+)+)>([^<]*)</\1>\s*\Z", re.M)
 # ... unless its name says it holds an answer, a thought or a result
 _NOT_CALL_WORD_RE = re.compile(

@@ -28,6 +28,7 @@ from tao.formats.dialects import (
     looks_like_call,
     open_markup,
     other_dialects,
+    own_tag_arguments,
     plain_tool_sep,
     special_token_calls,
     tag_call,
@@ -1962,6 +1963,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # "ANSWER; …" and more lines of the answer below
                 inline = f"{inline}\n{rest.rstrip()}"
                 return as_step(name, inline, thought, body[: action.end].rstrip(), resolve)
+            if isinstance(inline, str) and inline.startswith("<"):
+                inline = own_tag_arguments(inline, name) or inline  # its own element's attributes
             return as_step(
                 name, inline, thought, body[: action.body + len(first_line)].rstrip(), resolve
             )
@@ -2036,6 +2039,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     # Action's own call written as its input (or "`stock_quote(600519)`" and
                     # a sentence below it): its arguments
                     value = _split_action(bare, resolve)[1]
+                elif given.startswith("<") and (attributes := own_tag_arguments(given, name)):
+                    value = attributes  # '<guest_rsvp guest="Wang">': its own element's attributes
                 elif (blocks := fences(given)) and re.fullmatch(
                     own, code := textwrap.dedent(blocks[0][3]).strip(), re.S
                 ):
