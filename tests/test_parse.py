@@ -6447,6 +6447,80 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["guest_rsvp", "seating_plan"],
             {"type": "action", "tool": "guest_rsvp", "input": '<seating_plan tables="12"/>'},
         ),
+        # the word function_call alone before a registered tool's call: the call (qwen 0.5B, b690)
+        (
+            'function_call cakeQuote(3, "lemon", 90)',
+            ["cakeQuote", "venue_search"],
+            {"type": "action", "tool": "cakeQuote", "input": '3, "lemon", 90'},
+        ),
+        # ... but the word inside a sentence is prose
+        (
+            'I would use function_call cakeQuote(3, "lemon", 90) here.',
+            ["cakeQuote", "venue_search"],
+            {"type": "final"},
+        ),
+        # Bedrock's <scratchpad>, closed, then the answer: the thought is no part of it
+        (
+            "<scratchpad>The guest list is in.</scratchpad>\nPriya is recorded as attending.",
+            ["guest_rsvp", "seating_plan"],
+            {"type": "final", "answer": "Priya is recorded as attending."},
+        ),
+        # ... never closed, nothing after it: not answered yet (smollm2, b690)
+        (
+            '<scratchpad>\nfunction guest_rsvp(guest, attending): Record a reply.\nwhen guest_rsvp(guest="Tom"):\n    print(guest)\nend',
+            ["guest_rsvp", "seating_plan"],
+            {"type": "error"},
+        ),
+        # a run of like XML elements of no tool, the last cut off by the reply's end: no call, no answer (smollm2, b690)
+        (
+            "<note>Plan the day.</note>\n<function>plan_day(name): Plan a day.</function>\n<function>plan_day_more(name): Plan more.</function>\n<function>plan_da",
+            ["guest_rsvp", "seating_plan"],
+            {"type": "error"},
+        ),
+        # Cline's documentation of a tool echoed, its Usage element filled with placeholders: no call (smollm2, b690)
+        (
+            "## dress_fitting\nDescription: Book a dress fitting on a date.\nUsage:\n<dress_fitting>\n<name>name here</name>\n<date>date here</date>\n</dress_fitting>",
+            ["dress_fitting", "attempt_completion"],
+            {"type": "error"},
+        ),
+        # ... but the same element after prose of the model's own is a call
+        (
+            "I will book it now.\n<dress_fitting>\n<name>Lin Xiao</name>\n<date>2027-05-20</date>\n</dress_fitting>",
+            ["dress_fitting", "attempt_completion"],
+            {
+                "type": "action",
+                "tool": "dress_fitting",
+                "args": {"name": "Lin Xiao", "date": "2027-05-20"},
+            },
+        ),
+        # [name, {parameter schemas}] pairs for several tools: the list of tools echoed (smollm2 under DSPy's prompt, b690)
+        (
+            '[["cakeQuote", {"tiers": {"type": "integer"}, "flavour": {"type": "string"}}]], [["guest_rsvp", {"guest": {"type": "string"}}]]',
+            ["cakeQuote", "guest_rsvp"],
+            {"type": "error"},
+        ),
+        # Qwen3-Coder's function never closed, another function opened after it: the first function's parameters only (qwen 0.5B, b690)
+        (
+            "<function=venue_search>\n<parameter=city>York</parameter>\n<parameter=guests>120</parameter>\n<function=cakeQuote>\n<parameter=tiers>3</parameter>\n</function>",
+            ["venue_search", "cakeQuote"],
+            {"type": "action", "tool": "venue_search", "args": {"city": "York", "guests": 120}},
+        ),
+        # DeepSeek's call token with the name right after it, no function<｜tool▁sep｜> (qwen 0.5B, b690)
+        (
+            '好的。\n\n<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>cakeQuote\n```json\n{"tiers": 2, "flavour": "chocolate", "servings": 60}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
+            ["cakeQuote", "venue_search"],
+            {
+                "type": "action",
+                "tool": "cakeQuote",
+                "args": {"tiers": 2, "flavour": "chocolate", "servings": 60},
+            },
+        ),
+        # harmony's start token, the call, then a channel token and its word at the end: the call (qwen 0.5B, b690)
+        (
+            '<|start|>function.venue_search({city: "York", guests: 120})<|channel|>commentary',
+            ["venue_search", "cakeQuote"],
+            {"type": "action", "tool": "venue_search", "args": {"city": "York", "guests": 120}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

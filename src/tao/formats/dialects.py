@@ -68,7 +68,8 @@ _XML_FUNCTION_RE = re.compile(
     # gemma3-4b through a proxy, b507)
     r"<function=([\w.\-]+)(?:[ \t]+tool)?"
     r"(?:>|=?(?=\s*\{)|\s*[\[(](?=\s*\{)|[ \t]*\n(?=[ \t]*<parameter=))(.*?)"
-    r"(?:</function>|</tool_call>|$)",
+    # (ended by another function's opening as well, its own never closed, qwen 0.5B, b690)
+    r"(?:</function>|</tool_call>|(?=<function[=>])|$)",
     re.S,
 )
 
@@ -306,6 +307,11 @@ _ATTRIBUTE_PAIRS_RE = re.compile(rf"\s*{_PAIR}(?:\s+{_PAIR})*\s*")
 _CALL_ID_RE = re.compile(r"call_?\d+|(?:chatcmpl-tool-|call_|toolu_)[0-9A-Za-z]{8,}")
 # DeepSeek V3/R1: <｜tool▁call▁begin｜>function<｜tool▁sep｜>name\n```json\n{...}\n```<｜tool▁call▁end｜>
 _DEEPSEEK_RE = re.compile(r"tool▁sep[｜|]>\s*([\w.\-]+)\s*(.*?)(?:<[｜|]tool▁call▁end|$)", re.S)
+# ... or its "function<｜tool▁sep｜>" left out: "<｜tool▁call▁begin｜>guest_rsvp\n```json\n{…}"
+# (qwen 0.5B under DeepSeek-V3's prompt, b690)
+_DEEPSEEK_NO_SEP_RE = re.compile(
+    r"tool▁call▁begin[｜|]>[ \t]*([\w.\-]+)[ \t]*\n\s*(.*?)(?:<[｜|]tool▁call▁end|$)", re.S
+)
 # DeepSeek V3.1: <｜tool▁call▁begin｜>name<｜tool▁sep｜>{...}<｜tool▁call▁end｜>
 _DEEPSEEK_31_RE = re.compile(
     r"tool▁call▁begin[｜|]>\s*([\w.\-]+)\s*<[｜|]tool▁sep[｜|]>\s*(\{.*?)(?:<[｜|]tool▁call▁end|$)",
@@ -349,8 +355,10 @@ _PYTHONIC_RE = re.compile(
     re.S,
 )
 # "USE_TOOL: calculator(15 * 7)", "Tool call: search('x')": a call after a label of its own
+# (or the word alone before it: "function_call venue_search("Bath", 80)", qwen 0.5B, b690)
 _LABELLED_CALL_RE = re.compile(
-    r"^[ \t*]*[\w \t]{0,20}(?:tool|call|action|工具|调用)[\w \t]{0,20}[:：][ \t]*([\w.\-]+)\(",
+    r"^[ \t*]*(?:[\w \t]{0,20}(?:tool|call|action|工具|调用)[\w \t]{0,20}[:：]"
+    r"|(?:function|tool)[_ ]call[ \t])[ \t]*([\w.\-]+)\(",
     re.M | re.I,
 )
 # SWE-agent's command: in a fence, in <command> tags, or on the line under "COMMAND".
@@ -1057,6 +1065,8 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         return as_step(paren.group(1), value, _said(raw[: paren.start()]), raw, resolve)
     if m is None and "tool▁sep" in raw:
         m = _DEEPSEEK_31_RE.search(raw) or _DEEPSEEK_RE.search(raw)
+    elif m is None and "tool▁call▁begin" in raw:
+        m = _DEEPSEEK_NO_SEP_RE.search(raw)
     if m is None:
         return None
     body = fence_body(m.group(2)) or m.group(2)
@@ -1915,10 +1925,17 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # the tag: "<execute> print(wikipedia_search('Scott Derrickson')) </execute>" (MINT),
         # "<search>Percy Jackson</search>", unless a closed answer tag comes first
         answered: int | None = None  # where a closed answer tag starts, once looked for
+        documented = text.find("Description:")
         for m in _XML_OPEN_TAG_RE.finditer(text):
             name = m.group(1)
             if resolve(name) != name:
                 continue
+            if 0 <= documented < m.start() and _USAGE_ABOVE_RE.search(
+                text[max(0, m.start() - 40) : m.start()]
+            ):
+                # "## cakeQuote\nDescription: Price of a cake…\nUsage:\n<cakeQuote>\n<price>…"
+                # (smollm2 under Cline's prompt, b690): the tool's documentation echoed
+                return Unparsed("the tools' definitions echoed, no call", reasoning, text.strip())
             end = text.find(f"</{name}>", m.end())
             step_end = end + len(name) + 3  # the step's text runs to the closing tag's end
             inner = text[m.end() : end].strip() if end > 0 else ""
@@ -2273,6 +2290,8 @@ def _unwrapped_params(params: dict[str, Any]) -> dict[str, Any]:
     return params
 
 
+# The line "Usage:" right above an element, as Cline's prompt documents each tool.
+_USAGE_ABOVE_RE = re.compile(r"(?:^|\n)[ \t]*Usage:[ \t]*\n[ \t]*\Z")
 _QUOTED_CHILDREN_RE = re.compile(r"<([\w.\-]+)>[ \t]*(['\"])([^'\"<\n]*)\2(?=\s*(?:<|\Z))")
 _ATTRIBUTES_ONLY_RE = re.compile(
     r"<[ \t]*((?:[A-Za-z_][\w\-]*=(?:\"[^\"<>]*\"|'[^'<>]*'|[^\s>\"'/]+)\s*)+)/?>"
@@ -2605,6 +2624,15 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         ):
             # '[["flight_search", {"origin": "北京", …}], ["exchange_rate", {…}]]': calls as
             # [name, arguments] pairs (Qwen2.5-Coder under Phi-4's prompt): the first
+            if (
+                pair[1]
+                and all(_schema_like(v) for v in pair[1].values())
+                and len(set(_NAME_PAIR_RE.findall(body))) > 1
+            ):
+                # '[[" venue_search", {"city": {"type": "string"}, …}]], [[ "cakeQuote", {…}]],
+                # [[ "finish", {}]]]' (smollm2 under DSPy's prompt, b690): each tool with its
+                # parameters' schemas, the list of tools echoed
+                return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
             return as_step(pair[0], pair[1], reasoning, stripped, resolve)
         items = [v for v in listed_specs if isinstance(v, dict)] if listed_specs else []
         if len(items) > 1 and (
@@ -2828,6 +2856,8 @@ def _parameter_spec(value: dict[str, Any]) -> bool:
     )
 
 
+# A [name, {…}] pair's opening, its name
+_NAME_PAIR_RE = re.compile(r'\[[ \t]*"[ \t]*([\w.\-]+)[ \t]*"[ \t]*,[ \t]*\{')
 # MetaGPT's command: {"command_name": …, "args": {…}}
 _METAGPT_KEYS = {"command_name", "args"}
 

@@ -313,7 +313,8 @@ _PAUSE_RE = re.compile(r"^[ \t*_]*PAUSE[ \t*_.]*$", re.MULTILINE)
 _FENCE_RE = re.compile(r"^[ \t]*(?:[\w *]{1,30}[:：][ \t]*)?(```|~~~)", re.MULTILINE)
 # (the bar garbled too: "<!START_THINKING|>", smollm2 under Command A's prompt)
 _COMMAND_THINK_RE = re.compile(r"<[|!/]?(START|END)_THINKING\|?>", re.I)
-_THINK_RE = re.compile(r"<(think|thinking|reasoning|scratch_pad)>(.*?)</\1>", re.S | re.I)
+# (Bedrock agents think in <scratchpad>)
+_THINK_RE = re.compile(r"<(think|thinking|reasoning|scratch_?pad)>(.*?)</\1>", re.S | re.I)
 # ... or a fence of its own that opens the reply
 _THINKING_FENCE_RE = re.compile(r"\s*```(?:think(?:ing)?|scratch_pad)[ \t]*\n")
 # A Markdown rule on a line of its own, between blank lines
@@ -460,7 +461,7 @@ _TURN_LABEL_RE = re.compile(r"\s*\n[ \t]*Assistant[ \t]*[:：][ \t]*(?=\n)")
 
 def _only_xml_blocks(text: str) -> bool:
     """Whether `text` is nothing but <tag>…</tag> blocks (one scan, no backtracking)."""
-    at, blocks = 0, 0
+    at, blocks, names = 0, 0, set()
     while at < len(text):
         if blocks and (turn := _TURN_LABEL_RE.match(text, at)):
             # "</thought>\n\nAssistant:\n<thought>…" (CodeLlama in MINT, b550): the model's
@@ -471,8 +472,12 @@ def _only_xml_blocks(text: str) -> bool:
             return blocks > 0 and not text[at:].strip()
         end = text.find(f"</{m.group(1)}>", m.end())
         if end < 0:
-            return False
+            # (the last of a run of like elements cut off by the reply's end: "<function>f(
+            # name): …</function>\n<function>f_message(name): …</function>\n<function>f_mes",
+            # smollm2 under a Bedrock-style prompt, b690)
+            return blocks >= 2 and m.group(1) in names
         at, blocks = end + len(m.group(1)) + 3, blocks + 1
+        names.add(m.group(1))
     return blocks > 0
 
 
@@ -637,6 +642,9 @@ def clean(text: str) -> _Clean:
         # "<|start|>commentary\n\n在购买 EV-377 …" (qwen 0.5B under harmony told as text, b637):
         # a header's channel word, the header's other tokens left out; no part of the answer
         text = re.sub(rf"\A\s*{_BARE_CHANNEL}\n", "", text)
+        # ... or a header's channel after the step: "<|start|>function.SEATING_PLAN({…})<|
+        # channel|>commentary" (qwen 0.5B, b690)
+        text = re.sub(r"<\|channel\|>(?:analysis|commentary|final)\s*\Z", "", text)
     text = _SPECIAL_RE.sub("", text)
     if text.lstrip()[:9].lower() == "assistant" and (role := _LEADING_ROLE_RE.match(text)):
         # the role's header leaked without its tokens (functionary: "assistant\n…"), or the
@@ -685,7 +693,7 @@ def clean(text: str) -> _Clean:
             # (and the answer after it closed by a fence line never opened: dropped)
             text = re.sub(r"\n[ \t]*```[ \t]*\Z", "", text.rstrip())
     lower = text.lower()
-    if "</think" in lower or "</reasoning" in lower or "</scratch_pad" in lower:
+    if "</think" in lower or "</reasoning" in lower or "</scratch" in lower:
         # (no closing tag: no regex scan, it is O(n²))
         text = _THINK_RE.sub(keep, text)
     # An unclosed tag: "<think>" opened in the prompt, or a reply cut inside the block.
@@ -704,7 +712,7 @@ def clean(text: str) -> _Clean:
     if "</think>" not in lower and lower.lstrip().startswith("<think>"):
         text, unclosed = text.replace("<think>", "", 1), True
     elif (
-        thought := re.match(r"\s*<(thought|thinking)>", text, re.I)
+        thought := re.match(r"\s*<(thought|thinking|scratchpad)>", text, re.I)
     ) and f"</{thought[1].lower()}>" not in lower:
         # "Assistant:\n\n<thought>\nTo solve this problem, …" cut off, or closed by another
         # tag ("…\n</execute>", MINT): a thought never closed, read as a <think> block is
