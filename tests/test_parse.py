@@ -6521,6 +6521,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["venue_search", "cakeQuote"],
             {"type": "action", "tool": "venue_search", "args": {"city": "York", "guests": 120}},
         ),
+        # FunctionGemma's call with Python's keyword arguments in its braces (qwen 0.5B, b691)
+        (
+            'call:frost_dates{city="Leeds", year=2027}',
+            ["frost_dates", "soil_test"],
+            {"type": "action", "tool": "frost_dates", "args": {"city": "Leeds", "year": 2027}},
+        ),
+        # ... its own escape tokens and a '=' inside a value are still its own syntax
+        (
+            "<start_function_call>call:frost_dates{city:<escape>a=b<escape>}<end_function_call>",
+            ["frost_dates", "soil_test"],
+            {"type": "action", "tool": "frost_dates", "args": {"city": "a=b"}},
+        ),
+        # Qwen3-Coder's parameter tag with a space for its first '=' and the value in the tag (qwen 0.5B, b691)
+        (
+            "<function=order_seeds>\n<parameter=variety=Radish>\n<parameter organic=true>\n</parameter>\n",
+            ["order_seeds", "frost_dates"],
+            {
+                "type": "action",
+                "tool": "order_seeds",
+                "args": {"variety": "Radish", "organic": True},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

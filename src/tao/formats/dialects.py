@@ -85,8 +85,10 @@ def _param_value(raw: str) -> Any:
 _XML_PARAM_RE = re.compile(
     # "<parameter=command=str_replace</parameter>": the ">" sometimes comes out as "="
     # ("<parameter days>\n1\n</parameter>": a space for the "=", qwen2.5-coder-0.5b, b666)
-    r"<parameter(?:=|[ \t]+(?=[\w.\-]+>))([\w.\-]+)(?:>\n?|(?==))(.*?)"
-    r"(?=</parameter>|<parameter=|</function>|</tool_call>|$)",
+    # ("<parameter organic=true>": a space for the first "=", the value in the tag, b691)
+    # (not Seed-OSS's quoted attributes: '<parameter method="POST">')
+    r"<parameter(?:=|[ \t]+(?=[\w.\-]+(?:>|=[^\"'\s])))([\w.\-]+)(?:>\n?|(?==))(.*?)"
+    r"(?=</parameter>|<parameter(?:=|[ \t]+[\w.\-]+(?:>|=[^\"'\s]))|</function>|</tool_call>|$)",
     re.S,
 )
 _MORE_ATTRIBUTES_RE = re.compile(r'"([^"]*)"((?:\s+[A-Za-z_]\w*="[^"]*")+)\s*')
@@ -615,6 +617,13 @@ def _gemma_call(raw: str) -> Parsed | None:
         given = "{" + given[1 : -1 if end > 0 else None] + "}"
     # the keys bare, the strings JSON's by now: quote the keys outside the strings only
     parts = re.split(r'("(?:[^"\\]|\\.)*")', given)
+    if re.match(r"\{\s*[A-Za-z_]\w*\s*=", given) and ":" not in "".join(parts[::2]):
+        # 'call:soil_test{postcode="200031", depth_cm=20}' (qwen 0.5B, b691): Python's
+        # keyword arguments in the braces
+        args = call_arguments(given[1:-1] if given.endswith("}") else given[1:])
+        if isinstance(args, dict):
+            name = m.group(1) or m.group(2) or m.group(3)
+            return as_step(name, args, text[: m.start()].strip() or None, raw.strip())
     parts[::2] = [re.sub(r"([{,]\s*)([A-Za-z_][\w.\-]*)\s*:", r'\1"\2":', p) for p in parts[::2]]
     args = jsonish.loads_object("".join(parts))
     thought = text[: m.start()].strip() or None
