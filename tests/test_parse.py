@@ -6543,6 +6543,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"variety": "Radish", "organic": True},
             },
         ),
+        # a long option glued to its value in Chinese: the option's name is ASCII (qwen 0.5B, b692)
+        (
+            "$ cakeQuote --flavour柠檬 --tiers 3 --servings 90",
+            ["cakeQuote", "venue_search"],
+            {
+                "type": "action",
+                "tool": "cakeQuote",
+                "args": {"flavour": "柠檬", "tiers": 3, "servings": 90},
+            },
+        ),
+        # words that announce what follows, then an invented question and its answer: the answer label's text (qwen 0.5B, b692)
+        (
+            "可以按如下方式处理\n\n問題：两层巧克力蛋糕多少钱？\n\n思考：查一下\n\n最終答案: 420 元",
+            ["cakeQuote", "venue_search"],
+            {"type": "final", "answer": "420 元"},
+        ),
+        # ... but an answer first, then an invented turn: the first answer
+        (
+            "420 元。\n\n問題：两层巧克力蛋糕多少钱？\n\n思考：查一下\n\n最終答案: 300 元",
+            ["cakeQuote", "venue_search"],
+            {"type": "final", "answer": "420 元。"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

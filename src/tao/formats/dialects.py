@@ -3959,7 +3959,10 @@ def _command_line(text: str, reasoning: str | None, resolve: Resolver | None) ->
 _FLAG_LINE_RE = re.compile(
     r"^[ \t]*(?:\$[ \t]+)?([\w.\-]+)((?:[ \t]+--[A-Za-z_][\w\-]*\b.*)+)$", re.M
 )
-_FLAG_RE = re.compile(r"(?:^|[ \t])--([A-Za-z_][\w\-]*)(?:[ \t=]+((?:(?![ \t]--[A-Za-z_]).)*))?")
+# (an option's name is ASCII: "--city杭州" is the option city, its value glued on, b692)
+_FLAG_RE = re.compile(
+    r"(?:^|[ \t])--([A-Za-z_][A-Za-z0-9_\-]*)(?:(?:[ \t=]+|(?=[^\x00-\x7f]))((?:(?![ \t]--[A-Za-z_]).)*))?"
+)
 
 
 def _flag_line(text: str, reasoning: str | None, resolve: Resolver) -> Parsed | None:

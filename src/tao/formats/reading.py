@@ -1674,6 +1674,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             and "\n\n" not in first_words
             # (not a bare label: "A: \nQuestion: \nAnswer: \n#1 …", the template's fields)
             and not re.fullmatch(r"[^\s:：]{1,12}[ \t]*[:：]", first_words)
+            # (nor words that announce what follows: "可以以下方式替援", qwen 0.5B, b692)
+            and not re.search(r"以下|如下|下面|the following|as follows", first_words, re.I)
         ):
             # "12.10.10\n\nQuestion: 帮王芳挂…\n\nAnswer: …": the reply's answer came first, a
             # paragraph, then a new turn the model invented (its question and its answer)
