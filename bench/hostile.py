@@ -137,6 +137,9 @@ HOSTILE = [
     # Qwen3-Coder's function tag, then words with no closing tag: its text's pattern tried
     # from every split (3 s at 20 KB; found in batch 601's review)
     "<function=f>\n" + "a=1 " * 2_500,
+    # DSPy's field markers garbled, one a line, then a word: each line's spaces split two
+    # ways, tried again on failure (exponential; found in batch 694's review, before it landed)
+    "[# # ]\n" * 1_400 + "x",
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

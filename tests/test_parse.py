@@ -6565,6 +6565,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["cakeQuote", "venue_search"],
             {"type": "final", "answer": "420 元。"},
         ),
+        # an unnamed parameter tag with its name and a '>' for the '=': '<parameter>organic>true</parameter>' (qwen 0.5B, b694)
+        (
+            "<function=order_seeds>\n<parameter=variety>Radish</parameter>\n<parameter>organic>true</parameter>\n</function>",
+            ["order_seeds", "frost_dates"],
+            {
+                "type": "action",
+                "tool": "order_seeds",
+                "args": {"variety": "Radish", "organic": True},
+            },
+        ),
+        # nothing but DSPy's field markers, garbled, the last cut off: no value in any (smollm2, b694)
+        (
+            "[[ # question # ]]\n**[## next_tool_name # ]**\n[# # ]\n\n[[# next_tool_args # ]]\n[[# next_tool",
+            ["order_seeds", "finish"],
+            {"type": "error"},
+        ),
+        # ... but markers with a value under one are read as DSPy's fields
+        (
+            '[[ ## next_thought ## ]]\nOrder them.\n[[ ## next_tool_name ## ]]\norder_seeds\n[[ ## next_tool_args ## ]]\n{"variety": "Radish"}',
+            ["order_seeds", "finish"],
+            {"type": "action", "tool": "order_seeds", "args": {"variety": "Radish"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -95,7 +95,10 @@ _MORE_ATTRIBUTES_RE = re.compile(r'"([^"]*)"((?:\s+[A-Za-z_]\w*="[^"]*")+)\s*')
 _ATTRIBUTE_PARAM_RE = re.compile(
     r'<parameter\s+([A-Za-z_]\w*)="((?:(?!<parameter)[^\n])*?)"[ \t]*/?>'
 )
-_UNNAMED_PARAM_RE = re.compile(r"<parameter>\s*([A-Za-z_]\w*)\s*=(?!=)(.*?)</parameter>", re.S)
+# (or its "=" a ">": "<parameter>organic>true</parameter>", qwen 0.5B, b694)
+_UNNAMED_PARAM_RE = re.compile(
+    r"<parameter>\s*([A-Za-z_]\w*)\s*(?:=(?!=)|>)(.*?)</parameter>", re.S
+)
 # DeepSeek's DSML `invoke name="…"`, and Seed's / Hermes-2-Pro's `<function name="…">`
 # ... and Gemini 3's '<call_record tool="read">' (with <parameter name=…> as DSML's)
 _DSML_INVOKE_RE = re.compile(

@@ -366,6 +366,12 @@ _DSPY_FIELD_RE = re.compile(r"^[ \t]*\[\[ ## (\w+) ## \]\]([^\n]*)$", re.M)
 # ## ]]" (an empty field), "…transactions.[[ ## next_tool_name ## ]]" (Gemini, the newline left
 # out); one inside a sentence ('the field "[[ ## next_thought ## ]]", which…') is quoted
 _DSPY_GLUED_FIELD_RE = re.compile(r"(?<=\S)[ \t]*(?=\[\[ ## \w+ ## \]\][ \t]*(?:$|\[\[ ## ))", re.M)
+# Nothing but DSPy's field markers, garbled ("[# # ]", "**[## next_tool_name # ]**"), one a
+# line, the last perhaps cut off (atomic: a line is matched one way only, never tried again)
+_EMPTY_FIELD = r"(?>[ \t*]*\[{1,2}[ \t]*#{1,2}[ \t]*\w*[ \t]*#{1,2}[ \t]*\]{1,2}[ \t*]*)"
+_EMPTY_FIELDS_RE = re.compile(
+    rf"(?:{_EMPTY_FIELD}\n(?:[ \t]*\n)*+)++(?:{_EMPTY_FIELD}|[ \t]*\[{{1,2}}[ \t]*#[^\n]*)"
+)
 _DSPY_NOTE_RE = re.compile(r"^[ \t]*#[ \t]*(?:note:)?[ \t]*")
 _DSPY_TEMPLATE_NOTE_RE = re.compile(r"[ \t]*#[ \t]*note: the value you produce must.*$")
 
@@ -2181,6 +2187,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # "DISCUSSION\n统计一下…有多少个字。" (SWE-agent's prompt: its thought, in capitals,
         # then a command in a fence): the thought alone is a step begun, not an answer
         return Unparsed("a DISCUSSION with no command after it", thought, body.strip())
+    if "#" in body and _EMPTY_FIELDS_RE.fullmatch(body.strip()):
+        # "[[ # question # ]]\n**[## next_tool_name # ]**\n[# # ]\n…" (smollm2 under DSPy's
+        # prompt, b694): the field markers garbled and copied, no value in any
+        return Unparsed("only field markers, no value in any", thought, body.strip())
     if _only_xml_blocks(body):
         # <environment_details>…</environment_details>, <str_replace_editor>…: markup only
         return Unparsed("only XML blocks, none of them a registered tool", thought, body.strip())
