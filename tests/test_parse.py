@@ -6587,6 +6587,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["order_seeds", "finish"],
             {"type": "action", "tool": "order_seeds", "args": {"variety": "Radish"}},
         ),
+        # Kimi's arguments token with no call readable after it: a call gone wrong (smollm2, b695)
+        (
+            "<|tool_call_arguments_begin|>42.5\n\nThat should do.",
+            ["cakeQuote", "venue_search"],
+            {"type": "error"},
+        ),
+        # a [name, {"parameters": {…}}] pair: the wrapper's object is the arguments (smollm2, b695)
+        (
+            '{"tool_calls": ["venue_search", {"parameters": {"city": "York", "guests": 120}}]}',
+            ["cakeQuote", "venue_search"],
+            {"type": "action", "tool": "venue_search", "args": {"city": "York", "guests": 120}},
+        ),
+        # PocketFlow's YAML parameters with a list of items under a key (qwen 0.5B, b695)
+        (
+            "thinking: |\n    Book it.\naction: dress_fitting\nparameters:\n    name: Lin\n    alterations:\n        - shorter sleeves\n        - hem\n",
+            ["dress_fitting", "guest_rsvp"],
+            {
+                "type": "action",
+                "tool": "dress_fitting",
+                "args": {"name": "Lin", "alterations": ["shorter sleeves", "hem"]},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -242,6 +242,9 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
 _NESTED_PAIR_RE = re.compile(r"[ \t]*([^\W\d][\w\-]{0,30})[ \t]*[:：][ \t]*(.*)$")
 
 
+_YAML_ITEM_RE = re.compile(r"[ \t]*-[ \t]+(\S.*)")
+
+
 def nested_pairs(lines: list[str], depth: int = 0) -> dict[str, Any] | None:
     """YAML's nesting by indentation, "settings:\n    theme: dark\n    save: true" (a key
     with nothing after it opens the more indented lines below it): the arguments, or None
@@ -270,7 +273,11 @@ def nested_pairs(lines: list[str], depth: int = 0) -> dict[str, Any] | None:
                 continue
             if value and j > i + 1:
                 return None  # a value and lines under it: not YAML's pairs
-            child = nested_pairs(lines[i + 1 : j], depth + 1) if not value else None
+            child: Any = nested_pairs(lines[i + 1 : j], depth + 1) if not value else None
+            items = [_YAML_ITEM_RE.fullmatch(x) for x in lines[i + 1 : j] if x.strip()]
+            if not value and child is None and items and all(items):
+                # "alterations:\n    - 小袖裙" (PocketFlow's YAML, qwen 0.5B, b695): a list
+                child = [scalar(unquote(x[1].strip())) for x in items if x]
             if not value and child is None:
                 return None
             out[m.group(1)] = scalar(unquote(value)) if value else child
@@ -774,7 +781,9 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
         ):
             # {"tool_calls": ["submit_expense", {"amount": 50000, …}]} (qwen 0.5B under
             # Qwen's function-calling prompt, b572): the name and its arguments as a pair
-            return listed[0], listed[1]
+            # (wrapped or not: ["cakeQuote", {"parameters": {"tiers": 3, …}}], smollm2, b695)
+            wrapped = listed[1].get("parameters") if len(listed[1]) == 1 else None
+            return listed[0], wrapped if isinstance(wrapped, dict) else listed[1]
     listed = value.get(keys.get("apicalls", ""))
     called = (
         re.fullmatch(r"\s*([A-Za-z_][\w.]*)\((.*)\)\s*", listed[0], re.S)

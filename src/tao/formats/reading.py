@@ -325,7 +325,9 @@ _QUOTED_LABEL_RE = re.compile(
 )
 # (and InternLM2's plugin marker: "|action_start|\n<|plugin|> diesel\n|action_end|", qwen
 # 0.5B under its prompt with no call readable after it, b659)
-_CALL_TOKEN_RE = re.compile(r"<\|tool_calls?_(?:section_)?begin\|>|<\|plugin\|>")
+# (or Kimi's arguments token with no call readable after it: "<|tool_call_arguments_begin|>
+# 1912.545678", smollm2, b695)
+_CALL_TOKEN_RE = re.compile(r"<\|tool_calls?_(?:section_|arguments?_)?begin\|>|<\|plugin\|>")
 _SPECIAL_RE = re.compile(
     r"<\|[a-z_]{1,30}\|>(?:assistant|user)?|</s>|<s>|\[/?INST\]|<end_of_turn>|<start_of_turn>(?:model)?"
     r"|(?<!\|)</?[a-z]+_[a-z_]{1,25}\|>"  # a token with a bar lost: "<python_tag|>…</python_tag|>"
