@@ -900,12 +900,11 @@ def _object_member(text: str, m: re.Match[str]) -> bool:
     """Whether a label is an indented key of an object literal left open above it, its value
     quoted and followed by a comma (smollm2 writing JavaScript under Functionary's prompt,
     b686): code, no step."""
-    before = text[: m.start()]
     return (
         m.group(0)[:1] in (" ", "\t")
         and m.group(0).strip()[:1].islower()
         and _MEMBER_VALUE_RE.match(text, m.end()) is not None
-        and before.count("{") > before.count("}")
+        and text.count("{", 0, m.start()) > text.count("}", 0, m.start())
     )
 
 
