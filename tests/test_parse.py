@@ -6609,6 +6609,42 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"name": "Lin", "alterations": ["shorter sleeves", "hem"]},
             },
         ),
+        # Cline's element never closed, another registered tool's element after its parameters: the first call's own parameters (smollm2, b696)
+        (
+            "<order_seeds>\n<variety>Radish</variety>\n<packets>2</packets>\n<frost_dates>\n<city>Leeds</city>\n</frost_dates>",
+            ["order_seeds", "frost_dates"],
+            {
+                "type": "action",
+                "tool": "order_seeds",
+                "args": {"variety": "Radish", "packets": "2"},
+            },
+        ),
+        # the Action Input as the call's parentheses without its name, named values in them (qwen 0.5B, b697)
+        (
+            'Thought: record it\nAction: guest_rsvp\nAction Input: (guest: "Tom Reed", attending: false)',
+            ["guest_rsvp", "seating_plan"],
+            {
+                "type": "action",
+                "tool": "guest_rsvp",
+                "args": {"guest": "Tom Reed", "attending": False},
+            },
+        ),
+        # a line that introduces the arguments, then the arguments as list items (qwen 0.5B, b697)
+        (
+            "思考: 排座位。\n行动: seating_plan\n行动输入: 参数如下：\n  - tables: 15\n  - per_table: 8\n",
+            ["seating_plan", "venue_search"],
+            {"type": "action", "tool": "seating_plan", "args": {"tables": 15, "per_table": 8}},
+        ),
+        # ... but a sentence with a colon over plain list items stays text
+        (
+            "Thought: list them\nAction: seating_plan\nAction Input: Keep apart:\n  - Uncle Bob\n  - Aunt Jo",
+            ["seating_plan", "venue_search"],
+            {
+                "type": "action",
+                "tool": "seating_plan",
+                "input": "Keep apart:\n  - Uncle Bob\n  - Aunt Jo",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

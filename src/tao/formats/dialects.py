@@ -1969,9 +1969,20 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                     return Unparsed("the tool call was cut off", reasoning, text.strip())
                 if not inner and _XML_CHILD_RE.match(rest):
                     # "<write_to_file>\n<path>a.toml</path>\n<content></content>\n</": cut
-                    # off in its closing tag, the parameters all there
-                    inner = rest
-                    end = step_end = len(text)
+                    # off in its closing tag, the parameters all there (up to another tool's
+                    # element: "<soil_test>\n<postcode>EH3</postcode>\n<plantIdentify>…",
+                    # smollm2 under Cline's prompt, b696)
+                    other = next(
+                        (
+                            o.start()
+                            for o in _XML_OPEN_TAG_RE.finditer(rest)
+                            if o.group(1) != name and resolve(o.group(1)) == o.group(1)
+                        ),
+                        len(rest),
+                    )
+                    inner = rest[:other].strip()
+                    lead = len(text) - m.end() - len(text[m.end() :].lstrip())
+                    end = step_end = m.end() + lead + other
             value: Any
             if inner.startswith("<"):
                 value = _xml_children(inner)

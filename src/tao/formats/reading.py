@@ -892,6 +892,8 @@ def _in_ranges(ranges: list[tuple[int, int]], starts: list[int], at: int) -> boo
     return i >= 0 and at < ranges[i][1]
 
 
+# Lines that are each a parameter's pair as a list item: "  - city: York".
+_PARAM_LIST_RE = re.compile(r"(?:[ \t]*[-*][ \t]+[A-Za-z_]\w*[ \t]*[:：=][^\n]*(?:\n|\Z))+")
 # A quoted value and a comma, the rest of a line: "action: '15'," in a JavaScript object.
 _MEMBER_VALUE_RE = re.compile(r"[ \t]*(?:'[^'\n]*'|\"[^\"\n]*\")[ \t]*,[ \t]*(?:\n|\Z)")
 
@@ -2056,6 +2058,18 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     # Action's own call written as its input (or "`stock_quote(600519)`" and
                     # a sentence below it): its arguments
                     value = _split_action(bare, resolve)[1]
+                elif (
+                    re.fullmatch(r"[^\n:：]{1,30}[:：]", first.strip())
+                    and _PARAM_LIST_RE.fullmatch(rest.strip("\n"))
+                    and isinstance(listed := read_input(rest.strip()), dict)
+                ):
+                    # "行动输入: 包含以下参数：\n  - city: York\n  - guests: 120" (qwen 0.5B,
+                    # b697): a line that introduces them, then the arguments as list items
+                    value = listed
+                elif re.fullmatch(r"\(\s*[A-Za-z_]\w*\s*[:=][^\n]*\)", given.strip()):
+                    # 'Action Input: (guest: "Mark Priya Shah", attending: true)' (qwen 0.5B,
+                    # b697): the call's parentheses without its name, named values in them
+                    value = _split_action(name + given.strip(), resolve)[1]
                 elif given.startswith("<") and (attributes := own_tag_arguments(given, name)):
                     value = attributes  # '<guest_rsvp guest="Wang">': its own element's attributes
                 elif (blocks := fences(given)) and re.fullmatch(
