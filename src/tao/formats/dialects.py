@@ -620,15 +620,15 @@ def _gemma_call(raw: str) -> Parsed | None:
         given = "{" + given[1 : -1 if end > 0 else None] + "}"
     # the keys bare, the strings JSON's by now: quote the keys outside the strings only
     parts = re.split(r'("(?:[^"\\]|\\.)*")', given)
+    args: Any = None
     if re.match(r"\{\s*[A-Za-z_]\w*\s*=", given) and ":" not in "".join(parts[::2]):
         # 'call:soil_test{postcode="200031", depth_cm=20}' (qwen 0.5B, b691): Python's
         # keyword arguments in the braces
         args = call_arguments(given[1:-1] if given.endswith("}") else given[1:])
-        if isinstance(args, dict):
-            name = m.group(1) or m.group(2) or m.group(3)
-            return as_step(name, args, text[: m.start()].strip() or None, raw.strip())
-    parts[::2] = [re.sub(r"([{,]\s*)([A-Za-z_][\w.\-]*)\s*:", r'\1"\2":', p) for p in parts[::2]]
-    args = jsonish.loads_object("".join(parts))
+    if not isinstance(args, dict):
+        quoted = [re.sub(r"([{,]\s*)([A-Za-z_][\w.\-]*)\s*:", r'\1"\2":', p) for p in parts[::2]]
+        parts[::2] = quoted
+        args = jsonish.loads_object("".join(parts))
     thought = text[: m.start()].strip() or None
     name = m.group(1) or m.group(2) or m.group(3)
     return as_step(name, args if args is not None else {}, thought, raw.strip())
@@ -2099,10 +2099,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # '<recipe_search dish="红烧肉" servings=4>' and made-up elements inside (GLM-4.5's
         # template, a small model): a registered tool's element, its attributes the arguments
         # (a value in braces is JSX's: '<task_boundary PredictedTaskSize={5} …/>', Antigravity)
-        args = {
-            k: quoted if quote else scalar(re.sub(r"\A\{(.*)\}\Z", r"\1", bare))
-            for k, quote, quoted, bare in _BARE_ATTRIBUTE_RE.findall(m.group(2))
-        }
+        args = _attribute_arguments(m.group(2))
         end = text.find(f"</{m.group(1)}>", m.end())
         inside = text[m.end() : end].strip("\n") if end > 0 else ""
         if inside.strip() and set(args) <= _ABOUT_ATTRIBUTES and "<" not in inside:
@@ -2333,14 +2330,21 @@ _ATTRIBUTED_OPEN_RE = re.compile(
 _BARE_ATTRIBUTE_RE = re.compile(r"([\w\-]+)=(?:([\"'])(.*?)\2|([^\s>\"'/]+))", re.S)
 
 
-def own_tag_arguments(text: str, name: str) -> dict[str, str] | None:
+def own_tag_arguments(text: str, name: str) -> dict[str, Any] | None:
     """The attributes of an element named after the Action's own tool, written as its input
     ('Action: guest_rsvp: <guest_rsvp input="花生过敏" input2="过敏源:花生">', qwen 0.5B,
-    b689): its arguments, as text; None when `text` is not that one element."""
+    b689): its arguments; None when `text` is not that one element."""
     m = _ATTRIBUTED_OPEN_RE.fullmatch(text.strip().removesuffix(f"</{name}>").rstrip())
-    if m is None or m[1] != name:
-        return None
-    return {a[0]: a[2] if a[1] else a[3] for a in _BARE_ATTRIBUTE_RE.findall(m[2])}
+    return _attribute_arguments(m[2]) if m is not None and m[1] == name else None
+
+
+def _attribute_arguments(attributes: str) -> dict[str, Any]:
+    """An element's attributes as arguments: a quoted value as text, a bare one as JSON where
+    it reads so ("servings=4"), a value in braces as JSX's ("PredictedTaskSize={5}")."""
+    return {
+        k: quoted if quote else scalar(re.sub(r"\A\{(.*)\}\Z", r"\1", bare))
+        for k, quote, quoted, bare in _BARE_ATTRIBUTE_RE.findall(attributes)
+    }
 
 
 _ENDING_TAG_RE = re.compile(r"^[ \t]*<([a-z][a-z0-9]*(?:_[a-z0-9]+)+)>([^<]*)</\1>\s*\Z", re.M)
