@@ -2462,6 +2462,143 @@ QUESTIONS_48 = [
 ]
 
 
+# ---- set 49: car care: a hyphenated MCP-style name, an enum, a float, a nested optional list
+
+
+@_named("garage-book_service")
+def garage_book_service(
+    plate: str, service: Literal["oil", "tyres", "mot", "full"], date: str
+) -> str:
+    """Book a car service for a number plate on a date (YYYY-MM-DD)."""
+    return f"{service} service for {plate} on {date}: booking GB-5521"
+
+
+def fuelPrice(postcode: str, fuel: Literal["petrol", "diesel", "lpg"] = "petrol") -> str:
+    """Cheapest fuel price near a postcode, per litre."""
+    return f"{fuel} near {postcode}: 1.43 a litre at Shell Northgate"
+
+
+def tyre_pressure(make: str, model: str, year: int, loaded: bool = False) -> str:
+    """Recommended tyre pressures for a car."""
+    return f"{make} {model} {year}: front 2.3 bar, rear 2.1 bar"
+
+
+def recall_check(vin: str) -> str:
+    """Open safety recalls for a vehicle identification number."""
+    return f"{vin}: 1 open recall (airbag inflator)"
+
+
+def trip_cost(distance_km: float, consumption_l_per_100km: float, price_per_litre: float) -> str:
+    """Fuel cost of a trip."""
+    return f"{distance_km * consumption_l_per_100km / 100 * price_per_litre:.2f}"
+
+
+TOOLS_49 = {
+    f.__name__: f
+    for f in (
+        garage_book_service,
+        fuelPrice,
+        tyre_pressure,
+        recall_check,
+        trip_cost,
+    )
+}
+
+QUESTIONS_49 = [
+    (
+        "Book an MOT for plate KX19 ABC on 2027-03-08.",
+        ["garage-book_service", "recall_check"],
+    ),
+    ("Cheapest diesel near SW1A 1AA?", ["fuelPrice", "trip_cost"]),
+    ("What tyre pressure for a 2019 Honda Jazz, fully loaded?", ["tyre_pressure", "fuelPrice"]),
+    ("Any recalls on VIN WVWZZZ1JZXW000001?", ["recall_check", "tyre_pressure"]),
+    (
+        "How much fuel money for 420 km at 6.2 L/100km and 1.55 a litre?",
+        ["trip_cost", "fuelPrice"],
+    ),
+    ("帮我给沪A12345 约个全面保养，2027-04-15。", ["garage-book_service", "tyre_pressure"]),
+    ("邮编 100027 附近最便宜的汽油多少钱一升？", ["fuelPrice", "recall_check"]),
+    ("2021 款丰田卡罗拉的胎压应该是多少？", ["tyre_pressure", "trip_cost"]),
+    ("车架号 LSVAM4187C2184952 有没有召回？", ["recall_check", "garage-book_service"]),
+    ("开 1200 公里，百公里 7.5 升，油价 7.9 元，油钱多少？", ["trip_cost", "fuelPrice"]),
+    (
+        "Check recalls on VIN 1HGCM82633A004352 and book a full service for it, plate AB12 CDE, 2027-02-01.",
+        ["recall_check", "garage-book_service"],
+    ),
+    (
+        "Price of LPG near M1 1AE, and what would 300 km at 9 L/100km cost?",
+        ["fuelPrice", "trip_cost"],
+    ),
+]
+
+
+# ---- set 50: a library and a pharmacy: Chinese-pinyin names, an int list, a dict parameter
+
+
+def jieshu(isbn: str, card_number: str) -> str:
+    """Borrow a library book by ISBN with a library card."""
+    return f"{isbn} lent to {card_number}, due 2027-01-20"
+
+
+def search_catalogue(query: str, author: str | None = None, available_only: bool = True) -> str:
+    """Search the library catalogue."""
+    return f"catalogue '{query}': 3 titles, 2 on the shelf"
+
+
+def refill_prescription(rx_id: str, pharmacy_id: int, quantity: int = 30) -> str:
+    """Refill a prescription at a pharmacy."""
+    return f"rx {rx_id} at pharmacy {pharmacy_id}: ready tomorrow"
+
+
+def drugInteraction(drugs: list[str]) -> str:
+    """Known interactions between medicines."""
+    return f"{', '.join(drugs)}: 1 moderate interaction"
+
+
+def renew_loans(card_number: str, loan_ids: list[int]) -> str:
+    """Renew books on loan."""
+    return f"renewed {len(loan_ids)} loans on {card_number}"
+
+
+TOOLS_50 = {
+    f.__name__: f
+    for f in (
+        jieshu,
+        search_catalogue,
+        refill_prescription,
+        drugInteraction,
+        renew_loans,
+    )
+}
+
+QUESTIONS_50 = [
+    ("Borrow ISBN 978-0-14-143951-8 on card 2200417.", ["jieshu", "search_catalogue"]),
+    (
+        "Is there a copy of 'Wolf Hall' by Hilary Mantel on the shelf?",
+        ["search_catalogue", "jieshu"],
+    ),
+    (
+        "Refill prescription RX-88213 at pharmacy 14, 60 tablets.",
+        ["refill_prescription", "drugInteraction"],
+    ),
+    ("Can I take ibuprofen with warfarin?", ["drugInteraction", "refill_prescription"]),
+    ("Renew loans 5512 and 5530 on card 2200417.", ["renew_loans", "jieshu"]),
+    ("用借书证 88001234 借 ISBN 9787020002207 这本书。", ["jieshu", "renew_loans"]),
+    ("图书馆有没有刘慈欣的《三体》，只看在架的。", ["search_catalogue", "jieshu"]),
+    ("帮我在 3 号药房续 RX-20931 的处方，要 90 片。", ["refill_prescription", "drugInteraction"]),
+    ("阿司匹林和氯吡格雷能一起吃吗？", ["drugInteraction", "search_catalogue"]),
+    ("借书证 88001234 上的 101、102、107 号借阅都续借一下。", ["renew_loans", "search_catalogue"]),
+    (
+        "Search for books on sourdough baking and borrow the first on card 2200417 (ISBN 978-1-60774-274-5).",
+        ["search_catalogue", "jieshu"],
+    ),
+    (
+        "Do metformin, lisinopril and simvastatin interact?",
+        ["drugInteraction", "refill_prescription"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -2500,4 +2637,6 @@ SETS = {
     46: (TOOLS_46, QUESTIONS_46),
     47: (TOOLS_47, QUESTIONS_47),
     48: (TOOLS_48, QUESTIONS_48),
+    49: (TOOLS_49, QUESTIONS_49),
+    50: (TOOLS_50, QUESTIONS_50),
 }
