@@ -6645,6 +6645,57 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "input": "Keep apart:\n  - Uncle Bob\n  - Aunt Jo",
             },
         ),
+        # 'Action: Không có.' (no tool, in Vietnamese) is no call (Gemini in a student lab, b704)
+        (
+            "Thought: Tôi hiểu rằng bạn rất muốn trở thành bác sĩ. Tuy nhiên, tôi nhận thấy có một số mâu thuẫn giữa mong muốn của bạn và những điều kiện cần có của một bác sĩ. Cụ thể, bạn nói rằng bạn sợ máu và không thích Sinh học, những yếu tố này là rất quan trọng trong ngành Y.\n\nThought tiếp tục: Với vai trò là một trợ lý định hướng sự nghiệp, nhiệm vụ của tôi là cung cấp những lời khuyên khách quan và thực tế. Tôi không thể bỏ qua các quy tắc và đảm bảo 100% sự phù hợp bạn mong muốn nếu điều đó không thực tế hoặc không dựa trên thông tin chính xác.\n\nAction: Không có.\nAction Input: Không có.",
+            ["tra_cuu_nganh"],
+            {"type": "error"},
+        ),
+        # ... and 'Action: None' above 'Action Input: None' is none either
+        (
+            "Thought: I already know.\nAction: None\nAction Input: None",
+            ["search"],
+            {"type": "error"},
+        ),
+        # ... but a registered tool named like a no-tool word is called
+        (
+            "Thought: reset\nAction: skip\nAction Input: track 3",
+            ["skip", "play"],
+            {"type": "action", "tool": "skip", "input": "track 3"},
+        ),
+        # Continue's BEGIN_ARG with the definition's gloss kept after the name (qwen 0.5B, b698)
+        (
+            'TOOL_NAME: recall_check\nBEGIN_ARG: vin (string, required)\n1HGCM82633A004352\nEND_ARG\n\nTOOL_NAME: garage-book_service\nBEGIN_ARG: plate (string, required)\nAB12 CDE\nEND_ARG\n\nTOOL_NAME: garage-book_service\nBEGIN_ARG: service (string, required)\nFULL\nEND_ARG\n\nTOOL_NAME: garage-book_service\nBEGIN_ARG: date (string, required)\n2027-02-01\nEND_ARG\n\nEND_TOOL\n```\n\n**Explanation:**\n- The `recall_check` tool is called with `vin = "1HGCM82633A004352"` and `service = "FULL"`.\n- The `garage-book_service` tool is called with `plate = "AB12 CDE"` and `date = "2027-02-01"`.\n- The `garage-book_service` tool is called with `service = "FULL"` and `date = "2027-02-01"`.',
+            ["recall_check", "garage-book_service"],
+            {"type": "action", "tool": "recall_check", "args": {"vin": "1HGCM82633A004352"}},
+        ),
+        # Hermes 3's scratch_pad fence never closed, a plan and no call: thinking only (qwen 0.5B, b698)
+        (
+            '```scratch_pad\nGoal: Identify recalls for vehicle ID 1HGCM82633A004352 and book a full service for it, plate AB12 CDE, 2027-02-01.\n\nActions:\n  recall_check("1HGCM82633A004352", ["full"])\n  garage_book_service("AB12 CDE", "2027-02-01")\n\nReflection: The VIN 1HGCM82633A004352 is a vehicle identification number. The plate AB12 CDE is a car. The date 2027-02-01 is a date when a full service is needed. Therefore, we need to identify recalls for this vehicle and book a full service for it on that date.',
+            ["recall_check", "garage-book_service"],
+            {"type": "error"},
+        ),
+        # the German template's Action line, each tool's name in its own brackets: no tool chosen (b698)
+        (
+            "Frage: Cheapest diesel near SW1A 1AA?\nGedanke: Überlege immer, was zu tun ist\nAktion: die auszuführende Aktion, die von [fuelPrice] und [trip_cost]\nAktionseingabe: die Eingabe für die Aktion",
+            ["fuelPrice", "trip_cost"],
+            {"type": "error"},
+        ),
+        # ... but one bracketed name picked is that tool
+        (
+            "Thought: price\nAction: [fuelPrice]\nAction Input: SW1A 1AA",
+            ["fuelPrice", "trip_cost"],
+            {"type": "action", "tool": "fuelPrice", "input": "SW1A 1AA"},
+        ),
+        # a reply that is only an Observation line is the whole text as an answer (qwen 0.5B, b698)
+        (
+            "Observation: Il n'y a pas de recalls sur la VIN WVWZZZ1JZXW000001.",
+            ["recall_check", "tyre_pressure"],
+            {
+                "type": "final",
+                "answer": "Observation: Il n'y a pas de recalls sur la VIN WVWZZZ1JZXW000001.",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -487,8 +487,10 @@ _BEGIN_TOOL_RE = re.compile(
 # Continue's tools for models without native calling: TOOL_NAME: x, BEGIN_ARG: k … END_ARG
 _CONTINUE_NAME_RE = re.compile(r"^[ \t]*TOOL_NAME:[ \t]*([\w.\-]+)[ \t]*$", re.M)
 # (the last argument may run to the reply's end: the model stopped before its END_ARG)
+# (its name perhaps with the definition's gloss kept: "BEGIN_ARG: vin (string, required)", b698)
 _CONTINUE_ARG_RE = re.compile(
-    r"^[ \t]*BEGIN_ARG:[ \t]*([\w.\-]+)[ \t]*\n((?:(?!^[ \t]*BEGIN_ARG:).)*?)(?:\n[ \t]*END_ARG|\Z)",
+    r"^[ \t]*BEGIN_ARG:[ \t]*([\w.\-]+)[ \t]*(?:\([^()\n]{0,80}\)[ \t]*)?\n"
+    r"((?:(?!^[ \t]*BEGIN_ARG:).)*?)(?:\n[ \t]*END_ARG|\Z)",
     re.S | re.M,
 )
 # ... less the fence, or the closing tag it invented, that ends the reply there

@@ -295,7 +295,12 @@ def _trailing_closers(text: str) -> int | None:
 
 
 # What a model writes on the Action line when it means "no tool".
-_NO_TOOL = {"none", "null", "n/a", "na", "no", "nothing", "no tool", "skip", "无", "没有", "不需要"}
+_NO_TOOL = {
+    *("none", "null", "n/a", "na", "no", "nothing", "no tool", "skip", "无", "没有", "不需要"),
+    # the other languages' ReAct prompts ("Action: Không có.", b704)
+    *("không có", "không", "ninguna", "ninguno", "nada", "aucune", "aucun", "rien", "keine"),
+    *("nessuna", "nessuno", "なし", "無し", "없음", "無", "沒有", "不需要工具", "无需工具"),
+}
 # Code where the tool's name should be: "Action: SELECT COUNT(*) FROM orders".
 _CODE_ACTION_RE = re.compile(
     r"select\s.+?\sfrom\s+\w|insert\s+into\s|update\s+\w+\s+set\s|delete\s+from\s"
@@ -692,6 +697,12 @@ def clean(text: str) -> _Clean:
         thought_fences = 0
         while m := _THINKING_FENCE_RE.match(text):
             closer = FENCE_LINE_RE.search(text, m.end())
+            if closer is None and "scratch_pad" in m.group(0) and "<tool_call" not in text:
+                # "```scratch_pad\nGoal: …\nActions:\n  recall_check(…)\n\nReflection: …"
+                # (qwen 0.5B under Hermes 3's prompt, b698): the plan alone, never closed
+                reasoning.append(text[m.end() :].strip())
+                text = ""
+                break
             if closer is None or closer.group(1) not in ("", "function_call", "tool_call"):
                 break  # (never closed, or another fence opened inside it: no thinking block)
             reasoning.append(text[m.end() : closer.start()].strip())
@@ -1333,7 +1344,10 @@ def _fast_step(text: str, resolve: Resolver | None) -> Parsed | None:
     if ctool is None and given.lstrip().startswith(tool + " "):
         return None  # "inventory_update Berlin 5": the name again, which the full reader drops
     if ctool is None:
-        tool = (resolve(tool) if resolve else None) or tool
+        known = resolve(tool) if resolve else None
+        if known is None and tool.rstrip(".").lower() in _NO_TOOL:
+            return None  # "Action: None": no tool, which the full reader says
+        tool = known or tool
     return as_step(tool, given.strip(), thought, stripped[:end].rstrip(), resolve)
 
 
@@ -2135,7 +2149,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
     if (
         lead is not None
         and (
-            (segments[0].start == 0 and lead.kind in ("thought", "input", "observation"))
+            (segments[0].start == 0 and lead.kind in ("thought", "input"))
             # "活动: 购买和预订酒店\n行动输入: 380": an input below a line that is no label
             or (lead.kind == "input" and "\n" not in body[: lead.start].strip())
             # "150 / 15 = 8\n\nThought: I can now calculate the calories …" (a line of
@@ -2181,7 +2195,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
     if not body.strip() or _BARE_FENCES_RE.fullmatch(body):
         # Nothing but whitespace, special tokens or a <think> block: no answer to give (nor
         # in a fence line left alone: PocketFlow's "thinking: |" block, then "```")
-        return Unparsed("an empty reply", thought, body.strip())
+        return Unparsed(
+            "only thinking, no step" if thought else "an empty reply", thought, body.strip()
+        )
     closers = None if reread or cleaned.unclosed_think else _trailing_closers(body)
     if (
         closers is not None
@@ -2408,6 +2424,11 @@ def _no_choice(text: str, resolve: Resolver) -> bool:
         return True
     line = text.partition("\n")[0]
     spans = {n for n in re.findall(r"`([\w.\-]+)`", line) if resolve(n) == n}
+    bracketed = {n for n in re.findall(r"\[([\w.\-]+)\]", line) if resolve(n) == n}
+    if len(bracketed) >= 2 and not _SEQUENCE_RE.search(line):
+        # "Aktion: die auszuführende Aktion, die von [fuelPrice] und [trip_cost]" (qwen 0.5B
+        # under a German ReAct prompt, b698): the template's list, each name bracketed
+        return True
     if len(spans) >= 2 and _EITHER_RE.search(line) and not _SEQUENCE_RE.search(line):
         # "要採取的動作是：使用 `create_ticket` 和 `run_python`。": two tools offered together,
         # neither picked (one after the other is the first's: _first_of_sequence)
