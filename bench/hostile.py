@@ -140,6 +140,10 @@ HOSTILE = [
     # DSPy's field markers garbled, one a line, then a word: each line's spaces split two
     # ways, tried again on failure (exponential; found in batch 694's review, before it landed)
     "[# # ]\n" * 1_400 + "x",
+    # blank lines: self-ask's "Follow up:" sought from each with "\s*" running to the end, and
+    # every label tried at each line's start (0.37 s, 250x; found in batch 699's review)
+    "x" + "\n" * 9_998 + "x",
+    "a\n" * 5_000,  # short lines, each a line start for the labels
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

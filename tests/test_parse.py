@@ -6696,6 +6696,49 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "Observation: Il n'y a pas de recalls sur la VIN WVWZZZ1JZXW000001.",
             },
         ),
+        # two tools used one after the other, joined by '，并使用': the first (qwen 0.5B, b701)
+        (
+            "思考: 需要查询书籍的信息，包括ISBN和作者。\n行动: 使用 `search_catalogue` 搜索书籍信息，并使用 `jieshu` 检查书籍的库存。\n行动输入: 搜索 'Wolf Hall' 的 ISBN：123-456-7890，作者：Hilary Mantel。\n",
+            ["jieshu", "search_catalogue"],
+            {"type": "action", "tool": "search_catalogue"},
+        ),
+        # Functionary's markers with one '>' lost, a name over JSON: the first message (qwen 0.5B, b699)
+        (
+            '>>get_weather\n{"city": "Lyon"}\n\n>>refill_prescription\n{\n  "rx_id": "RX-88213",\n  "pharmacy_id": 14,\n  "quantity": 60\n}',
+            ["refill_prescription", "drugInteraction"],
+            {"type": "action", "tool": "get_weather", "args": {"city": "Lyon"}},
+        ),
+        # ... but a quotation marked '>>' stays an answer
+        (
+            ">> The library opens at nine.\nSo you can borrow it tomorrow.",
+            ["jieshu"],
+            {"type": "final"},
+        ),
+        # a tool's definition echoed (name, description, parameter schemas), then the answer (qwen 0.5B under BeeAI's prompt, b699)
+        (
+            'Thought: The function `refill_prescription` will take two parameters: `rx_id` (the unique identifier of the prescription) and `pharmacy_id` (the identifier of the pharmacy). It will also take an optional `quantity` parameter which defaults to 30. The function will then call another function `drugInteraction` to determine the interactions between medicines.\n\nFunction Name: drugInteraction\nDescription: Known interactions between medicines.\n\nParameters: {"drugs": {"items": {"type": "string"}, "type": "array"}}\n\nReply in this format, one line per field:\nThought: I know the final answer\nFinal Answer: The interaction between Rx-88213 and the specified medicines is likely a reaction to the use of the drugs.',
+            ["refill_prescription", "drugInteraction"],
+            {
+                "type": "final",
+                "answer": "The interaction between Rx-88213 and the specified medicines is likely a reaction to the use of the drugs.",
+            },
+        ),
+        # DSPy's field markers copied empty between a stray '![' and a fence line (smollm2, b699)
+        (
+            "![\n[[## next_thought # ]]\n[[## next_tool_name # ]]\n[[## next_tool_args # ]]\n[[## finished # ]]\n```",
+            ["jieshu", "search_catalogue"],
+            {"type": "error"},
+        ),
+        # Qwen3-Coder's parameter tag self-closed with a second value as an attribute (qwen 0.5B, b699)
+        (
+            '<function=renew_loans>\n<parameter=card_number="88001234" loan_ids="101, 102, 107"/>\n</function>',
+            ["renew_loans", "jieshu"],
+            {
+                "type": "action",
+                "tool": "renew_loans",
+                "args": {"card_number": "88001234", "loan_ids": "101, 102, 107"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

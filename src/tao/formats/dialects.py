@@ -91,7 +91,8 @@ _XML_PARAM_RE = re.compile(
     r"(?=</parameter>|<parameter(?:=|[ \t]+[\w.\-]+(?:>|=[^\"'\s]))|</function>|</tool_call>|$)",
     re.S,
 )
-_MORE_ATTRIBUTES_RE = re.compile(r'"([^"]*)"((?:\s+[A-Za-z_]\w*="[^"]*")+)\s*')
+# (self-closed perhaps: '<parameter=card_number="88001234" loan_ids="101, 102"/>', b699)
+_MORE_ATTRIBUTES_RE = re.compile(r'"([^"]*)"((?:\s+[A-Za-z_]\w*="[^"]*")+)\s*/?\s*')
 _ATTRIBUTE_PARAM_RE = re.compile(
     r'<parameter\s+([A-Za-z_]\w*)="((?:(?!<parameter)[^\n])*?)"[ \t]*/?>'
 )
@@ -1656,6 +1657,10 @@ def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> 
         # "```javascript\n// Apply a discount code…\n>>>apply_coupon\n{…}\n```" (a fence
         # and a comment before the first message): the messages, less the fence's lines
         text = FENCE_LINE_RE.sub("", text[lead.end() :])
+    if re.match(r"\s*>>[\w.\-]+[ \t]*\n[ \t]*\{", text):
+        # '>>get_weather\n{"city": "Lyon"}\n\n>>refill_prescription\n{…}' (qwen 0.5B under
+        # Functionary's prompt, b699): each marker with one ">" lost, a name over JSON
+        text = re.sub(r"^>>(?=[\w.\-]+[ \t]*$)", ">>>", text, flags=re.M)
     m = _FUNCTIONARY_RE.match(text.strip())
     if m is None or not re.match(r"['\"]?[\w.\-]+", m.group(1)):
         return None
@@ -2655,7 +2660,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # [name, arguments] pairs (Qwen2.5-Coder under Phi-4's prompt): the first
             if (
                 pair[1]
-                and all(_schema_like(v) for v in pair[1].values())
+                and all(schema_like(v) for v in pair[1].values())
                 and len(set(_NAME_PAIR_RE.findall(body))) > 1
             ):
                 # '[[" venue_search", {"city": {"type": "string"}, …}]], [[ "cakeQuote", {…}]],
@@ -2944,11 +2949,11 @@ _TOOLS_HEADING_RE = re.compile(r"(?:^|\n)(?:#[ \t]*Tools[ \t]*\n|<<function>>?)[
 _SCHEMA_KEYS = {"type", "properties", "required", "title", "description", "additionalProperties"}
 
 
-def _schema_like(value: Any) -> bool:
+def schema_like(value: Any) -> bool:
     """A parameter's schema ({"type": "string"}), or a garbled list of them (smollm2 under
     Gorilla's prompt: '"term": [{"type": "string"}, {"type": "string"}]', b529)."""
     if isinstance(value, list):
-        return bool(value) and all(_schema_like(v) for v in value)
+        return bool(value) and all(schema_like(v) for v in value)
     # (or a union's: '"year": {"anyOf": [{"type": "integer"}, {"type": "null"}]}', b686)
     return isinstance(value, dict) and bool({"type", "anyOf", "oneOf", "enum"} & set(value))
 
@@ -2973,7 +2978,7 @@ def _definition(value: dict[str, Any] | None) -> bool:
         and (
             ("properties" in params and not filled)
             # (the properties straight under "parameters", perhaps their "required" beside them)
-            or all(_schema_like(v) for k, v in params.items() if k != "required")
+            or all(schema_like(v) for k, v in params.items() if k != "required")
         )
     ) or (
         # Gorilla's '"parameters": [{"name": "to_address", "description": "…"}]'
@@ -4215,8 +4220,9 @@ def _swe_tools(resolve: Resolver) -> bool:
 
 def _self_ask(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """Self-ask: "Follow up: <question>" goes to the tool called "Intermediate Answer"."""
-    m = re.search(r"^\s*Follow up:\s*(.+)$", text, re.M)
     tool = resolve("Intermediate Answer") if resolve else None
+    # ("[ \t]*", not "\s*": from each of many blank lines it would run to the reply's end)
+    m = re.search(r"^[ \t]*Follow up:[ \t]*(.+)$", text, re.M) if tool else None
     if m and tool:
         return as_step(
             tool,

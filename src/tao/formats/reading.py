@@ -30,6 +30,7 @@ from tao.formats.dialects import (
     other_dialects,
     own_tag_arguments,
     plain_tool_sep,
+    schema_like,
     special_token_calls,
     tag_call,
     unregistered_element,
@@ -217,7 +218,8 @@ for _kind, _words in _LABELS.items():
 # ends with an ASCII or full-width colon, or stands alone on its line ("Action\nsearch").
 _LABEL_RE = re.compile(
     # (possessive: a line of 10,000 ">" was given back one by one to every alternative)
-    r"^[ \t>#]*+(?:[-*+]\s+|\d{1,2}\.[ \t]+)?(?!```)[*_`]{0,3}[ \t]*"
+    # (a blank line fails at once: hundreds of alternatives tried at each was 15 µs a line)
+    r"^[ \t>#]*+(?!\n)(?:[-*+]\s+|\d{1,2}\.[ \t]+)?(?!```)[*_`]{0,3}[ \t]*"
     # ... perhaps after a connective: "因此，行动: track_parcel" (Qwen2.5-0.5B), "So, Action: …"
     r"(?:(?:因此|所以|那么|于是|然后|接下来|so|therefore|then|next|now)[，,][ \t]*)?(?:"
     + "|".join(_alternatives)
@@ -379,6 +381,8 @@ _EMPTY_FIELD = r"(?>[ \t*]*\[{1,2}[ \t]*#{1,2}[ \t]*\w*[ \t]*#{1,2}[ \t]*\]{1,2}
 _EMPTY_FIELDS_RE = re.compile(
     rf"(?:{_EMPTY_FIELD}\n(?:[ \t]*\n)*+)++(?:{_EMPTY_FIELD}|[ \t]*\[{{1,2}}[ \t]*#[^\n]*)"
 )
+# A first or last line of one to three marks ("![", "```") around them
+_STRAY_MARKS_RE = re.compile(r"\A[^\w\s]{1,3}[ \t]*\n|\n[ \t]*[^\w\s]{1,3}\Z")
 _DSPY_NOTE_RE = re.compile(r"^[ \t]*#[ \t]*(?:note:)?[ \t]*")
 _DSPY_TEMPLATE_NOTE_RE = re.compile(r"[ \t]*#[ \t]*note: the value you produce must.*$")
 
@@ -2120,6 +2124,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                         body[: inputs.end].rstrip(),
                         resolve,
                     )
+            if (
+                isinstance(value, dict)
+                and value
+                and all(schema_like(v) for v in value.values())
+                and _DESCRIPTION_LINE_RE.search(body, action.body, inputs.start)
+            ):
+                # "Function Name: drugInteraction\nDescription: Known interactions…\n\n
+                # Parameters: {"drugs": {"items": {…}, "type": "array"}}" (qwen 0.5B under
+                # BeeAI's prompt, b699): the tool's definition echoed, schemas for values
+                return unusable("the tool's definition echoed, no call")
             return as_step(name, value, thought, body[: inputs.end].rstrip(), resolve)
         if inline is not None:
             return as_step(
@@ -2218,9 +2232,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # "DISCUSSION\n统计一下…有多少个字。" (SWE-agent's prompt: its thought, in capitals,
         # then a command in a fence): the thought alone is a step begun, not an answer
         return Unparsed("a DISCUSSION with no command after it", thought, body.strip())
-    if "#" in body and _EMPTY_FIELDS_RE.fullmatch(body.strip()):
+    if "#" in body and _EMPTY_FIELDS_RE.fullmatch(_STRAY_MARKS_RE.sub("", body.strip())):
         # "[[ # question # ]]\n**[## next_tool_name # ]**\n[# # ]\n…" (smollm2 under DSPy's
-        # prompt, b694): the field markers garbled and copied, no value in any
+        # prompt, b694): the field markers garbled and copied, no value in any (a stray "!["
+        # or fence line around them, b699)
         return Unparsed("only field markers, no value in any", thought, body.strip())
     if _only_xml_blocks(body):
         # <environment_details>…</environment_details>, <str_replace_editor>…: markup only
@@ -2396,6 +2411,8 @@ _ECHOED_LIST_RE = re.compile(
 )
 
 
+# A tool's description between its name and its parameters: a definition, not a call
+_DESCRIPTION_LINE_RE = re.compile(r"^[ \t*]*(?:description|描述|说明)[ \t*]*[:：]", re.I | re.M)
 _ONE_OF_RE = re.compile(r"should be one of[ \t]+([^\[\n]{1,600})", re.I)
 
 
@@ -2440,7 +2457,12 @@ _EITHER_RE = re.compile(r"`[ \t]*(?:和|或|或者|与|及|、|,|，|\band\b|\bo
 
 
 # Words that put one action after another: "use X to …, then use Y to …"
-_SEQUENCE_RE = re.compile(r"然后|接着|之后|随后|再|\bthen\b|\bafter that\b|\bnext\b", re.I)
+# (and "…，并使用 `jieshu` 检查…": "and use" after a comma, qwen 0.5B, b701)
+_SEQUENCE_RE = re.compile(
+    r"然后|接着|之后|随后|再|[，,][ \t]*并|并且|\bthen\b|\bafter that\b|\bnext\b"
+    r"|,?[ \t]+and (?:then )?(?:use|call)\b",
+    re.I,
+)
 
 
 def _first_of_sequence(line: str, resolve: Resolver) -> str | None:
