@@ -6739,6 +6739,82 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"card_number": "88001234", "loan_ids": "101, 102, 107"},
             },
         ),
+        # a reply envelope {intent, action, reply} whose action is a word, not a tool: the reply (gpt-4o-mini in a helpdesk lab, b705)
+        (
+            '{\n  "intent": "search_kb",\n  "action": "report",\n  "reply": "Here are some articles related to VPN configuration on Windows:\\n\\n1. **[Khắc phục VPN trên Windows 11](#)**\\n   - **Scope**: Use when the VPN client on Windows reports authentication errors or timeouts.\\n   - **Steps**:\\n     1. Check the status of the VPN production service before changing the user\'s machine.\\n     2. Ensure the system clock is synchronized.\\n     3. Disconnect, close the VPN client, and reopen it.\\n     4. If the `AUTH_TIMEOUT` error persists and the status page is degraded, do not reset the account; link to the current incident.\\n     5. If the status page is normal, collect the client version and create a ticket after user confirmation.\\n   - **Source**: Fictional IT Knowledge Base\\n   - **Updated**: 2026-08-20\\n\\n2. **[Gia hạn certificate VPN trên macOS](#)** (not directly related to Windows but may be useful if you are using macOS)\\n   - **Scope**: Use when the VPN client on macOS warns that the certificate is about to expire.\\n   - **Steps**:\\n     1. Check the system date and time and the status of the VPN production.\\n     2. Do not delete the current certificate before the new certificate is successfully issued.\\n     3. Start the approved VPN client and select the process to renew the certificate.\\n     4. Do not require the user to submit a private key, password, or MFA code.\\n     5. If renewal fails, create a ticket after user confirmation.\\n   - **Source**: Fictional IT Knowledge Base\\n   - **Updated**: 2026-09-01\\n\\nPlease let me know if you need further assistance or specific details!",\n  "evidence_ids": [\n    "KB-VPN-001",\n    "KB-VPN-006"\n  ]\n}',
+            [
+                "clarify",
+                "search_kb",
+                "check_service_status",
+                "inspect_device",
+                "lookup_user",
+                "format_incident_report",
+                "create_ticket",
+                "policy",
+            ],
+            {"type": "final"},
+        ),
+        # ... fenced, from Gemini (b705)
+        (
+            '```json\n{\n  "intent": "create_ticket",\n  "action": "create",\n  "reply": "Ticket hỗ trợ đã được tạo thành công với ID: LAB-D6706F10.",\n  "evidence_ids": []\n}\n```',
+            [
+                "clarify",
+                "search_kb",
+                "check_service_status",
+                "inspect_device",
+                "lookup_user",
+                "format_incident_report",
+                "create_ticket",
+                "policy",
+            ],
+            {
+                "type": "final",
+                "answer": "Ticket hỗ trợ đã được tạo thành công với ID: LAB-D6706F10.",
+            },
+        ),
+        # ... but an envelope whose action is a registered tool is its call
+        (
+            '{"intent": "lookup", "action": "search_kb", "reply": "Searching.", "query": "vpn"}',
+            ["search_kb", "clarify"],
+            {"type": "action", "tool": "search_kb"},
+        ),
+        # Groq's Llama with a comma where '>' goes: '<function=lookup,{…}>' (b705)
+        (
+            '<function=lookup,{"query": "robotics news today", "max_results": 5, "timeframe": "day", "topic": "news"}>',
+            ["timeline", "social_search", "lookup", "fetch", "clarify", "send", "format", "policy"],
+            {
+                "type": "action",
+                "tool": "lookup",
+                "args": {
+                    "query": "robotics news today",
+                    "max_results": 5,
+                    "timeframe": "day",
+                    "topic": "news",
+                },
+            },
+        ),
+        # an Action sentence that says the call and quotes its one value (qwen 0.5B, b702)
+        (
+            'Thought: recall_check is designed to retrieve recall records from a vehicle identification system.\nAction: recall_check is called with the input "WVWZZZ1JZXW000001".: 1 open recall (airbag inflator)\nAction Output: The function returns a recall record for the given VIN, which is not mentioned in the question.\nFinal Answer: The recall for VIN WVWZZZ1JZXW000001 is not mentioned in the question.',
+            ["recall_check", "tyre_pressure"],
+            {"type": "action", "tool": "recall_check", "input": "WVWZZZ1JZXW000001"},
+        ),
+        # the tool's name again before one quoted value on the input line: the value unquoted (qwen 0.5B, b700)
+        (
+            "思考：もし「Wolf Hall」を hilary mantel に注目する場合、何が書かれたかを見つけるべきか考えます。\n\n行動：search_catalogue\n\n行動入力：search_catalogue 'Wolf Hall'\n",
+            ["search_catalogue", "jieshu"],
+            {"type": "action", "tool": "search_catalogue", "input": "Wolf Hall"},
+        ),
+        # [name, arguments] pairs after <tool_calls>, a bracket too many: the first (qwen 0.5B under Hunyuan's prompt, b700)
+        (
+            '<tool_calls>[["refill_prescription", {"rx_id": "RX-88213", "pharmacy_id": 14, "quantity": 60}], ["drugInteraction", {"drugs": ["RX-88213", "DR-12345"]}]]]',
+            ["refill_prescription", "drugInteraction"],
+            {
+                "type": "action",
+                "tool": "refill_prescription",
+                "args": {"rx_id": "RX-88213", "pharmacy_id": 14, "quantity": 60},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

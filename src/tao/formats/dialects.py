@@ -61,13 +61,13 @@ _NAME_TAG_RE = re.compile(
     r"\s*<(function|name|tool_name)>\s*([\w.\-]+)\s*</\1>\s*(?=\{|$)(.*)", re.S
 )
 # ... also as Groq's Llama writes it: "<function=f{json}</function>", "<function=f={json}>",
-# "<function=f({json})</function>"
+# "<function=f({json})</function>", "<function=f,{json}>" (llama-3.3-70b on Groq, b705)
 _XML_FUNCTION_RE = re.compile(
     # (or glossed: "<function=Read tool>", an unnamed free model in a coding agent)
     # (or its ">" lost before the parameters' lines: "<function=write_file\n<parameter=…",
     # gemma3-4b through a proxy, b507)
     r"<function=([\w.\-]+)(?:[ \t]+tool)?"
-    r"(?:>|=?(?=\s*\{)|\s*[\[(](?=\s*\{)|[ \t]*\n(?=[ \t]*<parameter=))(.*?)"
+    r"(?:>|[=,]?(?=\s*\{)|\s*[\[(](?=\s*\{)|[ \t]*\n(?=[ \t]*<parameter=))(.*?)"
     # (ended by another function's opening as well, its own never closed, qwen 0.5B, b690)
     r"(?:</function>|</tool_call>|(?=<function[=>])|$)",
     re.S,
@@ -1047,6 +1047,13 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 # "<|tool_call|>fuel_price|city=深圳&fuel=汽油" (qwen2.5-coder-0.5b under Granite's
                 # prompt, b653): the name, a bar, and its input as a line of text
                 found = piped[1], piped[2].strip()
+            if found is None and rest.startswith("[[") and (end := jsonish.closing(rest, 0)[0]) > 0:
+                # '<tool_calls>[["refill_prescription", {…}], ["drugInteraction", {…}]]]'
+                # (qwen 0.5B under Hunyuan's prompt, b700): [name, arguments] pairs, a
+                # bracket too many after them: the first
+                pair = (jsonish.loads(rest[: end + 1]) or [None])[0]
+                if isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str):
+                    found = (pair[0], pair[1]) if isinstance(pair[1], dict) else None
             if found is None and resolve is not None and marker == "<tool_calls>":
                 found = _listed_or_coded(rest.partition("</tool_calls>")[0], resolve)
             called = marker == "<|python_tag|>" and re.match(r"([\w\-]+)(?:\.call)?\(", rest)
@@ -2695,6 +2702,18 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             if not _CALL_FENCE_RE.search(stripped):
                 return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
             found = None
+        if found and '"reply"' in body and '"intent"' in body:
+            wrapper = jsonish.loads_object(body) or {}
+            reply = wrapper.get("reply")
+            if (
+                isinstance(reply, str)
+                and "intent" in wrapper
+                and not (resolve and resolve(found[0]))
+            ):
+                # '{"intent": "search_kb", "action": "report", "reply": "Here are…",
+                # "evidence_ids": []}' (gpt-4o-mini and Gemini in a helpdesk lab's envelope,
+                # b705): its action a word, not a tool; the reply is the answer
+                return Final(reply.strip(), reasoning, stripped)
         if found:
             return as_step(*found, reasoning, stripped, resolve)
         value = jsonish.loads_object(body)

@@ -1229,6 +1229,12 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         # snake_case name the registry resolves, perhaps after the template's "$"
         # ("$TOILE_TIMES Brighton 2026-12-05" for tide_times)
         m = re.match(r"^\$?([\w.\-]+)[ \t]+([^\s(（].*)$", bare, re.S)
+        spoken = _CALLED_WITH_RE.match(m.group(2)) if m else None
+        if m and spoken and resolve(m.group(1)):
+            # 'recall_check is called with the input "WVWZZZ1JZXW000001".' (qwen 0.5B, b702):
+            # a sentence saying the call, its one value quoted (or a word alone at its end)
+            quoted_value = spoken.group(1) or spoken.group(2) or spoken.group(3)
+            return resolve(m.group(1)) or m.group(1), quoted_value
         if m and resolve(m.group(1)) == m.group(1) and resolve(bare) in (None, m.group(1)):
             return m.group(1), read_input(m.group(2))
         resolved = resolve(m.group(1)) if m and "_" in m.group(1) else None
@@ -1272,6 +1278,15 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         return bare, None  # "Use the sorted() function": no tool's name; kept whole, as above
     m = _NAME_RE.search(bare)
     return (m.group(0) if m else bare), None
+
+
+# A tool's name, then words that say it is called with a value: "is called with the input "X""
+_CALLED_WITH_RE = re.compile(
+    r"(?:(?:is|gets|will be|was)[ \t]+)?(?:called|invoked|used|run)?[ \t]*with[ \t]+(?:the[ \t]+)?"
+    r"(?:input|argument|parameter|value)s?[ \t]*[:：]?[ \t]*"
+    r"(?:\"([^\"\n]+)\"|“([^”\n]+)”|([^\s\"“]+?)[.。]?[ \t]*\Z)",
+    re.I,
+)
 
 
 # ---------------------------------------------------------------------------- reading a step
@@ -2116,10 +2131,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 ):
                     # "Action: inventory_update\nAction Input: inventory_update Berlin 778 5":
                     # the tool's name written again before its input (only a name that is no
-                    # word or program: "search engines" and "bash run.sh" stay as written)
+                    # word or program: "search engines" and "bash run.sh" stay as written;
+                    # one quoted value after it is read without its quotes, b700)
                     return as_step(
                         name,
-                        value[len(name) :].strip(),
+                        read_input(value[len(name) :].strip()),
                         thought,
                         body[: inputs.end].rstrip(),
                         resolve,
