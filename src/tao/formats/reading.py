@@ -2226,7 +2226,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # Nothing but whitespace, special tokens or a <think> block: no answer to give (nor
         # in a fence line left alone: PocketFlow's "thinking: |" block, then "```")
         return Unparsed(
-            "only thinking, no step" if thought else "an empty reply", thought, body.strip()
+            "an empty reply after the thinking" if thought else "an empty reply",
+            thought,
+            body.strip(),
         )
     closers = None if reread or cleaned.unclosed_think else _trailing_closers(body)
     if (
