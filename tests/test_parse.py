@@ -6815,6 +6815,18 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"rx_id": "RX-88213", "pharmacy_id": 14, "quantity": 60},
             },
         ),
+        # TaskWeaver's reply holding only its plan, sent to no one: a step never completed (qwen 0.5B, b707)
+        (
+            '{"response": [{"type": "init_plan", "content": "Initiate a plan for fuel cost calculation."}]',
+            ["trip_cost", "fuelPrice"],
+            {"type": "error"},
+        ),
+        # ... but the plan then a message sent to the User is the answer
+        (
+            '{"response": [{"type": "init_plan", "content": "1. answer"}, {"type": "send_to", "content": "User"}, {"type": "message", "content": "It costs 61 pounds."}]}',
+            ["trip_cost", "fuelPrice"],
+            {"type": "final", "answer": "It costs 61 pounds."},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

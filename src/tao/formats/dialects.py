@@ -2733,6 +2733,11 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             return as_step(*planned, reasoning, stripped, resolve)
         if planned is not None:  # sent to the User: the answer
             return Final(planned[1], reasoning, stripped)
+        if _only_planning(value):
+            # '{"response": [{"type": "init_plan", "content": "Initiate a plan for fuel cost
+            # calculation."}]}' (qwen 0.5B under TaskWeaver's prompt, b700, b707): a plan, sent
+            # to no one: a step begun, never completed
+            return Unparsed("a plan with no message, sent to no one", reasoning, stripped)
         given = {
             k: v
             for k, v in (value or {}).items()
@@ -2934,6 +2939,20 @@ def _planner_reply(value: dict[str, Any] | None) -> tuple[str, str] | None:
     if not to or not message or not message.strip():
         return None
     return ("" if to.strip().lower() == "user" else to.strip()), message.strip()
+
+
+def _only_planning(value: dict[str, Any] | None) -> bool:
+    """Whether a TaskWeaver reply holds planning items only (no send_to, no message)."""
+    items = value.get("response") if value and len(value) == 1 else None
+    return (
+        isinstance(items, list)
+        and bool(items)
+        and all(
+            isinstance(item, dict)
+            and item.get("type") in ("init_plan", "plan", "current_plan_step", "thought")
+            for item in items
+        )
+    )
 
 
 def _call_envelope(value: dict[str, Any] | None) -> bool:
