@@ -6827,6 +6827,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["trip_cost", "fuelPrice"],
             {"type": "final", "answer": "It costs 61 pounds."},
         ),
+        # each tool with its parameters' schemas as [[ name, {…} ]] lines, the names unquoted: the list echoed (smollm2 under DSPy's prompt, b709)
+        (
+            '[[ renew_loans, {"card_number": {"type": "string"}, "loan_ids": {"items": {"type": "integer"}, "type": "array"}} ]]\n[[ jieshu, {"isbn": {"type": "string"}, "card_number": {"type": "string"}} ]]\n[[ finish, {} ]]',
+            ["renew_loans", "jieshu", "search_catalogue"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2915,7 +2915,8 @@ def _parameter_spec(value: dict[str, Any]) -> bool:
 
 
 # A [name, {…}] pair's opening, its name
-_NAME_PAIR_RE = re.compile(r'\[[ \t]*"[ \t]*([\w.\-]+)[ \t]*"[ \t]*,[ \t]*\{')
+# (its quotes perhaps left out: "[[ renew_loans, {…} ]]", smollm2 under DSPy's prompt, b709)
+_NAME_PAIR_RE = re.compile(r'\[[ \t]*"?[ \t]*([\w.\-]+)[ \t]*"?[ \t]*,[ \t]*\{')
 # MetaGPT's command: {"command_name": …, "args": {…}}
 _METAGPT_KEYS = {"command_name", "args"}
 
