@@ -6833,6 +6833,21 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["renew_loans", "jieshu", "search_catalogue"],
             {"type": "error"},
         ),
+        # the zh template's placeholder label after the answer's label: '最终回答：给用户的回答：…' (qwen 0.5B, b711)
+        (
+            "思考：Cheapest diesel near SW1A 1AA in the UK is £6.49 per litre.\n最终回答：给用户的回答：The cheapest diesel in SW1A 1AA in the UK is £6.49 per litre.",
+            ["fuelPrice", "trip_cost"],
+            {
+                "type": "final",
+                "answer": "The cheapest diesel in SW1A 1AA in the UK is £6.49 per litre.",
+            },
+        ),
+        # Granite's call token, a name, then the role's end token: a call with no arguments (qwen 0.5B, b711)
+        (
+            "<|tool_call|>fuelPrice<|end_of_role|>",
+            ["fuelPrice", "recall_check"],
+            {"type": "action", "tool": "fuelPrice", "args": {}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1018,7 +1018,8 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 # then its arguments
                 args = jsonish.loads_object(rest[ahead.end() :])
                 found = (ahead.group(1), args) if args is not None else None
-            named = rest.replace("<|endofthink|>", "").strip()
+            # (a role's end token after the name: "<|tool_call|>fuelPrice<|end_of_role|>", b711)
+            named = re.sub(r"<\|(?:endofthink|end_of_role|end_of_text)\|>", "", rest).strip()
             first = re.match(r"\[?[ \t]*([\w.\-]+)[ \t]*(?:[,\]]|$)", named)
             listed = marker == "<|tool_call|>" and re.fullmatch(
                 r"\[[ \t]*[\w.\-]+(?:[ \t]*,[ \t]*[\w.\-]+)*[ \t]*\]", named

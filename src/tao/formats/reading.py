@@ -418,7 +418,8 @@ _BRACKETED_LABEL_RE = re.compile(
     re.I | re.M,
 )
 # A final-answer label again at the start of the answer: "Final Answer: 最终答案: 9".
-_REPEATED_FINAL_RE = re.compile(r"^\s*(?:final answer|最终答案)[ \t]*[:：]", re.I)
+# (or the zh template's placeholder for it: "最终回答：给用户的回答：…", qwen 0.5B, b644, b711)
+_REPEATED_FINAL_RE = re.compile(r"^\s*(?:final answer|最终答案|给用户的回答)[ \t]*[:：]", re.I)
 # Two or more list items of "key: value", one per line.
 _LIST_BLOCK_RE = re.compile(r"(?:[ \t]*[-*][ \t]+[^\n:：]{1,40}[:：][^\n]*(?:\n|\Z)){2,}")
 # A list item: "- Tool" in a list of words, "1. 最终答案" in a numbered one (qwen 0.5B, b636), is
