@@ -6848,6 +6848,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["fuelPrice", "recall_check"],
             {"type": "action", "tool": "fuelPrice", "args": {}},
         ),
+        # InternLM2's plugin token with its first bar a '<', then the call (qwen 0.5B, b711)
+        (
+            '<|action_start|>\n<<plugin|> fuelPrice({"postcode": "M1 1AE", "fuel": "lpg"})',
+            ["fuelPrice", "trip_cost"],
+            {"type": "action", "tool": "fuelPrice", "args": {"postcode": "M1 1AE", "fuel": "lpg"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

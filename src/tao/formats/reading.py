@@ -340,6 +340,7 @@ _SPECIAL_RE = re.compile(
     r"|(?<!\|)</?[a-z]+_[a-z_]{1,25}\|>"  # a token with a bar lost: "<python_tag|>…</python_tag|>"
     # (not one quoted with its bar moved: 'what the "|<bash_tag|>" model is')
     r"|<eo[a-z]>"  # MOSS's and InternLM's end tokens: <eot>, <eoc>, <eom>, <eoa>
+    r"|<<plugin\|>"  # InternLM2's plugin token, its first bar a "<" (qwen 0.5B, b711)
     r"|\]<\]minimax\[>\[",  # MiniMax-M3's marker before each of its tags, leaked
     re.I,
 )
