@@ -1051,10 +1051,10 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             if found is None and rest.startswith("[[") and (end := jsonish.closing(rest, 0)[0]) > 0:
                 # '<tool_calls>[["refill_prescription", {…}], ["drugInteraction", {…}]]]'
                 # (qwen 0.5B under Hunyuan's prompt, b700): [name, arguments] pairs, a
-                # bracket too many after them: the first
-                pair = (jsonish.loads(rest[: end + 1]) or [None])[0]
-                if isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str):
-                    found = (pair[0], pair[1]) if isinstance(pair[1], dict) else None
+                # bracket too many after them, read as the list alone is
+                paired = json_calls(rest[: end + 1], None, resolve)
+                if isinstance(paired, Actions):
+                    found = paired.calls[0].tool, paired.calls[0].input
             if found is None and resolve is not None and marker == "<tool_calls>":
                 found = _listed_or_coded(rest.partition("</tool_calls>")[0], resolve)
             called = marker == "<|python_tag|>" and re.match(r"([\w\-]+)(?:\.call)?\(", rest)
