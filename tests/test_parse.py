@@ -6854,6 +6854,50 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["fuelPrice", "trip_cost"],
             {"type": "action", "tool": "fuelPrice", "args": {"postcode": "M1 1AE", "fuel": "lpg"}},
         ),
+        # A bullet 'Action:' among labelled notes is no step (b713); a dotted name's part is
+        # no misspelling of it; calls as a dict's keys or in sets with a quote left open; placeholder
+        # names with real arguments (gpt-3.5 and Qwen3-0.6B on BFCL, b715).
+        (
+            '*   Role: Internal IT Helpdesk and Policy assistant.\n    *   User Question: "Ticket P1 được tạo và on-call engineer không phản hồi sau 10 phút."\n    *   Constraints:\n        1.  Answer only from provided context.\n\n    *   Context [1] explicitly states that for Ticket P1, if there is no response within 10 minutes, the system will automatically escalate it to the Senior Engineer.\n\n    *   Action: Tự động escalate lên Senior Engineer [sla_p1_2026.txt].\n    *   Exceptions: The provided text does not mention any specific exceptions to this automatic escalation rule.\n    *   Structure: Direct answer first.',
+            [],
+            {"type": "final"},
+        ),
+        (
+            "capacitance_calculator(A=10, d=0.01, K=1.0)",
+            [
+                "resistance_calculator.calculate",
+                "capacitance_calculator.calculate",
+                "magnetic_field.calculate",
+            ],
+            {
+                "type": "action",
+                "tool": "capacitance_calculator",
+                "args": {"A": 10, "d": 0.01, "K": 1.0},
+            },
+        ),
+        (
+            "[{'kinematics.final_velocity(initial_velocity=20, acceleration=5, time=6)': None}, {'kinematics.distance_traveled(initial_velocity=20, acceleration=5, time=6)': None}]",
+            ["kinematics.distance_traveled", "kinematics.final_velocity"],
+            {
+                "type": "action",
+                "tool": "kinematics.final_velocity",
+                "args": {"initial_velocity": 20, "acceleration": 5, "time": 6},
+            },
+        ),
+        (
+            "[func2(file_path='dataset.csv'), func1(x=data['sales'], y=data['future_sales'], return_residuals=True)]",
+            ["linear_regression_fit", "data_loading"],
+            {"type": "action", "tool": "func2", "args": {"file_path": "dataset.csv"}},
+        ),
+        (
+            '[{\'investment.invest(company="Google", amount=2000)}, {\'investment.withdraw(company="Apple", amount=1000)}]',
+            ["investment.withdraw", "investment.invest"],
+            {
+                "type": "action",
+                "tool": "investment.invest",
+                "args": {"company": "Google", "amount": 2000},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

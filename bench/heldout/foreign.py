@@ -560,6 +560,139 @@ def qwen_react(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     return "You are a helpful assistant.", prompt
 
 
+vietnamese_react = _translated_react(
+    {
+        "format": "Dùng định dạng sau:",
+        "q": "Câu hỏi",
+        "q_what": "câu hỏi bạn phải trả lời",
+        "t": "Suy nghĩ",
+        "t_what": "luôn nghĩ xem nên làm gì",
+        "a": "Hành động",
+        "a_what": "hành động cần làm, là một trong",
+        "i": "Đầu vào hành động",
+        "i_what": "đầu vào cho hành động",
+        "o": "Quan sát",
+        "o_what": "kết quả của hành động",
+        "repeat": "có thể lặp lại",
+        "t_end": "giờ tôi đã biết câu trả lời cuối cùng",
+        "f": "Câu trả lời cuối cùng",
+        "f_what": "câu trả lời cuối cùng cho câu hỏi ban đầu",
+        "go": "Bắt đầu!",
+    },
+    "Hãy trả lời câu hỏi tốt nhất có thể. Bạn có các công cụ sau:",
+)
+russian_react = _translated_react(
+    {
+        "format": "Используй следующий формат:",
+        "q": "Вопрос",
+        "q_what": "вопрос, на который нужно ответить",
+        "t": "Мысль",
+        "t_what": "всегда думай, что делать дальше",
+        "a": "Действие",
+        "a_what": "действие, одно из",
+        "i": "Ввод действия",
+        "i_what": "входные данные для действия",
+        "o": "Наблюдение",
+        "o_what": "результат действия",
+        "repeat": "может повторяться",
+        "t_end": "теперь я знаю окончательный ответ",
+        "f": "Окончательный ответ",
+        "f_what": "окончательный ответ на исходный вопрос",
+        "go": "Начинай!",
+    },
+    "Ответь на вопрос как можно лучше. Тебе доступны инструменты:",
+)
+portuguese_react = _translated_react(
+    {
+        "format": "Use o seguinte formato:",
+        "q": "Pergunta",
+        "q_what": "a pergunta que você deve responder",
+        "t": "Pensamento",
+        "t_what": "pense sempre no que fazer",
+        "a": "Ação",
+        "a_what": "a ação a executar, uma de",
+        "i": "Entrada da ação",
+        "i_what": "a entrada da ação",
+        "o": "Observação",
+        "o_what": "o resultado da ação",
+        "repeat": "pode se repetir",
+        "t_end": "agora sei a resposta final",
+        "f": "Resposta final",
+        "f_what": "a resposta final à pergunta original",
+        "go": "Comece!",
+    },
+    "Responda à pergunta da melhor forma possível. Você tem acesso a estas ferramentas:",
+)
+indonesian_react = _translated_react(
+    {
+        "format": "Gunakan format berikut:",
+        "q": "Pertanyaan",
+        "q_what": "pertanyaan yang harus kamu jawab",
+        "t": "Pikiran",
+        "t_what": "selalu pikirkan apa yang harus dilakukan",
+        "a": "Tindakan",
+        "a_what": "tindakan yang diambil, salah satu dari",
+        "i": "Input Tindakan",
+        "i_what": "input untuk tindakan",
+        "o": "Pengamatan",
+        "o_what": "hasil dari tindakan",
+        "repeat": "dapat diulang",
+        "t_end": "sekarang saya tahu jawaban akhirnya",
+        "f": "Jawaban Akhir",
+        "f_what": "jawaban akhir untuk pertanyaan awal",
+        "go": "Mulai!",
+    },
+    "Jawab pertanyaan sebaik mungkin. Kamu punya akses ke alat berikut:",
+)
+
+
+def pythonic_list(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    """ToolACE, Hammer and Llama 4's pythonic prompt: a bracketed list of calls."""
+    system = (
+        "You are an expert in composing functions. You are given a question and a set of "
+        "possible functions. Based on the question, make one or more function calls.\n"
+        "If none of the functions fits, say so. Put calls in this form and nothing else: "
+        "[func_name1(param_a=value_a, param_b=value_b), func_name2(param=value)]\n\n"
+        "The functions, as JSON:\n" + json.dumps(_schemas(fns), ensure_ascii=False)
+    )
+    return system, q
+
+
+def seed_oss(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    """Seed-OSS's tool prompt: <seed:tool_call> around <function=…> and <parameter=…>."""
+    system = (
+        "You may call tools. Their schemas:\n" + _json_lines(fns) + "\n\nThink inside "
+        "<seed:think>…</seed:think> first if you like. To call a tool, write:\n"
+        "<seed:tool_call>\n<function=NAME>\n<parameter=KEY>VALUE</parameter>\n</function>\n"
+        "</seed:tool_call>\nOtherwise answer the user directly."
+    )
+    return system, q
+
+
+def xml_react(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    """A ReAct prompt whose fields are XML elements (thought, action, action_input)."""
+    tools = "\n".join(f"- {f.__name__}: {inspect.getdoc(f)}" for f in fns)
+    system = (
+        "Solve the task step by step. Tools:\n" + tools + "\n\nEach reply is either\n"
+        "<thought>your reasoning</thought>\n<action>tool name</action>\n"
+        "<action_input>JSON arguments</action_input>\n"
+        "or, once you know the answer,\n<thought>…</thought>\n<final_answer>…</final_answer>\n"
+        "Stop after </action_input>: the result comes back as <observation>."
+    )
+    return system, q
+
+
+def magistral(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    """Magistral's prompt: a [THINK] draft, then [TOOL_CALLS]name[ARGS]{…}."""
+    tools = json.dumps([{"type": "function", "function": s} for s in _schemas(fns)])
+    system = (
+        "First draft your thinking inside [THINK] and [/THINK], then reply. "
+        f"[AVAILABLE_TOOLS]{tools}[/AVAILABLE_TOOLS] To use a tool, the reply is "
+        "[TOOL_CALLS]name[ARGS]{JSON arguments}; else answer the user."
+    )
+    return system, q
+
+
 def gorilla_functions(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     functions = json.dumps(_schemas(fns), ensure_ascii=False)
     prompt = (
@@ -1607,6 +1740,59 @@ STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
         "ModelScope-Agent's Chinese API prompt (<|startofthink|>```JSON {api_name, "
         "parameters}```<|endofthink|>)",
         modelscope_agent,
+        [],
+        [],
+    ),
+    "vietnamese-react": (
+        "LangChain's ReAct prompt translated into Vietnamese (Suy nghĩ / Hành động / Đầu vào "
+        "hành động / Quan sát / Câu trả lời cuối cùng)",
+        vietnamese_react,
+        ["\nQuan sát:"],
+        [],
+    ),
+    "russian-react": (
+        "LangChain's ReAct prompt translated into Russian (Мысль / Действие / Ввод действия / "
+        "Наблюдение / Окончательный ответ)",
+        russian_react,
+        ["\nНаблюдение:"],
+        [],
+    ),
+    "portuguese-react": (
+        "LangChain's ReAct prompt translated into Portuguese (Pensamento / Ação / Entrada da "
+        "ação / Observação / Resposta final)",
+        portuguese_react,
+        ["\nObservação:"],
+        [],
+    ),
+    "indonesian-react": (
+        "LangChain's ReAct prompt translated into Indonesian (Pikiran / Tindakan / Input "
+        "Tindakan / Pengamatan / Jawaban Akhir)",
+        indonesian_react,
+        ["\nPengamatan:"],
+        [],
+    ),
+    "pythonic-list": (
+        "ToolACE, Hammer and Llama 4's pythonic prompt ([name(a=1, b='x'), …] as the reply)",
+        pythonic_list,
+        [],
+        [],
+    ),
+    "seed-oss": (
+        "Seed-OSS's tool prompt (<seed:think>, then <seed:tool_call><function=NAME>"
+        "<parameter=KEY>VALUE</parameter>)",
+        seed_oss,
+        ["</seed:tool_call>"],
+        [],
+    ),
+    "xml-react": (
+        "a ReAct prompt with XML fields (<thought>, <action>, <action_input>, <final_answer>)",
+        xml_react,
+        ["<observation>"],
+        [],
+    ),
+    "magistral": (
+        "Magistral's prompt ([THINK]…[/THINK], then [TOOL_CALLS]name[ARGS]{…})",
+        magistral,
         [],
         [],
     ),

@@ -2599,6 +2599,140 @@ QUESTIONS_50 = [
 ]
 
 
+# ---- set 51: home utilities and transit: a float amount, Literal kinds, an int stop code
+
+
+def topup_card(card_id: str, amount_yuan: float) -> str:
+    """Top up a transit card."""
+    return f"card {card_id}: +{amount_yuan:.2f} yuan, balance {amount_yuan + 12.5:.2f}"
+
+
+def meterReading(meter_id: str, month: str) -> str:
+    """Electricity meter reading for a month (YYYY-MM)."""
+    return f"meter {meter_id} {month}: 312.4 kWh"
+
+
+def set_thermostat(
+    room: Literal["living", "bedroom", "office"], celsius: float, eco: bool = False
+) -> str:
+    """Set a room's thermostat."""
+    return f"{room} set to {celsius} C{' (eco)' if eco else ''}"
+
+
+def bus_arrivals(stop_code: int, route: str | None = None) -> str:
+    """Next buses at a stop."""
+    return f"stop {stop_code}: {route or '42'} in 3 min, {route or '7'} in 11 min"
+
+
+def report_outage(address: str, kind: Literal["power", "water", "gas"], details: str = "") -> str:
+    """Report a power, water or gas outage."""
+    return f"{kind} outage at {address} logged as ticket 55120"
+
+
+TOOLS_51 = {
+    f.__name__: f for f in (topup_card, meterReading, set_thermostat, bus_arrivals, report_outage)
+}
+
+QUESTIONS_51 = [
+    ("Top up my transit card 3100 4471 with 50 yuan.", ["topup_card", "bus_arrivals"]),
+    ("What did meter EM-20931 read in October 2026?", ["meterReading", "report_outage"]),
+    ("Set the bedroom to 19.5 degrees, eco mode on.", ["set_thermostat", "meterReading"]),
+    ("When is the next number 42 bus at stop 17023?", ["bus_arrivals", "topup_card"]),
+    (
+        "There's no water at 18 Elm Street since this morning, please report it.",
+        ["report_outage", "set_thermostat"],
+    ),
+    ("给交通卡 3100 4471 充 100 元。", ["topup_card", "meterReading"]),
+    ("查一下电表 EM-20931 在 2026 年 9 月的读数。", ["meterReading", "topup_card"]),
+    ("把客厅温度调到 22 度。", ["set_thermostat", "bus_arrivals"]),
+    ("17023 站下一班公交什么时候到？", ["bus_arrivals", "report_outage"]),
+    ("幸福路 8 号停电了，帮我报修，说是整栋楼都没电。", ["report_outage", "set_thermostat"]),
+    (
+        "Check meter EM-20931 for September and October 2026 and tell me the difference.",
+        ["meterReading", "set_thermostat"],
+    ),
+    (
+        "Set the office to 21 degrees and the living room to 23.",
+        ["set_thermostat", "report_outage"],
+    ),
+]
+
+
+# ---- set 52: hiring: a salary range as an int pair, an e-mail, ISO datetimes, a pinyin name
+
+
+def post_job(title: str, salary_range: list[int], remote: bool = False) -> str:
+    """Post a job opening."""
+    return f"job '{title}' posted as JOB-3391"
+
+
+def schedule_interview(candidate_email: str, start: str, minutes: int = 45) -> str:
+    """Schedule an interview (start as ISO datetime)."""
+    return f"interview with {candidate_email} at {start} for {minutes} min"
+
+
+def parse_resume(url: str) -> str:
+    """Extract name, skills and years of experience from a resume."""
+    return "Li Wei: Python, SQL, 6 years"
+
+
+def fa_offer(candidate_email: str, annual_salary: int, start_date: str) -> str:
+    """Send an offer letter."""
+    return f"offer sent to {candidate_email}"
+
+
+def searchCandidates(skills: list[str], min_years: int = 0) -> str:
+    """Search the talent pool."""
+    return f"{len(skills) * 4} candidates with {', '.join(skills)}"
+
+
+TOOLS_52 = {
+    f.__name__: f for f in (post_job, schedule_interview, parse_resume, fa_offer, searchCandidates)
+}
+
+QUESTIONS_52 = [
+    (
+        "Post a remote Senior Rust Engineer job paying 180k to 220k.",
+        ["post_job", "searchCandidates"],
+    ),
+    (
+        "Book a 30-minute interview with ana.lima@example.com on 2026-12-09 at 15:00.",
+        ["schedule_interview", "fa_offer"],
+    ),
+    ("Read the resume at https://cv.example.com/liwei.pdf.", ["parse_resume", "post_job"]),
+    (
+        "Send an offer to ana.lima@example.com: 165000 a year, starting 2027-01-11.",
+        ["fa_offer", "schedule_interview"],
+    ),
+    (
+        "Find candidates with Kubernetes and Go, at least 5 years.",
+        ["searchCandidates", "parse_resume"],
+    ),
+    ("发布一个产品经理的职位，薪资 25000 到 35000，不远程。", ["post_job", "fa_offer"]),
+    (
+        "给 zhang.min@example.cn 约个面试，12 月 10 日上午 10 点，一小时。",
+        ["schedule_interview", "searchCandidates"],
+    ),
+    (
+        "解析一下这份简历：https://cv.example.cn/zhangmin.pdf",
+        ["parse_resume", "schedule_interview"],
+    ),
+    (
+        "给 zhang.min@example.cn 发 offer，年薪 42 万，2027 年 2 月 1 日入职。",
+        ["fa_offer", "post_job"],
+    ),
+    ("找会 Python 和 Spark、三年以上经验的候选人。", ["searchCandidates", "post_job"]),
+    (
+        "Find Go developers with 3+ years and book the first for an interview on 2026-12-11 09:00.",
+        ["searchCandidates", "schedule_interview"],
+    ),
+    (
+        "Parse https://cv.example.com/omar.pdf and, if he knows SQL, send him an offer at 120000 starting 2027-03-01.",
+        ["parse_resume", "fa_offer"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -2639,4 +2773,6 @@ SETS = {
     48: (TOOLS_48, QUESTIONS_48),
     49: (TOOLS_49, QUESTIONS_49),
     50: (TOOLS_50, QUESTIONS_50),
+    51: (TOOLS_51, QUESTIONS_51),
+    52: (TOOLS_52, QUESTIONS_52),
 }

@@ -3163,7 +3163,10 @@ _INNER_NAME_RE = re.compile(r"[ \t]*['\"]?([\w.\-]+)['\"]?[ \t]*,")
 
 
 # (its closing quote perhaps left out: "[{'corporate_finance.calculate_YOY_growth_rate(…)}]")
-_CALL_IN_SET_RE = re.compile(r"\[\{\s*([\"'])([\w.\-]+\([^\n]*\))\1?\s*\}\]")
+# A call written as a string in a set or as a dict's key, in a list: '[{"f(a=1)"}]',
+# "[{'f(a=1)': None}, …]", "[{'f(a=\"x\")}, …]" (its quote never closed)
+_CALL_IN_SET_RE = re.compile(r"\[\{\s*([\"'])([\w.\-]+)\(")
+_SET_TAIL_RE = re.compile(r"[\"']?\s*(?::\s*None\s*)?\}\s*(?:,|\])")
 _QUOTED_WORD_RE = re.compile(r"[\"'`“]([\w.\-]+)[\"'`”]")
 
 
@@ -3185,10 +3188,13 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # "[\n    model.DecisionTreeClassifier(criterion='gini', …),\n    model.…(…)\n]"
         # (gpt-3.5 on BFCL, b616): the list's brackets on lines of their own
         stripped = "[" + stripped[1:-1].strip() + "]"
-    if stripped.startswith("[{") and (held := _CALL_IN_SET_RE.fullmatch(stripped)):
+    if stripped.startswith("[{") and (held := _CALL_IN_SET_RE.match(stripped)):
         # '[{"solar_panel.calculate_need(square_footage=2000, …)"}]' (gpt-3.5 on BFCL, b616):
-        # the call written as a string in a set in the list
-        stripped = held[2]
+        # the call written as a string in a set in the list, or as a dict's key ("[{'kinematics
+        # .final_velocity(initial_velocity=20, …)': None}, {…}]", gpt-3.5 on BFCL, b715)
+        end = closing_paren(stripped, held.end() - 1)
+        if end > 0 and _SET_TAIL_RE.match(stripped, end + 1):
+            stripped = stripped[held.start(2) : end + 1]
     if "```python\ntool_call(" in stripped and resolve is not None:
         # 'you can use the "report_outage" tool with the following parameters:\n\n```python\n
         # tool_call(city=…, since="21:15")\n```' (qwen 0.5B under ChatGLM3's prompt, its name
@@ -3285,7 +3291,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         and in_list
         and in_list[1] not in _PYTHON_OWN
         # (not BFCL's template copied: "[func_name1(params_name1=params_value1, …)]", b513)
-        and not re.fullmatch(r"func(?:tion)?_?(?:name)?\d*|tool_?name\d*", in_list[1])
+        and not (
+            re.fullmatch(r"func(?:tion)?_?(?:name)?\d*|tool_?name\d*", in_list[1])
+            and re.search(r"param|arg|value", stripped[in_list.end() :].partition(")")[0])
+        )
     ):
         # "[calculator(expression="17 * 23"), calculator(…)]": Llama 3.2's list of calls, of
         # a tool no one has (the agent answers with the list of tools)

@@ -1021,6 +1021,26 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
 _BARE_FENCES_RE = re.compile(r"\s*+(?:(?:`{3,}+|~{3,}+)[\w-]*+[ \t]*+\n?\s*+)++")
 
 
+# A list item that is a labelled note: "    *   Exceptions: …", "- **Structure:** …"
+_NOTE_ITEM_RE = re.compile(
+    r"^([ \t]*)[-*+][ \t]+[*_]{0,2}[^\W\d][\w .'/\-]{0,30}?[*_]{0,2}[ \t]*[:：]", re.M
+)
+
+
+def _among_notes(text: str, at: int) -> bool:
+    """Whether the label on the line at `at` is one bullet of a list of labelled notes: two
+    or more bullets beside it, at its indent, whose labels are no step's."""
+    line = _NOTE_ITEM_RE.match(text, at)
+    if line is None:
+        return False
+    others = [
+        m
+        for m in _NOTE_ITEM_RE.finditer(text)
+        if m.start() != at and m.group(1) == line.group(1) and not _LABEL_RE.match(m.group(0))
+    ]
+    return len(others) >= 2
+
+
 def _in_json_string(text: str, at: int) -> bool:
     """Whether a place in a reply that is a JSON object lies inside one of its strings:
     an odd number of unescaped double quotes before it on its line."""
@@ -1850,6 +1870,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # "Action:\nI will add the command …\n\n```\nedit 0 -1 \"echo 'hello'\"\n```"
                 # (SWE-agent in OpenHands, b503): the Action in words, the command fenced
                 return as_step(*called_in_fence, thought, body[: action.end].rstrip(), resolve)
+            if _among_notes(body, action.start) and not any(
+                g.kind in ("thought", "input", "observation", "final") for g in segments
+            ):
+                # "    *   Action: Tự động escalate lên Senior Engineer [sla_p1_2026.txt].":
+                # one bullet of a list of labelled notes ("*   Role: …", "*   Exceptions: …"),
+                # a plan written out, no step (a Day-9 course lab's synthesis worker, b713)
+                return Final(body.strip(), thought, body.strip())
             if "(" in after or "{" in after or "<" in after:
                 # "Action: 点击页面顶部的按钮。\nGrounded Operation: CLICK(box=…)" (CogAgent):
                 # prose on the Action line, the call below it

@@ -145,7 +145,7 @@ class Registry:
         close = difflib.get_close_matches(wanted, [_squash(t.name) for t in self], n=2, cutoff=0.8)
         if len(close) == 1:
             found = next(t for t in self if _squash(t.name) == close[0])
-            return None if _other_verb(name, found.name) else found
+            return None if _other_verb(name, found.name) or _part_of(name, found.name) else found
         return None
 
     def resolve_name(self, name: str) -> str | None:
@@ -184,6 +184,13 @@ def _other_verb(written: str, registered: str) -> bool:
     return len(a) == len(b) and any(
         x != y and x in _VERBS and y in _VERBS for x, y in zip(a, b, strict=True)
     )
+
+
+def _part_of(written: str, registered: str) -> bool:
+    """Whether a written name is a dotted name's part ("capacitance_calculator" for
+    capacitance_calculator.calculate): a name a word short, not a misspelling."""
+    parts = registered.split(".")
+    return len(parts) > 1 and written.strip().lower() in (parts[0].lower(), parts[-1].lower())
 
 
 def load_tools_file(path: str | Path) -> list[Tool]:
