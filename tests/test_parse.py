@@ -6898,6 +6898,109 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"company": "Google", "amount": 2000},
             },
         ),
+        # ReAct labels in Vietnamese, Russian and Indonesian; Magistral's [TOOL_CALLS] with Python
+        # keywords or the name bracketed; a <tool_description> echoed; '# [action]' among bracketed
+        # words; arguments under the tool's own name; Functionary's '>>' in a fence; Kimi's section
+        # with no call tokens; a <response> shown in prose (qwen 0.5B under others' prompts, b716).
+        (
+            "Câu trả lời cuối cùng: Eco mode on on the bedroom.\n\nHành động: set_thermostat 19.5, eco_mode on\n\nĐầu vào hành động: set_thermostat 19.5, eco_mode on\n",
+            ["set_thermostat", "meterReading"],
+            {
+                "type": "final",
+                "answer": "Eco mode on on the bedroom.\n\nHành động: set_thermostat 19.5, eco_mode on\n\nĐầu vào hành động: set_thermostat 19.5, eco_mode on",
+            },
+        ),
+        (
+            'Вопрос: 幸福路 8 号停电了，帮我报修，说是整栋楼都没电。\nМысль: Заметьте, что это всего одна стена в доме, поэтому невозможно её диагностики.\nДействие: report_outage\nВвод действия: "На входную стену попытался подключить к power_outage, но она не отвечала. Проверьте, что все устройства в доме подключены к power_outage."',
+            ["report_outage", "set_thermostat"],
+            {
+                "type": "action",
+                "tool": "report_outage",
+                "input": "На входную стену попытался подключить к power_outage, но она не отвечала. Проверьте, что все устройства в доме подключены к power_outage.",
+            },
+        ),
+        (
+            "Вопрос: 17023 站下一班公交什么时候到？\nМысль: Если вы хотите узнать когда сорвите на стане 17023, вам нужно узнать, какая башка находится на этой станции. \n\nДействие: report_outage\nВвод действия: \n17023\n(report_outage)\n",
+            ["bus_arrivals", "report_outage"],
+            {"type": "action", "tool": "report_outage", "input": "17023\n(report_outage)"},
+        ),
+        (
+            'Pertanyaan: 幸福路 8 号停电了，帮我报修，说是整栋楼都没电。\nPikiran: Selalu pikirkan untuk mencari solusi terbaik sebelum menyediakan laporan.\nTindakan: Mengecek solusi terbaik sebelum menyediakan laporan.\nInput Tindakan: "Pembantu melihat laporan dan mencari solusi terbaik."',
+            ["report_outage", "set_thermostat"],
+            {"type": "error"},
+        ),
+        (
+            'TOOL_CALLS[topup_card]{card_id:3100, amount_yuan:4471, type:"object"}.',
+            ["topup_card", "bus_arrivals"],
+            {
+                "type": "action",
+                "tool": "topup_card",
+                "args": {"card_id": 3100, "amount_yuan": 4471, "type": "object"},
+            },
+        ),
+        (
+            '[TOOL_CALLS]report_outage[ARGS]{address="幸福路8号", kind="power", details="整栋楼都没电"}[/TOOL_CALLS]',
+            ["report_outage", "set_thermostat"],
+            {
+                "type": "action",
+                "tool": "report_outage",
+                "args": {"address": "幸福路8号", "kind": "power", "details": "整栋楼都没电"},
+            },
+        ),
+        (
+            "Here's an example of a response to a user query:\n\n<response>\n  <name>user</name>\n  <type>response</type>\n  <body>\n    <h1>You have 3100 yuan today with 50 yuan.\n    <p>You will receive next bus 411 next day.</p>\n  </body>\n</response>\n\nIn this response, we have a function call and a nested template. The function call is in the response body and provides a template with a new greeting with a custom description and another nested template containing the new response body.",
+            ["topup_card", "bus_arrivals"],
+            {
+                "type": "final",
+                "answer": "Here's an example of a response to a user query:\n\n<response>\n  <name>user</name>\n  <type>response</type>\n  <body>\n    <h1>You have 3100 yuan today with 50 yuan.\n    <p>You will receive next bus 411 next day.</p>\n  </body>\n</response>\n\nIn this response, we have a function call and a nested template. The function call is in the response body and provides a template with a new greeting with a custom description and another nested template containing the new response body.",
+            },
+        ),
+        (
+            '<function=topup_card>{"topup_card": {"card_id": "3100", "amount_yuan": 4471, "type": "transit_card"}}</function>',
+            ["topup_card", "bus_arrivals"],
+            {
+                "type": "action",
+                "tool": "topup_card",
+                "args": {"card_id": "3100", "amount_yuan": 4471, "type": "transit_card"},
+            },
+        ),
+        (
+            "在这行代码中，我什么都可以献绵过，我不传，我不传。没有空间太多少；。穷了。\n\n例如，可以提供[TITUS_ADVERTED_TO_POP](https://github.com/lucaszk/titus_advance/blob/master/lib/titus_advance.js)\n[TITUS_ADVERTED_TO_POP]\n\n# \n# [TITUS_ADVERTED_TO_POP] \n# [description]\n# [type]\n# [options]\n# [properties]\n# [action]\n# [type]\n# [callback]\n",
+            ["set_thermostat", "bus_arrivals"],
+            {"type": "final"},
+        ),
+        (
+            "<function_calls>\n<tool_description>\n<tool_name>set_temperature</tool_name>\n<description>Set the office to 21 degrees and the living room to 23.</description>\n<parameters>\n<parameter>\n<temperature>23</temperature>\n</parameters>\n</parameters>\n",
+            ["set_thermostat", "report_outage"],
+            {"type": "error"},
+        ),
+        (
+            '```javascript\n>>set_bedroom\n{"room": {"enum": ["bedroom"], "type": "string"}, "celsius": {"type": "number"}, "eco": {"default": false, "type": "boolean"}}\n```',
+            ["set_thermostat", "meterReading"],
+            {
+                "type": "action",
+                "tool": "set_bedroom",
+                "args": {
+                    "room": {"enum": ["bedroom"], "type": "string"},
+                    "celsius": {"type": "number"},
+                    "eco": {"default": False, "type": "boolean"},
+                },
+            },
+        ),
+        (
+            "<|tool_calls_section_begin|>\nfunctions.bus_arrivals:1\n<|tool_calls_section_end|>",
+            ["bus_arrivals", "report_outage"],
+            {"type": "action", "tool": "bus_arrivals", "args": {}},
+        ),
+        # An 'action' that is a sentence is a field of an answer (deepseek-r1:7b in crewAI, b718).
+        (
+            '<think>\nPrimeiro, preciso identificar a ação da Tesla, que é TSLA. Abaixo está a sigla do ícone correspondente.\n\nEm seguida, determino o período para Plotar a ação: de 2024 até 2025.\n\nPor fim, formatai os dados在我的分析中使用，确保严格按照用户要求的JSON格式返回。\n</think>\n\n```json\n{\n  "symbol": "TSLA",\n  "timeframe": "1D",\n  "action": "Plotar o gráfico da ação TSLA no período de 2024 a 2025."\n}\n```',
+            [],
+            {
+                "type": "final",
+                "answer": '```json\n{\n  "symbol": "TSLA",\n  "timeframe": "1D",\n  "action": "Plotar o gráfico da ação TSLA no período de 2024 a 2025."\n}\n```',
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

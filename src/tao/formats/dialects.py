@@ -262,6 +262,7 @@ _XML_FINAL_RE = re.compile(
     r"|<attempt_completion>\s*<result>(.*?)(?:</result>|$)",
     re.S,
 )
+_ANY_TAG_RE = re.compile(r"</?[\w\-]+[^<>]*>")
 _XML_FINAL_OPEN_RE = re.compile(r"<(?:final_answer|response|solution|answer|attempt_completion)>")
 
 
@@ -764,6 +765,9 @@ _MISTRAL_ARGS_RE = re.compile(
     r"(.*?)(?=\n\[RESULT\]|\Z)",
     re.S,
 )
+_MISTRAL_NAME_BRACKETED_RE = re.compile(
+    r"(?:\[|^\s*)TOOL_CALLS\]?\[([\w.\-]+)\]\s*(\{.*\})[ \t.]*\Z", re.S
+)
 # Messages addressed by a header, as Atem writes them: " to=self<|message|>…<|eom|>", a call
 # " to=get_weather<|message|><atem:function_calls>…", the answer " to=user<|message|>…<|eot|>".
 _ADDRESSED_RE = re.compile(
@@ -883,6 +887,12 @@ def _token_gap(m: re.Match[str]) -> str:
     return "\n" if m.group(0) == "<|start|>" else ""
 
 
+# ... or in its section with no call tokens: "<|tool_calls_section_begin|>\nfunctions.f:1\n<|…"
+_KIMI_IN_SECTION_RE = re.compile(
+    r"<\|tool_calls_section_begin\|>\s*functions\.([\w.\-]+):\d+[ \t]*:?\s*(\{.*?\})?\s*"
+    r"(?:<\|tool_calls_section_end\|>|\Z)",
+    re.S,
+)
 # Kimi K2's "functions.name:0" with no tokens around it, its arguments right after
 _BARE_KIMI_RE = re.compile(r"functions\.([\w.\-]+):\d+[ \t]*:?[ \t]*(\{.*\})\s*\Z", re.S)
 
@@ -907,10 +917,20 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         # full-width bar doubled
         raw = re.sub(r"｜{2,}", "｜", raw)
     m = _MISTRAL_ARGS_RE.search(raw) if "[ARGS]" in raw else None
+    if m is None and "TOOL_CALLS[" in raw:
+        # "TOOL_CALLS[topup_card]{card_id:3100, …}." (qwen 0.5B under Magistral's prompt,
+        # b716): the brackets moved from the token to the name, no [ARGS]
+        m = _MISTRAL_NAME_BRACKETED_RE.search(raw)
     if m:
-        args = jsonish.loads_object(m.group(2))
+        written = re.sub(r"\s*\[/(?:TOOL_CALLS|ARGS)\]\s*\Z", "", m.group(2)).strip()
+        args = jsonish.loads_object(written)
+        if args is None and written.startswith("{") and written.endswith("}"):
+            # '[ARGS]{address="幸福路8号", kind="power"}[/TOOL_CALLS]' (b716): Python's
+            # keywords in JSON's braces
+            keywords = call_arguments(written[1:-1])
+            args = keywords if isinstance(keywords, dict) and keywords else None
         thought = raw[: m.start()].strip() or None
-        return as_step(m.group(1), args if args is not None else m.group(2).strip(), thought, raw)
+        return as_step(m.group(1), args if args is not None else written, thought, raw)
     if "<|message|>" in raw and "<|channel|>" not in raw:
         answer = _addressed_answer(raw)
         if answer is not None:
@@ -1081,6 +1101,17 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         args = {k: v.strip() for name, k, v in pairs if name == pairs[0][0]}
         at = raw.find("functions.")
         return as_step(pairs[0][0], args, _said(raw[:at]), raw.strip(), resolve)
+    in_section = (
+        _KIMI_IN_SECTION_RE.search(raw) if m is None and "tool_calls_section" in raw else None
+    )
+    if in_section is not None:
+        # "<|tool_calls_section_begin|>\nfunctions.bus_arrivals:1\n<|tool_calls_section_end|>"
+        # (qwen 0.5B under Kimi K2's prompt, b716): the call's tokens left out, its arguments
+        # right after its id, or none
+        kimi_args = jsonish.loads_object(in_section[2]) if in_section[2] else {}
+        if kimi_args is not None:
+            said = _said(raw[: in_section.start()])
+            return as_step(in_section[1], kimi_args, said, raw.strip(), resolve)
     if m is None and (paren := _KIMI_PAREN_RE.search(raw)) is not None:
         inner = paren.group(2).strip()
         # (Python's arguments read as such; "关键词:{keyword}, index:1" is no Python: its text)
@@ -1661,9 +1692,10 @@ _FUNCTIONARY_LEAD_RE = re.compile(r"\s*```[\w\-]*[ \t]*\n(?:[ \t]*(?://|#)[^\n]*
 
 def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     lead = _FUNCTIONARY_LEAD_RE.match(text)
-    if lead is not None and ">>>" in text[lead.end() : lead.end() + 3]:
+    if lead is not None and text.startswith(">>", lead.end()):
         # "```javascript\n// Apply a discount code…\n>>>apply_coupon\n{…}\n```" (a fence
         # and a comment before the first message): the messages, less the fence's lines
+        # (">>set_bedroom" with one ">" lost in such a fence too, b716)
         text = FENCE_LINE_RE.sub("", text[lead.end() :])
     if re.match(r"\s*>>[\w.\-]+[ \t]*\n[ \t]*\{", text):
         # '>>get_weather\n{"city": "Lyon"}\n\n>>refill_prescription\n{…}' (qwen 0.5B under
@@ -2535,6 +2567,13 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
         ):
             # (GLM's pairs after any name tag: "<function_name>f</function_name>\n<arg_key>…";
             # <arg name> items in <arguments> after <name>: BFCL's XML format, gpt-4o-mini, b598)
+            if _names_a_tool(m) and text.rfind("<tool_description>", 0, m.start()) > text.rfind(
+                "</tool_description>", 0, m.start()
+            ):
+                # "<function_calls>\n<tool_description>\n<tool_name>set_temperature</tool_name>
+                # \n<description>…" (qwen 0.5B under Claude 2's prompt, b716): the prompt's
+                # definition of a tool written back, values filled in or not; no call
+                return Unparsed("the tool's definition echoed, no call", reasoning, text.strip())
             name, args = _tool_name_call(m, text)
             return as_step(name, args, _before(text, m.start(), reasoning), text.strip(), resolve)
         if m["tag"] == "name" and not m[3]:
@@ -2560,6 +2599,17 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
         # "<execute>\nresult = flight_search("北京", …)\nprint(result)\n<solution>\n{…}
         # </solution>" (CodeAct's prompt, Qwen2.5-Coder): code never closed that calls a
         # registered tool, then an answer written before its result: the code runs first
+        return None
+    if (
+        m
+        and said
+        and m.group(1) == "response"
+        and len(re.findall(r"[^\W\d]{2,}", _ANY_TAG_RE.sub(" ", text[m.end() :]))) >= 8
+    ):
+        # "Here's an example of a response …:\n\n<response>\n  <name>user</name>…</response>\n\n
+        # In this response, we have a function call and …" (qwen 0.5B under Hermes 3's
+        # prompt, b716): an element shown in prose and talked about after; the prose is the
+        # answer
         return None
     if m and said:
         # <final_answer>, <response>; <solution> (MINT) and <answer> only when closed; the
@@ -2703,6 +2753,16 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             if not _CALL_FENCE_RE.search(stripped):
                 return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
             found = None
+        if (
+            found
+            and not (resolve and resolve(found[0]))
+            and len(found[0].split()) >= 4
+            and found[0].rstrip().endswith((".", "。", "!", "！"))
+        ):
+            # '```json\n{"symbol": "TSLA", "timeframe": "1D", "action": "Plotar o gráfico da
+            # ação TSLA no período de 2024 a 2025."}\n```' (deepseek-r1:7b in a crewAI task with
+            # no tools, b718): an "action" that is a sentence is a field of an answer, no call
+            return Final(stripped, reasoning, stripped)
         if found and '"reply"' in body and '"intent"' in body:
             wrapper = jsonish.loads_object(body) or {}
             reply = wrapper.get("reply")

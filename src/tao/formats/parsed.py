@@ -154,6 +154,17 @@ def as_step(
         # "项目周会", …}}' (the tool's definition copied, its parameters filled with values):
         # the values are the arguments
         args = held
+    if (
+        isinstance(args, dict)
+        and len(args) == 1
+        and isinstance(inner := next(iter(args.values())), dict)
+        and inner
+        and next(iter(args)) == name
+    ):
+        # '<function=topup_card>{"topup_card": {"card_id": "3100", …}}' (qwen 0.5B under
+        # Llama 3.1's prompt, b716): the arguments under the tool's own name (not under a
+        # parameter close to it: add_threats(threats={"threats": […]}), b208)
+        args = inner
     if isinstance(args, str) and "\n" not in args:
         args = args.strip()  # {"action_input": " Shanghai"}
     return Actions([Call(name, args)], thought, text)

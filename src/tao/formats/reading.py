@@ -93,6 +93,12 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"アクション入力",
         r"(?:ツールへの)?入力",  # Vicuna under a Japanese prompt: "ツールの選択: …\n入力: …"
         r"(?:행동|액션) ?입력",
+        # ... Vietnamese, Russian, Indonesian, Turkish ("Đầu vào hành động: …", "Ввод действия:")
+        r"đầu vào (?:của )?hành động",
+        r"ввод действия",
+        r"входные данные(?: действия)?",
+        r"(?:input|masukan) tindakan",
+        r"eylem girdisi",
     ),
     "final": (
         r"final[ _]?answer",
@@ -123,6 +129,10 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"最終回答",
         r"最終的な(?:答え|回答)",
         r"최종 ?답변",
+        r"câu trả lời cuối(?: cùng)?",
+        r"(?:окончательный|финальный|итоговый) ответ",
+        r"jawaban (?:akhir|final)",
+        r"(?:nihai|son) (?:cevap|yanıt)",
     ),
     "thought": (
         r"thoughts?",
@@ -140,6 +150,10 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"gedanke",
         r"考え",
         r"생각",
+        r"suy nghĩ",
+        r"мысль",
+        r"p(?:em)?ikiran",
+        r"düşünce",
     ),
     "action": (
         r"action",
@@ -166,6 +180,10 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"ツールの選択",
         r"행동",
         r"액션",
+        r"hành động",
+        r"действие",
+        r"tindakan",
+        r"eylem",
     ),
     "observation": (
         r"observations?",
@@ -186,9 +204,25 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"観察",
         r"結果",  # (Japanese; Chinese 结果 is another character)
         r"관찰",
+        r"quan sát",
+        r"наблюдение",
+        r"pengamatan",
+        r"gözlem",
     ),
-    # (Japanese, Spanish, German, Korean and Traditional Chinese prompts)
-    "question": (r"question", r"[问問]题", r"問題", r"質問", r"pregunta", r"frage", r"질문"),
+    # (Japanese, Spanish, German, Korean, Traditional Chinese, Vietnamese, Russian and
+    # Indonesian prompts)
+    "question": (
+        r"question",
+        r"[问問]题",
+        r"問題",
+        r"質問",
+        r"pregunta",
+        r"frage",
+        r"질문",
+        r"câu hỏi",
+        r"вопрос",
+        r"pertanyaan",
+    ),
     "aside": (r"tool[ _]?caption",),  # read past: it comes between a tool's name and input
     # Labels that count only where they name a registered tool (RestGPT: "Operation: GET\n
     # Input: {…}"); elsewhere they are words of an answer ("Input: 5, Output: 10").
@@ -937,6 +971,8 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
             continue
         if not m.group(0).rstrip().endswith((":", "：", "=")) and _LIST_ITEM_RE.match(m.group(0)):
             continue  # "- Tool" in a list of words
+        if m.group(0).lstrip(" \t").startswith("#") and "[" in m.group(0):
+            continue  # "# [action]" among "# [type]", "# [callback]" lines (qwen 0.5B, b716)
         kind = _kind_of(m)
         if kind == "final" and "_" in m.group(0) and _LIST_ITEM_RE.match(m.group(0)):
             continue  # "- final_answer: The final answer to the task." (a tool list echoed)
