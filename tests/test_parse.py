@@ -7001,6 +7001,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": '```json\n{\n  "symbol": "TSLA",\n  "timeframe": "1D",\n  "action": "Plotar o gráfico da ação TSLA no período de 2024 a 2025."\n}\n```',
             },
         ),
+        # A sentence of a tool's words is no misspelt name (b716); a name a word short still is (b75).
+        ("Action: Report a power outage", ["set_thermostat", "report_outage"], {"type": "error"}),
+        (
+            "Action: Search in specific website (search_query: 'crewAI culture', website: 'https://crewai.com').\nAction Input: None.",
+            ["Search in a specific website", "Search the internet"],
+            {"type": "action", "tool": "Search in a specific website"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -145,6 +145,10 @@ class Registry:
         close = difflib.get_close_matches(wanted, [_squash(t.name) for t in self], n=2, cutoff=0.8)
         if len(close) == 1:
             found = next(t for t in self if _squash(t.name) == close[0])
+            if len(name.split()) > len(_words(found.name)) + 1:
+                # "Report a power outage" is a sentence, not report_outage misspelt (b716);
+                # "Search in specific website" is "Search in a specific website" (b75)
+                return None
             return None if _other_verb(name, found.name) or _part_of(name, found.name) else found
         return None
 
