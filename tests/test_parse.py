@@ -7008,6 +7008,51 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Search in a specific website", "Search the internet"],
             {"type": "action", "tool": "Search in a specific website"},
         ),
+        # An answer whose first words are an Observation label; the template's 'tool name' on the
+        # Action line; Magistral's [THINK] never closed; a made-up marker before echoed definitions;
+        # a call's arguments are no label's gloss; '[QUESTION]' alone is no step's marker (b720).
+        (
+            "Thought:\nTo find candidates who have experience in Python and Spark, three years or more, you can use the following tools:\n\n1. **searchCandidates**: Search the talent pool.\n2. **post_job**: Post a job opening.\n\nObservation: Searching the talent pool for candidates who have experience in Python and Spark, three years or more, is a common search strategy. This can involve searching through relevant job postings, analyzing the candidate's education, and comparing their skills with those of experienced professionals in these fields. Once you have a list of candidates, you can then post a job opening to attract them.\n\nFinal_answer:\nObservation: Searching the talent pool for candidates who have experience in Python and Spark, three years or more, is a common search strategy. This can involve searching through relevant job postings, analyzing the candidate's education, and comparing their skills with those of experienced professionals in these fields. Once you have a list of candidates, you can then post a job opening to attract them.",
+            ["searchCandidates", "post_job"],
+            {
+                "type": "final",
+                "answer": "Observation: Searching the talent pool for candidates who have experience in Python and Spark, three years or more, is a common search strategy. This can involve searching through relevant job postings, analyzing the candidate's education, and comparing their skills with those of experienced professionals in these fields. Once you have a list of candidates, you can then post a job opening to attract them.",
+            },
+        ),
+        (
+            "Thought: You may want to consider hiring a professional with expertise in AI or machine learning in your field. The salary is reasonable but the company may not be able to attract the right candidates based on their experience and skills.\n\nAction: tool name\nAction_input: JSON arguments\nthought: You may want to consider hiring a professional with expertise in AI or machine learning in your field. The salary is reasonable but the company may not be able to attract the right candidates based on their experience and skills.\n\nFinal_answer: <thought>You may want to consider hiring a professional with expertise in AI or machine learning in your field. The salary is reasonable but the company may not be able to attract the right candidates based on their experience and skills.</thought>",
+            ["fa_offer", "post_job"],
+            {
+                "type": "final",
+                "answer": "<thought>You may want to consider hiring a professional with expertise in AI or machine learning in your field. The salary is reasonable but the company may not be able to attract the right candidates based on their experience and skills.</thought>",
+            },
+        ),
+        (
+            "[THINK]\nTo parse the resume and extract the name, skills, and years of experience, I'll use a combination of Python and a library like `requests` for fetching the resume file. Then, I'll parse the HTML content using `BeautifulSoup` to extract the required information.\n\nHere's the implementation:\n\n```python\nimport requests\nfrom bs4 import BeautifulSoup\n\n# URL of the resume\nurl = 'https://cv.example.cn/zhangmin.pdf'\n\n# Fetch the resume file\nresponse = requests.get(url)\nresponse.raise_for_status()  # Raise an error for bad responses\n\n# Parse the HTML content\nsoup = BeautifulSoup(response.text, 'html.parser')\n\n# Extract the name, skills, and years of experience\nname = soup.find('div', {'class': 'name'}).text.strip()\nskills = soup.find_all('li', {'class': 'skills'})\nyears_of_experience = soup.find_all('li', {'class': 'years_of_experience'})\n\n# Print the extracted information\nprint(\"Name:\", name)\nprint(\"Skills:\", skills)\nprint(\"Years of Experience:\", years_of_experience)\n```\n\n[AVAILABLE_TOOLS]requests [requests.get, requests.raise_for_status] [BeautifulSoup BeautifulSoup, soup.find, soup.find_all]",
+            ["parse_resume", "schedule_interview"],
+            {"type": "error"},
+        ),
+        (
+            '[BENCELLON_ANALYTICS][{"type": "function", "function": {"name": "post_job", "description": "Post a job.", "parameters": {"type": "string"}}, "description": "Your task", "message": "Paid 180k to the 12th! Please enable [PERSONACESTE_CONSULTADOS] in the [MORENACE_CALLS] to access the [MORENACE_CALLS] list. Use [PERSONACESTE_CONSULTADOS] to access all jobs.", "type": "function", "function": {"name": "post_job", "description": "Post a job.", "parameters": {"type": "string"}}}, {"type": "function", "function": {"name": "searchCandidates", "description": "Search the talent pool.", "parameters": {"properties": {"skills": {"items": {"type": "string"}, "type": "array"}, "min_years": {"default": 0, "type": "integer"}}, "required": ["skills"], "type": "object"}}, {"type": "function", "function": {"name": "searchCandidates", "description": "Search the talent pool.", "parameters": {"properties": {"skills": {"items": {"type": "string"}, "type": "array"}, "min_years": {"default": 0, "type": "',
+            ["post_job", "searchCandidates"],
+            {"type": "error"},
+        ),
+        (
+            ">>\n\nPython:\n**function name(arg=value, ...)**\n\n**def find_best_practice(arg, start_date=None, min_years=None, max_months=None, max_days=None, max_hours=None, max_minutes=None, max_seconds=None, **kwargs):**\n\n**lambda**\n\n**lambda**\n\n****def find_best_practice(arg, start_date=None, min_years=None, max_months=None, max_days=None, max_hours=None, max_minutes=None, max_seconds=None, max_frames=None, max_frames_to_search=None, **kwargs):**\n\n**def find_best_practice(arg, start_date, start_time, start_hours, start_minutes, start_seconds, start_frames, max_frames, max_frames_to_search=None, max_frames_to_search_max_frames=None, **kwargs):**\n\n**function name(arg=value, ...)**\n\n**def find_best_practice(arg, start_date=None, start_time=None, start_hours=None, start_minutes=None, start_seconds=None, max_frames_to_search=None, max_frames_to_search_max_frames=None, **kwargs):**\n\n**def find_best_practice(arg",
+            ["schedule_interview", "searchCandidates"],
+            {
+                "type": "final",
+                "answer": ">>\n\nPython:\n**function name(arg=value, ...)**\n\n**def find_best_practice(arg, start_date=None, min_years=None, max_months=None, max_days=None, max_hours=None, max_minutes=None, max_seconds=None, **kwargs):**\n\n**lambda**\n\n**lambda**\n\n****def find_best_practice(arg, start_date=None, min_years=None, max_months=None, max_days=None, max_hours=None, max_minutes=None, max_seconds=None, max_frames=None, max_frames_to_search=None, **kwargs):**\n\n**def find_best_practice(arg, start_date, start_time, start_hours, start_minutes, start_seconds, start_frames, max_frames, max_frames_to_search=None, max_frames_to_search_max_frames=None, **kwargs):**\n\n**function name(arg=value, ...)**\n\n**def find_best_practice(arg, start_date=None, start_time=None, start_hours=None, start_minutes=None, start_seconds=None, max_frames_to_search=None, max_frames_to_search_max_frames=None, **kwargs):**\n\n**def find_best_practice(arg",
+            },
+        ),
+        (
+            "2023-10-11 10:12:12.2162811606\n\n#\n\n* 王案\n\nzhang.min@example.cn\n\n* 防守烧巢\n\nzhang.min@example.cn\n\n#\n\n* 1122518351\n\n短短时间\n\n[QUESTION]\n如何确定全七宝矯烧的结果？\n\n福利：1122518351\n\n**1122518351**\n\n* 1122518351\n\nZhang Min\n\nzhang.min@example.cn\n\n* 1122518351\n\nZhang Min\n\nzhang.min@example.cn\n\n#\n\n* 1122518351\n\nZhang Min\n\nzhang.min@example.cn\n\n**1122518351**\n\nZhang Min\n\nzhang.min@example.cn\n\n#\n\n* 1122518351\n\nZhang Min\n\nzhang.",
+            ["schedule_interview", "searchCandidates"],
+            {
+                "type": "final",
+                "answer": "2023-10-11 10:12:12.2162811606\n\n#\n\n* 王案\n\nzhang.min@example.cn\n\n* 防守烧巢\n\nzhang.min@example.cn\n\n#\n\n* 1122518351\n\n短短时间\n\n[QUESTION]\n如何确定全七宝矯烧的结果？\n\n福利：1122518351\n\n**1122518351**\n\n* 1122518351\n\nZhang Min\n\nzhang.min@example.cn\n\n* 1122518351\n\nZhang Min\n\nzhang.min@example.cn\n\n#\n\n* 1122518351\n\nZhang Min\n\nzhang.min@example.cn\n\n**1122518351**\n\nZhang Min\n\nzhang.min@example.cn\n\n#\n\n* 1122518351\n\nZhang Min\n\nzhang.",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -260,7 +260,8 @@ _LABEL_RE = re.compile(
     + r")"
     # ... perhaps glossed in another language: "**Final Answer (Respuesta Final):**" (a
     # quoted string is no gloss: smolagents' 'final_answer("Paris")' is a call, b478)
-    r"[ \t]*\d{0,2}(?:[ \t]*[(（](?![\"'“‘])[^()（）\n:：]{1,30}[)）])?"
+    # (nor a call's arguments: "**function name(arg=value, ...)**", b720)
+    r"[ \t]*\d{0,2}(?:[ \t]*[(（](?![\"'“‘])[^()（）\n:：=]{1,30}[)）])?"
     r"[ \t]*[*_`]{0,3}[ \t]*(?:[:：][ \t]*[*_]{0,3}(?![*_])|(?=\n)|(?<==))",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -553,6 +554,12 @@ class _Clean:
     answered: bool = False  # began with an <answer> tag
 
 
+# An upper-case marker of no known format glued before JSON at a reply's start
+_LEAD_MARKER_RE = re.compile(
+    r"\[(?![A-Z_]*(?:TOOL|CALL|FUNC|ARGS|THINK))[A-Z][A-Z_]{3,}\](?=[ \t]*[\[{])"
+)
+
+
 def clean(text: str) -> _Clean:
     """Drop what is not the step: special tokens, <think> blocks, a stop string cut short."""
     reasoning: list[str] = []
@@ -563,6 +570,13 @@ def clean(text: str) -> _Clean:
     if text[:1] in "\"'“" and _QUOTED_LABEL_RE.match(text):
         # '"最终答案: 领密性…' (qwen2.5-coder-0.5b): a stray quote before the reply's first label
         text = text[1:]
+    if text.startswith("[") and (marker := _LEAD_MARKER_RE.match(text)) is not None:
+        # "[BENCELLON_ANALYTICS][{"type": "function", …}]" (qwen 0.5B under Magistral's
+        # prompt, b720): a made-up marker glued before the JSON, as a special token is
+        text = text[marker.end() :]
+    if "[THINK]" in text:
+        # Magistral's "[THINK]…[/THINK]" (never closed: cut in its thinking, b720): <think>
+        text = text.replace("[THINK]", "<think>").replace("[/THINK]", "</think>")
     if "_THINKING" in text:
         # Command A's thinking tokens, perhaps with a bar lost ("<START_THINKING|>"): a block
         # of thought as <think> is
@@ -636,7 +650,10 @@ def clean(text: str) -> _Clean:
         )
     if "[" in text:
         text = _BRACKETED_LABEL_RE.sub(r"\1", text)  # "[Action: average_dog_weight]"
-        text = _STEPWISE_LABEL_RE.sub(lambda m: m.group(1).title() + ": ", text)
+        if any(m[1].lower() != "question" for m in _STEPWISE_LABEL_RE.finditer(text)):
+            # (not "[QUESTION]" alone in babble: no step's marker, the text stays as written,
+            # b720)
+            text = _STEPWISE_LABEL_RE.sub(lambda m: m.group(1).title() + ": ", text)
     lowered = text.lower()
     if "<action" in lowered or "<final" in lowered or "<行动" in text or "<最终答案>" in text:
         # "<Action>read_file</Action>\n<Action Input>{…}</Action Input>": labels as tags
@@ -1075,6 +1092,13 @@ def _among_notes(text: str, at: int) -> bool:
         if m.start() != at and m.group(1) == line.group(1) and not _LABEL_RE.match(m.group(0))
     ]
     return len(others) >= 2
+
+
+# The template's words where a tool's name goes: "tool name", "the function name" (written as
+# a name, "$TOOL_NAME" is one: an unknown tool's, as the corpus has it)
+_PLACEHOLDER_NAME_RE = re.compile(
+    r"(?:the |your )?(?:tool|function) (?:call )?name|name of the (?:tool|function)", re.I
+)
 
 
 def _in_json_string(text: str, at: int) -> bool:
@@ -1930,6 +1954,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             name = resolve(echoed.group(1) or echoed.group(2) or "") or name
         no_name = (
             not re.search(r"\w", name)
+            # "Action: tool name\nAction_input: JSON arguments" (the template's words, b720)
+            or _PLACEHOLDER_NAME_RE.fullmatch(name.strip()) is not None
             or name.strip().lower() in _NO_TOOL
             # ("Action: N/A" is no tool "N" with the input "A")
             or _strip_markup(first_line).strip().rstrip(".").lower() in _NO_TOOL
@@ -2834,7 +2860,13 @@ def _answer_text(body: str, final: _Segment) -> str:
     """The answer after a final-answer label: to the end, less an invented Observation (or
     Command R's "Grounded answer:" that repeats it), or an invented next Question and its
     steps."""
-    answer = _ANSWER_END_RE.split(body[final.body :], maxsplit=1)[0]
+    given = body[final.body :]
+    cut = _ANSWER_END_RE.search(given)
+    if cut is not None and not given[: cut.start()].strip():
+        # "Final_answer:\nObservation: Searching the talent pool …" (qwen 0.5B, b720): the
+        # answer's own first words are a label; cut only at a later one
+        cut = _ANSWER_END_RE.search(given, cut.end())
+    answer = given[: cut.start()] if cut is not None else given
     turn = _NEXT_TURN_RE.search(answer)
     if turn and (
         _STEP_LABEL_RE.search(answer, turn.end()) or _NEXT_TURN_RE.search(answer, turn.end())
