@@ -7053,6 +7053,48 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "2023-10-11 10:12:12.2162811606\n\n#\n\n* 王案\n\nzhang.min@example.cn\n\n* 防守烧巢\n\nzhang.min@example.cn\n\n#\n\n* 1122518351\n\n短短时间\n\n[QUESTION]\n如何确定全七宝矯烧的结果？\n\n福利：1122518351\n\n**1122518351**\n\n* 1122518351\n\nZhang Min\n\nzhang.min@example.cn\n\n* 1122518351\n\nZhang Min\n\nzhang.min@example.cn\n\n#\n\n* 1122518351\n\nZhang Min\n\nzhang.min@example.cn\n\n**1122518351**\n\nZhang Min\n\nzhang.min@example.cn\n\n#\n\n* 1122518351\n\nZhang Min\n\nzhang.",
             },
         ),
+        # The label again in Indonesian on its line; '[thought]' amid babble is no marker; an
+        # input's lead-in line over a fenced object, or the object in backticks and a stop; 'The
+        # function name is `meterReading`' names the tool (qwen 0.5B, b723).
+        (
+            "Pikiran: Set a room's thermostat to 22 度。\n\nTindakan: tindakan: set_thermostat(22)\nInput Tindakan: set_thermostat(22)",
+            ["set_thermostat", "bus_arrivals"],
+            {"type": "action", "tool": "set_thermostat", "input": "22"},
+        ),
+        (
+            "Here is a sample solution of how to increase the temperature in the room by 20 degrees Celsius using a thermophotometer:\n\n[thought]\n\n1. **Sinan:** This tool was created by Sinan Nakamura, the inventor of the thermophotometer.\n\n2. **Sinan:** This is the name of the person who created this tool.\n\n3. **Sinan:** This is the company that created this tool.\n\n4. **Sinan:** This is a Chinese-speaking company that manufactures the company that created the thermophotometer.\n\nYou can repeat the steps in the described format until the end of your text to create a complete solution.",
+            ["set_thermostat", "bus_arrivals"],
+            {
+                "type": "final",
+                "answer": "Here is a sample solution of how to increase the temperature in the room by 20 degrees Celsius using a thermophotometer:\n\n[thought]\n\n1. **Sinan:** This tool was created by Sinan Nakamura, the inventor of the thermophotometer.\n\n2. **Sinan:** This is the name of the person who created this tool.\n\n3. **Sinan:** This is the company that created this tool.\n\n4. **Sinan:** This is a Chinese-speaking company that manufactures the company that created the thermophotometer.\n\nYou can repeat the steps in the described format until the end of your text to create a complete solution.",
+            },
+        ),
+        (
+            'Thought: To solve this task, we need to check the meter reading for two specific dates (September and October 2026) for the meter "EM-20931".\nAction: The function\'s name is "meterReading".\nAction Input: The arguments as JSON are:\n```json\n{\n  "properties": {\n    "meter_id": "EM-20931",\n    "month": "2026"\n  }\n}\n```\nAction Output: Finish with return_type give_answer and your final_answer.\nStep 1: Collect all readings for September and October 2026.\n```json\n[\n  {\n    "meter_id": "EM-20931",\n    "month": "2026-09",\n    "reading": 50.0\n  },\n  {\n    "meter_id": "EM-20931",\n    "month": "2026-10",\n    "reading": 65.0\n  }\n]\n```\nStep 2: Calculate the difference between September and October 2026.\n```json\n{\n  "reading": 50.0 - 65.0\n}\n```\nStep 3: Return the result with the return_type give_answer.\n```json\n{\n  "return_type": "give_answer",\n  "final_answer": 5.0\n}\n```',
+            ["meterReading", "set_thermostat", "Finish"],
+            {
+                "type": "action",
+                "tool": "meterReading",
+                "args": {"properties": {"meter_id": "EM-20931", "month": "2026"}},
+            },
+        ),
+        (
+            'Thought: The function should retrieve the meter reading for EM-20931 from the database.\nAction: The function name is `meterReading`.\nAction Input: `{"name": "meterReading", "description": "Electricity meter reading for a month (YYYY-MM).", "parameters": {"properties": {"meter_id": {"type": "string"}, "month": {"type": "string"}}, "required": ["meter_id", "month"], "type": "object"}}`.\nAction Output: `{"meterReading": { "meter_id": "EM-20931", "month": "October 2026" }, "return_type": "give_answer"}`.',
+            ["meterReading", "report_outage", "Finish"],
+            {
+                "type": "action",
+                "tool": "meterReading",
+                "args": {
+                    "name": "meterReading",
+                    "description": "Electricity meter reading for a month (YYYY-MM).",
+                    "parameters": {
+                        "properties": {"meter_id": {"type": "string"}, "month": {"type": "string"}},
+                        "required": ["meter_id", "month"],
+                        "type": "object",
+                    },
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -122,11 +122,17 @@ def read_input(raw: str) -> Any:
         text,
         re.S,  # "参数如下：{"days": 10}"; not "SKU-778, changes: {…}" (a value before it)
     )
+    ticked = re.fullmatch(r"`(\{.*\})`[ \t]*[.。]?", text, re.S)
+    if ticked is not None and (value := jsonish.loads_object(ticked[1])) is not None:
+        # "`{"name": "meterReading", …}`." (qwen 0.5B under ToolLLaMA's prompt, b723): the
+        # object as inline code, the sentence's stop after it
+        return value
     if text[0] in "{｛" or wrapped:
         value = jsonish.loads_object(wrapped.group(1) if wrapped else text)
         if value is not None:
             return value
-    led = re.match(r"[^{}\n,，]{1,40}[:：][ \t]*\n\s*(\{.*)", text, re.S)
+    # (or the object fenced: "The arguments as JSON are:\n```json\n{…}\n```", b723)
+    led = re.match(r"[^{}\n,，]{1,40}[:：][ \t]*\n\s*(?:```[\w-]*[ \t]*\n\s*)?(\{.*)", text, re.S)
     if led and (value := jsonish.loads_object(led.group(1))) is not None:
         # "The function's parameters are:\n{"address": …}\nand stop. …" (qwen2.5-coder-0.5b
         # under ToolLLaMA's prompt, b557): a lead-in line, the object, then talk

@@ -346,7 +346,10 @@ _CODE_ACTION_RE = re.compile(
 )
 # A label's word where a tool's name should be ("Action: Observation", "行动: Input: x").
 _LABEL_WORD_RE = re.compile(
-    r"(?:observation|thought|action|input|action input|question|观察|思考|行动|输入|行动输入)",
+    r"(?:observation|thought|action|input|action input|question|观察|思考|行动|输入|行动输入"
+    # (and in the other languages of the labels: "Tindakan: tindakan: set_thermostat(22)", b723)
+    r"|acci[oó]n|a[cç][aã]o|aktion|pensamiento|pensamento|gedanke|행동|생각|hành động|suy nghĩ"
+    r"|действие|мысль|tindakan|p(?:em)?ikiran|eylem|düşünce)",
     re.I,
 )
 _FASTGPT_RE = re.compile(r"\A\s*(?:ANSWER[ \t]*[:：][ \t]*)?([01])[ \t]*[:：][ \t]*")
@@ -650,9 +653,13 @@ def clean(text: str) -> _Clean:
         )
     if "[" in text:
         text = _BRACKETED_LABEL_RE.sub(r"\1", text)  # "[Action: average_dog_weight]"
-        if any(m[1].lower() != "question" for m in _STEPWISE_LABEL_RE.finditer(text)):
-            # (not "[QUESTION]" alone in babble: no step's marker, the text stays as written,
-            # b720)
+        if any(
+            m[1].lower() in ("action", "final answer")
+            or (m.start() == 0 and m[1].lower() != "question")
+            for m in _STEPWISE_LABEL_RE.finditer(text)
+        ):
+            # (not "[QUESTION]" or "[thought]" amid babble: no step's marker, the text stays as
+            # written, b720, b723)
             text = _STEPWISE_LABEL_RE.sub(lambda m: m.group(1).title() + ": ", text)
     lowered = text.lower()
     if "<action" in lowered or "<final" in lowered or "<行动" in text or "<最终答案>" in text:
@@ -1149,13 +1156,14 @@ _CALL_SAID_RE = re.compile(
 )
 
 
-# A sentence whose subject is the tool (its name put as NAME), or that only says it could be
+# A sentence whose subject is the tool (its name put as (?-i:NAME), upper case only: "The
+# function name is `meterReading`" names it, b723), or that only says it could be
 # used
 _DESCRIBED_RE = re.compile(
-    r"(?:the[ \t]+)?(?:(?:function|tool|api|method)[ \t]+)?[`'\"]?NAME[`'\"]?"
+    r"(?:the[ \t]+)?(?:(?:function|tool|api|method)[ \t]+)?[`'\"]?(?-i:NAME)[`'\"]?"
     r"(?:[ \t]+(?:api|function|tool|method|endpoint))?[ \t]+"
     r"(?:is|are|was|has|have|requires|will|would|can|could|returns|takes|allows|needs|accepts)\b"
-    r"|我们可以(?:通过)?(?:使用|调用|用)[ \t]*NAME",
+    r"|我们可以(?:通过)?(?:使用|调用|用)[ \t]*(?-i:NAME)",
     re.I,
 )
 
