@@ -7095,6 +7095,81 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # 'TOOL_CALLS=' for its ']'; Functionary's empty 'all' before the call, and talk after
+        # it; a backticked parameter list among notes; GLM's call with its tags dropped; Kimi's
+        # section with bare names; '<key=value>' tags; a whole Python fence calling a tool whose
+        # stub it copied (qwen 0.5B under others' prompts, b725).
+        (
+            'TOOL_CALLS=get_pdf[ARGS]{"url": "https://cv.example.com/omar.pdf", "sql": "SELECT * FROM resume"}',
+            ["parse_resume", "fa_offer"],
+            {
+                "type": "action",
+                "tool": "get_pdf",
+                "args": {"url": "https://cv.example.com/omar.pdf", "sql": "SELECT * FROM resume"},
+            },
+        ),
+        (
+            '>>>all\n>>>fa_offer({\n    "candidate_email": "zhang.min@example.cn",\n    "annual_salary": 42000000,\n    "start_date": "2027-02-01"\n})\n\nThis message is asking the user to send an offer letter. They provide the candidate\'s email, annual salary, and start date for a job opening. This type of message is typically used to express a request or invitation for a job.',
+            ["fa_offer", "post_job"],
+            {
+                "type": "action",
+                "tool": "fa_offer",
+                "args": {
+                    "candidate_email": "zhang.min@example.cn",
+                    "annual_salary": 42000000,
+                    "start_date": "2027-02-01",
+                },
+            },
+        ),
+        (
+            "A user wants to find a candidate for a role who has been Kubernetes and 5 years of experience in the field of Kubernetes and 2 years of experience in the field of software engineering.\n\nThe function should accept the following arguments:\n- `function_name`: a string for the function name\n- `function_args`: a list of function-name-value pairs for the function\n- `function_kwargs`: a list of function-name-value pairs for the function\n\nThe function should return a list of candidates who have been Kubernetes and 5 years of experience in the field of Kubernetes and 2 years of experience in the field of software engineering.",
+            ["searchCandidates", "parse_resume"],
+            {
+                "type": "final",
+                "answer": "A user wants to find a candidate for a role who has been Kubernetes and 5 years of experience in the field of Kubernetes and 2 years of experience in the field of software engineering.\n\nThe function should accept the following arguments:\n- `function_name`: a string for the function name\n- `function_args`: a list of function-name-value pairs for the function\n- `function_kwargs`: a list of function-name-value pairs for the function\n\nThe function should return a list of candidates who have been Kubernetes and 5 years of experience in the field of Kubernetes and 2 years of experience in the field of software engineering.",
+            },
+        ),
+        (
+            "schedule_interview\ncandidate_email ana.lima@example.com\nannual_salary 165000\nstart_date 2027-01-11",
+            ["fa_offer", "schedule_interview"],
+            {
+                "type": "action",
+                "tool": "schedule_interview",
+                "args": {
+                    "candidate_email": "ana.lima@example.com",
+                    "annual_salary": 165000,
+                    "start_date": "2027-01-11",
+                },
+            },
+        ),
+        (
+            "<|tool_calls_section_begin|>\nfunctions.parse_resume:0\nfunctions.fa_offer:1\n<|tool_calls_section_end|>",
+            ["parse_resume", "fa_offer"],
+            {"type": "action", "tool": "parse_resume", "args": {}},
+        ),
+        (
+            '<|tool_calls_section_begin|>\nfunctions.schedule_interview:3\nfunctions.searchCandidates:{"skills":["软件开发","数据分析","数据分析","计算机网络"]}:12\n<|tool_calls_section_end|>',
+            ["schedule_interview", "searchCandidates"],
+            {"type": "action", "tool": "schedule_interview", "args": {}},
+        ),
+        (
+            "<function=fa_offer>\n<candidate_email=ana.lima@example.com>\n<annual_salary=165000>\n<start_date=2027-01-11>\n",
+            ["fa_offer", "schedule_interview"],
+            {
+                "type": "action",
+                "tool": "fa_offer",
+                "args": {
+                    "candidate_email": "ana.lima@example.com",
+                    "annual_salary": 165000,
+                    "start_date": "2027-01-11",
+                },
+            },
+        ),
+        (
+            '```py\ndef post_job(title: str, salary_range: list[int], remote: bool = False) -> str:\n    """Post a job opening."""\n\ndef searchCandidates(skills: list[str], min_years: int = 0) -> str:\n    """Search the talent pool."""\n\ndef final_answer(answer: any) -> any:\n    """Provides a final answer."""\n\ntitle = "Senior Rust Engineer"\nsalary_range = [180000, 220000]\nremote = True\nresult = searchCandidates(skills, min_years)\nprint(f\'',
+            ["post_job", "searchCandidates", "final_answer"],
+            {"type": "action", "tool": "searchCandidates", "input": "skills, min_years"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

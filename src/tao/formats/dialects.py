@@ -760,7 +760,8 @@ def harmony_final(raw: str) -> tuple[str, str | None] | None:
 _MISTRAL_ARGS_RE = re.compile(
     # (its "[" lost at the reply's start: "TOOL_CALLS]create_ticket[ARGS]{…}", Qwen2.5-Coder)
     # (a name of words, "[TOOL_CALLS]get comedy[ARGS]{…}", qwen 0.5B under Mistral's prompt, b633)
-    r"(?:\[|^\s*)(?:TOOL_CALLS|FUNCTION)\]\s*([\w.\-]+(?:[ \t]+[\w.\-]+){0,3})\s*"
+    # (or "=" for its "]": "TOOL_CALLS=get_pdf[ARGS]{…}", qwen 0.5B, b725)
+    r"(?:\[|^\s*)(?:TOOL_CALLS|FUNCTION)[\]=]\s*([\w.\-]+(?:[ \t]+[\w.\-]+){0,3})\s*"
     r"(?:\[CALL_ID\]\s*\w*\s*)?\[ARGS\]\s*"
     r"(.*?)(?=\n\[RESULT\]|\Z)",
     re.S,
@@ -889,9 +890,8 @@ def _token_gap(m: re.Match[str]) -> str:
 
 # ... or in its section with no call tokens: "<|tool_calls_section_begin|>\nfunctions.f:1\n<|…"
 _KIMI_IN_SECTION_RE = re.compile(
-    r"<\|tool_calls_section_begin\|>\s*functions\.([\w.\-]+):\d+[ \t]*:?\s*(\{.*?\})?\s*"
-    r"(?:<\|tool_calls_section_end\|>|\Z)",
-    re.S,
+    r"<\|tool_calls_section_begin\|>\s*functions\.([\w.\-]+):\d+[ \t]*:?[ \t]*(\{[^\n]*\})?\s*"
+    r"(?:<\|tool_calls_section_end\|>|functions\.|\Z)",
 )
 # Kimi K2's "functions.name:0" with no tokens around it, its arguments right after
 _BARE_KIMI_RE = re.compile(r"functions\.([\w.\-]+):\d+[ \t]*:?[ \t]*(\{.*\})\s*\Z", re.S)
@@ -1228,6 +1228,8 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _prefilled,
         _addressed_object,
         _eaten_tags,
+        _bare_pairs,
+        _whole_code_fence,
         _lone_name,
         _bang_command_end,
         _inline_call_end,
@@ -1512,6 +1514,25 @@ def _eaten_tags(text: str, reasoning: str | None, resolve: Resolver | None) -> P
     return None
 
 
+# An argument's line of GLM's call with its tags gone: "annual_salary 165000"
+_BARE_PAIR_LINE_RE = re.compile(r"[ \t]*([A-Za-z_]\w*)[ \t]+(\S[^\n]*?)[ \t]*")
+
+
+def _bare_pairs(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """GLM-4.5's call with its tags dropped as special tokens (qwen 0.5B under its prompt,
+    b725): a registered name alone on the first line, then two or more "key value" lines,
+    one per argument ("schedule_interview\ncandidate_email ana.lima@example.com\n…")."""
+    lines = [line for line in text.strip().split("\n") if line.strip()]
+    if resolve is None or len(lines) < 3 or resolve(lines[0].strip()) != lines[0].strip():
+        return None
+    pairs = [_BARE_PAIR_LINE_RE.fullmatch(line) for line in lines[1:]]
+    keys = [p[1] for p in pairs if p is not None]
+    if len(keys) < len(pairs) or len(set(keys)) < len(keys):
+        return None
+    args = {p[1]: scalar(p[2]) for p in pairs if p is not None}
+    return as_step(lines[0].strip(), args, reasoning, text.strip(), resolve)
+
+
 # A fence's language, as the tool that runs it: coding agents (mini-SWE-agent, Open
 # Interpreter) take "```bash\nls\n```" as a call of their shell tool.
 _LANGUAGES = (
@@ -1702,6 +1723,10 @@ def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> 
         # Functionary's prompt, b699): each marker with one ">" lost, a name over JSON
         text = re.sub(r"^>>(?=[\w.\-]+[ \t]*$)", ">>>", text, flags=re.M)
     m = _FUNCTIONARY_RE.match(text.strip())
+    if m is not None and m.group(1).strip() == "all" and text.strip()[m.end() :].strip():
+        # ">>>all\n>>>fa_offer({…})" (qwen 0.5B, b725): nothing said to the user, then the
+        # call: the first message with something in it
+        m = _FUNCTIONARY_RE.match(text.strip()[m.end() :].strip()) or m
     if m is None or not re.match(r"['\"]?[\w.\-]+", m.group(1)):
         return None
     name, _, content = m.group(1).strip().partition("\n")
@@ -1728,11 +1753,12 @@ def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> 
         if value is not None:
             called = keyed[2], value
     said = m.group(1).rstrip()
-    whole = re.fullmatch(r"\s*([\w.\-]+)[ \t]*\((.*)\)", said, re.S)
-    if called is None and whole and closing_paren(said, whole.start(2) - 1) == len(said) - 1:
+    whole = re.match(r"\s*([\w.\-]+)[ \t]*\(", said)
+    end = closing_paren(said, whole.end() - 1) if called is None and whole else -1
+    if whole and end > 0 and (end == len(said) - 1 or said[end + 1 :].startswith("\n")):
         # '>>>schedule_meeting({\n    "participants": […],\n    …\n})' (qwen2.5-coder-0.5b):
-        # the call over several lines
-        called = whole[1], call_arguments(whole[2])
+        # the call over several lines (and talk about it after, b725)
+        called = whole[1], call_arguments(said[whole.end() : end])
     if called is None:  # ">>>name\nplain text"
         called = re.sub(r"\(.*", "", name).strip(), read_input(content)
     return as_step(*called, reasoning, m.group(0).strip(), resolve)
@@ -1912,6 +1938,15 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # omlx, the call cut off before its tags): the arguments as attributes
             for k, _, quoted, bare in _BARE_ATTRIBUTE_RE.findall(body):
                 params[k] = quoted if bare == "" else scalar(bare)
+        if (
+            not params
+            and (key_tags := _KEY_EQUALS_TAG_RE.findall(body))
+            and not (_KEY_EQUALS_TAG_RE.sub("", body).strip())
+        ):
+            # "<function=fa_offer>\n<candidate_email=ana.lima@example.com>\n<annual_salary=
+            # 165000>" (qwen 0.5B under OpenHands' prompt, b725): a tag per argument, its name
+            # and value inside
+            params = {k: scalar(v.strip()) for k, v in key_tags}
         if not params and "</" in body and "<parameter" not in body:
             # "<function=book_lesson>\n<tutor="Kenji"/>\n<start>2027-02-03 18:30</start>\n
             # <minutes>45</minutes>" (qwen 0.5B under OpenHands' prompt, b682): the parameters
@@ -2366,6 +2401,7 @@ _ATTRIBUTES_ONLY_RE = re.compile(
 
 
 _XML_OPEN_NAME_RE = re.compile(r"<[ \t]*([\w.\-]+)[ \t]*>")
+_KEY_EQUALS_TAG_RE = re.compile(r"[ \t]*<([A-Za-z_][\w\-]*)=([^<>\n]*)>[ \t]*\n?")
 _SELF_CLOSED_CALL_RE = re.compile(
     r"^[ \t]*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))*)\s*/>\s*\Z", re.M
 )
@@ -3857,13 +3893,45 @@ def code_fence_step(text: str, reasoning: str | None, resolve: Resolver | None) 
         if (
             isinstance(found, tuple)
             and (resolve(found[0]) or is_final_name(found[0]))
-            # (not the tool written as a function of its own: "def calculate(n): …")
-            and not re.search(
-                rf"^[ \t]*(?:async[ \t]+)?def[ \t]+{re.escape(found[0])}\b", code, re.M
-            )
+            # (not the tool written as a function of its own: "def calculate(n): …"; its stub,
+            # the prompt's signature and docstring copied, is still the tool: b725)
+            and not _implemented(code, found[0])
         ):
             return as_step(*found, text[: m.start()].strip() or reasoning, text[: m.end()], resolve)
     return None
+
+
+def _whole_code_fence(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """A reply that is one Python fence and nothing else, its code calling a registered tool
+    (its stub perhaps copied above the call: "def searchCandidates(…):\n    \"\"\"…\"\"\"\n…
+    result = searchCandidates(skills, min_years)", qwen 0.5B under smolagents' CodeAgent
+    prompt, b725): the code is the step, as smolagents runs it."""
+    if resolve is None or not re.fullmatch(
+        r"\s*```(?:py|python)[ \t]*\n.*?(?:```\s*)?", text, re.S
+    ):
+        return None
+    step = code_fence_step(text, reasoning, resolve)
+    imported = " ".join(re.findall(r"^[ \t]*(?:from[ \t].*|import[ \t].*)$", text, re.M))
+    if isinstance(step, Actions) and re.search(rf"\b{re.escape(step.calls[0].tool)}\b", imported):
+        # ("from src.read_file import read_file\n# Example usage\nprint(read_file(…))": the
+        # tool imported from the user's code, an example of its use, b221)
+        return None
+    return step
+
+
+def _implemented(code: str, name: str) -> bool:
+    """Whether Python code defines `name` with a body of its own: more than a docstring,
+    `pass` or `...` (the tool's stub, copied from the prompt, is no implementation)."""
+    for m in re.finditer(rf"^([ \t]*)(?:async[ \t]+)?def[ \t]+{re.escape(name)}\b.*$", code, re.M):
+        body = []
+        for line in code[m.end() + 1 :].split("\n"):
+            if line.strip() and len(line) - len(line.lstrip()) <= len(m.group(1)):
+                break
+            body.append(line)
+        rest = _TRIPLE_QUOTED_RE.sub("", "\n".join(body)).strip()
+        if rest not in ("", "pass", "..."):
+            return True
+    return False
 
 
 def _code_blobs(text: str) -> list[tuple[int, int, str]]:

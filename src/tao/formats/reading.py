@@ -1082,8 +1082,9 @@ _BARE_FENCES_RE = re.compile(r"\s*+(?:(?:`{3,}+|~{3,}+)[\w-]*+[ \t]*+\n?\s*+)++"
 
 
 # A list item that is a labelled note: "    *   Exceptions: …", "- **Structure:** …"
+# (or in backticks: "- `function_name`: a string for the function name", b725)
 _NOTE_ITEM_RE = re.compile(
-    r"^([ \t]*)[-*+][ \t]+[*_]{0,2}[^\W\d][\w .'/\-]{0,30}?[*_]{0,2}[ \t]*[:：]", re.M
+    r"^([ \t]*)[-*+][ \t]+[*_`]{0,2}[^\W\d][\w .'/\-]{0,30}?[*_`]{0,2}[ \t]*[:：]", re.M
 )
 
 
