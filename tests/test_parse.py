@@ -7170,6 +7170,51 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["post_job", "searchCandidates", "final_answer"],
             {"type": "action", "tool": "searchCandidates", "input": "skills, min_years"},
         ),
+        # Vietnamese 'Câu trả lời:'; words on the Action line over a Final Answer; Seed-OSS's list
+        # in its tag with a ']' too many; JavaScript's 'new Offer(…)' is no call; ChatGLM3's
+        # tool_call(…) under the fence's imports (qwen 0.5B, b727).
+        (
+            "Câu trả lời:\nZhang Min, một软件开发工程师，已经发布了一个长期的工作机会，年薪 42 万，2027 年 2 月 1 日入职。我想向您表达我的感谢，并期待有机会继续这个机会。",
+            ["fa_offer", "post_job"],
+            {
+                "type": "final",
+                "answer": "Zhang Min, một软件开发工程师，已经发布了一个长期的工作机会，年薪 42 万，2027 年 2 月 1 日入职。我想向您表达我的感谢，并期待有机会继续这个机会。",
+            },
+        ),
+        (
+            "Pikiran: todosya kepada yang menggaik kembali\nMegai: todosya, jika yang aku menyusunakuka kau kenak\nPangintrak: todosya, kami berbuat jadi kamera\nTindakan: kami berbawala\nJawaban Akhir: kami berbawala\n\nTindakan, ditambaranakan untuk kalau selalu mahu jika kembali.\n\nPakai tikkumenya jika dengan buka candidate dengan pakai yang ada tinda keduduk.\n\nSelamat datang:\n\nPakai pakai yang dikawati, ditamukan yang tidak lebih berbaikan, kebenarkan cuma kembali.\n\nPakai tak benar sering dikembangkan, mahu menunjukakan kalau memperlui candidate.\n\nPakai tak benar sikri, ditambaranakan ternakat tika.\n\nBirut:\n\nBirut:\n\nBirut:\n\nSekarang:\n\nPakai tak benar sikri, mahu menunjukakan kalau memperlui candidate.\n\n",
+            ["searchCandidates", "parse_resume"],
+            {
+                "type": "final",
+                "answer": "kami berbawala\n\nTindakan, ditambaranakan untuk kalau selalu mahu jika kembali.\n\nPakai tikkumenya jika dengan buka candidate dengan pakai yang ada tinda keduduk.\n\nSelamat datang:\n\nPakai pakai yang dikawati, ditamukan yang tidak lebih berbaikan, kebenarkan cuma kembali.\n\nPakai tak benar sering dikembangkan, mahu menunjukakan kalau memperlui candidate.\n\nPakai tak benar sikri, ditambaranakan ternakat tika.\n\nBirut:\n\nBirut:\n\nBirut:\n\nSekarang:\n\nPakai tak benar sikri, mahu menunjukakan kalau memperlui candidate.",
+            },
+        ),
+        (
+            '<seed:tool_call>\n<function=searchCandidates>\n<parameter=skills=["Go", "web", "database", "security"]]\n<parameter=min_years=3>\n</function>\n',
+            ["searchCandidates", "schedule_interview"],
+            {
+                "type": "action",
+                "tool": "searchCandidates",
+                "args": {"skills": ["Go", "web", "database", "security"], "min_years": 3},
+            },
+        ),
+        (
+            "You can just create a new item in a template of a tool:\n<pre><code>\nfunction create_offer_2027_0111() {\n  let item = new Offer({\n    title: '165000',\n    description: '165000 ANAYA AANCIANA'\n  })\n  return item\n}\n\nitem1.custom_type = {\n  name: '165000',\n  description: '165000 ANAYA AANCIANA'\n}\nitem2.custom_type = {\n  name: '165000',\n  description: '165000 ANAYA AANCIANA'\n}\n\nlet newItem1 = item1.create({\n  title: '165000',\n  description: '165000 ANAYA AANCIANA'\n})\nnewItem2.custom_type = {\n  name: '165000',\n  description: '165000 ANAYA AANCIANA'\n}\nnewItem1.sendItem = newItem2\n}\n\nlet item123 = item1.createItem({\n  title: '165000',\n  description: '165000 ANAYA AANCIANA'\n});\nlet item1",
+            ["fa_offer", "schedule_interview"],
+            {
+                "type": "final",
+                "answer": "You can just create a new item in a template of a tool:\n<pre><code>\nfunction create_offer_2027_0111() {\n  let item = new Offer({\n    title: '165000',\n    description: '165000 ANAYA AANCIANA'\n  })\n  return item\n}\n\nitem1.custom_type = {\n  name: '165000',\n  description: '165000 ANAYA AANCIANA'\n}\nitem2.custom_type = {\n  name: '165000',\n  description: '165000 ANAYA AANCIANA'\n}\n\nlet newItem1 = item1.create({\n  title: '165000',\n  description: '165000 ANAYA AANCIANA'\n})\nnewItem2.custom_type = {\n  name: '165000',\n  description: '165000 ANAYA AANCIANA'\n}\nnewItem1.sendItem = newItem2\n}\n\nlet item123 = item1.createItem({\n  title: '165000',\n  description: '165000 ANAYA AANCIANA'\n});\nlet item1",
+            },
+        ),
+        (
+            '```python\nfrom parse_resume import parse_resume\n\n# Call the parse_resume tool to extract name, skills, and years of experience from the resume.\ntool_call(url="https://cv.example.com/liwei.pdf")\n```\n\nThis will use the `parse_resume` tool to read the contents of the resume and extract the necessary information about the person. The `tool_call` function is called with the URL of the resume as an argument. This will then output the extracted information.',
+            ["parse_resume", "post_job"],
+            {
+                "type": "action",
+                "tool": "parse_resume",
+                "args": {"url": "https://cv.example.com/liwei.pdf"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -79,6 +79,10 @@ def _param_value(raw: str) -> Any:
     if raw.startswith("="):
         inline = re.match(r"=([^<>\n]*)>", raw)
         raw = inline.group(1) if inline else raw[1:]
+        if raw.strip()[:1] == "[" and not inline and (listed := jsonish.loads(raw)) is not None:
+            # '<parameter=skills=["Go", "web"]]' (its ">" lost, a "]" too many, qwen 0.5B
+            # under Seed-OSS's prompt, b727): the list
+            return listed
     return scalar(raw)
 
 
@@ -3263,6 +3267,10 @@ _INNER_NAME_RE = re.compile(r"[ \t]*['\"]?([\w.\-]+)['\"]?[ \t]*,")
 # "[{'f(a=1)': None}, …]", "[{'f(a=\"x\")}, …]" (its quote never closed)
 _CALL_IN_SET_RE = re.compile(r"\[\{\s*([\"'])([\w.\-]+)\(")
 _SET_TAIL_RE = re.compile(r"[\"']?\s*(?::\s*None\s*)?\}\s*(?:,|\])")
+# ChatGLM3's "tool_call(…)" in a Python fence, perhaps below imports and comments
+_TOOL_CALL_IN_FENCE_RE = re.compile(
+    r"```python[ \t]*\n(?:[ \t]*(?:#|from[ \t]|import[ \t])[^\n]*\n|[ \t]*\n)*tool_call\("
+)
 _QUOTED_WORD_RE = re.compile(r"[\"'`“]([\w.\-]+)[\"'`”]")
 
 
@@ -3291,15 +3299,21 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         end = closing_paren(stripped, held.end() - 1)
         if end > 0 and _SET_TAIL_RE.match(stripped, end + 1):
             stripped = stripped[held.start(2) : end + 1]
-    if "```python\ntool_call(" in stripped and resolve is not None:
+    caller = _TOOL_CALL_IN_FENCE_RE.search(stripped) if "tool_call(" in stripped else None
+    if caller is not None and resolve is not None:
         # 'you can use the "report_outage" tool with the following parameters:\n\n```python\n
         # tool_call(city=…, since="21:15")\n```' (qwen 0.5B under ChatGLM3's prompt, its name
         # line left out, b612): the one registered tool the words before it quote is the tool
-        fence = stripped.index("```python\ntool_call(")
+        # (or the fence imports: "```python\nfrom parse_resume import parse_resume\n…\n
+        # tool_call(url=…)", b727)
+        fence = caller.start()
         cited = {q for q in _QUOTED_WORD_RE.findall(stripped, 0, fence) if resolve(q) == q}
+        for line in re.findall(r"^[ \t]*(?:from[ \t].*|import[ \t].*)$", caller[0], re.M):
+            cited.update(w for w in re.findall(r"[\w.\-]+", line) if resolve(w) == w)
         if len(cited) == 1:
+            # (the lines above the call, imports and comments, go with the caller's name)
             name = cited.pop()
-            stripped = stripped[:fence] + stripped[fence:].replace("tool_call(", name + "(", 1)
+            stripped = f"{stripped[:fence]}```python\n{name}({stripped[caller.end() :]}"
     if "'(" in stripped or '"(' in stripped:
         # "['mkdir'('dir_name': 'temp'), 'mv'(…)]" (open-mixtral on BFCL, b519): a registered
         # tool's name in quotes before its parentheses
@@ -3976,6 +3990,8 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
         name = c.group(1)
         if (name in _PYTHON_OWN or name in own or foreign or "." in name) and not resolve(name):
             continue  # (a dotted name only as a registered tool's: "time.now", not "json.dumps")
+        if foreign and resolve(name) != name:
+            continue  # ("let item = new Offer({…})": no spelling of fa_offer in JavaScript, b727)
         if name in own and _DEF_BEFORE_RE.search(
             bare, bare.rfind("\n", 0, c.start()) + 1, c.start()
         ):

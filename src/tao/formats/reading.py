@@ -131,6 +131,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"최종 ?답변",
         r"câu trả lời cuối(?: cùng)?",
         r"(?:окончательный|финальный|итоговый) ответ",
+        r"câu trả lời",  # (the plain "Answer" in Vietnamese, as "respuesta" is: b727)
         r"jawaban (?:akhir|final)",
         r"(?:nihai|son) (?:cevap|yanıt)",
     ),
@@ -2024,7 +2025,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # "Action: moon_distance = (243.96) / 30": an assignment, no tool's call
             return unusable("the Action is an assignment, not a tool's call")
         answer_below = inline is None and inputs is None and final_after is not None
-        if answer_below and is_final_name(name) and not (resolve and resolve(name)):
+        if (
+            answer_below
+            and not (resolve and resolve(name))
+            and (
+                is_final_name(name)
+                # "Tindakan: kami berbawala\nJawaban Akhir: …" (qwen 0.5B, b727): words, no
+                # tool's name, and the answer below
+                or re.fullmatch(r"[^\W\d_]+(?:[ \t]+[^\W\d_]+)+", name.strip()) is not None
+            )
+        ):
             # "Action: Answer\nFinal Answer: [28]" (AgentBench): the answer is below
             answer = _answer_text(body, final_after)  # type: ignore[arg-type]
             return Final(answer, thought, body.strip())
