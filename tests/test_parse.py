@@ -7215,6 +7215,14 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"url": "https://cv.example.com/liwei.pdf"},
             },
         ),
+        # A verb for 'run it' on the Action line, the tool named in the input; Granite's marker
+        # with nothing in it (qwen 0.5B, b728).
+        (
+            "Pensamento: Para verificar o reading of EM-20931 on 2026-09, você precisaria usar o seguinte comando:\n\nmeterReading EM-20931 2026-09\n\nAção: executar\nEntrada da ação: meterReading EM-20931 2026-09",
+            ["meterReading", "topup_card"],
+            {"type": "action", "tool": "meterReading", "input": "EM-20931 2026-09"},
+        ),
+        ("|tool_call|]", ["set_thermostat", "meterReading"], {"type": "error"}),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

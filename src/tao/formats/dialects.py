@@ -916,6 +916,9 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         raw = raw.replace("<tool_call|>", "<|tool_call|>")  # Granite's marker, its first bar lost
     elif raw.startswith("|tool_call|"):
         raw = "<|tool_call|>" + raw[11:]  # ... or both its brackets (qwen 0.5B, b653)
+    if raw.startswith("<|tool_call|>") and not re.search(r"\w", raw[13:]):
+        # "|tool_call|]" (qwen 0.5B under Granite's prompt, b728): the marker, no call in it
+        return Unparsed("a tool call with nothing in it", None, raw.strip())
     if "｜｜" in raw and "▁" in raw:
         # "<｜｜tool▁call▁begin｜>pwsh<｜｜tool▁sep｜>{…}" (DeepSeek through a web bridge): the
         # full-width bar doubled

@@ -1103,6 +1103,11 @@ def _among_notes(text: str, at: int) -> bool:
     return len(others) >= 2
 
 
+# Verbs that say "run it" without naming what, in the languages of the labels
+_RUN_VERBS = frozenset(
+    ("execute", "executar", "ejecutar", "exécuter", "ausführen", "run", "call", "invoke", "use")
+    + ("usar", "utilizar")
+)
 # The template's words where a tool's name goes: "tool name", "the function name" (written as
 # a name, "$TOOL_NAME" is one: an unknown tool's, as the corpus has it)
 _PLACEHOLDER_NAME_RE = re.compile(
@@ -1966,6 +1971,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             not re.search(r"\w", name)
             # "Action: tool name\nAction_input: JSON arguments" (the template's words, b720)
             or _PLACEHOLDER_NAME_RE.fullmatch(name.strip()) is not None
+            # "Ação: executar\nEntrada da ação: meterReading EM-20931 2026-09" (b728): a verb
+            # for "run it", a registered tool named where the input goes ("Action: Use" over
+            # arguments alone names a tool "Use", as the contract has it, b34b)
+            or (
+                inline in (None, "")
+                and name.strip().lower() in _RUN_VERBS
+                and resolve is not None
+                and inputs is not None
+                and _input_call(body[inputs.body : inputs.end], resolve) is not None
+            )
             or name.strip().lower() in _NO_TOOL
             # ("Action: N/A" is no tool "N" with the input "A")
             or _strip_markup(first_line).strip().rstrip(".").lower() in _NO_TOOL
