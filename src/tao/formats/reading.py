@@ -1105,8 +1105,19 @@ def _among_notes(text: str, at: int) -> bool:
 
 # Verbs that say "run it" without naming what, in the languages of the labels
 _RUN_VERBS = frozenset(
-    ("execute", "executar", "ejecutar", "exécuter", "ausführen", "run", "call", "invoke", "use")
-    + ("usar", "utilizar")
+    (
+        "execute",
+        "executar",
+        "ejecutar",
+        "exécuter",
+        "ausführen",
+        "run",
+        "call",
+        "invoke",
+        "use",
+        "usar",
+        "utilizar",
+    )
 )
 # The template's words where a tool's name goes: "tool name", "the function name" (written as
 # a name, "$TOOL_NAME" is one: an unknown tool's, as the corpus has it)
