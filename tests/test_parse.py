@@ -7223,6 +7223,38 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"type": "action", "tool": "meterReading", "input": "EM-20931 2026-09"},
         ),
         ("|tool_call|]", ["set_thermostat", "meterReading"], {"type": "error"}),
+        # Indonesian 'Jawab:' and the Pengamatan stop word cut at the end; 'TOOL_CALLS' as a word
+        # before a Python call (qwen 0.5B, b730).
+        (
+            "Jawab: jika dalam menantunjukakan bukunya, pakai pikiran juga terdapat 3+ jumilak 3+ jumilak, pakai pikiran yang dibutakan kabiri, pakai pikiran yang dibutakan pakai 3+ jumilak, pakai pikiran yang dibutakan pakai 3+ jumilak.\n\nInput Tindakan: pakai pikiran 3+ jumilak, pakai pikiran yang dibutakan, pakai pikiran yang dibutakan, pakai pikiran yang dibutakan, pakai pikiran yang dibutakan,\nInput Teknisi: 3+ jumilak 3+ jumilak, 3+ jumilak 3+ jumilak, 3+ jumilak 3+ jumilak, 3+ jumilak 3+ jumilak, 3+ jumilak 3+ jumilak.\n\nPekerang: 2+ jumilak 3+ jumilak.\n\nOutput: 2+ jumilak 3+ jumilak.\n\nPengamatan",
+            ["searchCandidates", "schedule_interview"],
+            {
+                "type": "final",
+                "answer": "jika dalam menantunjukakan bukunya, pakai pikiran juga terdapat 3+ jumilak 3+ jumilak, pakai pikiran yang dibutakan kabiri, pakai pikiran yang dibutakan pakai 3+ jumilak, pakai pikiran yang dibutakan pakai 3+ jumilak.\n\nInput Tindakan: pakai pikiran 3+ jumilak, pakai pikiran yang dibutakan, pakai pikiran yang dibutakan, pakai pikiran yang dibutakan, pakai pikiran yang dibutakan,\nInput Teknisi: 3+ jumilak 3+ jumilak, 3+ jumilak 3+ jumilak, 3+ jumilak 3+ jumilak, 3+ jumilak 3+ jumilak, 3+ jumilak 3+ jumilak.\n\nPekerang: 2+ jumilak 3+ jumilak.\n\nOutput: 2+ jumilak 3+ jumilak.",
+            },
+        ),
+        (
+            'TOOL_CALLS schedule_interview({"candidate_email": "ana.lima@example.com", "start": "2026-12-09 15:00", "minutes": 30});',
+            ["schedule_interview", "fa_offer"],
+            {
+                "type": "action",
+                "tool": "schedule_interview",
+                "args": {
+                    "candidate_email": "ana.lima@example.com",
+                    "start": "2026-12-09 15:00",
+                    "minutes": 30,
+                },
+            },
+        ),
+        (
+            'TOOL_CALLS post_job("Senior Rust Engineer", [180000, 220000], true)',
+            ["post_job", "searchCandidates"],
+            {
+                "type": "action",
+                "tool": "post_job",
+                "input": '"Senior Rust Engineer", [180000, 220000], true',
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -132,6 +132,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"câu trả lời cuối(?: cùng)?",
         r"(?:окончательный|финальный|итоговый) ответ",
         r"câu trả lời",  # (the plain "Answer" in Vietnamese, as "respuesta" is: b727)
+        r"jawab(?:an)?",  # (and in Indonesian: "Jawab: …", b730)
         r"jawaban (?:akhir|final)",
         r"(?:nihai|son) (?:cevap|yanıt)",
     ),
@@ -539,7 +540,21 @@ def _only_xml_blocks(text: str) -> bool:
     return blocks > 0
 
 
-_STOP_WORDS = ("observation:", "observation：", "观察:", "观察：", "pause")
+_STOP_WORDS = (
+    "observation:",
+    "observation：",
+    "观察:",
+    "观察：",
+    "pause",
+    # (the stop strings of ReAct prompts in other languages: "…\n\nPengamatan", b730)
+    "observación:",
+    "observação:",
+    "beobachtung:",
+    "quan sát:",
+    "наблюдение:",
+    "pengamatan:",
+    "gözlem:",
+)
 
 
 def _kind_of(match: re.Match[str]) -> str:
@@ -1647,6 +1662,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         text = re.sub(
             r"<channel\|>(?=(?:analysis|commentary|final)<\|message\|>)", "<|channel|>", text
         )
+    if text.startswith("TOOL_CALLS ") and re.match(r"TOOL_CALLS[ \t]+[\w.\-]+\(", text):
+        # "TOOL_CALLS schedule_interview({…});" (qwen 0.5B under Magistral's prompt, b730): the
+        # token's word without its brackets, then a Python call
+        text = text[len("TOOL_CALLS ") :].lstrip()
     special = special_token_calls(text, resolve)
     if special is not None:
         return special
