@@ -133,6 +133,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"(?:окончательный|финальный|итоговый) ответ",
         r"câu trả lời",  # (the plain "Answer" in Vietnamese, as "respuesta" is: b727)
         r"jawab(?:an)?",  # (and in Indonesian: "Jawab: …", b730)
+        r"ответ",  # (and in Russian, b732)
         r"jawaban (?:akhir|final)",
         r"(?:nihai|son) (?:cevap|yanıt)",
     ),
