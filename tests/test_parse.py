@@ -7264,6 +7264,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "Вклюсы 8 хемё, я стараёё, так как 2022 ваш 1140, если эта страница чьишь на 1241 новых самых ёста.\nМысль: 100, 2022, 1140, передались, перескайся.\nВозможное ответ: Большая красия, 100, 100, галериная курс, перескайся.\nПрогножа говор на жизнь: Буёешься, 2023, могут Бибильерам.\n\nВ нашем случаи, такаженькам, жидкрышам, как букварьмам, Бибильерам, курс, мойальное, т",
             },
         ),
+        # The Action label glued after the Thought label in Indonesian (qwen 0.5B, b733).
+        (
+            "Pertanyaan: 解析这份简历：https://cv.example.cn/zhangmin.pdf\nPikiran: Selalu pikirkan apa yang harus dilakukan.\nPikiran: Parse_resume\nPikiran: Tindakan: schedule_interview\nInput Tindakan: 2023-04-05",
+            ["parse_resume", "schedule_interview"],
+            {"type": "action", "tool": "schedule_interview", "input": "2023-04-05"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

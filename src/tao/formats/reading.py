@@ -409,6 +409,9 @@ _TOKEN_LABELS = {
 }
 _GLUED_LABEL_RE = re.compile(
     r"((?:Thought|思考)[ \t]*[:：])[ \t]*(?=(?:Action|行动|Final Answer|最[终終]答案)[ \t]*[:：])"
+    # (in the translated prompts too: "Pikiran: Tindakan: schedule_interview", b733)
+    r"|((?:Pikiran|Pensamento|Pensamiento|Suy nghĩ|Мысль)[ \t]*[:：])[ \t]*"
+    r"(?=(?:Tindakan|Ação|Acción|Hành động|Действие)[ \t]*[:：])"
 )
 # DSPy's field markers: "[[ ## next_tool_name ## ]]" on a line of its own, the value below,
 # or the value after it on the same line; tiny models copy the template's "# note: …" too.
@@ -609,9 +612,15 @@ def clean(text: str) -> _Clean:
             text = re.sub(r"(?=<\|?START_RESPONSE\|?>)", "</think>", text, count=1, flags=re.I)
     if "<|" in text:
         text = _TOKEN_LABEL_RE.sub(lambda m: _TOKEN_LABELS.get(m.group(1).lower(), ""), text)
-    if "Action" in text or "行动" in text or "答案" in text or "Final Answer" in text:
+    if (
+        "Action" in text
+        or "行动" in text
+        or "答案" in text
+        or "Final Answer" in text
+        or (": T" in text or ": A" in text or ": H" in text or ": Д" in text)
+    ):
         # "Thought:Action: calculate", "思考：最終答案：上千天的結果" (b549)
-        text = _GLUED_LABEL_RE.sub(r"\1\n", text)
+        text = _GLUED_LABEL_RE.sub(lambda m: (m[1] or m[2]) + "\n", text)
     if "So the final answer is:" in text:
         # "… is not 2026-2024. So the final answer is: 2026" (self-ask's label after a sentence)
         text = re.sub(r"(?<=[.!?])[ \t]+(?=So the final answer is:)", "\n", text)
