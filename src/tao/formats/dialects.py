@@ -3311,8 +3311,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # tool_call(url=…)", b727)
         fence = caller.start()
         cited = {q for q in _QUOTED_WORD_RE.findall(stripped, 0, fence) if resolve(q) == q}
-        for line in re.findall(r"^[ \t]*(?:from[ \t].*|import[ \t].*)$", caller[0], re.M):
-            cited.update(w for w in re.findall(r"[\w.\-]+", line) if resolve(w) == w)
+        cited.update(n for n in _imported(caller[0]) if resolve(n) == n)
         if len(cited) == 1:
             # (the lines above the call, imports and comments, go with the caller's name)
             name = cited.pop()
@@ -3918,6 +3917,14 @@ def code_fence_step(text: str, reasoning: str | None, resolve: Resolver | None) 
     return None
 
 
+def _imported(code: str) -> set[str]:
+    """The names Python code imports: "import a as b, c" gives b and c."""
+    names: set[str] = set()
+    for imported in re.findall(r"^[ \t]*(?:from[ \t]+\S+[ \t]+)?import[ \t]+(.+)$", code, re.M):
+        names.update(re.findall(r"(\w+)[ \t]*(?:,|$)", imported))
+    return names
+
+
 def _whole_code_fence(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A reply that is one Python fence and nothing else, its code calling a registered tool
     (its stub perhaps copied above the call: "def searchCandidates(…):\n    \"\"\"…\"\"\"\n…
@@ -3928,8 +3935,7 @@ def _whole_code_fence(text: str, reasoning: str | None, resolve: Resolver | None
     ):
         return None
     step = code_fence_step(text, reasoning, resolve)
-    imported = " ".join(re.findall(r"^[ \t]*(?:from[ \t].*|import[ \t].*)$", text, re.M))
-    if isinstance(step, Actions) and re.search(rf"\b{re.escape(step.calls[0].tool)}\b", imported):
+    if isinstance(step, Actions) and step.calls[0].tool in _imported(text):
         # ("from src.read_file import read_file\n# Example usage\nprint(read_file(…))": the
         # tool imported from the user's code, an example of its use, b221)
         return None
@@ -3977,8 +3983,7 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
     as in the text formats), or why the code holds no step tao can take without running it."""
     code = _without_comment_lines(code)  # "# then call search(...)"
     own = set(re.findall(r"^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+(\w+)", code, re.M))
-    for imported in re.findall(r"^[ \t]*(?:from[ \t]+\S+[ \t]+)?import[ \t]+(.+)$", code, re.M):
-        own.update(re.findall(r"(\w+)[ \t]*(?:,|$)", imported))  # "import a as b, c": b, c
+    own |= _imported(code)
     bare = _blank_strings(code)  # names are called outside strings ("print('use f(x)')")
     # (code in another language, JavaScript or HTML: only a registered tool's call counts)
     foreign = _NOT_PYTHON_RE.search(bare) is not None

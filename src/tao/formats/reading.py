@@ -348,6 +348,8 @@ _CODE_ACTION_RE = re.compile(
     re.I | re.S,
 )
 # A label's word where a tool's name should be ("Action: Observation", "行动: Input: x").
+# (the labels' own words only, not _LABELS's every pattern: "tool_name", "function name" and
+# "$TOOL_NAME" there are names an Action line may give, b463, b578)
 _LABEL_WORD_RE = re.compile(
     r"(?:observation|thought|action|input|action input|question|观察|思考|行动|输入|行动输入"
     # (and in the other languages of the labels: "Tindakan: tindakan: set_thermostat(22)", b723)
@@ -407,11 +409,24 @@ _TOKEN_LABELS = {
     "command": "Action:",
     "results": "Observation:",
 }
+# A Thought label with an Action or Final Answer label glued on after it, in the languages
+# whose ReAct prompts the models were given ("Pikiran: Tindakan: schedule_interview", b733)
+_GLUED_THOUGHTS = ("Thought", "思考", "Pikiran", "Pensamento", "Pensamiento", "Suy nghĩ", "Мысль")
+_GLUED_STEPS = (
+    "Action",
+    "行动",
+    "Final Answer",
+    "最终答案",
+    "最終答案",
+    "Tindakan",
+    "Ação",
+    "Acción",
+    "Hành động",
+    "Действие",
+)
 _GLUED_LABEL_RE = re.compile(
-    r"((?:Thought|思考)[ \t]*[:：])[ \t]*(?=(?:Action|行动|Final Answer|最[终終]答案)[ \t]*[:：])"
-    # (in the translated prompts too: "Pikiran: Tindakan: schedule_interview", b733)
-    r"|((?:Pikiran|Pensamento|Pensamiento|Suy nghĩ|Мысль)[ \t]*[:：])[ \t]*"
-    r"(?=(?:Tindakan|Ação|Acción|Hành động|Действие)[ \t]*[:：])"
+    rf"((?:{'|'.join(_GLUED_THOUGHTS)})[ \t]*[:：])[ \t]*"
+    rf"(?=(?:{'|'.join(_GLUED_STEPS)})[ \t]*[:：])"
 )
 # DSPy's field markers: "[[ ## next_tool_name ## ]]" on a line of its own, the value below,
 # or the value after it on the same line; tiny models copy the template's "# note: …" too.
@@ -612,15 +627,9 @@ def clean(text: str) -> _Clean:
             text = re.sub(r"(?=<\|?START_RESPONSE\|?>)", "</think>", text, count=1, flags=re.I)
     if "<|" in text:
         text = _TOKEN_LABEL_RE.sub(lambda m: _TOKEN_LABELS.get(m.group(1).lower(), ""), text)
-    if (
-        "Action" in text
-        or "行动" in text
-        or "答案" in text
-        or "Final Answer" in text
-        or (": T" in text or ": A" in text or ": H" in text or ": Д" in text)
-    ):
+    if any(step in text for step in _GLUED_STEPS):
         # "Thought:Action: calculate", "思考：最終答案：上千天的結果" (b549)
-        text = _GLUED_LABEL_RE.sub(lambda m: (m[1] or m[2]) + "\n", text)
+        text = _GLUED_LABEL_RE.sub(r"\1\n", text)
     if "So the final answer is:" in text:
         # "… is not 2026-2024. So the final answer is: 2026" (self-ask's label after a sentence)
         text = re.sub(r"(?<=[.!?])[ \t]+(?=So the final answer is:)", "\n", text)
