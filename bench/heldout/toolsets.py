@@ -2733,6 +2733,61 @@ QUESTIONS_52 = [
 ]
 
 
+# ---- set 53: cloud files: a dict of metadata, a tuple-free int limit, a digit in a name
+
+
+def upload_file(path: str, bucket: str, public: bool = False) -> str:
+    """Upload a local file to a storage bucket."""
+    return f"uploaded {path} to {bucket}/{path.rsplit('/', 1)[-1]}"
+
+
+def list_objects(bucket: str, prefix: str | None = None, limit: int = 100) -> str:
+    """List the objects in a bucket."""
+    return f"{bucket}: report-2026-10.pdf, report-2026-11.pdf ({prefix or 'all'}, max {limit})"
+
+
+def share_link(object_key: str, expires_hours: int = 24) -> str:
+    """Create a download link for an object."""
+    return f"https://files.example.com/s/8Kq2?key={object_key}&ttl={expires_hours}h"
+
+
+def ocr_v2(image_url: str, lang: Literal["zh", "en", "ja"] = "en") -> str:
+    """Read the text in an image."""
+    return "INVOICE No. 2026-1187  Total: 4,310.00"
+
+
+def setMetadata(object_key: str, metadata: dict[str, str]) -> str:
+    """Set an object's metadata tags."""
+    return f"{object_key}: {len(metadata)} tags set"
+
+
+TOOLS_53 = {f.__name__: f for f in (upload_file, list_objects, share_link, ocr_v2, setMetadata)}
+
+QUESTIONS_53 = [
+    ("Upload ./q3/report.pdf to the finance-docs bucket, public.", ["upload_file", "share_link"]),
+    ("List the files under reports/ in finance-docs, at most 20.", ["list_objects", "upload_file"]),
+    ("Give me a 48-hour link to finance-docs/reports/q3.pdf.", ["share_link", "list_objects"]),
+    ("What does the receipt at https://img.example.com/r/771.png say?", ["ocr_v2", "setMetadata"]),
+    (
+        "Tag reports/q3.pdf with owner=finance and year=2026.",
+        ["setMetadata", "share_link"],
+    ),
+    ("把 ./合同/租赁合同.pdf 上传到 legal 这个桶。", ["upload_file", "list_objects"]),
+    ("列一下 legal 桶里 2026/ 开头的文件。", ["list_objects", "share_link"]),
+    ("给 legal/2026/租赁合同.pdf 生成一个 7 天有效的下载链接。", ["share_link", "upload_file"]),
+    ("识别一下这张图里的日文：https://img.example.com/jp/menu.jpg", ["ocr_v2", "upload_file"]),
+    ("给 legal/2026/租赁合同.pdf 加上标签：部门=法务，密级=内部。", ["setMetadata", "ocr_v2"]),
+    (
+        "Read the invoice at https://img.example.com/inv/1187.png and tag invoices/1187.png with its total.",
+        ["ocr_v2", "setMetadata"],
+    ),
+    (
+        "List finance-docs and share the newest report for 12 hours.",
+        ["list_objects", "share_link"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -2775,4 +2830,5 @@ SETS = {
     50: (TOOLS_50, QUESTIONS_50),
     51: (TOOLS_51, QUESTIONS_51),
     52: (TOOLS_52, QUESTIONS_52),
+    53: (TOOLS_53, QUESTIONS_53),
 }
