@@ -45,7 +45,7 @@ def measure() -> dict[str, Any]:
             case = json.loads(line)
             if case.get("ambiguous"):
                 continue  # its gatherer could not tell what the model meant
-            tools = case.get("tools", [])
+            tools = case.get("params") or case.get("tools", [])  # parameters where known
             started = time.perf_counter()
             got = parse_output(case["text"], case["format"], tools)  # what `tao parse` prints
             seconds += time.perf_counter() - started

@@ -272,6 +272,12 @@ def read_file(path: str, max_lines: int = 100) -> str:
     return f"{path}: {max_lines} lines"
 
 
+@tool
+def peek(path: str, lines: int = 5) -> str:
+    """Show a file's first lines."""
+    return f"{path}: first {lines} lines"
+
+
 @pytest.mark.parametrize("fmt", ["native", "react", "json-blob"])
 def test_arguments_with_the_tools_name_left_out_call_the_one_tool_they_fit(fmt: str) -> None:
     # gpt-oss:20b in Nanocoder wrote only '{"path":"frontend/src/App.jsx","max_lines":200}'
@@ -281,11 +287,18 @@ def test_arguments_with_the_tools_name_left_out_call_the_one_tool_they_fit(fmt: 
     result = agent.run("show App.jsx")
     assert result.steps[0].tool == "read_file"
     assert result.steps[0].observation == "frontend/src/App.jsx: 200 lines"
-    # keys that fit no tool, or a required key missing: still the answer
-    for answer in ('{"path": "a", "mode": "r"}', '{"max_lines": 3}', '{"a": 1, "c": 2}'):
+    # keys that fit no tool: the answer
+    for answer in ('{"path": "a", "mode": "r"}', '{"a": 1, "c": 2}'):
         agent, _ = agent_with([answer], tools=(read_file, add), fmt=fmt)
         result = agent.run("json please")
         assert (result.status, result.answer, result.steps[0].tool) == ("final", answer, None)
+    # keys that are a tool's parameters with a required one missing, or that fit two tools
+    # alike: a call gone wrong, and the model is asked to name the tool
+    for reply, fits in (('{"max_lines": 3}', "read_file"), ('{"path": "a"}', "read_file, peek")):
+        agent, _ = agent_with([reply, "Final Answer: ok"], tools=(read_file, peek), fmt=fmt)
+        result = agent.run("json please")
+        assert (result.answer, result.steps[0].kind) == ("ok", "invalid")
+        assert f"no tool's name (they fit {fits})" in result.steps[0].observation
     # and an answer given under its label stays the answer
     if fmt == "react":
         agent, _ = agent_with([f"Final Answer: {bare}"], tools=(read_file, add), fmt=fmt)

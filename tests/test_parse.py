@@ -47,7 +47,8 @@ def test_corpus_case(case: dict[str, Any]) -> None:
     An `ambiguous` case (its gatherer could not say what the model meant) must only be read
     without an exception.
     """
-    got = parse_output(case["text"], case["format"], case.get("tools", []))
+    tools = case.get("params") or case.get("tools", [])  # the parameters, where known
+    got = parse_output(case["text"], case["format"], tools)
     if case.get("ambiguous"):
         assert got["type"] in ("action", "final", "error")
         return
@@ -229,6 +230,41 @@ def test_parse_cli_reads_names_as_the_agent_would(env) -> None:
         "args": {"url": "/a"},
     }
     assert tao("parse", input=rest, env=env).json["type"] == "final"
+
+
+def test_arguments_with_the_tools_name_left_out(env) -> None:
+    # qwen2.5-coder-0.5b under Functionary's prompt (b720-auto-037): only the arguments, in
+    # a fence; with the tools' parameters known they are a call gone wrong, not an answer
+    text = '```json\n{"skills": ["Python", "Spark"], "min_years": 3}\n```'
+    tools = {"searchCandidates": ["skills", "min_years?"], "post_job": ["title", "salary_range"]}
+    assert parse_output(text, "auto", tools) == {
+        "type": "error",
+        "message": "arguments with no tool's name (they fit searchCandidates); "
+        "the agent calls searchCandidates",
+    }
+    # names only: the reader cannot tell them from a JSON answer
+    assert parse_output(text, "auto", list(tools))["type"] == "final"
+    # keys no tool takes are an answer; a required key missing is still a call gone wrong,
+    # with no call the agent can make for the model
+    assert parse_output('{"skills": [], "salary": 1}', "auto", tools)["type"] == "final"
+    assert parse_output('{"min_years": 3}', "auto", tools)["message"] == (
+        "arguments with no tool's name (they fit searchCandidates)"
+    )
+    # under a label the object is what the label says it is
+    assert parse_output(f"Final Answer: {text}", "react", tools)["type"] == "final"
+    # the command line takes the parameters in a tool's signature, as `tao tools` prints it
+    run = tao(
+        "parse",
+        "--tool",
+        "searchCandidates(skills: array, min_years?: integer),post_job(title, salary_range)",
+        input=text,
+        env=env,
+    )
+    assert run.json["message"].startswith("arguments with no tool's name (they fit searchC")
+    assert tao("parse", "--tool", "searchCandidates,post_job", input=text, env=env).json == {
+        "type": "final",
+        "answer": text,
+    }
 
 
 @pytest.mark.parametrize(

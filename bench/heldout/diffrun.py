@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from bench.heldout.common import cases, corpus_files, heldout_files, right
+from bench.heldout.common import cases, corpus_files, heldout_files, right, tools_of
 
 _READ = """
 import json, sys
@@ -37,7 +37,7 @@ def main() -> None:
     old, new, *files = sys.argv[1:]
     paths = files or [*corpus_files(), *heldout_files()]
     labelled = [c for c in cases(paths) if "expected" in c and not c.get("ambiguous")]
-    payload = json.dumps([[c["text"], c["format"], c.get("tools", [])] for c in labelled])
+    payload = json.dumps([[c["text"], c["format"], tools_of(c)] for c in labelled])
 
     def read(src: str) -> list[dict]:
         out = subprocess.run(

@@ -16,7 +16,7 @@ from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from bench.heldout.common import ROOT, cases, right
+from bench.heldout.common import ROOT, cases, right, tools_of
 
 
 def main() -> None:
@@ -36,7 +36,7 @@ def main() -> None:
                 ambiguous += 1
                 continue
             try:
-                got = parse_output(case["text"], case["format"], case.get("tools", []))
+                got = parse_output(case["text"], case["format"], tools_of(case))
             except Exception as exc:  # a crash is a miss, and the run goes on
                 got = {"type": "crash", "message": f"{type(exc).__name__}: {exc}"}
             ok = right(case, got)

@@ -1,7 +1,8 @@
 """Labelled held-out files into the corpus:  python bench/heldout/mkbatch.py N FILE...
 
 Writes tests/data/corpus/batchN-<format>.jsonl with the keys in order (id, source, format,
-tools, text, expected, note, then ambiguous and xfail when set). Refuses a case without
+tools, params where the case's tool set gives them, text, expected, note, then ambiguous
+and xfail when set). Refuses a case without
 expected, note or source, or with an id the corpus has already.
 """
 
@@ -13,7 +14,7 @@ from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from bench.heldout.common import CORPUS, cases, corpus_files
+from bench.heldout.common import CORPUS, cases, corpus_files, params_of
 
 
 def main() -> None:
@@ -23,8 +24,11 @@ def main() -> None:
     for case in cases(files):
         if case["id"] in have or not all(case.get(k) for k in ("expected", "note", "source")):
             sys.exit(f"refused: {case['id']} (already in the corpus, or no expected/note/source)")
-        keys = ("id", "source", "format", "tools", "text", "expected", "note")
-        record = {k: case[k] for k in keys} | {
+        params = case.get("params") or params_of(case)
+        record = {k: case[k] for k in ("id", "source", "format", "tools")}
+        record |= {"params": params} if params else {}
+        keys = ("text", "expected", "note")
+        record |= {k: case[k] for k in keys} | {
             k: case[k] for k in ("ambiguous", "xfail") if case.get(k)
         }
         by[case["format"]].append(record)

@@ -212,6 +212,9 @@ class Agent:
             except Exception as exc:  # a reader's bug must not end the run: ask again
                 text = reply.content or ""
                 parsed = Unparsed(f"tao failed to read it ({type(exc).__name__})", None, text)
+            if isinstance(parsed, Unparsed) and parsed.guess is not None:
+                # arguments with the tool's name left out, fitting one tool only: call it
+                parsed = Actions([parsed.guess], parsed.thought, parsed.text)
             made = (steps, reply, parsed, index, seconds)  # what every step of this call shares
             if parsed.thought and emit:
                 yield Event("thought", parsed.thought)

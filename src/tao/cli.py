@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import time
 from typing import Any
@@ -210,14 +211,15 @@ def chat(**opts: Any) -> None:
     "--tool",
     "tool_names",
     multiple=True,
-    help="A tool the agent has (repeat, or comma-separated): names are then read as tao would",
+    help="A tool the agent has (repeat, or comma-separated), as NAME or NAME(param, optional?):"
+    " names, and arguments left without one, are then read as tao would",
 )
 @click.argument("file", type=click.File("r", encoding="utf-8"), default="-")
 def parse(format_: str, jsonl: bool, tool_names: tuple[str, ...], file: Any) -> None:
     """Parse model output(s) from FILE (or stdin) and print what tao understands, as JSON."""
     from tao.formats import parse_output
 
-    tools = [n.strip() for names in tool_names for n in names.split(",") if n.strip()]
+    tools = _tool_specs(tool_names)
     if not jsonl:
         _print_json(parse_output(file.read(), format_, tools))
         return
@@ -233,6 +235,23 @@ def parse(format_: str, jsonl: bool, tool_names: tuple[str, ...], file: Any) -> 
             _print_json({"type": "error", "message": f"line {number} is not a JSON string"})
             continue
         _print_json(parse_output(text, format_, tools))
+
+
+def _tool_specs(written: tuple[str, ...]) -> list[str] | dict[str, list[str]]:
+    """`--tool` values as `parse_output` takes them: "search,add" is two names; "add(a, b?)"
+    gives add's parameters (b optional; a type after a colon, as `tao tools` prints
+    signatures, is dropped). Names only, unless some tool has its parameters written."""
+    specs: dict[str, list[str]] = {}
+    for value in written:
+        for item in re.findall(r"[^,(]+(?:\([^)]*\))?", value):
+            name, _, rest = item.strip().partition("(")
+            if not name.strip():
+                continue
+            params = [p.split(":")[0].strip() for p in rest.rstrip(")").split(",")]
+            specs[name.strip()] = [p for p in params if p]
+    if not any(specs.values()):
+        return list(specs)
+    return specs
 
 
 @cli.group(invoke_without_command=True)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from tao.errors import ConfigError
 from tao.formats.base import Format
@@ -44,19 +45,33 @@ __all__ = [
 ]
 
 
-def parse_output(text: str, format: str = "auto", tools: Iterable[str] = ()) -> dict[str, object]:
+def parse_output(
+    text: str, format: str = "auto", tools: Iterable[str] | Mapping[str, Iterable[str]] = ()
+) -> dict[str, object]:
     """What `tao parse` prints for one model output: action, final or error, as a dict.
 
-    `tools`: the names of the agent's tools; the output is then read as the agent would read
-    it (a name written "Search (web)" or "search_tool" is the registered `search`)."""
+    `tools`: the names of the agent's tools, or a mapping of each name to its parameters'
+    names (a name ending in "?" is optional); the output is then read as the agent would
+    read it (a name written "Search (web)" or "search_tool" is the registered `search`; with
+    parameters, a JSON object of one tool's arguments with its name left out is a call gone
+    wrong, which the agent makes when it fits that tool only)."""
     from tao.models.base import Reply
 
-    registry = _registry(tuple(tools)) if tools else _NO_TOOLS
+    if isinstance(tools, Mapping):
+        spec = tuple((name, tuple(params)) for name, params in tools.items())
+    else:
+        spec = tuple((name, ()) for name in tools)
+    registry = _registry(spec) if spec else _NO_TOOLS
     fmt = get_format("react" if format == "auto" else format)
     parsed = fmt.parse_reply(Reply(content=text), registry)
     if isinstance(parsed, Final):
         return {"type": "final", "answer": parsed.answer}
     if isinstance(parsed, Unparsed):
+        if parsed.guess is not None:
+            return {
+                "type": "error",
+                "message": f"{parsed.reason}; the agent calls {parsed.guess.tool}",
+            }
         return {"type": "error", "message": parsed.reason}
     call = parsed.calls[0]
     tool = registry.resolve_name(call.tool) or call.tool
@@ -72,11 +87,33 @@ def parse_output(text: str, format: str = "auto", tools: Iterable[str] = ()) -> 
 
 
 @functools.lru_cache(maxsize=8)
-def _registry(names: tuple[str, ...]) -> Registry:
-    """Stand-ins for the named tools: enough to read an output as the agent would."""
+def _registry(spec: tuple[tuple[str, tuple[str, ...]], ...]) -> Registry:
+    """Stand-ins for the named tools, with the parameters given: enough to read an output as
+    the agent would."""
+    import inspect
+
     from tao.tools.base import Tool
 
-    def stand_in(input: str = "") -> str:
-        return input
+    def stand_in(**kwargs: Any) -> str:  # parameters unknown: no bare arguments fit it
+        return ""
 
-    return Registry(Tool(stand_in, name=name) for name in names)
+    def with_params(params: tuple[str, ...]) -> Any:
+        def fn(**kwargs: Any) -> str:
+            return ""
+
+        empty = inspect.Parameter.empty
+        fn.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+            [
+                inspect.Parameter(
+                    p.rstrip("?"),
+                    inspect.Parameter.KEYWORD_ONLY,
+                    default=None if p.endswith("?") else empty,
+                )
+                for p in params
+            ]
+        )
+        return fn
+
+    return Registry(
+        Tool(with_params(params) if params else stand_in, name=name) for name, params in spec
+    )

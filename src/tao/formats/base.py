@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from tao.formats import jsonish
 from tao.formats.inputs import fence_body
-from tao.formats.parsed import Actions, Call, Final, Parsed, Unparsed
+from tao.formats.parsed import Call, Final, Parsed, Unparsed
 from tao.formats.reading import clean, read_step
 from tao.steps import Step, Turn, by_call
 from tao.tools.registry import Registry
@@ -36,11 +36,14 @@ def describe_tools(tools: Registry, lang: str) -> str:
     return "\n".join(f"- {signature(t)}: {t.describe(lang)}" for t in tools)
 
 
-def bare_arguments(answer: str, tools: Registry) -> Call | None:
-    """A reply that is nothing but a JSON object of one tool's arguments, the tool's name
-    left out ({"path": "frontend/src/App.jsx", "max_lines": 200}: gpt-oss, Llama 3.1 and
-    Nemotron do it, b457, b502): the call of the one registered tool whose parameters take
-    exactly those keys, all its required ones among them; None when no tool or several fit."""
+def bare_arguments(answer: str, tools: Registry) -> Unparsed | None:
+    """A reply that is nothing but a JSON object of arguments, the tool's name left out
+    ({"path": "frontend/src/App.jsx", "max_lines": 200}: gpt-oss, Llama 3.1 and Nemotron do
+    it, b457, b502; the bundled models under Functionary's, Granite's and Kimi's prompts,
+    b420, b629, b642): a call gone wrong when its keys are all parameters of a registered
+    tool. `fits` names those tools; `guess` is the call of the one tool whose parameters take
+    those keys with all its required ones among them. None when no tool takes them all
+    (a JSON answer)."""
     text = answer.strip()
     body = fence_body(text)
     if body is not None:
@@ -51,8 +54,19 @@ def bare_arguments(answer: str, tools: Registry) -> Call | None:
     if not value:
         return None
     keys = set(value)
-    fits = [t for t in tools if t.params and keys <= set(t.params) and set(t.required) <= keys]
-    return Call(fits[0].name, value) if len(fits) == 1 else None
+    fits = [t for t in tools if t.params and keys <= set(t.params)]
+    if not fits:
+        return None
+    whole = [t for t in fits if set(t.required) <= keys]
+    guess = Call(whole[0].name, value) if len(whole) == 1 else None
+    names = ", ".join(t.name for t in fits)
+    return Unparsed(
+        f"arguments with no tool's name (they fit {names})",
+        None,
+        answer,
+        tuple(t.name for t in fits),
+        guess,
+    )
 
 
 def args_text(args: Any) -> str:
@@ -126,9 +140,9 @@ class Format:
             and parsed.answer[:1] in "{`"
             and clean(text).text.strip() == parsed.answer.strip()  # no label before it
         ):
-            call = bare_arguments(parsed.answer, tools)
-            if call is not None:
-                return Actions([call], parsed.thought, parsed.text)
+            bare = bare_arguments(parsed.answer, tools)
+            if bare is not None:
+                return Unparsed(bare.reason, parsed.thought, parsed.text, bare.fits, bare.guess)
         return parsed
 
     def parse_reply(self, reply: Any, tools: Registry) -> Parsed:

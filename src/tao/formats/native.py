@@ -44,8 +44,9 @@ class Native(Format):
             return Final(content.strip(), None, content)  # plain prose: the answer
         # Some servers leave the model's own call syntax in the content (<tool_call>, JSON).
         parsed = self.parse(content, tools)
-        if isinstance(parsed, Unparsed):
-            # Text labels have no meaning here: a reply without tool calls is an answer.
+        if isinstance(parsed, Unparsed) and not parsed.fits:
+            # Text labels have no meaning here: a reply without tool calls is an answer
+            # (but arguments with the tool's name left out are a call gone wrong).
             cleaned = clean(content)
             return Final(cleaned.text.strip(), cleaned.reasoning, content)
         return parsed

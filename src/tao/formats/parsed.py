@@ -41,11 +41,17 @@ class Actions:
 
 @dataclass(frozen=True, slots=True)
 class Unparsed:
-    """Output that is not a step of the format; `reason` says what is missing."""
+    """Output that is not a step of the format; `reason` says what is missing.
+
+    `fits`: for a reply of arguments with no tool's name, the tools whose parameters take
+    them; `guess`: the call it can only mean (one tool fits, its required keys all given),
+    which the agent makes rather than ask again."""
 
     reason: str
     thought: str | None = None
     text: str = ""
+    fits: tuple[str, ...] = ()
+    guess: Call | None = None
 
 
 Parsed = Final | Actions | Unparsed
