@@ -7306,6 +7306,91 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["parse_resume", "schedule_interview"],
             {"type": "action", "tool": "schedule_interview", "input": "2023-04-05"},
         ),
+        # b734 (qwen2.5-coder-0.5b and smollm2 under other frameworks' prompts, tool set 53): a JSON
+        # object keyed by the tools' names (their arguments: the first call; their schemas: the tool
+        # list echoed); "# Final answer" as a comment in a ```py fence; calls inside a function the
+        # code never calls (a fuzzy name, a method of another object); unquoted keyword values beside
+        # a JSON one; quoted attributes as typed; Magistral's name then its arguments in a list; an
+        # element named for a tool in another case
+        (
+            '```json\n{\n  "ocr_v2": {\n    "image_url": "https://img.example.com/inv/1187.png",\n    "lang": "en"\n  },\n  "setMetadata": {\n    "object_key": "invoices/1187.png",\n    "metadata": {\n      "total": "500.00"\n    }\n  }\n}\n```',
+            ["ocr_v2", "setMetadata"],
+            {
+                "type": "action",
+                "tool": "ocr_v2",
+                "args": {"image_url": "https://img.example.com/inv/1187.png", "lang": "en"},
+            },
+        ),
+        (
+            '```json\n{\n  "list_objects": {\n    "properties": {\n      "bucket": {\n        "type": "string"\n      },\n      "prefix": {\n        "anyOf": [{"type": "string"}, {"type": "null"}], "default": null}\n    },\n    "required": ["bucket"],\n    "type": "object"\n  },\n  "share_link": {\n    "properties": {\n      "object_key": {\n        "type": "string"\n      },\n      "expires_hours": {\n        "default": 24,\n        "type": "integer"\n      }\n    },\n    "required": ["object_key"],\n    "type": "object"\n  }\n}\n```',
+            ["list_objects", "share_link"],
+            {"type": "error"},
+        ),
+        (
+            '```py\ndef share_link(object_key: str, expires_hours: int = 24) -> str:\n    """Create a download link for an object."""\n\ndef list_objects(bucket: str, prefix: str | None = None, limit: int = 100) -> str:\n    """List the objects in a bucket."""\n\n# Final answer\nfinal_answer("https://finance-docs.reports.q3.pdf")\n```',
+            ["share_link", "list_objects", "final_answer"],
+            {
+                "type": "action",
+                "tool": "final_answer",
+                "input": "https://finance-docs.reports.q3.pdf",
+            },
+        ),
+        (
+            "```python\ndef upload_file_to_finance_docs(file_path):\n    upload_json_file(file_path, 'uploads', {})\n```\n\n- `file_path` is the path to the file you want to upload to your finance-docs bucket.\n- `upload_json_file` is the function to be called.\n- `*` indicates the list of options to use.",
+            ["upload_file", "share_link"],
+            {
+                "type": "final",
+                "answer": "```python\ndef upload_file_to_finance_docs(file_path):\n    upload_json_file(file_path, 'uploads', {})\n```\n\n- `file_path` is the path to the file you want to upload to your finance-docs bucket.\n- `upload_json_file` is the function to be called.\n- `*` indicates the list of options to use.",
+            },
+        ),
+        (
+            '[ocr_v2(image_url=https://img.example.com/inv/1187.png, lang=en, metadata={"total": "1187.00"})]',
+            ["ocr_v2", "setMetadata"],
+            {
+                "type": "action",
+                "tool": "ocr_v2",
+                "args": {
+                    "image_url": "https://img.example.com/inv/1187.png",
+                    "lang": "en",
+                    "metadata": {"total": "1187.00"},
+                },
+            },
+        ),
+        (
+            '<seed:tool_call>\n<function=list_objects>\n<parameter bucket="finance-docs">\n<parameter prefix="reports/">\n<parameter limit="20">\n</parameter>\n</function>\n',
+            ["list_objects", "upload_file"],
+            {
+                "type": "action",
+                "tool": "list_objects",
+                "args": {"bucket": "finance-docs", "prefix": "reports/", "limit": "20"},
+            },
+        ),
+        (
+            '[TOOL_CALLS]ocr_v2[{"image_url": "https://example.com/2026/租赁合同.pdf", "lang": "en"}]{JSON arguments}; else answer the user.',
+            ["setMetadata", "ocr_v2"],
+            {
+                "type": "action",
+                "tool": "ocr_v2",
+                "args": {"image_url": "https://example.com/2026/租赁合同.pdf", "lang": "en"},
+            },
+        ),
+        (
+            '<List_objects bucket="finance-docs" prefix="/reports/" limit="20">',
+            ["list_objects", "upload_file"],
+            {
+                "type": "action",
+                "tool": "list_objects",
+                "args": {"bucket": "finance-docs", "prefix": "/reports/", "limit": "20"},
+            },
+        ),
+        (
+            '```python\nfrom boto3 import s3\n\ndef upload_file(path: str, bucket: str, public: bool = False) -> str:\n    """\n    Upload a local file to a storage bucket.\n\n    Parameters:\n    path (str): The local file path.\n    bucket (str): The storage bucket name.\n    public (bool): Whether to make the object public. Default is False.\n    """\n\n    s3_client = s3.client(\'s3\')\n    \n    file_name = path.split(\'/\')[-1]\n    \n    s3_client.upload_file(file_name, bucket, file_name, server_side=False)\n    \n    return f"File \'{file_name}\' uploaded to bucket {bucket}"\n```',
+            ["upload_file", "list_objects"],
+            {
+                "type": "final",
+                "answer": '```python\nfrom boto3 import s3\n\ndef upload_file(path: str, bucket: str, public: bool = False) -> str:\n    """\n    Upload a local file to a storage bucket.\n\n    Parameters:\n    path (str): The local file path.\n    bucket (str): The storage bucket name.\n    public (bool): Whether to make the object public. Default is False.\n    """\n\n    s3_client = s3.client(\'s3\')\n    \n    file_name = path.split(\'/\')[-1]\n    \n    s3_client.upload_file(file_name, bucket, file_name, server_side=False)\n    \n    return f"File \'{file_name}\' uploaded to bucket {bucket}"\n```',
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -773,6 +773,7 @@ _MISTRAL_ARGS_RE = re.compile(
 _MISTRAL_NAME_BRACKETED_RE = re.compile(
     r"(?:\[|^\s*)TOOL_CALLS\]?\[([\w.\-]+)\]\s*(\{.*\})[ \t.]*\Z", re.S
 )
+_MISTRAL_NAME_LIST_RE = re.compile(r"\[TOOL_CALLS\][ \t]*([\w.\-]+)[ \t]*\[[ \t]*(?=\{)")
 # Messages addressed by a header, as Atem writes them: " to=self<|message|>…<|eom|>", a call
 # " to=get_weather<|message|><atem:function_calls>…", the answer " to=user<|message|>…<|eot|>".
 _ADDRESSED_RE = re.compile(
@@ -928,6 +929,16 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         # "TOOL_CALLS[topup_card]{card_id:3100, …}." (qwen 0.5B under Magistral's prompt,
         # b716): the brackets moved from the token to the name, no [ARGS]
         m = _MISTRAL_NAME_BRACKETED_RE.search(raw)
+    name_list = _MISTRAL_NAME_LIST_RE.search(raw) if m is None and "TOOL_CALLS]" in raw else None
+    if name_list is not None and resolve is not None and resolve(name_list[1]):
+        # '[TOOL_CALLS]ocr_v2[{"image_url": …, "lang": "en"}]{JSON arguments}; else answer the
+        # user.' (qwen 0.5B under Magistral's prompt, b734): the registered name, its arguments
+        # in a list, no [ARGS], the prompt's words after them
+        end = jsonish.closing(raw, name_list.end())[0]
+        listed_args = jsonish.loads_object(raw[name_list.end() : end + 1]) if end > 0 else None
+        if listed_args is not None:
+            said = raw[: name_list.start()].strip() or None
+            return as_step(name_list[1], listed_args, said, raw, resolve)
     if m:
         written = re.sub(r"\s*\[/(?:TOOL_CALLS|ARGS)\]\s*\Z", "", m.group(2)).strip()
         args = jsonish.loads_object(written)
@@ -1904,9 +1915,11 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             params.setdefault(k, scalar((tagged.group(2) if tagged else v).strip()))
         if not params:
             # '<parameter method="POST">\n  <parameter url="https://…">' (Seed-OSS's tags with
-            # each value as an attribute named for its parameter, nested): the attributes
+            # each value as an attribute named for its parameter, nested): the attributes, each
+            # value as typed ('<parameter limit="20">' is the text "20", as an element's
+            # quoted attribute is, b734), an object or a list as JSON (b254)
             params = {
-                k: scalar(v)
+                k: v if v[:1] not in "{[" else (jsonish.loads(v) or v)
                 for k, v in _ATTRIBUTE_PARAM_RE.findall(m.group(2))
                 if k not in ("name", "type")
             }
@@ -2178,7 +2191,8 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         (
             o
             for o in _ATTRIBUTED_OPEN_RE.finditer(text)
-            if resolve is not None and resolve(o.group(1)) == o.group(1)
+            # (its case perhaps not the registered name's: '<List_objects bucket="…">', b734)
+            if resolve is not None and (resolve(o.group(1)) or "").lower() == o.group(1).lower()
         ),
         None,
     )
@@ -2899,6 +2913,11 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         named = _registered_in(written, resolve) or _keyed_by_tool(value or {}, resolve)
         if named is not None:
             return as_step(*named, reasoning, stripped, resolve)
+        by_tool = _tools_as_keys(value, resolve)
+        if by_tool == "schemas":
+            return Unparsed("the tools' definitions, echoed: no call", reasoning, stripped)
+        if isinstance(by_tool, tuple):
+            return as_step(*by_tool, reasoning, stripped, resolve)
         if (
             value
             and not answers
@@ -3244,6 +3263,25 @@ def _keyed_by_tool(value: dict[str, Any], resolve: Resolver | None) -> tuple[str
             if isinstance(args, dict) and resolve(name) == bare:
                 return bare, args
     return None
+
+
+def _tools_as_keys(
+    value: dict[str, Any] | None, resolve: Resolver | None
+) -> tuple[str, Any] | str | None:
+    """{"ocr_v2": {"image_url": …}, "setMetadata": {"object_key": …}} (qwen2.5-coder-0.5b
+    under Kimi K2's prompt, b734): every key a registered tool's exact name, every value an
+    object: the calls in order, the first is the step; "schemas" where the values are the
+    tools' parameter schemas ({"properties": …, "required": …}): the tool list echoed."""
+    if not value or resolve is None or len(value) < 2:
+        return None
+    if not all(isinstance(v, dict) and resolve(k) == k for k, v in value.items()):
+        return None
+    if all(
+        v and ("properties" in v or all(schema_like(x) for k, x in v.items() if k != "required"))
+        for v in value.values()
+    ):
+        return "schemas"
+    return next(iter(value.items()))
 
 
 _ACTION_LISTS = {"action", "actions", "toolcalls", "functioncalls", "calls"}
@@ -3600,6 +3638,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             end = closing_paren(stripped, m.start(3) - 1)
             if m.group(0).lstrip().startswith("return") and _DEF_LINE_RE.search(stripped):
                 continue  # "def order_pizza(…):\n    …\n    return order_pizza(…)": no call
+            if _in_uncalled_def(stripped, m.start(2)):
+                continue  # (in the body of a function the code never calls)
             if _SIGNATURE_RE.fullmatch(m.group(3).strip()):
                 continue  # "1. get_Weather(city: string)": the tools' list echoed, no call
             planned = re.match(r"[ \t]*(?:(?:\d{1,2}|idx)[.)]|\d)", m.group(0)) is not None
@@ -4004,6 +4044,12 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
             bare, bare.rfind("\n", 0, c.start()) + 1, c.start()
         ):
             continue  # "def create_event(title: str, …):" (the tool stubbed out first): no call
+        if _in_uncalled_def(bare, c.start()):
+            continue  # (in the body of a function the code never calls)
+        if resolve(name) != name and re.search(
+            rf"^[ \t]*{re.escape(name)}[ \t]*=(?!=)", bare, re.M
+        ):
+            continue  # ("create_event_func = …" then "create_event_func()": a variable, b354)
         end = closing_paren(code, c.end() - 1)
         if end < 0:
             unclosed += 1  # (each looks to the code's end: a few, and the code is cut off)
@@ -4019,6 +4065,33 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
 
 
 _TRIPLE_QUOTED_RE = re.compile(r"(?s)(\"\"\"|''').*?(?:\1|\Z)")
+_DEF_HEAD_RE = re.compile(r"^([ \t]*)(?:async[ \t]+)?def[ \t]+(\w+)", re.M)
+
+
+def _in_uncalled_def(code: str, at: int) -> bool:
+    """Whether `at` lies in the body of a function that Python code defines and never calls:
+    a call there is never made ("def upload_file(path, …):\n    …\n    s3_client.upload_file(
+    …)" with no call after it, qwen2.5-coder-0.5b under NexusRaven's prompt, b734)."""
+    start = code.rfind("\n", 0, at) + 1
+    indent = len(code[start:at]) - len(code[start:at].lstrip(" \t"))
+    if not indent or "def" not in code:
+        return False
+    for head in reversed(list(_DEF_HEAD_RE.finditer(code, 0, start))):
+        outer = len(head.group(1))
+        if outer >= indent:
+            continue
+        body_end = len(code)
+        for line in re.finditer(r"^([ \t]*)\S.*$", code[head.end() :], re.M):
+            if line.start() and len(line.group(1)) <= outer:
+                body_end = head.end() + line.start()
+                break
+        if body_end <= at:
+            return False  # (the nearest function above ended before `at`)
+        called = re.compile(rf"(?<![\w.]){re.escape(head.group(2))}[ \t]*\(")
+        return not any(
+            c.start() < head.start() or c.start() >= body_end for c in called.finditer(code)
+        )
+    return False
 
 
 def _without_comment_lines(code: str) -> str:

@@ -452,12 +452,22 @@ def _nested(text: str) -> bool:
 
 def _whole_value(value: str) -> bool:
     """Whether a piece split off at ", name:" is a whole value: quoted from end to end, or
-    bare (no quote or bracket opening it), not a quoted string cut at a comma inside it."""
-    if not value or value[0] in "{[":
+    bare (no quote or bracket opening it), or a JSON object or list closed at its end
+    ("metadata={"total": "1187.00"}" after unquoted values, b734); not a quoted string cut
+    at a comma inside it."""
+    if not value:
         return False
+    if value[0] in "{[":
+        return value[-1] == "]}"[value[0] == "{"] and _json_value(value) is not None
     if value[0] in "\"'":
         return len(value) >= 2 and value[-1] == value[0]
     return True
+
+
+def _json_value(value: str) -> Any:
+    """A JSON object or list, repaired, or None."""
+    decoded = jsonish.loads(value)
+    return decoded if isinstance(decoded, dict | list) else None
 
 
 def _quoted_or_scalar(value: str) -> Any:
@@ -465,6 +475,8 @@ def _quoted_or_scalar(value: str) -> Any:
     a scalar (3, true) or bare text."""
     if re.fullmatch(r"-?\d{1,18}[lL]", value):
         return int(value[:-1])  # "waitTime=5L" (Java's long, Mistral on BFCL, b514)
+    if value[:1] in "{[":
+        return _json_value(value)
     return value[1:-1] if value[:1] in "\"'" else scalar(value)
 
 

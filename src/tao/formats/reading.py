@@ -902,6 +902,12 @@ def _strip_stop_fragment(text: str) -> str:
     return text
 
 
+# Code whose "#" or "//" lines are comments, not Markdown headings (and whose indented
+# lines are a block's body, not the start of a step)
+_COMMENTED_LANGS = {"py", "python", "python3", "bash", "sh", "shell", "js", "javascript", "ts"}
+_CODE_LINE_RE = re.compile(r"^(?:[ \t]|[ \t]*(?:#|//)).*$", re.M)
+
+
 def _unwrap_fence(text: str) -> str:
     """A whole reply wrapped in one code fence is read as if unfenced."""
     if text.startswith("'''") and text.endswith("'''") and text.count("'''") == 2 and len(text) > 6:
@@ -912,7 +918,13 @@ def _unwrap_fence(text: str) -> str:
         inner = text[3:-3]
         first_newline = inner.find("\n")
         body = inner[first_newline + 1 :] if first_newline >= 0 else inner
-        if _LABEL_RE.search(body):
+        labelled = body
+        if first_newline >= 0 and inner[:first_newline].strip().lower() in _COMMENTED_LANGS:
+            # "```py\ndef share_link(…): …\n\n# Final answer\nfinal_answer("…")\n```"
+            # (qwen2.5-coder-0.5b under smolagents' prompt, b734): a comment is no label, nor
+            # an indented line ("    Parameters:" in a docstring, b734)
+            labelled = _CODE_LINE_RE.sub("", body)
+        if _LABEL_RE.search(labelled):
             return body.strip()
     if text.startswith("```") and text.count("```") > 2:
         # "```\nThought: …\nAction: f\n…\n```\n\n```\nThought: …```": every step in a fence of
