@@ -7391,6 +7391,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": '```python\nfrom boto3 import s3\n\ndef upload_file(path: str, bucket: str, public: bool = False) -> str:\n    """\n    Upload a local file to a storage bucket.\n\n    Parameters:\n    path (str): The local file path.\n    bucket (str): The storage bucket name.\n    public (bool): Whether to make the object public. Default is False.\n    """\n\n    s3_client = s3.client(\'s3\')\n    \n    file_name = path.split(\'/\')[-1]\n    \n    s3_client.upload_file(file_name, bucket, file_name, server_side=False)\n    \n    return f"File \'{file_name}\' uploaded to bucket {bucket}"\n```',
             },
         ),
+        # b735 (qwen2.5-coder-0.5b under tao's react format): a bracketed list of tools, one made up, on the Action line is no choice; the Final Answer below it is the step
+        (
+            "Thought: 你需要找到一个可以用于下载的法律文件。\nAction: [share_link, download_file]\nAction Input: 7 天\n然后停下，等待 Observation。需要查询或计算时必须调用工具，禁止编造结果。信息足够时回复：\nFinal Answer: https://example.com/legal/2026/租赁合同.pdf",
+            ["share_link", "upload_file"],
+            {"type": "final", "answer": "https://example.com/legal/2026/租赁合同.pdf"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2697,7 +2697,16 @@ def _lists_tools(text: str, resolve: Resolver) -> bool:
     if len(words) < 2 or len(words) > 6:
         return False
     names = {resolve(w) for w in words}
+    if None in names and line[:1] == "[" and len(names) >= 2:
+        # "Action: [share_link, download_file]" (qwen2.5-coder-0.5b, b735): a list of tools,
+        # one of them made up, each written as a function's name: still no choice
+        made_up = [w for w in words if resolve(w) is None]
+        return all(_FUNCTION_NAME_RE.fullmatch(w) for w in made_up)
     return None not in names and len(names) >= 2
+
+
+# A word written as a function's name: snake_case with an underscore, or camelCase
+_FUNCTION_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+")
 
 
 _KEY_VALUE_RE = re.compile(r"^[ \t]*(\w+)[ \t]*[=:：][ \t]*(.+?)[ \t]*$", re.M)
