@@ -7397,6 +7397,79 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["share_link", "upload_file"],
             {"type": "final", "answer": "https://example.com/legal/2026/租赁合同.pdf"},
         ),
+        # b737 (a small Qwen2.5 policy in SkyRL's CTU-Agent tau-bench runs): a second tool_calls list
+        # nested in the first call's object; b738 (ACEBench's saved results): a call whose argument
+        # holds a "description" is no echo of definitions, and a keyword's "=" left out before its
+        # object
+        (
+            '{"tool_calls": [{"function": {"name": "search_direct_flight", "arguments": {"origin": "JFK", "destination": "SEA", "date": "2024-05-20", "flight_type": "one_way", "cabin": "economy", "flights": [{"flight_number": "HAT069", "date": "2024-05-20"}], "passengers": [{"first_name": "John", "last_name": "Doe", "dob": "1990-01-01"}], "payment_methods": [{"payment_id": "credit_card_7815826", "amount": 121}]}}, "tool_calls": [{"function": {"name": "book_reservation", "arguments": {"user_id": "sara_doe_496", "origin": "JFK", "destination": "SEA", "flight_type": "one_way", "cabin": "economy", "flights": [{"flight_number": "HAT069", "date": "2024-05-20"}], "passengers": [{"first_name": "John", "last_name": "Doe", "dob": "1990-01-01"}], "payment_methods": [{"payment_id": "credit_card_7815826", "amount": 121}], "total_baggages": 2, "nonfree_baggages": 0, "insurance": "yes"}}}]}]}',
+            [
+                "book_reservation",
+                "calculate",
+                "cancel_reservation",
+                "get_reservation_details",
+                "get_user_details",
+                "list_all_airports",
+            ],
+            {
+                "type": "action",
+                "tool": "search_direct_flight",
+                "args": {
+                    "origin": "JFK",
+                    "destination": "SEA",
+                    "date": "2024-05-20",
+                    "flight_type": "one_way",
+                    "cabin": "economy",
+                    "flights": [{"flight_number": "HAT069", "date": "2024-05-20"}],
+                    "passengers": [{"first_name": "John", "last_name": "Doe", "dob": "1990-01-01"}],
+                    "payment_methods": [{"payment_id": "credit_card_7815826", "amount": 121}],
+                },
+            },
+        ),
+        (
+            '[SurveyDistributor_createAndSend(surveyDetails={"title": "Product Feedback Survey", "description": "Gathering insights on our latest product release", "questions": [{"questionText": "How satisfied are you with the product?", "responseType": "rating"}, {"questionText": "What features do you like the most?", "responseType": "text"}, {"questionText": "Would you recommend this product to a friend?", "responseType": "yes/no"}]}, distributionChannels=["online"])]',
+            ["SurveyDistributor_createAndSend"],
+            {
+                "type": "action",
+                "tool": "SurveyDistributor_createAndSend",
+                "args": {
+                    "surveyDetails": {
+                        "title": "Product Feedback Survey",
+                        "description": "Gathering insights on our latest product release",
+                        "questions": [
+                            {
+                                "questionText": "How satisfied are you with the product?",
+                                "responseType": "rating",
+                            },
+                            {
+                                "questionText": "What features do you like the most?",
+                                "responseType": "text",
+                            },
+                            {
+                                "questionText": "Would you recommend this product to a friend?",
+                                "responseType": "yes/no",
+                            },
+                        ],
+                    },
+                    "distributionChannels": ["online"],
+                },
+            },
+        ),
+        (
+            "[\nhospital_record_fetch(patient_id='A123',hospitalization_period{'start_date':'January1,2023','end_date':'March31,2023'}),\nhospital_record_fetch(patient_id='B456',hospitalization_period{'start_date':'January1,2023','end_date':'March31,2023'}),\nhospital_record_fetch(patient_id='C789',hospitalization_period{'start_date':'January1,2023','end_date':'March31,2023'}),\nhospital_record_fetch(patient_id='D012',hospitalization_period={'start_date':'January1,2023','end_date':'March31,2023'})]",
+            ["hospital_record_fetch"],
+            {
+                "type": "action",
+                "tool": "hospital_record_fetch",
+                "args": {
+                    "patient_id": "A123",
+                    "hospitalization_period": {
+                        "start_date": "January1,2023",
+                        "end_date": "March31,2023",
+                    },
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

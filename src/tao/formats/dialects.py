@@ -2796,6 +2796,10 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 return as_step(*second, str(said) or reasoning, stripped, resolve)
         if (
             isinstance(listed_specs, list)
+            # (a list of objects as written: not '[Survey_create(surveyDetails={"title": …,
+            # "description": …})]', a call whose argument the repair left as the list's item,
+            # ACEBench, b738)
+            and re.match(r"\[\s*\{", body)
             and any(isinstance(v, dict) for v in listed_specs)
             and all(_described(v) for v in listed_specs if isinstance(v, dict))
         ):

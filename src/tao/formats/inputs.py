@@ -383,6 +383,13 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             warnings.simplefilter("ignore")
             call = ast.parse(source, mode="eval").body
     except (SyntaxError, ValueError, RecursionError, MemoryError):
+        if _KEY_BEFORE_BRACE_RE.search(inner):
+            # "patient_id='A123',hospitalization_period{'start_date': …}" (ACEBench's saved
+            # result, b738): a keyword's "=" left out before its object
+            mended = _KEY_BEFORE_BRACE_RE.sub(r"\1\2=", inner)
+            again = _call_arguments(mended, bare_words) if mended != inner else None
+            if isinstance(again, dict) and again:
+                return again
         for sign in "=:":
             # f(place=King's Cross, item=umbrella): keywords with their values unquoted, or
             # quoted around an apostrophe of their own: air_quality(city: 'Xi'an')
@@ -437,6 +444,9 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
     except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
         pass
     return unquote(inner)
+
+
+_KEY_BEFORE_BRACE_RE = re.compile(r"(\A|,)[ \t]*([A-Za-z_]\w*)(?=\{)")
 
 
 def _nested(text: str) -> bool:
@@ -785,6 +795,14 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
             found = blob_value(value[keys[key]], strict)
             if found:
                 return found
+    inner_call = value.get(keys.get("function", ""))
+    if isinstance(inner_call, dict) and "arguments" in inner_call and "toolcalls" in keys:
+        # '{"tool_calls": [{"function": {"name": "search_direct_flight", "arguments": {…}},
+        # "tool_calls": [{"function": {"name": "book_reservation", …}}]}]}' (CTU-Agent's tau-bench
+        # runs, b737): the call, then another nested in its object: the first is the step
+        found = blob_value(inner_call, strict)
+        if found:
+            return found
     for key in _LISTED:
         listed = value.get(keys.get(key, ""))
         if isinstance(listed, list) and listed and isinstance(listed[0], dict):
