@@ -2788,6 +2788,65 @@ QUESTIONS_53 = [
 ]
 
 
+# ---- set 54: sport: a float distance, a Literal activity, a list of partners, a pinyin name
+
+
+def log_workout(
+    activity: Literal["run", "swim", "bike"], minutes: int, distance_km: float | None = None
+) -> str:
+    """Log a workout."""
+    return f"logged {activity}: {minutes} min{f', {distance_km} km' if distance_km else ''}"
+
+
+def heart_rate_zones(age: int, resting_bpm: int) -> str:
+    """Training heart-rate zones for an age and resting pulse."""
+    return f"zone 2: {int((220 - age - resting_bpm) * 0.6 + resting_bpm)} bpm and up"
+
+
+def book_court(club: str, date: str, hour: int, partners: list[str] | None = None) -> str:
+    """Book a tennis or badminton court (hour 7-22)."""
+    return f"court 3 at {club} on {date} {hour}:00 for {1 + len(partners or [])}"
+
+
+def paceCalc(distance_km: float, time: str) -> str:
+    """Pace per km for a distance run in a time (H:MM:SS)."""
+    return f"pace for {distance_km} km in {time}: 5:41 /km"
+
+
+def yundong_jihua(goal: str, weeks: int = 8) -> str:
+    """Make a training plan for a goal."""
+    return f"{weeks}-week plan for '{goal}': 3 runs, 1 strength day a week"
+
+
+TOOLS_54 = {
+    f.__name__: f for f in (log_workout, heart_rate_zones, book_court, paceCalc, yundong_jihua)
+}
+
+QUESTIONS_54 = [
+    ("Log a 45-minute swim, 1.8 km.", ["log_workout", "paceCalc"]),
+    ("I'm 38 with a resting pulse of 58. What are my zones?", ["heart_rate_zones", "log_workout"]),
+    (
+        "Book a court at Riverside Club on 2026-12-12 at 18:00 for me, Ana and Tom.",
+        ["book_court", "yundong_jihua"],
+    ),
+    ("What's my pace if I ran 10.5 km in 59:40?", ["paceCalc", "heart_rate_zones"]),
+    ("Make me a 12-week plan to run a sub-2-hour half marathon.", ["yundong_jihua", "book_court"]),
+    ("记录一下今天骑车 90 分钟，42 公里。", ["log_workout", "book_court"]),
+    ("我 52 岁，静息心率 64，帮我算一下心率区间。", ["heart_rate_zones", "paceCalc"]),
+    ("帮我订 12 月 14 日早上 8 点在星河羽毛球馆的场地。", ["book_court", "log_workout"]),
+    ("5 公里跑了 27 分 30 秒，配速多少？", ["paceCalc", "yundong_jihua"]),
+    ("给我做个 6 周的减脂训练计划。", ["yundong_jihua", "heart_rate_zones"]),
+    (
+        "Log a 30-minute run of 5.2 km and tell me my pace.",
+        ["log_workout", "paceCalc"],
+    ),
+    (
+        "I'm 45, resting 60: get my zones and plan 10 weeks of base training.",
+        ["heart_rate_zones", "yundong_jihua"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -2831,4 +2890,5 @@ SETS = {
     51: (TOOLS_51, QUESTIONS_51),
     52: (TOOLS_52, QUESTIONS_52),
     53: (TOOLS_53, QUESTIONS_53),
+    54: (TOOLS_54, QUESTIONS_54),
 }
