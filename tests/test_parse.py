@@ -7470,6 +7470,69 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # b736 (qwen2.5-coder-0.5b and smollm2 under other frameworks' prompts, tool set 53): AutoGPT's
+        # musings cut off before any command; BeeAI's echoed definition with its values given below
+        # it; a Cline element cut off in its value; a sentence as a JSON call's tool name; harmony's
+        # header with its NAME placeholder before a registered name; a verb and its object on the Tool
+        # line; "Action入力"
+        (
+            '{\n  "thoughts": {\n    "observations": "To list files under `reports/` in `finance-docs`, we need to follow these steps:\n    - Identify the bucket containing the files: `finance-docs`\n    - Specify the prefix for the files: `reports/`\n    - Set the limit to 20 files\n    - Use the `list_objects` tool to retrieve the files\n  },\n  "text": "To list files under `reports/` in `finance-docs`, we need to follow these steps:\n    - Identify the bucket containing the files: `finance-docs`\n    - Specify the prefix for the files: `reports/`\n    - Set the limit to 20 files\n    - Use the `list_objects` tool to retrieve the files"\n  },\n  "reasoning": "The `list_objects` tool is used to list objects in a bucket. In this case, we need to specify the bucket and prefix. The `list_objects` tool will return a list of objects that match the specified criteria. We also need to set the limit to 20 files in order to ensure we only get the 20 most recent files in the bucket."\n  "self_criticism": "The list_objects tool does not provide a built-in way to limit the number of files returned. We need to manually adjust the limit in the request. The list_objects tool is a command-line tool, and it does not have a built-in limit."\n  "plan": ["use_tool", "upload_file"],\n  "',
+            ["list_objects", "upload_file"],
+            {"type": "error"},
+        ),
+        (
+            'Thought: To generate a 7-day valid download link, we need to calculate the Unix timestamp and add 7 days to it. Then, we can use the `share_link` function to create the download link for the PDF file.\n\nFunction Name: share_link\nDescription: Create a download link for an object.\nParameters: {"object_key": {"type": "string"}, "expires_hours": {"default": 24, "type": "integer"}}\n\nFunction Input: \n{"object_key": "legal/2026/租赁合同.pdf", "expires_hours": 7}\n\n',
+            ["share_link", "upload_file"],
+            {
+                "type": "action",
+                "tool": "share_link",
+                "args": {"object_key": "legal/2026/租赁合同.pdf", "expires_hours": 7},
+            },
+        ),
+        (
+            "```xml\n<list_objects>\n<bucket>legal</bucket>\n<prefix>2026/01/01/00-00-00/01/02/01/03/04/05/06/07/08/09/10/11/12/13/14/15/16/17/18/19/20/21/22/23/24/25/26/27/28/29/30/31/32/33/34/35/36/37/38/39/40/41/42/43/44/45/46/47/48/49/50/51/52/53/54/55/56/57/58/59/60/61/62/63/64/65/66/67/68/69/70/71/72/73/74/75/76/77/78/79/80/81/82/83/84/85/86/87/88/89/90/91/92/93/9",
+            ["list_objects", "share_link", "attempt_completion"],
+            {
+                "type": "action",
+                "tool": "list_objects",
+                "args": {
+                    "bucket": "legal",
+                    "prefix": "2026/01/01/00-00-00/01/02/01/03/04/05/06/07/08/09/10/11/12/13/14/15/16/17/18/19/20/21/22/23/24/25/26/27/28/29/30/31/32/33/34/35/36/37/38/39/40/41/42/43/44/45/46/47/48/49/50/51/52/53/54/55/56/57/58/59/60/61/62/63/64/65/66/67/68/69/70/71/72/73/74/75/76/77/78/79/80/81/82/83/84/85/86/87/88/89/90/91/92/93/9",
+                },
+            },
+        ),
+        (
+            'Action:\n```json\n[\n    {\n        "tool_name": "Action: List finance-docs and share the newest report for 12 hours",\n        "parameters": {\n            "bucket": "finance-docs",\n            "prefix": "finance-docs/12-hour-reports",\n            "limit": 100\n        }\n    }\n]\n```',
+            ["list_objects", "share_link", "directly_answer"],
+            {"type": "error"},
+        ),
+        (
+            '<|start|>functions.NAME:setMetadata({"object_key":"report/q3.pdf","metadata": {"additionalProperties": {"type": "string"}, "type": "object"}, "type": "object"}}<|constrain|>json<|message|>{arguments}',
+            ["setMetadata", "share_link"],
+            {
+                "type": "action",
+                "tool": "setMetadata",
+                "args": {
+                    "object_key": "report/q3.pdf",
+                    "metadata": {"additionalProperties": {"type": "string"}, "type": "object"},
+                    "type": "object",
+                },
+            },
+        ),
+        (
+            "Question: Give me a 48-hour link to finance-docs/reports/q3.pdf.\nThought: What to do next\nTool: create a link to finance-docs/reports/q3.pdf\nTools: Share_link, list_objects, Thought: What to do next\nTool: Share_link, list_objects, thought\n",
+            ["share_link", "list_objects"],
+            {"type": "error"},
+        ),
+        (
+            'Action：setMetadata\nAction入力："Tag reports/q3.pdf with owner=finance and year=2026"',
+            ["setMetadata", "share_link"],
+            {
+                "type": "action",
+                "tool": "setMetadata",
+                "input": "Tag reports/q3.pdf with owner=finance and year=2026",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

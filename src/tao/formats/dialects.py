@@ -773,6 +773,7 @@ _MISTRAL_ARGS_RE = re.compile(
 _MISTRAL_NAME_BRACKETED_RE = re.compile(
     r"(?:\[|^\s*)TOOL_CALLS\]?\[([\w.\-]+)\]\s*(\{.*\})[ \t.]*\Z", re.S
 )
+_START_CALL_RE = re.compile(r"<\|start\|>functions\.(?:NAME[:.])?([\w\-]+)[ \t]*\(?[ \t]*(?=\{)")
 _MISTRAL_NAME_LIST_RE = re.compile(r"\[TOOL_CALLS\][ \t]*([\w.\-]+)[ \t]*\[[ \t]*(?=\{)")
 # Messages addressed by a header, as Atem writes them: " to=self<|message|>…<|eom|>", a call
 # " to=get_weather<|message|><atem:function_calls>…", the answer " to=user<|message|>…<|eot|>".
@@ -909,6 +910,15 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         # "functions.book_lesson:0:{"tutor": "Kenji", …}" (qwen2.5-coder-0.5b under Kimi K2's
         # prompt, b681): the call's id and its arguments with the tokens between them lost
         return as_step(bare_kimi[1], args, None, raw.strip(), resolve)
+    started = _START_CALL_RE.match(raw) if raw.startswith("<|start|>functions.") else None
+    if started is not None and resolve is not None and resolve(started[1]):
+        # '<|start|>functions.NAME:setMetadata({"object_key": …}}<|constrain|>json<|message|>
+        # {arguments}' (qwen 0.5B under a harmony prompt, b736): the template's header with a
+        # registered name after its placeholder, the arguments in parentheses never closed
+        end = jsonish.closing(raw, started.end())[0]
+        header_args = jsonish.loads_object(raw[started.end() : end + 1]) if end > 0 else None
+        if header_args is not None:
+            return as_step(started[1], header_args, None, raw.strip(), resolve)
     if raw.startswith("=functions."):
         # "=functions.run_command <|constrain|>json{…}" (gpt-oss on llama-server, its header
         # prefilled up to "to"): the recipient's header, continued
@@ -2348,7 +2358,7 @@ def unregistered_element(text: str, resolve: Resolver) -> tuple[str, dict[str, A
 def _xml_children(inner: str) -> dict[str, Any]:
     """A call's parameters as elements of their own names (Cline's XML), as text: a name
     repeated is a list ("<command>ls</command><command>app</command>"), and a last element
-    cut off in its closing tag ("<d_time>4</d") still counts."""
+    cut off in its closing tag ("<d_time>4</d") or in its value still counts."""
     if "<arg_key>" in inner and (pairs := _glm_pairs(inner)):
         # "<shopping_list_add>\n<arg_key>items</arg_key>\n<arg_value>…</arg_value>" (GLM's
         # argument pairs inside an element named for the tool)
@@ -2386,7 +2396,8 @@ def _xml_children(inner: str) -> dict[str, Any]:
         # "<host>'http://plgah.ca'<database>'maindb'…" (BFCL, a fine-tune): elements never
         # closed, each value quoted right after its opening tag
         return {key: value for key, _, value in quoted}
-    cut = re.fullmatch(r"\s*<([\w.\-]+)>([^<]*)</?[\w.\-]*\s*", inner[last:])
+    # (or in its value: "<prefix>2026/01/01/…/93/9", smollm2 under Cline's prompt, b736)
+    cut = re.fullmatch(r"\s*<([\w.\-]+)>([^<]*)(?:</?[\w.\-]*)?\s*", inner[last:])
     if cut and cut.group(1) not in params and params:
         params[cut.group(1)] = cut.group(2).strip("\n")
     for tag in _ATTRIBUTES_ONLY_RE.findall(inner):

@@ -91,6 +91,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"aktionseingabe",
         r"行[動动]入力",  # (and its simplified 动: "行动入力", qwen 0.5B, b676)
         r"アクション入力",
+        r"action[ \t]?(?:入力|[输輸]入)",  # "Action：setMetadata\nAction入力：…" (qwen 0.5B, b736)
         r"(?:ツールへの)?入力",  # Vicuna under a Japanese prompt: "ツールの選択: …\n入力: …"
         r"(?:행동|액션) ?입력",
         # ... Vietnamese, Russian, Indonesian, Turkish ("Đầu vào hành động: …", "Ввод действия:")
@@ -1241,6 +1242,15 @@ def _described(line: str, resolve: Resolver) -> bool:
     )
 
 
+# Words of a sentence that no tool's name of title-cased words has ("Azure Cognitive Services
+# Image Analysis" is a name; "share the newest report for 12 hours" is not)
+_FUNCTION_WORD_RE = re.compile(r"\s(?:the|a|an|and|for|to|of|with|in|on|from)\s")
+# An English verb, then a determiner and a word: "create a link to …", "find the cheapest …"
+_VERB_PHRASE_RE = re.compile(
+    r"[a-z]+[ \t]+(?:a|an|the|my|your|this|that|these|those|some|all)[ \t]+\w", re.I
+)
+
+
 def _sentence_from(name: str, line: str, resolve: Resolver) -> bool:
     """Whether a long sentence on the Action line only starts with a word close to a tool's
     name ("Redirect my post from 3 Hill Lane, … for a year.", the question copied, where
@@ -1964,6 +1974,17 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # -0.5b under LangChain's react-json prompt, b663): the blob's action written
                 # as a line of its own, its input still under the blob's key
                 found = (found[0], found[1]["action_input"])
+            if (
+                resolve is not None
+                and not resolve(found[0])
+                and (
+                    re.match(r"\w+[:：]\s", found[0])
+                    or (len(found[0].split()) >= 5 and _FUNCTION_WORD_RE.search(found[0]))
+                )
+            ):
+                # '"tool_name": "Action: List finance-docs and share the newest report for 12
+                # hours"' (qwen 0.5B under Haystack's prompt, b736): a sentence for a name
+                return Unparsed("the call's tool is a sentence", thought, body[: action.end])
             step = as_step(*found, thought, body[: action.end].rstrip(), resolve)
             if isinstance(step, Unparsed) and final_after is not None:
                 # {"tool_name": "directly_answer", "parameters": {}} and "Answer: …" below
@@ -2085,9 +2106,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 or (inputs is None and _sentence_from(name, first_line, resolve))
             )
             and not is_final_name(name)
-            and is_sentence(first_line)
+            and (
+                is_sentence(first_line)
+                or (inputs is None and _VERB_PHRASE_RE.match(first_line.strip()))
+            )
         ):
-            # "Action: 没有使用工具的必要，…": prose where a tool name should be; but "use
+            # "Action: 没有使用工具的必要，…": prose where a tool name should be ("Tool: create
+            # a link to finance-docs/reports/q3.pdf", a verb and its object with no input below
+            # it, b736; with one, "Action: Use the sorted() function" is a name, b109); but "use
             # `stock_price` …, then use `calculate` …" names this step's tool first
             first = _first_of_sequence(first_line, resolve)
             if first is None:
@@ -2334,7 +2360,22 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             ):
                 # "Function Name: drugInteraction\nDescription: Known interactions…\n\n
                 # Parameters: {"drugs": {"items": {…}, "type": "array"}}" (qwen 0.5B under
-                # BeeAI's prompt, b699): the tool's definition echoed, schemas for values
+                # BeeAI's prompt, b699): the tool's definition echoed, schemas for values;
+                # unless a later input gives the values ("…\n\nFunction Input: \n{"object_key":
+                # "legal/2026/租赁合同.pdf", "expires_hours": 7}", b736): that is the call
+                later = next(
+                    (g for g in segments if g.kind == "input" and g.start > inputs.start), None
+                )
+                values_below: Any = (
+                    read_input(body[later.body : later.end].strip()) if later else None
+                )
+                if (
+                    later is not None
+                    and isinstance(values_below, dict)
+                    and values_below
+                    and not all(map(schema_like, values_below.values()))
+                ):
+                    return as_step(name, values_below, thought, body[: later.end].rstrip(), resolve)
                 return unusable("the tool's definition echoed, no call")
             return as_step(name, value, thought, body[: inputs.end].rstrip(), resolve)
         if inline is not None:
@@ -2471,6 +2512,19 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # "```python\nfrom typing import List\n\ndef return_car(booking_id: str, …) -> str:\n
         #     \"\"\"Hand back a hired car…\"\"\"\n…```": the tools' definitions echoed
         return Unparsed("the tools' definitions echoed, no call", thought, body.strip())
+    if (
+        body.startswith("{")
+        and _MUSING_OPEN_RE.match(body)
+        and jsonish.closing(body, 0)[0] < 0
+        # (cut off in a key or a value: not a whole last value with only the "}" left out,
+        # the stop string's doing, b208)
+        and (jsonish.cut_off(body) or _OPEN_KEY_END_RE.search(body))
+        and not _CALL_KEY_RE.search(body)
+    ):
+        # '{\n  "thoughts": {…},\n  "reasoning": "…"\n  "plan": ["use_tool", …],\n  "'
+        # (qwen 0.5B under AutoGPT's prompt, b736): its musings, commas left out, cut off
+        # before any command: a step begun and never completed
+        return Unparsed("the reply stopped before its command", thought, body.strip())
     # Neither an action nor a final-answer marker: the whole reply is the answer, less a bare
     # "Final Answer" marker written after it (as a plan-and-execute prompt asks).
     answer = re.sub(r"\n[ \t*]*(?:final answer|最终答案)[ \t*.。]*$", "", body.strip(), flags=re.I)
@@ -2481,6 +2535,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         answer,
     )
     return Final(answer.strip() or body.strip(), cleaned.reasoning, body.strip())
+
+
+# A JSON reply that opens with the model's musings, and the keys that would hold its call
+_OPEN_KEY_END_RE = re.compile(r"[,\n][ \t]*\"[^\"\n]{0,40}\Z")
+_MUSING_OPEN_RE = re.compile(r"\{\s*\"(?:thoughts?|reasoning|analysis|plan)\"\s*:")
+_CALL_KEY_RE = re.compile(
+    r"\"(?:command|use_tool|action|tool|tool_name|name|function|tool_calls?|speak|answer)\"\s*:"
+)
 
 
 def _yaml_decision(body: str, resolve: Resolver | None) -> Actions | None:
