@@ -728,7 +728,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"input": "500 x"},
         ),
         # xLAM's {"tool_calls": […]} after prose, even to a name no tool has; OpenHands'
-        # "<parameter=name=value>"; a tool's definition echoed after prose is no call.
+        # "<parameter=name=value>"; a tool's definition echoed after a lead-in is no call, and
+        # no answer either (the labels of b612, b633, b682, b739: asked again).
         (
             'I will:\n```\n{"tool_calls": [{"name": "g", "arguments": {"a": 1}}]}\n```',
             ["f"],
@@ -743,7 +744,7 @@ def test_call_arguments_never_raise(inner: str) -> None:
             'Example:\n```json\n{"type": "function", "function": {"name": "f", "description": "d", '
             '"parameters": {"q": {"type": "string"}}}}\n```',
             ["f"],
-            {"type": "final"},
+            {"type": "error"},
         ),
         # ReWOO's "#E1 = Tool[input]" is a call even to a tool no one has; ToolBench's call
         # written under an empty Action's input, its Finish over a JSON object, or the
@@ -7532,6 +7533,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "tool": "setMetadata",
                 "input": "Tag reports/q3.pdf with owner=finance and year=2026",
             },
+        ),
+        # b739 (qwen2.5-coder-0.5b under tao's react and json-blob formats): figures beside one tool in the copied list are no choice of several; a tool's definition echoed after a line of lead-in is no answer
+        (
+            "Thought: 计算配速\nAction: [paceCalc, 5, 27, 30] 之一\nAction Input: 5 公里，27 分 30 秒\nFinal Answer: 20公里/小时",
+            ["paceCalc", "yundong_jihua"],
+            {"type": "action", "tool": "paceCalc", "input": "5 公里，27 分 30 秒"},
+        ),
+        (
+            'In the context of the original JSON, \n```json\n{\n  "name": "heart_rate_zones",\n  "description": "Training heart-rate zones for an age and resting pulse.",\n  "parameters": {\n    "age": {\n      "type": "number"},\n      "resting_bpm": {\n        "type": "integer"},\n      "time": {\n        "type": "string"},\n      "distance_km": {\n        "type": "number"},\n      "time": {\n        "type": "string"}\n      },\n  "actions": [\n    {\n      "title": "paceCalc",\n      "description": "Pace per km for a distance run in a time (H:MM:SS).",\n      "parameters": {\n        "age": {\n          "type": "integer"},\n          "time": {\n            "type": "string"},\n          "distance_km": {\n              "type": "number"},\n              "time": {\n                "type": "string"},\n              "time": "H:MM:SS"\n          },\n        },\n      },\n      "data": {\n        "type": "list",\n        "items": {\n          "id": "11",\n          "data": [\n            {\n              "name": "Heartrate",\n              "value": "12345",\n              "description": "重头结束问题，我小心，但是没有问题，你可',
+            ["heart_rate_zones", "paceCalc"],
+            {"type": "error"},
         ),
     ],
 )

@@ -3135,6 +3135,26 @@ def schema_like(value: Any) -> bool:
     return isinstance(value, dict) and bool({"type", "anyOf", "oneOf", "enum"} & set(value))
 
 
+_LEAD_THEN_OBJECT_RE = re.compile(r"([^\n`{}]{0,200})\n\s*(?:```[a-z]*[ \t]*\n)?\s*(\{.*)", re.S)
+
+
+def lead_then_definition(text: str, resolve: Resolver) -> bool:
+    """Whether a reply is one line of lead-in, then a registered tool's definition echoed
+    (fenced or not) and nothing after it: 'In the context of the original JSON, \n```json\n{
+    "name": "heart_rate_zones", "description": …, "parameters": {"age": {"type": …}, …' (qwen
+    0.5B under tao's json-blob prompt, b739; Functionary's and Gemini's prompts, b612, b633)."""
+    m = _LEAD_THEN_OBJECT_RE.fullmatch(text.strip())
+    if m is None:
+        return False
+    body = m.group(2)
+    end = jsonish.closing(body, 0)[0]
+    if end > 0 and body[end + 1 :].strip().strip("`").strip():
+        return False  # (words after it: an answer that quotes the definition)
+    value = jsonish.loads_object(body[: end + 1] if end > 0 else body)
+    name = _spec(value).get("name") if value else None
+    return isinstance(name, str) and resolve(name) == name and _definition(value)
+
+
 def _definition(value: dict[str, Any] | None) -> bool:
     """A tool's definition echoed from the prompt ({"type": "function", "function": {"name",
     "description", "parameters": schema}}): no call, whatever its name."""

@@ -25,6 +25,7 @@ from tao.formats.dialects import (
     fences,
     harmony_final,
     json_calls,
+    lead_then_definition,
     looks_like_call,
     open_markup,
     other_dialects,
@@ -2512,6 +2513,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # "```python\nfrom typing import List\n\ndef return_car(booking_id: str, …) -> str:\n
         #     \"\"\"Hand back a hired car…\"\"\"\n…```": the tools' definitions echoed
         return Unparsed("the tools' definitions echoed, no call", thought, body.strip())
+    if resolve is not None and "{" in body and lead_then_definition(body, resolve):
+        return Unparsed("the tool's definition echoed after a lead-in, no call", thought, body)
     if (
         body.startswith("{")
         and _MUSING_OPEN_RE.match(body)
@@ -2698,7 +2701,10 @@ def _no_choice(text: str, resolve: Resolver) -> bool:
     """Whether an Action's text offers several tools and picks none of them."""
     echoed = _ECHOED_LIST_RE.search(text.partition("\n")[0])
     listed = next((g for g in echoed.groups() if g), "") if echoed else ""
-    if len(re.split(r"[,，、]", listed)) >= 2:
+    # (figures put in beside one name are no choice of several: "[paceCalc, 5, 27, 30] 之一",
+    # qwen 0.5B, b739)
+    items = [i for i in re.split(r"[,，、]", listed) if not re.fullmatch(r"\s*[\d.:]*\s*", i)]
+    if len(items) >= 2:
         return True
     # "the action to take, should be one of lookup, answer_question, and observation": the
     # template's line, its names written without brackets
