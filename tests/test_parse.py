@@ -7545,6 +7545,62 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["heart_rate_zones", "paceCalc"],
             {"type": "error"},
         ),
+        # b741 (a Qwen2.5 policy in SkyRL's CTU-Agent tau-bench runs): one call's arguments split under two keys, its object a brace short inside the list; b740 (qwen2.5-coder-0.5b under ReWOO's prompt): the evidence's call in parentheses
+        (
+            '{"tool_calls": [{"function": {"name": "book_reservation", "arguments": {"user_id": "mia_li_3668", "origin": "JFK", "destination": "SEA", "flight_type": "one_way", "cabin": "economy", "flights": [{"flight_number": "HAT001", "date": "2024-05-20"}]}, "arguments": {"passengers": [{"first_name": "Mia", "last_name": "Li", "dob": "1990-01-01"}], "payment_methods": [{"payment_id": "credit_card_7815826", "amount": 250.0}], "total_baggages": 2, "nonfree_baggages": 0, "insurance": "yes", "flight_type": "one_way", "cabin": "economy", "date": "2024-05-20", "departure_time": "11:00"}}}]',
+            ["book_reservation", "search_direct_flight"],
+            {
+                "type": "action",
+                "tool": "book_reservation",
+                "args": {
+                    "user_id": "mia_li_3668",
+                    "origin": "JFK",
+                    "destination": "SEA",
+                    "flight_type": "one_way",
+                    "cabin": "economy",
+                    "flights": [{"flight_number": "HAT001", "date": "2024-05-20"}],
+                    "passengers": [{"first_name": "Mia", "last_name": "Li", "dob": "1990-01-01"}],
+                    "payment_methods": [{"payment_id": "credit_card_7815826", "amount": 250.0}],
+                    "total_baggages": 2,
+                    "nonfree_baggages": 0,
+                    "insurance": "yes",
+                    "date": "2024-05-20",
+                    "departure_time": "11:00",
+                },
+            },
+        ),
+        (
+            '{"tool_calls": [{"function": {"name": "book_reservation", "arguments": {"user_id": "mia_li_3668", "origin": "JFK", "destination": "SEA", "flight_type": "one_way", "cabin": "economy", "flights": [{"flight_number": "HAT001", "date": "2024-05-20"}]}, "arguments": {"passengers": [{"first_name": "Mia", "last_name": "Li", "dob": "1990-01-01"}], "payment_methods": [{"payment_id": "credit_card_7815826", "amount": 250.0}, {"payment_id": "certificate_7815826", "amount": 150.0}], "total_baggages": 3, "nonfree_baggages": 0, "insurance": "no", "flight_type": "one_way", "cabin": "economy", "date": "2024-05-20", "departure_time": "11:00", "find_cheapest_option": true}}]}',
+            ["book_reservation", "search_direct_flight"],
+            {
+                "type": "action",
+                "tool": "book_reservation",
+                "args": {
+                    "user_id": "mia_li_3668",
+                    "origin": "JFK",
+                    "destination": "SEA",
+                    "flight_type": "one_way",
+                    "cabin": "economy",
+                    "flights": [{"flight_number": "HAT001", "date": "2024-05-20"}],
+                    "passengers": [{"first_name": "Mia", "last_name": "Li", "dob": "1990-01-01"}],
+                    "payment_methods": [
+                        {"payment_id": "credit_card_7815826", "amount": 250.0},
+                        {"payment_id": "certificate_7815826", "amount": 150.0},
+                    ],
+                    "total_baggages": 3,
+                    "nonfree_baggages": 0,
+                    "insurance": "no",
+                    "date": "2024-05-20",
+                    "departure_time": "11:00",
+                    "find_cheapest_option": True,
+                },
+            },
+        ),
+        (
+            "To determine my heart-rate zones based on resting pulse and age, I can use the training heart-rate zones tool, which takes two input parameters: the resting pulse (58) and the age (38). The tool will output a list of heart-rate zones for each age group.\n\nPlan: Training heart-rate zones\n#E1 = heart_rate_zones(58, 38)\n```",
+            ["heart_rate_zones"],
+            {"type": "action", "tool": "heart_rate_zones", "input": "58, 38"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

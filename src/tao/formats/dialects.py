@@ -4444,11 +4444,14 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # line: the first evidence's call
         # (the "#E1 =" makes it a call, even of a tool no one has: "WolframAlpha[…]" copied
         # from the prompt's example is answered with the list of tools)
-        m = re.search(r"(?:^|\s)#E\d+[ \t]*=[ \t]*([\w.\-]+)\[(.*)\][ \t]*$", stripped, re.M)
+        # (or in parentheses: "#E1 = heart_rate_zones(58, 38)", qwen 0.5B, b740)
+        m = re.search(
+            r"(?:^|\s)#E\d+[ \t]*=[ \t]*([\w.\-]+)(?:\[(.*)\]|\((.*)\))[ \t]*$", stripped, re.M
+        )
         if m:
             return as_step(
                 m.group(1),
-                bracket_input(m.group(2)),
+                bracket_input(m.group(2)) if m.group(3) is None else call_arguments(m.group(3)),
                 _before(stripped, m.start(), reasoning),
                 stripped[: m.end()],
                 resolve,

@@ -371,6 +371,8 @@ _ELIDED_RE = re.compile(r"[{\[:]\s*(?:\.\.\.|…)\s*[}\]]")
 
 
 _STEP_KEYS = frozenset({"action", "actioninput", "name", "arguments", "tool", "toolinput"})
+_ARGUMENT_KEYS = frozenset({"actioninput", "arguments", "toolinput"})
+_NAME_KEYS = frozenset({"action", "name", "tool"})
 
 
 def _first_wins(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -378,11 +380,24 @@ def _first_wins(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     "action_input": "12:00", "action": "locker_code", …}' is several steps in one object,
     and the first step is the one to take (JSON keeps the last, as here for other keys)."""
     kept: dict[str, Any] = {}
+    names = [k.lower().replace("_", "") for k, _ in pairs]
+    one_name = all(names.count(n) < 2 for n in _NAME_KEYS)
     for key, value in pairs:
         if key[:1] in _STRAY_MARKS and key.lstrip(_STRAY_MARKS).isidentifier():
             key = key.lstrip(_STRAY_MARKS)  # '"、name": "Web App Config"' (Gemma 4)
-        if key not in kept or key.lower().replace("_", "") not in _STEP_KEYS:
+        squashed = key.lower().replace("_", "")
+        if key not in kept or squashed not in _STEP_KEYS:
             kept[key] = value
+        elif (
+            squashed in _ARGUMENT_KEYS
+            and isinstance(kept[key], dict)
+            and isinstance(value, dict)
+            and one_name
+        ):
+            # '{"name": "book_reservation", "arguments": {"user_id": …}, "arguments":
+            # {"passengers": …}}' (a Qwen2.5 policy in CTU-Agent's runs, b741): one call's
+            # arguments split in two, its name written once: both halves
+            kept[key] = {**kept[key], **value}
     return kept
 
 
@@ -476,12 +491,12 @@ def _attempts(candidate: str, depth: int) -> Any:
     fixed = candidate.replace("\\'", "'")  # Python's escape, invalid in JSON
     if fixed != candidate:
         try:
-            return json.loads(fixed, strict=False)
+            return json.loads(fixed, strict=False, object_pairs_hook=_first_wins)
         except ValueError:
             candidate = fixed
     normalized = _normalize_structure(candidate)
     try:
-        return json.loads(normalized, strict=False)
+        return json.loads(normalized, strict=False, object_pairs_hook=_first_wins)
     except ValueError:
         pass
     value = _python_literal(normalized)
@@ -492,18 +507,30 @@ def _attempts(candidate: str, depth: int) -> Any:
         return lines
     if _BARE_KEY_RE.search(normalized):  # {low:1,high:100}: keys without quotes (JavaScript)
         try:
-            return json.loads(_BARE_KEY_RE.sub(r'\1"\2":', normalized), strict=False)
+            return json.loads(
+                _BARE_KEY_RE.sub(r'\1"\2":', normalized),
+                strict=False,
+                object_pairs_hook=_first_wins,
+            )
         except ValueError:
             pass
     matched = _closers_matched(normalized) if "[" in normalized else None
     if matched is not None and (value := _json_or_none(matched)) is not None:
         return value
+    if matched is not None and (more := _closers(matched)):
+        # ... and the brackets still open closed at the end ('…"departure_time": "11:00"}}]}',
+        # a call's object one brace short inside a list, CTU-Agent, b741)
+        value = _json_or_none(matched.rstrip() + more)
+        if value is not None:
+            return value
     closers = _closers(normalized)
     if closers:
         # '{"tool": "w", "args": {"content": "x\\n"}': a brace left out at the end (json_repair
         # would drop the string's last newline)
         try:
-            return json.loads(normalized.rstrip() + closers, strict=False)
+            return json.loads(
+                normalized.rstrip() + closers, strict=False, object_pairs_hook=_first_wins
+            )
         except ValueError:
             pass
     # A prompt's placeholder copied as a bare value: "action": $TOOL_NAME (small models)
@@ -530,7 +557,7 @@ def _attempts(candidate: str, depth: int) -> Any:
         # quadratic in long text of many quotes ('\\"PAUSEThought:{' repeated, 16 KB: 1.2 s)
         return None
     repaired = _repaired(_strip_comments(normalized))
-    return json.loads(repaired) if repaired is not None else None
+    return json.loads(repaired, object_pairs_hook=_first_wins) if repaired is not None else None
 
 
 @functools.lru_cache(maxsize=16)
