@@ -7601,6 +7601,29 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["heart_rate_zones"],
             {"type": "action", "tool": "heart_rate_zones", "input": "58, 38"},
         ),
+        # b742 (qwen2.5-coder-0.5b and smollm2 under other frameworks' prompts, tool set 54): DSPy's field markers numbered between fence lines, no value in any; LLMCompiler's template word 'tool' as a plan's call; Magistral's [THINK] opened at the reply's very end
+        (
+            "1. [## next_thought ##]\n```\n2. [## next_tool_name ## ]\n```\n```\n3. [## next_tool_args ## ]\n```\n```\n4. [## finish ## ]\n```\n```\n5. [## finish # 22 ]\n```\n```\n6. [## next_tool_items ## ]\n```\n```\n```\n```\n7. [## finish # 14 ]\n```\n```\n```\n```\n```\n```\n```\n```\n```\n\n**2. [## next_tool_items ## ]\n```\n```\n```\n```\n```\n```\n```\n```\n\n*\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n\n### 1. [## next_thought ## ]\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n",
+            ["book_court", "log_workout", "finish"],
+            {"type": "error"},
+        ),
+        (
+            "1. tool(club='星河羽毛球馆', date='12月14日', hour=8, partners=None)",
+            ["book_court", "log_workout", "join"],
+            {
+                "type": "action",
+                "tool": "tool",
+                "args": {"club": "星河羽毛球馆", "date": "12月14日", "hour": 8, "partners": None},
+            },
+        ),
+        (
+            "Based on the information given:\n\n- Resting pulse: 58 bpm\n- Age: 38\n\nTo determine your zones, I need to understand the relationship between resting pulse and heart rate. Let's consider the formula for heart rate:\n\n\\[ \\text{Heart rate} = 70 + 2 \\times (2 \\times \\text{resting pulse}) \\]\n\nFirst, let's calculate the resting pulse:\n\n\\[ \\text{resting pulse} = 58 \\]\n\nNext, we calculate the heart rate formula:\n\n\\[ \\text{Heart rate} = 70 + 2 \\times (2 \\times 58) \\]\n\n\\[ \\text{Heart rate} = 70 + 2 \\times 116 \\]\n\n\\[ \\text{Heart rate} = 70 + 232 \\]\n\n\\[ \\text{Heart rate} = 202 \\]\n\nSo, my zones are 202 bpm.\n\n[THINK]",
+            ["heart_rate_zones", "log_workout"],
+            {
+                "type": "final",
+                "answer": "Based on the information given:\n\n- Resting pulse: 58 bpm\n- Age: 38\n\nTo determine your zones, I need to understand the relationship between resting pulse and heart rate. Let's consider the formula for heart rate:\n\n\\[ \\text{Heart rate} = 70 + 2 \\times (2 \\times \\text{resting pulse}) \\]\n\nFirst, let's calculate the resting pulse:\n\n\\[ \\text{resting pulse} = 58 \\]\n\nNext, we calculate the heart rate formula:\n\n\\[ \\text{Heart rate} = 70 + 2 \\times (2 \\times 58) \\]\n\n\\[ \\text{Heart rate} = 70 + 2 \\times 116 \\]\n\n\\[ \\text{Heart rate} = 70 + 232 \\]\n\n\\[ \\text{Heart rate} = 202 \\]\n\nSo, my zones are 202 bpm.",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

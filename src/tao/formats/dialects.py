@@ -3697,7 +3697,13 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                     resolve,
                 )
             if (
-                (resolve(m.group(2)) or re.match(r"[ \t]*idx[.)]", m.group(0)))
+                (
+                    resolve(m.group(2))
+                    or re.match(r"[ \t]*idx[.)]", m.group(0))
+                    # (or the template's own word for the tool, "1. tool(club='星河羽毛球馆',
+                    # …)": a tool named so, answered with the list of tools, b742)
+                    or (planned and m.group(2) == "tool" and _KEYWORD_START_RE.match(m.group(3)))
+                )
                 and end == m.end(3)
                 and (planned or not _amid_code(stripped, m, resolve, marks, fenced))
             ):

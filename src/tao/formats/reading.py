@@ -449,6 +449,27 @@ _DSPY_NOTE_RE = re.compile(r"^[ \t]*#[ \t]*(?:note:)?[ \t]*")
 _DSPY_TEMPLATE_NOTE_RE = re.compile(r"[ \t]*#[ \t]*note: the value you produce must.*$")
 
 
+_MARKS_LINE_RE = re.compile(r"[ \t]*[`*#_\-]*[ \t]*")
+_NUMBERED_RE = re.compile(r"^[ \t*#]*\d{1,2}\.[ \t]*")
+_NUMBERED_FIELD_RE = re.compile(
+    r"[ \t*]*\[{1,2}[ \t]*#{1,2}[ \t]*\w*[ \t]*#{0,2}[ \t]*\d*[ \t]*\]{1,2}[ \t*]*"
+)
+
+
+def _only_field_markers(body: str) -> bool:
+    """Whether a reply is DSPy's field markers alone, numbered, between fence and mark lines
+    ("1. [## next_thought ##]\n```\n2. [## next_tool_name ## ]\n```\n…\n5. [## finish # 22
+    ]", smollm2 under DSPy's prompt, b742): no value in any."""
+    if len(body) > 20_000:
+        return False
+    lines = [
+        _NUMBERED_RE.sub("", line)
+        for line in body.splitlines()
+        if line.strip() and not _MARKS_LINE_RE.fullmatch(line)
+    ]
+    return len(lines) >= 2 and all(_NUMBERED_FIELD_RE.fullmatch(line) for line in lines)
+
+
 def _musing_field(field: str) -> bool:
     return "thought" in field or "reasoning" in field
 
@@ -615,7 +636,10 @@ def clean(text: str) -> _Clean:
         # prompt, b720): a made-up marker glued before the JSON, as a special token is
         text = text[marker.end() :]
     if "[THINK]" in text:
-        # Magistral's "[THINK]…[/THINK]" (never closed: cut in its thinking, b720): <think>
+        # Magistral's "[THINK]…[/THINK]" (never closed: cut in its thinking, b720): <think>;
+        # one opened at the reply's very end, nothing in it, is dropped ("So, my zones are 202
+        # bpm.\n\n[THINK]", qwen 0.5B under Magistral's prompt, b742)
+        text = re.sub(r"\s*\[THINK\]\s*\Z", "", text) if text.strip() != "[THINK]" else text
         text = text.replace("[THINK]", "<think>").replace("[/THINK]", "</think>")
     if "_THINKING" in text:
         # Command A's thinking tokens, perhaps with a bar lost ("<START_THINKING|>"): a block
@@ -2478,7 +2502,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # "DISCUSSION\n统计一下…有多少个字。" (SWE-agent's prompt: its thought, in capitals,
         # then a command in a fence): the thought alone is a step begun, not an answer
         return Unparsed("a DISCUSSION with no command after it", thought, body.strip())
-    if "#" in body and _EMPTY_FIELDS_RE.fullmatch(_STRAY_MARKS_RE.sub("", body.strip())):
+    if "#" in body and (
+        _EMPTY_FIELDS_RE.fullmatch(_STRAY_MARKS_RE.sub("", body.strip()))
+        or _only_field_markers(body)
+    ):
         # "[[ # question # ]]\n**[## next_tool_name # ]**\n[# # ]\n…" (smollm2 under DSPy's
         # prompt, b694): the field markers garbled and copied, no value in any (a stray "!["
         # or fence line around them, b699)
