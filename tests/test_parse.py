@@ -7624,6 +7624,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "Based on the information given:\n\n- Resting pulse: 58 bpm\n- Age: 38\n\nTo determine your zones, I need to understand the relationship between resting pulse and heart rate. Let's consider the formula for heart rate:\n\n\\[ \\text{Heart rate} = 70 + 2 \\times (2 \\times \\text{resting pulse}) \\]\n\nFirst, let's calculate the resting pulse:\n\n\\[ \\text{resting pulse} = 58 \\]\n\nNext, we calculate the heart rate formula:\n\n\\[ \\text{Heart rate} = 70 + 2 \\times (2 \\times 58) \\]\n\n\\[ \\text{Heart rate} = 70 + 2 \\times 116 \\]\n\n\\[ \\text{Heart rate} = 70 + 232 \\]\n\n\\[ \\text{Heart rate} = 202 \\]\n\nSo, my zones are 202 bpm.",
             },
         ),
+        # b744 (qwen2.5-coder-0.5b under tao's react-zh prompt): "你可以使用 X 函数来…" offers the tool, it names none
+        (
+            '思考: 你应该 always think about the best way to get to Riverside Club within my availability.\n行动: 你可以使用 book_court 函数来预订 Riverside Club的场地，同时指定 Ana 和 Tom 的姓名和时间。\n行动输入: 行动的输入参数是 "Riverside Club on 2026-12-12 at 18:00"，Ana 和 Tom 的姓名和时间分别是 "Ana" 和 "Tom"。\n',
+            ["book_court", "yundong_jihua"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1253,7 +1253,9 @@ _DESCRIBED_RE = re.compile(
     r"(?:the[ \t]+)?(?:(?:function|tool|api|method)[ \t]+)?[`'\"]?(?-i:NAME)[`'\"]?"
     r"(?:[ \t]+(?:api|function|tool|method|endpoint))?[ \t]+"
     r"(?:is|are|was|has|have|requires|will|would|can|could|returns|takes|allows|needs|accepts)\b"
-    r"|我们可以(?:通过)?(?:使用|调用|用)[ \t]*(?-i:NAME)",
+    # ("你可以使用 book_court 函数来预订…", qwen 0.5B under tao's react-zh prompt, b744)
+    r"|(?:我们|你|您)可以(?:通过)?(?:使用|调用|用)[ \t]*(?-i:NAME)"
+    r"|(?:we|you)[ \t]+(?:can|could)[ \t]+(?:use|call)[ \t]+(?:the[ \t]+)?[`'\"]?(?-i:NAME)",
     re.I,
 )
 
