@@ -7630,6 +7630,26 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_court", "yundong_jihua"],
             {"type": "error"},
         ),
+        # b745 (qwen 0.5B under Haystack's and InternLM2's prompts, tool set 54): the stop string's 'Tool' left at the end; the arguments under a lone 'parameters' key after InternLM2's name token
+        (
+            "Thought: 为了给定一个 6 周的减脂训练计划，我们需要计划每天的锻炼，以确保消耗摄入的热量与预期摄入的热量匹配。我们也可以使用 yundong_jihua 来创建一个简单的训练计划，而使用 heart_rate_zones 来创建一个更详细和个性化的训练计划。\n\nTool: yundong_jihua\nTool Input: 让我创建一个 6 周减脂训练计划。\nTool ",
+            ["yundong_jihua", "heart_rate_zones"],
+            {"type": "action", "tool": "yundong_jihua", "input": "让我创建一个 6 周减脂训练计划。"},
+        ),
+        (
+            '<|action_start|><|book_court|> {\n  "parameters": {\n    "club": "Riverside Club",\n    "date": "2026-12-12",\n    "hour": 18,\n    "partners": ["Ana", "Tom"]\n  }\n} ',
+            ["book_court", "yundong_jihua"],
+            {
+                "type": "action",
+                "tool": "book_court",
+                "args": {
+                    "club": "Riverside Club",
+                    "date": "2026-12-12",
+                    "hour": 18,
+                    "partners": ["Ana", "Tom"],
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

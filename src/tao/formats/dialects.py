@@ -1022,9 +1022,10 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             if given and "\n" not in given:
                 args = read_input(given)
         if resolve(tokened[1]) and args is not None:
-            # (qwen 0.5B and qwen2.5-coder-0.5b under InternLM2's prompt, b562, b576)
+            # (qwen 0.5B and qwen2.5-coder-0.5b under InternLM2's prompt, b562, b576; the
+            # arguments under a lone "parameters" key, b745)
             thought = _said(raw[: tokened.start()])
-            return as_step(tokened[1], args, thought, raw.strip(), resolve)
+            return as_step(tokened[1], _bare_arguments(args), thought, raw.strip(), resolve)
     garbled = _PLUGIN_WORDS_RE.search(raw) if "<|action_start|" in raw else None
     if garbled is not None and (args := jsonish.loads_object(raw[garbled.end() :])) is not None:
         # "<|action_start|\nplugin http_request parameters {…}" (Qwen2.5-Coder under InternLM2's

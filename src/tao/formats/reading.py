@@ -596,6 +596,8 @@ _STOP_WORDS = (
     "наблюдение:",
     "pengamatan:",
     "gözlem:",
+    # (Haystack's: "Tool Input: …\nTool " left at the end, qwen 0.5B, b745)
+    "tool result:",
 )
 
 
@@ -923,7 +925,12 @@ def _strip_stop_fragment(text: str) -> str:
     """Remove a trailing line that is the beginning of a stop string ("Observ", "观")."""
     last_break = text.rfind("\n")
     tail = text[last_break + 1 :].strip().strip("*").lower()
-    if tail and any(w.startswith(tail) for w in _STOP_WORDS) and (last_break >= 0 or len(tail) > 2):
+    # (English words begin "tool result:": only "tool" and on is its fragment, not "To")
+    if (
+        tail
+        and any(w.startswith(tail) and (len(tail) >= 4 or w[0] != "t") for w in _STOP_WORDS)
+        and (last_break >= 0 or len(tail) > 2)
+    ):
         return text[: max(last_break, 0)].rstrip()
     return text
 
