@@ -7650,6 +7650,19 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # b746 (qwen 0.5B under Kimi K2's prompt, tool set 53): the template's 'name=' before a Python call in a fence
+        (
+            '```json\nname=setMetadata(object_key="legal2026/租赁合同.pdf", metadata={"部门":"法务","密级":"内部"})\n```',
+            ["setMetadata", "ocr_v2"],
+            {
+                "type": "action",
+                "tool": "setMetadata",
+                "args": {
+                    "object_key": "legal2026/租赁合同.pdf",
+                    "metadata": {"部门": "法务", "密级": "内部"},
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -3323,6 +3323,7 @@ def _tools_as_keys(
 _ACTION_LISTS = {"action", "actions", "toolcalls", "functioncalls", "calls"}
 
 
+_NAME_EQUALS_CALL_RE = re.compile(r"(?:```\w*[ \t]*\n)?[ \t]*name[ \t]*=[ \t]*([\w.\-]+)\(")
 _TEMPLATE_NAMED_RE = re.compile(
     r"\[\s*func(?:tion)?_name\s*=\s*['\"]([\w.\-]+)['\"]\s*,\s*params\s*=\s*(\{.*\})\s*\]\Z", re.S
 )
@@ -3354,6 +3355,11 @@ _QUOTED_WORD_RE = re.compile(r"[\"'`“]([\w.\-]+)[\"'`”]")
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
+    named = _NAME_EQUALS_CALL_RE.match(stripped) if resolve is not None else None
+    if named is not None and resolve is not None and resolve(named[1]):
+        # '```json\nname=setMetadata(object_key=…, metadata={…})\n```' (qwen 0.5B under
+        # Kimi K2's prompt, b746): the template's "name=" before the call
+        stripped = stripped[named.start(1) :]
     if "_name" in stripped and resolve is not None:
         # BFCL's template words kept around the call (phi-4, b513): "[func_name:
         # get_current_weather(location=…)]", "[func_name='todo_add', params={'content': …}]"
