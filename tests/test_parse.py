@@ -7663,6 +7663,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # b747 (qwen 0.5B under LLMCompiler's and ChatGLM3's prompts, tool set 54): a plan's call with the value it would return quoted after '->'; ChatGLM3's tool_call(…) opening the reply with no name anywhere before it
+        (
+            '1. heart_rate_zones(age=38, resting_bpm=58) -> "Zone 1, Zone 2, Zone 3, Zone 4, Zone 5, Zone 6, Zone 7, Zone 8, Zone 9, Zone 10"',
+            ["heart_rate_zones", "log_workout", "join"],
+            {"type": "action", "tool": "heart_rate_zones", "args": {"age": 38, "resting_bpm": 58}},
+        ),
+        (
+            '```python\ntool_call(activity="swim", minutes=45, distance_km=1.8)\n```\n\nNote: The "spaceCalc" tool is not directly available in the given parameters. The "paceCalc" tool should be used to calculatepace per km for a distance run in a time.',
+            ["log_workout", "paceCalc"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -3396,6 +3396,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             # (the lines above the call, imports and comments, go with the caller's name)
             name = cited.pop()
             stripped = f"{stripped[:fence]}```python\n{name}({stripped[caller.end() :]}"
+        elif not stripped[:fence].strip():
+            # '```python\ntool_call(activity="swim", minutes=45, …)\n```\n\nNote: …' (qwen
+            # 0.5B under ChatGLM3's prompt, b747): the reply opens with the call, its tool's
+            # name line left out and named nowhere before it: a call gone wrong
+            return Unparsed("a tool call with no tool name", reasoning, stripped)
     if "'(" in stripped or '"(' in stripped:
         # "['mkdir'('dir_name': 'temp'), 'mv'(…)]" (open-mixtral on BFCL, b519): a registered
         # tool's name in quotes before its parentheses
@@ -3672,7 +3677,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             r"(?:return[ \t]+)?([\w.\-]+(?:::[\w.\-]+)*)\((.*)\)(?:\[[^\[\]\n]{1,60}\])*"
             # ("1. rent_car(city: 'Naples', …) -> str": the signature's return type copied
             # after the call, qwen 0.5B under LLMCompiler's prompt, b659)
-            r"(?:[ \t]*->[ \t]*[^\n()]{1,40})?"
+            # (or the value it would return, quoted: '-> "Zone 1, Zone 2, …"', b747)
+            r"(?:[ \t]*->[ \t]*(?:[^\n()]{1,40}|\"[^\"\n]{1,200}\"))?"
             r"[ \t]*(?:</\1>[ \t]*|\*\*|`)?[.。]?[ \t]*$",
             stripped,
             re.M,
