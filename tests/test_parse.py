@@ -7674,6 +7674,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["log_workout", "paceCalc"],
             {"type": "error"},
         ),
+        # b749 (qwen 0.5B under Bolt's prompt, tool set 53): the template's attribute/value pair filled in is one argument
+        (
+            'To upload `./合同/租赁合同.pdf` to the `legal` bucket, you would create an artifact with the following attributes:\n\n```xml\n<artifact id="task">\n  <action type="upload_file" attribute="path" value="./合同/租赁合同.pdf" bucket="legal" public="true" />\n</artifact>\n```',
+            ["upload_file", "list_objects"],
+            {
+                "type": "action",
+                "tool": "upload_file",
+                "args": {"path": "./合同/租赁合同.pdf", "bucket": "legal", "public": "true"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

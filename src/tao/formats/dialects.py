@@ -2259,6 +2259,14 @@ def bolt_action(text: str, reasoning: str | None, resolve: Resolver) -> Parsed |
         for k, _, v in _ATTRIBUTE_RE.findall(m.group(1))
         if v != named[0] and k.lower() not in _ABOUT_ATTRIBUTES
     }
+    pair = (given.get("attribute"), given.get("value"))
+    if isinstance(pair[0], str) and pair[0] != "value" and pair[1] is not None:
+        # '<action type="upload_file" attribute="path" value="./合同/租赁合同.pdf" bucket=…/>'
+        # (qwen 0.5B under Bolt's prompt, b749): the template's attribute/value pair filled in,
+        # one argument; (attribute="value" is the template's placeholder kept, b633)
+        given = {pair[0]: pair[1]} | {
+            k: v for k, v in given.items() if k not in ("attribute", "value")
+        }
     if given and isinstance(args, dict) and set(args) <= {"description"}:
         # '<action type="TOOL" attribute="reserve_study_room" date="2027-03-02" start=…>
         # <description>…</description>' (b539): no argument among the children, the other
