@@ -94,10 +94,10 @@ def _registry(spec: tuple[tuple[str, tuple[str, ...]], ...]) -> Registry:
 
     from tao.tools.base import Tool
 
-    def stand_in(**kwargs: Any) -> str:  # parameters unknown: no bare arguments fit it
-        return ""
+    def stand_in(params: tuple[str, ...]) -> Any:
+        """A function of those parameters ("?" after an optional one); with none given, no
+        bare arguments fit it."""
 
-    def with_params(params: tuple[str, ...]) -> Any:
         def fn(**kwargs: Any) -> str:
             return ""
 
@@ -114,6 +114,4 @@ def _registry(spec: tuple[tuple[str, tuple[str, ...]], ...]) -> Registry:
         )
         return fn
 
-    return Registry(
-        Tool(with_params(params) if params else stand_in, name=name) for name, params in spec
-    )
+    return Registry(Tool(stand_in(params), name=name) for name, params in spec)

@@ -36,15 +36,15 @@ def describe_tools(tools: Registry, lang: str) -> str:
     return "\n".join(f"- {signature(t)}: {t.describe(lang)}" for t in tools)
 
 
-def bare_arguments(answer: str, tools: Registry) -> Unparsed | None:
-    """A reply that is nothing but a JSON object of arguments, the tool's name left out
+def bare_arguments(parsed: Final, tools: Registry) -> Unparsed | None:
+    """A final answer that is nothing but a JSON object of arguments, the tool's name left out
     ({"path": "frontend/src/App.jsx", "max_lines": 200}: gpt-oss, Llama 3.1 and Nemotron do
     it, b457, b502; the bundled models under Functionary's, Granite's and Kimi's prompts,
     b420, b629, b642): a call gone wrong when its keys are all parameters of a registered
     tool. `fits` names those tools; `guess` is the call of the one tool whose parameters take
     those keys with all its required ones among them. None when no tool takes them all
     (a JSON answer)."""
-    text = answer.strip()
+    text = parsed.answer.strip()
     body = fence_body(text)
     if body is not None:
         text = body.strip()
@@ -62,8 +62,8 @@ def bare_arguments(answer: str, tools: Registry) -> Unparsed | None:
     names = ", ".join(t.name for t in fits)
     return Unparsed(
         f"arguments with no tool's name (they fit {names})",
-        None,
-        answer,
+        parsed.thought,
+        parsed.text,
         tuple(t.name for t in fits),
         guess,
     )
@@ -140,9 +140,7 @@ class Format:
             and parsed.answer[:1] in "{`"
             and clean(text).text.strip() == parsed.answer.strip()  # no label before it
         ):
-            bare = bare_arguments(parsed.answer, tools)
-            if bare is not None:
-                return Unparsed(bare.reason, parsed.thought, parsed.text, bare.fits, bare.guess)
+            return bare_arguments(parsed, tools) or parsed
         return parsed
 
     def parse_reply(self, reply: Any, tools: Registry) -> Parsed:

@@ -773,6 +773,15 @@ _MISTRAL_ARGS_RE = re.compile(
 _MISTRAL_NAME_BRACKETED_RE = re.compile(
     r"(?:\[|^\s*)TOOL_CALLS\]?\[([\w.\-]+)\]\s*(\{.*\})[ \t.]*\Z", re.S
 )
+
+
+def _object_at(text: str, start: int) -> dict[str, Any] | None:
+    """The JSON object whose "{" is at `start`, read up to its closing brace (words after it
+    left out), or None when it never closes or is no object."""
+    end = jsonish.closing(text, start)[0]
+    return jsonish.loads_object(text[start : end + 1]) if end > 0 else None
+
+
 _START_CALL_RE = re.compile(r"<\|start\|>functions\.(?:NAME[:.])?([\w\-]+)[ \t]*\(?[ \t]*(?=\{)")
 _MISTRAL_NAME_LIST_RE = re.compile(r"\[TOOL_CALLS\][ \t]*([\w.\-]+)[ \t]*\[[ \t]*(?=\{)")
 # Messages addressed by a header, as Atem writes them: " to=self<|message|>…<|eom|>", a call
@@ -915,8 +924,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         # '<|start|>functions.NAME:setMetadata({"object_key": …}}<|constrain|>json<|message|>
         # {arguments}' (qwen 0.5B under a harmony prompt, b736): the template's header with a
         # registered name after its placeholder, the arguments in parentheses never closed
-        end = jsonish.closing(raw, started.end())[0]
-        header_args = jsonish.loads_object(raw[started.end() : end + 1]) if end > 0 else None
+        header_args = _object_at(raw, started.end())
         if header_args is not None:
             return as_step(started[1], header_args, None, raw.strip(), resolve)
     if raw.startswith("=functions."):
@@ -944,8 +952,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         # '[TOOL_CALLS]ocr_v2[{"image_url": …, "lang": "en"}]{JSON arguments}; else answer the
         # user.' (qwen 0.5B under Magistral's prompt, b734): the registered name, its arguments
         # in a list, no [ARGS], the prompt's words after them
-        end = jsonish.closing(raw, name_list.end())[0]
-        listed_args = jsonish.loads_object(raw[name_list.end() : end + 1]) if end > 0 else None
+        listed_args = _object_at(raw, name_list.end())
         if listed_args is not None:
             said = raw[: name_list.start()].strip() or None
             return as_step(name_list[1], listed_args, said, raw, resolve)
@@ -4048,15 +4055,19 @@ def _implemented(code: str, name: str) -> bool:
     """Whether Python code defines `name` with a body of its own: more than a docstring,
     `pass` or `...` (the tool's stub, copied from the prompt, is no implementation)."""
     for m in re.finditer(rf"^([ \t]*)(?:async[ \t]+)?def[ \t]+{re.escape(name)}\b.*$", code, re.M):
-        body = []
-        for line in code[m.end() + 1 :].split("\n"):
-            if line.strip() and len(line) - len(line.lstrip()) <= len(m.group(1)):
-                break
-            body.append(line)
-        rest = _TRIPLE_QUOTED_RE.sub("", "\n".join(body)).strip()
-        if rest not in ("", "pass", "..."):
+        body = code[m.end() : _block_end(code, m.end(), len(m.group(1)))]
+        if _TRIPLE_QUOTED_RE.sub("", body).strip() not in ("", "pass", "..."):
             return True
     return False
+
+
+def _block_end(code: str, after: int, indent: int) -> int:
+    """Where the block begun on the line that holds `after` ends: at the first later line,
+    not blank, indented no deeper than `indent` (the block's own line's), else the code's end."""
+    for line in re.finditer(r"^([ \t]*)\S.*$", code[after:], re.M):
+        if line.start() and len(line.group(1)) <= indent:
+            return after + line.start()
+    return len(code)
 
 
 def _code_blobs(text: str) -> list[tuple[int, int, str]]:
@@ -4142,11 +4153,7 @@ def _in_uncalled_def(code: str, at: int) -> bool:
         outer = len(head.group(1))
         if outer >= indent:
             continue
-        body_end = len(code)
-        for line in re.finditer(r"^([ \t]*)\S.*$", code[head.end() :], re.M):
-            if line.start() and len(line.group(1)) <= outer:
-                body_end = head.end() + line.start()
-                break
+        body_end = _block_end(code, head.end(), outer)
         if body_end <= at:
             return False  # (the nearest function above ended before `at`)
         called = re.compile(rf"(?<![\w.]){re.escape(head.group(2))}[ \t]*\(")

@@ -490,30 +490,22 @@ def _attempts(candidate: str, depth: int) -> Any:
         return value
     fixed = candidate.replace("\\'", "'")  # Python's escape, invalid in JSON
     if fixed != candidate:
-        try:
-            return json.loads(fixed, strict=False, object_pairs_hook=_first_wins)
-        except ValueError:
-            candidate = fixed
+        if (value := _json_or_none(fixed)) is not None:
+            return value
+        candidate = fixed
     normalized = _normalize_structure(candidate)
-    try:
-        return json.loads(normalized, strict=False, object_pairs_hook=_first_wins)
-    except ValueError:
-        pass
+    if (value := _json_or_none(normalized)) is not None:
+        return value
     value = _python_literal(normalized)
     if value is not None:
         return value
     lines = _yaml_lines(normalized)
     if lines is not None:
         return lines
-    if _BARE_KEY_RE.search(normalized):  # {low:1,high:100}: keys without quotes (JavaScript)
-        try:
-            return json.loads(
-                _BARE_KEY_RE.sub(r'\1"\2":', normalized),
-                strict=False,
-                object_pairs_hook=_first_wins,
-            )
-        except ValueError:
-            pass
+    # {low:1,high:100}: keys without quotes (JavaScript)
+    bare_keys = _BARE_KEY_RE.sub(r'\1"\2":', normalized)
+    if bare_keys != normalized and (value := _json_or_none(bare_keys)) is not None:
+        return value
     matched = _closers_matched(normalized) if "[" in normalized else None
     if matched is not None and (value := _json_or_none(matched)) is not None:
         return value
@@ -524,15 +516,10 @@ def _attempts(candidate: str, depth: int) -> Any:
         if value is not None:
             return value
     closers = _closers(normalized)
-    if closers:
-        # '{"tool": "w", "args": {"content": "x\\n"}': a brace left out at the end (json_repair
-        # would drop the string's last newline)
-        try:
-            return json.loads(
-                normalized.rstrip() + closers, strict=False, object_pairs_hook=_first_wins
-            )
-        except ValueError:
-            pass
+    # '{"tool": "w", "args": {"content": "x\\n"}': a brace left out at the end (json_repair
+    # would drop the string's last newline)
+    if closers and (value := _json_or_none(normalized.rstrip() + closers)) is not None:
+        return value
     # A prompt's placeholder copied as a bare value: "action": $TOOL_NAME (small models)
     normalized = _PLACEHOLDER_RE.sub(r'\1"\2"', normalized)
     normalized = _UNCLOSED_NAME_RE.sub(r'\1", ', normalized)
@@ -557,7 +544,7 @@ def _attempts(candidate: str, depth: int) -> Any:
         # quadratic in long text of many quotes ('\\"PAUSEThought:{' repeated, 16 KB: 1.2 s)
         return None
     repaired = _repaired(_strip_comments(normalized))
-    return json.loads(repaired, object_pairs_hook=_first_wins) if repaired is not None else None
+    return _json_or_none(repaired) if repaired is not None else None
 
 
 @functools.lru_cache(maxsize=16)
