@@ -2847,6 +2847,75 @@ QUESTIONS_54 = [
 ]
 
 
+# ---- set 55: insurance: a policy number with dashes, a float amount, a photo list, a pinyin name
+
+
+def file_claim(
+    policy_no: str, incident_date: str, amount: float, photos: list[str] | None = None
+) -> str:
+    """File an insurance claim."""
+    return f"claim CL-20931 opened on {policy_no} for {amount:.2f} ({len(photos or [])} photos)"
+
+
+def quote_premium(age: int, car_model: str, years_no_claims: int = 0) -> str:
+    """Quote a yearly car insurance premium."""
+    return f"{car_model}, driver {age}: 1,240.00 a year ({years_no_claims} claim-free years)"
+
+
+def checkCoverage(policy_no: str, item: str) -> str:
+    """Whether a policy covers an item or event."""
+    return f"{policy_no}: '{item}' is covered up to 5,000.00, excess 250.00"
+
+
+def find_repair_shop(zip_code: str, radius_km: int = 10) -> str:
+    """Approved repair shops near a postcode."""
+    return f"3 shops within {radius_km} km of {zip_code}: AutoFix, Kwik Body, Lee's Garage"
+
+
+def baodan_chaxun(id_last4: str, kind: Literal["car", "home", "health"] = "car") -> str:
+    """Look up a customer's policies by the last four digits of their ID."""
+    return f"{kind} policy PN-2026-{id_last4}-07, active until 2027-05-31"
+
+
+TOOLS_55 = {
+    f.__name__: f
+    for f in (file_claim, quote_premium, checkCoverage, find_repair_shop, baodan_chaxun)
+}
+
+QUESTIONS_55 = [
+    (
+        "File a claim on PN-2026-4471-07 for the hail damage on 2026-11-28, 1,850 euros.",
+        ["file_claim", "checkCoverage"],
+    ),
+    (
+        "How much would insurance cost for a 29-year-old driving a Golf?",
+        ["quote_premium", "file_claim"],
+    ),
+    (
+        "Does policy PN-2026-4471-07 cover a cracked windscreen?",
+        ["checkCoverage", "find_repair_shop"],
+    ),
+    ("Find approved body shops within 5 km of 10115.", ["find_repair_shop", "quote_premium"]),
+    ("Look up my home policy, ID ending 0932.", ["baodan_chaxun", "checkCoverage"]),
+    (
+        "帮我报个案：保单 PN-2026-8810-02，11 月 30 日追尾，损失 6200 元。",
+        ["file_claim", "baodan_chaxun"],
+    ),
+    ("35 岁，开比亚迪汉，五年没出险，保费大概多少？", ["quote_premium", "checkCoverage"]),
+    ("我的保单 PN-2026-8810-02 保不保玻璃单独破碎？", ["checkCoverage", "file_claim"]),
+    ("查一下邮编 200120 附近 3 公里内的定点维修厂。", ["find_repair_shop", "baodan_chaxun"]),
+    ("身份证后四位 1127，帮我查下健康险保单。", ["baodan_chaxun", "quote_premium"]),
+    (
+        "Check whether PN-2026-4471-07 covers flood damage and, if so, find a repair shop near 10117.",
+        ["checkCoverage", "find_repair_shop"],
+    ),
+    (
+        "Claim 420.50 on PN-2026-4471-07 for 2026-12-01 with photos a.jpg and b.jpg.",
+        ["file_claim", "quote_premium"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -2891,4 +2960,5 @@ SETS = {
     52: (TOOLS_52, QUESTIONS_52),
     53: (TOOLS_53, QUESTIONS_53),
     54: (TOOLS_54, QUESTIONS_54),
+    55: (TOOLS_55, QUESTIONS_55),
 }
