@@ -7684,6 +7684,27 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"path": "./合同/租赁合同.pdf", "bucket": "legal", "public": "true"},
             },
         ),
+        # # DSPy's field markers garbled around a registered tool's name (smollm2 under DSPy's prompt, b574, b637, b653, b742, b747): a call of it
+        (
+            '[[ [[ get_weather "Lyon" 3] ]]]',
+            ["get_weather", "finish"],
+            {"type": "action", "tool": "get_weather", "input": '"Lyon" 3'},
+        ),
+        (
+            '[[ search_web ## ]]\n{\n  "query": "tao agent"\n}',
+            ["search_web", "finish"],
+            {"type": "action", "tool": "search_web", "args": {"query": "tao agent"}},
+        ),
+        (
+            '[[ book_hotel [["city"] = ["Lyon"], "nights"] = 3]]',
+            ["book_hotel", "finish"],
+            {"type": "action", "tool": "book_hotel", "args": {"city": "Lyon", "nights": 3}},
+        ),
+        (
+            '[[book_hotel]{"city": {"type": "string"}, "nights": {"type": "integer"}}]\n[[finish]{}]',
+            ["book_hotel", "finish"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -4415,6 +4415,47 @@ _PSEUDO_CALLS_RE = re.compile(
 )
 
 
+# DSPy's field markers garbled into a call (smollm2 under DSPy's prompt): the reply opens with
+# "[[", then a registered tool's name where the field's name goes ("[[ [[ log_meal "…" 380]
+# ]]]", "[[ refund_request ## ]]" with its arguments below)
+_DSPY_CALL_RE = re.compile(r"[ \t]*\[[ \t]*\[[\[ \t]*([A-Za-z_][\w.\-]*)(?=[\s\[\]#\"]|$)")
+# '"minutes"] = 30' (a field's brackets scattered around the pairs)
+_DSPY_PAIR = r'"(\w+)"[ \t]*=[ \t]*("(?:[^"\\\n]|\\.)*"|[^,\n]*)'
+_DSPY_PAIR_RE = re.compile(_DSPY_PAIR)
+_DSPY_PAIRS_RE = re.compile(rf"{_DSPY_PAIR}(?:[ \t]*,[ \t]*{_DSPY_PAIR})*")
+
+
+def dspy_marked_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """A registered tool's name in a DSPy field marker, its values after it on the line, or
+    its arguments in the first object below a marker closed at once (read before the markers
+    are made fields: a field's name no step has would open the answer)."""
+    if resolve is None or text.lstrip()[:2] != "[[":
+        return None
+    m = _DSPY_CALL_RE.match(text)
+    if m is None or not resolve(m[1]):
+        return None
+    stripped = text.strip()
+    line = text[m.end() :].split("\n", 1)[0]
+    if re.match(r"[ \t#]*(?:\]|$)", line):
+        # "[[ refund_request ## ]]\n{…}", "[[ [[ roadsideHelp]] ]] [[ "plate", … ]] [[ {…} ]]":
+        # the name's marker closed, the arguments in the first object after it
+        brace = text.find("{", m.end())
+        args = _object_at(text, brace) if brace >= 0 else None
+        if args is not None and any(schema_like(v) for v in args.values()):
+            # "[[seat_map]{"venue_id":{"type":"string"}, …}]" a line a tool: the list echoed
+            return Unparsed("the tools' definitions echoed", reasoning, stripped)
+        return as_step(m[1], args if args is not None else "", reasoning, stripped, resolve)
+    given = re.sub(r"[\s\]#]+$", "", line).strip()
+    unbracketed = re.sub(r"[\[\]]", "", given).strip()
+    if _DSPY_PAIRS_RE.fullmatch(unbracketed):
+        # '[[ log_workout [["activity"] = ["run"], "minutes"] = 30, …]]': the pairs, less the
+        # brackets around their names and values
+        args = {k: scalar(v) for k, v in _DSPY_PAIR_RE.findall(unbracketed)}
+        return as_step(m[1], args, reasoning, stripped, resolve)
+    # '[[ [[ log_meal "番茄炒蛋，380 大卡" 380] ]]]': the values as written, less the marks
+    return as_step(m[1], given, reasoning, stripped, resolve)
+
+
 def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A registered tool's call in BFCL's list, its brackets garbled (a small model's): the
     first call; keywords in brackets with no tool's name before them ask again."""

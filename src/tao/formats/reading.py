@@ -21,6 +21,7 @@ from tao.formats.dialects import (
     bolt_action,
     closing_paren,
     code_fence_step,
+    dspy_marked_call,
     fenced_tool,
     fences,
     harmony_final,
@@ -1744,6 +1745,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
     special = special_token_calls(text, resolve)
     if special is not None:
         return special
+    marked = dspy_marked_call(text, None, resolve) if text.lstrip()[:2] == "[[" else None
+    if marked is not None:
+        # "[[ refund_request ## ]]\n{…}", "[[ [[ log_meal "…" 380] ]]]" (smollm2 under DSPy's
+        # prompt): a registered tool's name where a field's goes
+        return marked
     if "<|open|>" in text:
         special, text = open_markup(text, resolve)
         if special is not None:
