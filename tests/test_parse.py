@@ -7705,6 +7705,63 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_hotel", "finish"],
             {"type": "error"},
         ),
+        # # LangChain's ReAct prompt in Italian, Arabic, Hindi and Thai (the labels as the translated prompts in bench/heldout/foreign.py write them), and Turkish's Question label
+        (
+            "Pensiero: devo cercare il meteo\nAzione: get_weather\nInput dell'azione: Roma\nOsservazione: 20 gradi",
+            ["get_weather", "calc"],
+            {"type": "action", "tool": "get_weather", "input": "Roma"},
+        ),
+        (
+            "Pensiero: ora conosco la risposta finale\nRisposta finale: A Roma ci sono 20 gradi.",
+            ["get_weather", "calc"],
+            {"type": "final", "answer": "A Roma ci sono 20 gradi."},
+        ),
+        (
+            "الفكرة: أحتاج إلى معرفة الطقس\nالإجراء: get_weather\nمدخلات الإجراء: الرياض\nالملاحظة: 30",
+            ["get_weather", "calc"],
+            {"type": "action", "tool": "get_weather", "input": "الرياض"},
+        ),
+        (
+            "الفكرة: أعرف الآن الإجابة النهائية\nالإجابة النهائية: الجو حار في الرياض.",
+            ["get_weather", "calc"],
+            {"type": "final", "answer": "الجو حار في الرياض."},
+        ),
+        (
+            "विचार: मौसम देखना है\nक्रिया: get_weather\nक्रिया इनपुट: दिल्ली",
+            ["get_weather", "calc"],
+            {"type": "action", "tool": "get_weather", "input": "दिल्ली"},
+        ),
+        (
+            "विचार: अब मुझे अंतिम उत्तर पता है\nअंतिम उत्तर: दिल्ली में गर्मी है।",
+            ["get_weather", "calc"],
+            {"type": "final", "answer": "दिल्ली में गर्मी है।"},
+        ),
+        (
+            "ความคิด: ต้องดูสภาพอากาศ\nการกระทำ: get_weather\nข้อมูลนำเข้าของการกระทำ: กรุงเทพ",
+            ["get_weather", "calc"],
+            {"type": "action", "tool": "get_weather", "input": "กรุงเทพ"},
+        ),
+        (
+            "ความคิด: ตอนนี้ฉันรู้คำตอบสุดท้ายแล้ว\nคำตอบสุดท้าย: กรุงเทพร้อนมาก",
+            ["get_weather", "calc"],
+            {"type": "final", "answer": "กรุงเทพร้อนมาก"},
+        ),
+        # # An Action label with its colon left out before a registered tool's name (a student's ReAct lab log, b751)
+        (
+            "Thought: I need the weather first.\nAction get_weather Lyon",
+            ["get_weather", "calc"],
+            {"type": "action", "tool": "get_weather", "input": "Lyon"},
+        ),
+        (
+            'Thought: I should search.\n\nI will now use the tool.\nAction search_arxiv query="RAG", limit=1',
+            ["search_arxiv"],
+            {"type": "action", "tool": "search_arxiv", "input": 'query="RAG", limit=1'},
+        ),
+        (
+            "Thought: look it up\nAction calc",
+            ["get_weather", "calc"],
+            {"type": "action", "tool": "calc", "input": ""},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

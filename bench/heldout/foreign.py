@@ -646,6 +646,150 @@ indonesian_react = _translated_react(
 )
 
 
+italian_react = _translated_react(
+    {
+        "format": "Usa questo formato:",
+        "q": "Domanda",
+        "q_what": "la domanda a cui devi rispondere",
+        "t": "Pensiero",
+        "t_what": "pensa sempre a cosa fare",
+        "a": "Azione",
+        "a_what": "l'azione da compiere, una tra",
+        "i": "Input dell'azione",
+        "i_what": "l'input dell'azione",
+        "o": "Osservazione",
+        "o_what": "il risultato dell'azione",
+        "repeat": "possono ripetersi",
+        "t_end": "ora conosco la risposta finale",
+        "f": "Risposta finale",
+        "f_what": "la risposta finale alla domanda iniziale",
+        "go": "Inizia!",
+    },
+    "Rispondi alla domanda nel modo migliore possibile. Hai a disposizione questi strumenti:",
+)
+turkish_react = _translated_react(
+    {
+        "format": "Şu biçimi kullan:",
+        "q": "Soru",
+        "q_what": "cevaplaman gereken soru",
+        "t": "Düşünce",
+        "t_what": "ne yapacağını her zaman düşün",
+        "a": "Eylem",
+        "a_what": "yapılacak eylem, şunlardan biri",
+        "i": "Eylem Girdisi",
+        "i_what": "eylemin girdisi",
+        "o": "Gözlem",
+        "o_what": "eylemin sonucu",
+        "repeat": "tekrarlanabilir",
+        "t_end": "artık nihai cevabı biliyorum",
+        "f": "Nihai Cevap",
+        "f_what": "asıl soruya nihai cevap",
+        "go": "Başla!",
+    },
+    "Soruyu elinden geldiğince iyi cevapla. Şu araçlara erişimin var:",
+)
+arabic_react = _translated_react(
+    {
+        "format": "استخدم الصيغة التالية:",
+        "q": "السؤال",
+        "q_what": "السؤال الذي يجب أن تجيب عنه",
+        "t": "الفكرة",
+        "t_what": "فكّر دائمًا فيما يجب فعله",
+        "a": "الإجراء",
+        "a_what": "الإجراء الذي ستتخذه، واحد من",
+        "i": "مدخلات الإجراء",
+        "i_what": "مدخلات الإجراء",
+        "o": "الملاحظة",
+        "o_what": "نتيجة الإجراء",
+        "repeat": "يمكن أن تتكرر",
+        "t_end": "أعرف الآن الإجابة النهائية",
+        "f": "الإجابة النهائية",
+        "f_what": "الإجابة النهائية عن السؤال الأصلي",
+        "go": "ابدأ!",
+    },
+    "أجب عن السؤال بأفضل ما تستطيع. لديك الأدوات التالية:",
+)
+hindi_react = _translated_react(
+    {
+        "format": "यह प्रारूप इस्तेमाल करें:",
+        "q": "प्रश्न",
+        "q_what": "वह प्रश्न जिसका उत्तर देना है",
+        "t": "विचार",
+        "t_what": "हमेशा सोचें कि आगे क्या करना है",
+        "a": "क्रिया",
+        "a_what": "करने वाली क्रिया, इनमें से एक",
+        "i": "क्रिया इनपुट",
+        "i_what": "क्रिया का इनपुट",
+        "o": "अवलोकन",
+        "o_what": "क्रिया का परिणाम",
+        "repeat": "दोहराए जा सकते हैं",
+        "t_end": "अब मुझे अंतिम उत्तर पता है",
+        "f": "अंतिम उत्तर",
+        "f_what": "मूल प्रश्न का अंतिम उत्तर",
+        "go": "शुरू करें!",
+    },
+    "प्रश्न का सबसे अच्छा उत्तर दें। आपके पास ये उपकरण हैं:",
+)
+thai_react = _translated_react(
+    {
+        "format": "ใช้รูปแบบต่อไปนี้:",
+        "q": "คำถาม",
+        "q_what": "คำถามที่ต้องตอบ",
+        "t": "ความคิด",
+        "t_what": "คิดเสมอว่าจะทำอะไรต่อ",
+        "a": "การกระทำ",
+        "a_what": "การกระทำที่จะทำ เลือกหนึ่งอย่างจาก",
+        "i": "ข้อมูลนำเข้าของการกระทำ",
+        "i_what": "ข้อมูลที่ส่งให้การกระทำ",
+        "o": "การสังเกต",
+        "o_what": "ผลของการกระทำ",
+        "repeat": "ทำซ้ำได้",
+        "t_end": "ตอนนี้ฉันรู้คำตอบสุดท้ายแล้ว",
+        "f": "คำตอบสุดท้าย",
+        "f_what": "คำตอบสุดท้ายของคำถามเดิม",
+        "go": "เริ่ม!",
+    },
+    "ตอบคำถามให้ดีที่สุด คุณมีเครื่องมือต่อไปนี้:",
+)
+
+
+def agentscope_json(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    """AgentScope's ReAct agent: one fenced JSON object of thought, speak and function."""
+    tools = "\n".join(
+        f"{i}. {s['name']}: {s.get('description', '')}\n    Arguments: {_properties(s)}"
+        for i, s in enumerate(_schemas(fns), 1)
+    )
+    system = (
+        "You are an assistant that solves tasks with tools.\n\n## Tool Functions\n"
+        f"{tools}\n\n## How to reply\nAlways reply with one JSON object in a ```json fence:\n"
+        '```json\n{"thought": "what you think", "speak": "what you say to the user", '
+        '"function": [{"name": "function name", "arguments": {"argument name": "value"}}]}\n'
+        "```\nLeave function as an empty list when you need no tool; then speak holds your "
+        "answer."
+    )
+    return system, q
+
+
+def hf_react_json(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
+    """transformers' ReactJsonAgent: a JSON action after 'Action:', then <end_action>."""
+    tools = "\n".join(
+        f"- {s['name']}: {s.get('description', '')}\n    Takes inputs: {_properties(s)}"
+        for s in _schemas(fns)
+    )
+    system = (
+        "You are an expert assistant who solves tasks with tools. Work in cycles of "
+        "'Thought:', 'Action:' and 'Observation:'. In 'Action:' write one JSON object with "
+        "the keys action (the tool's name) and action_input (its arguments), and end it with "
+        "<end_action>. The Observation comes back to you. To finish, use the final_answer "
+        "tool.\n\nExample:\nThought: I need the population of Paris.\nAction:\n{\n  "
+        '"action": "search",\n  "action_input": {"query": "population of Paris"}\n}'
+        "<end_action>\n\nYour tools:\n"
+        f"{tools}\n- final_answer: Give the final answer to the task.\n    Takes inputs: "
+        '{"answer": {"type": "string"}}\n\nNow begin!'
+    )
+    return system, f"Task: {q}"
+
+
 def pythonic_list(fns: list[Callable[..., Any]], q: str) -> tuple[str, str]:
     """ToolACE, Hammer and Llama 4's pythonic prompt: a bracketed list of calls."""
     system = (
@@ -1795,6 +1939,55 @@ STYLES: dict[str, tuple[str, Render, list[str], list[str]]] = {
         magistral,
         [],
         [],
+    ),
+    "italian-react": (
+        "LangChain's ReAct prompt translated into Italian (Pensiero / Azione / Input "
+        "dell'azione / Osservazione / Risposta finale)",
+        italian_react,
+        ["\nOsservazione:"],
+        [],
+    ),
+    "turkish-react": (
+        "LangChain's ReAct prompt translated into Turkish (Düşünce / Eylem / Eylem Girdisi / "
+        "Gözlem / Nihai Cevap)",
+        turkish_react,
+        ["\nGözlem:"],
+        [],
+    ),
+    "arabic-react": (
+        "LangChain's ReAct prompt translated into Arabic (الفكرة / الإجراء / مدخلات الإجراء / "
+        "الملاحظة / الإجابة النهائية)",
+        arabic_react,
+        ["\nالملاحظة:"],
+        [],
+    ),
+    "hindi-react": (
+        "LangChain's ReAct prompt translated into Hindi (विचार / क्रिया / क्रिया इनपुट / "
+        "अवलोकन / अंतिम उत्तर)",
+        hindi_react,
+        ["\nअवलोकन:"],
+        [],
+    ),
+    "thai-react": (
+        "LangChain's ReAct prompt translated into Thai (ความคิด / การกระทำ / "
+        "ข้อมูลนำเข้าของการกระทำ / การสังเกต / คำตอบสุดท้าย)",
+        thai_react,
+        ["\nการสังเกต:"],
+        [],
+    ),
+    "agentscope-json": (
+        "AgentScope's ReAct agent prompt (one fenced JSON object: thought, speak, and a "
+        "function list of {name, arguments})",
+        agentscope_json,
+        [],
+        [],
+    ),
+    "hf-react-json": (
+        "transformers' ReactJsonAgent prompt (Thought, then Action: a JSON {action, "
+        "action_input} ended by <end_action>; final_answer is a tool)",
+        hf_react_json,
+        ["<end_action>", "\nObservation:"],
+        ["final_answer"],
     ),
 }
 

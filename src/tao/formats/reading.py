@@ -102,6 +102,11 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"входные данные(?: действия)?",
         r"(?:input|masukan) tindakan",
         r"eylem girdisi",
+        # ... Italian, Arabic, Hindi, Thai ("Input dell'azione:", "مدخلات الإجراء:")
+        r"input (?:dell'|della )?azione",
+        r"مدخلات (?:ال)?إجراء",
+        r"(?:क्रिया|कार्रवाई) (?:का )?इनपुट",
+        r"(?:ข้อมูลนำเข้า|อินพุต)(?:ของ)?การกระทำ",
     ),
     "final": (
         r"final[ _]?answer",
@@ -139,6 +144,10 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"ответ",  # (and in Russian, b732)
         r"jawaban (?:akhir|final)",
         r"(?:nihai|son) (?:cevap|yanıt)",
+        r"risposta finale",
+        r"(?:ال)?إجابة (?:ال)?نهائية",
+        r"अंतिम उत्तर",
+        r"คำตอบสุดท้าย",
     ),
     "thought": (
         r"thoughts?",
@@ -160,6 +169,10 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"мысль",
         r"p(?:em)?ikiran",
         r"düşünce",
+        r"pensiero",
+        r"(?:ال)?(?:فكرة|تفكير)",
+        r"विचार",
+        r"ความคิด",
     ),
     "action": (
         r"action",
@@ -190,6 +203,11 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"действие",
         r"tindakan",
         r"eylem",
+        r"azione",
+        r"(?:ال)?إجراء",
+        r"क्रिया",
+        r"कार्रवाई",
+        r"การกระทำ",
     ),
     "observation": (
         r"observations?",
@@ -214,9 +232,13 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"наблюдение",
         r"pengamatan",
         r"gözlem",
+        r"osservazione",
+        r"(?:ال)?ملاحظة",
+        r"अवलोकन",
+        r"(?:ผล)?การสังเกต",
     ),
-    # (Japanese, Spanish, German, Korean, Traditional Chinese, Vietnamese, Russian and
-    # Indonesian prompts)
+    # (Japanese, Spanish, German, Korean, Traditional Chinese, Vietnamese, Russian,
+    # Indonesian, Turkish, Italian, Arabic, Hindi and Thai prompts)
     "question": (
         r"question",
         r"[问問]题",
@@ -228,6 +250,11 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"câu hỏi",
         r"вопрос",
         r"pertanyaan",
+        r"soru",
+        r"domanda",
+        r"(?:ال)?سؤال",
+        r"प्रश्न",
+        r"คำถาม",
     ),
     "aside": (r"tool[ _]?caption",),  # read past: it comes between a tool's name and input
     # Labels that count only where they name a registered tool (RestGPT: "Operation: GET\n
@@ -357,8 +384,13 @@ _LABEL_WORD_RE = re.compile(
     r"(?:observation|thought|action|input|action input|question|观察|思考|行动|输入|行动输入"
     # (and in the other languages of the labels: "Tindakan: tindakan: set_thermostat(22)", b723)
     r"|acci[oó]n|a[cç][aã]o|aktion|pensamiento|pensamento|gedanke|행동|생각|hành động|suy nghĩ"
-    r"|действие|мысль|tindakan|p(?:em)?ikiran|eylem|düşünce)",
+    r"|действие|мысль|tindakan|p(?:em)?ikiran|eylem|düşünce|azione|pensiero|الإجراء|الفكرة"
+    r"|क्रिया|विचार|การกระทำ|ความคิด)",
     re.I,
+)
+# An Action label with its colon left out, a tool's name after it: "Action search_arxiv q=…"
+_COLONLESS_ACTION_RE = re.compile(
+    r"^[ \t*]*(?:action|行动)[ \t]+([\w.\-]+)(?:[ \t]+([^\n]*))?$", re.I | re.M
 )
 _FASTGPT_RE = re.compile(r"\A\s*(?:ANSWER[ \t]*[:：][ \t]*)?([01])[ \t]*[:：][ \t]*")
 _PAUSE_RE = re.compile(r"^[ \t*_]*PAUSE[ \t*_.]*$", re.MULTILINE)
@@ -414,7 +446,17 @@ _TOKEN_LABELS = {
 }
 # A Thought label with an Action or Final Answer label glued on after it, in the languages
 # whose ReAct prompts the models were given ("Pikiran: Tindakan: schedule_interview", b733)
-_GLUED_THOUGHTS = ("Thought", "思考", "Pikiran", "Pensamento", "Pensamiento", "Suy nghĩ", "Мысль")
+_GLUED_THOUGHTS = (
+    "Thought",
+    "思考",
+    "Pikiran",
+    "Pensamento",
+    "Pensamiento",
+    "Suy nghĩ",
+    "Мысль",
+    "Düşünce",
+    "Pensiero",
+)
 _GLUED_STEPS = (
     "Action",
     "行动",
@@ -426,6 +468,8 @@ _GLUED_STEPS = (
     "Acción",
     "Hành động",
     "Действие",
+    "Eylem",
+    "Azione",
 )
 _GLUED_LABEL_RE = re.compile(
     rf"((?:{'|'.join(_GLUED_THOUGHTS)})[ \t]*[:：])[ \t]*"
@@ -597,6 +641,10 @@ _STOP_WORDS = (
     "наблюдение:",
     "pengamatan:",
     "gözlem:",
+    "osservazione:",
+    "الملاحظة:",
+    "अवलोकन:",
+    "การสังเกต:",
     # (Haystack's: "Tool Input: …\nTool " left at the end, qwen 0.5B, b745)
     "tool result:",
 )
@@ -2482,6 +2530,17 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         coded = code_fence_step(body, thought, resolve) if lead.kind == "thought" else None
         if coded is not None:
             return coded
+        colonless = _COLONLESS_ACTION_RE.search(body) if resolve is not None else None
+        if colonless and resolve is not None and resolve(colonless[1]) == colonless[1]:
+            # "Thought: …\n\nAction search_arxiv query="RAG", limit=1" (a student's ReAct lab,
+            # b751): the Action label's colon left out before a registered tool's name
+            return as_step(
+                colonless[1],
+                read_input((colonless[2] or "").strip()),
+                thought,
+                body[: colonless.end()],
+                resolve,
+            )
         decided = _yaml_decision(body, resolve)
         if decided is not None:
             # "## The ONLY Action:\n```yaml\ncommand: RoomTool\ninput:\n  room_filter: […]"
