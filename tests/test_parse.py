@@ -252,6 +252,12 @@ def test_arguments_with_the_tools_name_left_out(env) -> None:
     )
     # under a label the object is what the label says it is
     assert parse_output(f"Final Answer: {text}", "react", tools)["type"] == "final"
+    # the arguments under a wrapper's key (qwen 0.5B under DeepSeek V3's prompt, b709); the
+    # object as it is when a tool takes that key
+    wrapped = '{"argument": {"skills": ["Go"], "min_years": 5}}'
+    assert parse_output(wrapped, "auto", tools)["message"].endswith("calls searchCandidates")
+    takes = {**tools, "note": ["argument"]}
+    assert parse_output(wrapped, "auto", takes)["message"].endswith("calls note")
     # the command line takes the parameters in a tool's signature, as `tao tools` prints it
     run = tao(
         "parse",
@@ -7761,6 +7767,26 @@ def test_call_arguments_never_raise(inner: str) -> None:
             "Thought: look it up\nAction calc",
             ["get_weather", "calc"],
             {"type": "action", "tool": "calc", "input": ""},
+        ),
+        # # A tag per argument with a key=value line beside it (b750); an empty Observation label before a lone Thought is no text before it (b750)
+        (
+            "<function=checkCoverage>\n<policy_no=0932>\nitem=home\n</parameter>\n",
+            ["checkCoverage", "find_repair_shop"],
+            {
+                "type": "action",
+                "tool": "checkCoverage",
+                "args": {"policy_no": "0932", "item": "home"},
+            },
+        ),
+        (
+            "관찰:\n\n생각: 보험 정책을 확인해야 합니다.",
+            ["checkCoverage", "find_repair_shop"],
+            {"type": "error"},
+        ),
+        (
+            "Observation:\n\nThought: I should look the policy up first.",
+            ["checkCoverage", "find_repair_shop"],
+            {"type": "error"},
         ),
     ],
 )

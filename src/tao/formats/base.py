@@ -36,6 +36,9 @@ def describe_tools(tools: Registry, lang: str) -> str:
     return "\n".join(f"- {signature(t)}: {t.describe(lang)}" for t in tools)
 
 
+_WRAPPER_KEYS = frozenset({"argument", "arguments", "args", "parameters", "params", "action_input"})
+
+
 def bare_arguments(parsed: Final, tools: Registry) -> Unparsed | None:
     """A final answer that is nothing but a JSON object of arguments, the tool's name left out
     ({"path": "frontend/src/App.jsx", "max_lines": 200}: gpt-oss, Llama 3.1 and Nemotron do
@@ -53,6 +56,16 @@ def bare_arguments(parsed: Final, tools: Registry) -> Unparsed | None:
     value = jsonish.loads_object(text)
     if not value:
         return None
+    (wrapper,) = value if len(value) == 1 else (None,)
+    if (
+        wrapper in _WRAPPER_KEYS
+        and isinstance(value[wrapper], dict)
+        and value[wrapper]
+        and not any(wrapper in t.params for t in tools)
+    ):
+        # {"argument": {"card_number": "2200417", "loan_ids": [5512, 5530]}} (qwen 0.5B under
+        # DeepSeek V3's prompt, b709): the arguments under a wrapper's key, still no name
+        value = value[wrapper]
     keys = set(value)
     fits = [t for t in tools if t.params and keys <= set(t.params)]
     if not fits:

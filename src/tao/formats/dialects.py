@@ -1976,15 +1976,17 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # omlx, the call cut off before its tags): the arguments as attributes
             for k, _, quoted, bare in _BARE_ATTRIBUTE_RE.findall(body):
                 params[k] = quoted if bare == "" else scalar(bare)
-        if (
-            not params
-            and (key_tags := _KEY_EQUALS_TAG_RE.findall(body))
-            and not (_KEY_EQUALS_TAG_RE.sub("", body).strip())
-        ):
+        key_tags = _KEY_EQUALS_TAG_RE.findall(body) if not params else []
+        # (the rest "key=value" lines and stray closing tags: "<function=checkCoverage>\n
+        # <policy_no=0932>\nitem=home\n</parameter>", qwen 0.5B under OpenHands', b750)
+        rest = re.sub(r"</(?:parameter|function)>", "", _KEY_EQUALS_TAG_RE.sub("", body))
+        if key_tags and re.fullmatch(r"(?>[ \t]*[\w\-]+[ \t]*=[^\n<>]*\n?|\s+)*+", rest):
             # "<function=fa_offer>\n<candidate_email=ana.lima@example.com>\n<annual_salary=
             # 165000>" (qwen 0.5B under OpenHands' prompt, b725): a tag per argument, its name
             # and value inside
             params = {k: scalar(v.strip()) for k, v in key_tags}
+            for k, v in re.findall(r"^[ \t]*([\w\-]+)[ \t]*=[ \t]*(.*?)[ \t]*$", rest, re.M):
+                params.setdefault(k, scalar(v))
         if not params and "</" in body and "<parameter" not in body:
             # "<function=book_lesson>\n<tutor="Kenji"/>\n<start>2027-02-03 18:30</start>\n
             # <minutes>45</minutes>" (qwen 0.5B under OpenHands' prompt, b682): the parameters

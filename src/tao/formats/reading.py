@@ -2479,7 +2479,17 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         return inner
     if _UNDECIDED_RE.match(body) or _UNDECIDED_END_RE.search(body):
         return Unparsed("neither an Action nor a Final Answer", thought, body.strip())
-    lead = next((seg for seg in segments if seg.kind != "question"), None)
+    # (an empty Observation label before it is no more than a question is: "관찰:\n\n생각: …",
+    # qwen 0.5B under a Korean ReAct prompt, b750)
+    lead = next(
+        (
+            seg
+            for seg in segments
+            if seg.kind != "question"
+            and not (seg.kind == "observation" and not body[seg.body : seg.end].strip())
+        ),
+        None,
+    )
     musing_tool = (
         _tool_named_in(body[: lead.start], resolve)
         if lead is not None and lead.kind == "input" and resolve is not None
