@@ -2916,6 +2916,64 @@ QUESTIONS_55 = [
 ]
 
 
+# ---- set 56: school office: an int student id, a Literal term, a bool flag, a pinyin name
+
+
+def enroll_course(student_id: int, course_code: str) -> str:
+    """Enroll a student in a course."""
+    return f"student {student_id} enrolled in {course_code} (seat 23 of 30)"
+
+
+def grade_lookup(student_id: int, term: Literal["fall", "spring", "summer"] = "fall") -> str:
+    """A student's grades for a term."""
+    return f"{student_id}, {term}: MATH-201 A-, HIST-110 B+, CHEM-105 A"
+
+
+def scheduleExam(course_code: str, date: str, room: str | None = None) -> str:
+    """Book an exam slot for a course."""
+    return f"exam for {course_code} on {date} in {room or 'Hall B'}"
+
+
+def send_parent_note(student_id: int, message: str, urgent: bool = False) -> str:
+    """Send a note to a student's parents."""
+    return f"note sent to the parents of {student_id}{' (urgent)' if urgent else ''}"
+
+
+def kebiao_chaxun(class_name: str, weekday: int) -> str:
+    """A class's timetable for a weekday (1 = Monday)."""
+    return f"{class_name}, day {weekday}: 8:00 语文, 9:00 数学, 10:10 英语, 14:00 体育"
+
+
+TOOLS_56 = {
+    f.__name__: f
+    for f in (enroll_course, grade_lookup, scheduleExam, send_parent_note, kebiao_chaxun)
+}
+
+QUESTIONS_56 = [
+    ("Enroll student 20418 in CHEM-105.", ["enroll_course", "grade_lookup"]),
+    ("What were student 20418's spring grades?", ["grade_lookup", "send_parent_note"]),
+    ("Book the MATH-201 final for 2026-12-18 in room 4.12.", ["scheduleExam", "enroll_course"]),
+    (
+        "Tell the parents of 20418 that the field trip is moved to Friday. It's urgent.",
+        ["send_parent_note", "scheduleExam"],
+    ),
+    ("What's class 3B's timetable on Wednesday?", ["kebiao_chaxun", "grade_lookup"]),
+    ("帮学号 31207 的学生选上 HIST-110。", ["enroll_course", "kebiao_chaxun"]),
+    ("查一下学号 31207 秋季学期的成绩。", ["grade_lookup", "enroll_course"]),
+    ("给 CHEM-105 安排期末考试，12 月 22 日，不指定教室。", ["scheduleExam", "send_parent_note"]),
+    ("通知学号 31207 的家长：明天家长会改到下午三点。", ["send_parent_note", "kebiao_chaxun"]),
+    ("初二（3）班星期五的课表是什么？", ["kebiao_chaxun", "scheduleExam"]),
+    (
+        "Check 20418's fall grades and, if any is below B, send the parents a note.",
+        ["grade_lookup", "send_parent_note"],
+    ),
+    (
+        "Enroll 20418 in MATH-201 and book its exam on 2027-01-12.",
+        ["enroll_course", "scheduleExam"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -2961,4 +3019,5 @@ SETS = {
     53: (TOOLS_53, QUESTIONS_53),
     54: (TOOLS_54, QUESTIONS_54),
     55: (TOOLS_55, QUESTIONS_55),
+    56: (TOOLS_56, QUESTIONS_56),
 }
