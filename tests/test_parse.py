@@ -7788,6 +7788,38 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["checkCoverage", "find_repair_shop"],
             {"type": "error"},
         ),
+        # # An opening question, paragraphs of prose, then only a Thought: text before the Thought, the whole reply the answer (b753)
+        (
+            "Question: how do I file it?\n\nSome words the model made up.\nMore of them.\n\nThought: hmm",
+            ["file_claim", "checkCoverage"],
+            {
+                "type": "final",
+                "answer": "Question: how do I file it?\n\nSome words the model made up.\nMore of them.\n\nThought: hmm",
+            },
+        ),
+        (
+            "प्रश्न: मैं दावा कैसे करूँ?\n\nक्रिया वस्ता करना मित्र से कम है।\n\nविचार: कच राश्च",
+            ["file_claim", "checkCoverage"],
+            {
+                "type": "final",
+                "answer": "प्रश्न: मैं दावा कैसे करूँ?\n\nक्रिया वस्ता करना मित्र से कम है।\n\nविचार: कच राश्च",
+            },
+        ),
+        # # Kimi K2's call with its opening tokens stripped by the provider (b755); DeepSeek's DSML element closed by DSML's parameter tag through a Cline bridge (b755)
+        (
+            'send_message:0<|tool_call_argument_begin|>{"text": "On my way"}<|tool_calls_section_end|>\nsend_message:1<|tool_call_argument_begin|>{"text": "Done"}<|tool_calls_section_end|>',
+            ["send_message", "read_file"],
+            {"type": "action", "tool": "send_message", "args": {"text": "On my way"}},
+        ),
+        (
+            "<｜DSML｜execute_command>\n <｜DSML｜command>npm test</｜DSML｜parameter>\n <requires_approval>false</requires_approval>\n</｜DSML｜invoke>",
+            ["execute_command", "read_file"],
+            {
+                "type": "action",
+                "tool": "execute_command",
+                "args": {"command": "npm test", "requires_approval": "false"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

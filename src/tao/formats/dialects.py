@@ -295,6 +295,14 @@ _KIMI_RE = re.compile(
     r"(?:<\|tool_call_argument_begin\|>|(?=\{))\s*(.*?)\s*(?:<\|tool_call_end\|>|\Z)",
     re.S,
 )
+# ... its opening tokens lost, the name starting a line: "channel_reply:0<|tool_call_argument_
+# begin|>{"text": …}<|tool_calls_section_end|>" (Kimi K2 through Fireworks, its tokens stripped
+# by the provider, b755)
+_KIMI_BEGINLESS_RE = re.compile(
+    r"^[ \t]*(?:functions\.)?([\w.\-]+?)(?::\d+)?[ \t]*<\|tool_call_argument_begin\|>\s*(.*?)\s*"
+    r"(?:<\|tool_call_end\|>|<\|tool_calls_section_end\|>|\Z)",
+    re.S | re.M,
+)
 # ... its arguments in parentheses after the name, no argument token: "functions.search(
 # 关键词:{keyword}, index:1)<|tool_call_argument_end|>" (Qwen2.5-Coder under Kimi's prompt)
 _KIMI_PAREN_RE = re.compile(
@@ -1153,6 +1161,8 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         # (Python's arguments read as such; "关键词:{keyword}, index:1" is no Python: its text)
         value = inner if re.match(r"[^\W\d]\w*\s*:", inner) else call_arguments(inner)
         return as_step(paren.group(1), value, _said(raw[: paren.start()]), raw, resolve)
+    if m is None and "<|tool_call_argument_begin|>" in raw:
+        m = _KIMI_BEGINLESS_RE.search(raw)
     if m is None and "tool▁sep" in raw:
         m = _DEEPSEEK_31_RE.search(raw) or _DEEPSEEK_RE.search(raw)
     elif m is None and "tool▁call▁begin" in raw:
@@ -1161,7 +1171,8 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         return None
     body = fence_body(m.group(2)) or m.group(2)
     thought = _said(raw[: m.start()])
-    cut = ("<|tool_call_end|>" if m.re is _KIMI_RE else "tool▁call▁end") not in m.group(0)
+    kimi = m.re in (_KIMI_RE, _KIMI_BEGINLESS_RE)
+    cut = ("<|tool_call_end|>" if kimi else "tool▁call▁end") not in m.group(0)
     if cut and body.startswith("{") and jsonish.closing(body, 0)[0] < 0:
         # "<|tool_call_argument_begin|> {" and the reply's end: cut in its arguments (or
         # DeepSeek's '…execute_root_bash\n\n{"command":"echo \'Test\' | tee \\/', its
@@ -1196,6 +1207,10 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # elements (Cline's XML), "<｜DSML｜toolcall>Read" then fenced JSON; DSML's own invoke
         # and parameter tags are read with or without it
         text = _DSML_PREFIX_RE.sub(r"<\1", text).replace("<toolcall>", "<tool_call>")
+        if "</parameter>" in text and "<parameter" not in text:
+            # "<｜DSML｜command>ls</｜DSML｜parameter>" (DeepSeek through a Cline bridge, b755):
+            # an element opened by its parameter's name, closed by DSML's parameter tag
+            text = re.sub(r"<([\w.\-]+)>([^<]*)</parameter>", r"<\1>\2</\1>", text)
     if "TOOLCALL>" in text:
         # Nemotron's "<TOOLCALL>[{"name": …, "arguments": …}]</TOOLCALL>": Hermes' tag in
         # other letters, a call in it even of a name no tool has

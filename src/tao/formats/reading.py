@@ -650,6 +650,18 @@ _STOP_WORDS = (
 )
 
 
+def _prose_after_question(body: str, segments: list[_Segment], lead: _Segment) -> bool:
+    """Whether paragraphs of prose follow a question (one that opens the reply, or another
+    before the lead) in its own lines, before the reply's lead."""
+    for asked in segments:
+        if asked is lead or asked.kind != "question":
+            return False
+        own = body[asked.body : asked.end].strip()
+        if "\n\n" in own and own.split("\n\n", 1)[1].strip():
+            return True
+    return False
+
+
 def _kind_of(match: re.Match[str]) -> str:
     group = match.lastgroup or ""
     return group.rsplit("_", 1)[0]
@@ -2504,7 +2516,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
     if (
         lead is not None
         and (
-            (segments[0].start == 0 and lead.kind in ("thought", "input"))
+            (
+                segments[0].start == 0
+                and lead.kind in ("thought", "input")
+                # (not after a question and paragraphs of prose: "प्रश्न: …?\n\nक्रिया वस्ता
+                # करना …\n\nविचार: कच राश्च", qwen 0.5B under a Hindi ReAct prompt, b753: text
+                # before the Thought)
+                and not _prose_after_question(body, segments, lead)
+            )
             # "活动: 购买和预订酒店\n行动输入: 380": an input below a line that is no label
             or (lead.kind == "input" and "\n" not in body[: lead.start].strip())
             # "150 / 15 = 8\n\nThought: I can now calculate the calories …" (a line of
