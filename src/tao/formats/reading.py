@@ -482,37 +482,35 @@ _DSPY_FIELD_RE = re.compile(r"^[ \t]*\[\[ ## (\w+) ## \]\]([^\n]*)$", re.M)
 # ## ]]" (an empty field), "…transactions.[[ ## next_tool_name ## ]]" (Gemini, the newline left
 # out); one inside a sentence ('the field "[[ ## next_thought ## ]]", which…') is quoted
 _DSPY_GLUED_FIELD_RE = re.compile(r"(?<=\S)[ \t]*(?=\[\[ ## \w+ ## \]\][ \t]*(?:$|\[\[ ## ))", re.M)
-# Nothing but DSPy's field markers, garbled ("[# # ]", "**[## next_tool_name # ]**"), one a
-# line, the last perhaps cut off (atomic: a line is matched one way only, never tried again)
-_EMPTY_FIELD = r"(?>[ \t*]*\[{1,2}[ \t]*#{1,2}[ \t]*\w*[ \t]*#{1,2}[ \t]*\]{1,2}[ \t*]*)"
-_EMPTY_FIELDS_RE = re.compile(
-    rf"(?:{_EMPTY_FIELD}\n(?:[ \t]*\n)*+)++(?:{_EMPTY_FIELD}|[ \t]*\[{{1,2}}[ \t]*#[^\n]*)"
+# DSPy's field markers with no value in any, garbled ("[# # ]", "**[## next_tool_name # ]**",
+# "5. [## finish # 22 ]"), one a line, numbered or not, the last perhaps cut off ("[[ # que")
+_FIELD_MARKER_RE = re.compile(
+    r"[ \t*]*\[{1,2}[ \t]*#{1,2}[ \t]*\w*[ \t]*#{0,2}[ \t]*\d*[ \t]*\]{1,2}[ \t*]*"
 )
-# A first or last line of one to three marks ("![", "```") around them
+_CUT_MARKER_RE = re.compile(r"[ \t]*\[{1,2}[ \t]*#[^\n]*")
+# ... between lines of marks ("```", "**") and a first or last line of one to three ("![")
+_MARKS_LINE_RE = re.compile(r"[ \t]*[`*#_\-]*[ \t]*")
 _STRAY_MARKS_RE = re.compile(r"\A[^\w\s]{1,3}[ \t]*\n|\n[ \t]*[^\w\s]{1,3}\Z")
+_NUMBERED_RE = re.compile(r"^[ \t*#]*\d{1,2}\.[ \t]*")
 _DSPY_NOTE_RE = re.compile(r"^[ \t]*#[ \t]*(?:note:)?[ \t]*")
 _DSPY_TEMPLATE_NOTE_RE = re.compile(r"[ \t]*#[ \t]*note: the value you produce must.*$")
 
 
-_MARKS_LINE_RE = re.compile(r"[ \t]*[`*#_\-]*[ \t]*")
-_NUMBERED_RE = re.compile(r"^[ \t*#]*\d{1,2}\.[ \t]*")
-_NUMBERED_FIELD_RE = re.compile(
-    r"[ \t*]*\[{1,2}[ \t]*#{1,2}[ \t]*\w*[ \t]*#{0,2}[ \t]*\d*[ \t]*\]{1,2}[ \t*]*"
-)
-
-
 def _only_field_markers(body: str) -> bool:
-    """Whether a reply is DSPy's field markers alone, numbered, between fence and mark lines
-    ("1. [## next_thought ##]\n```\n2. [## next_tool_name ## ]\n```\n…\n5. [## finish # 22
-    ]", smollm2 under DSPy's prompt, b742): no value in any."""
-    if len(body) > 20_000:
-        return False
+    """Whether a reply is DSPy's field markers alone ("[[ # question # ]]\n**[## next_tool_name
+    # ]**\n[# # ]", smollm2, b694; "1. [## next_thought ##]\n```\n2. [## next_tool_name ## ]\n
+    ```\n…", b742): no value in any."""
     lines = [
         _NUMBERED_RE.sub("", line)
-        for line in body.splitlines()
+        for line in _STRAY_MARKS_RE.sub("", body.strip()).splitlines()
         if line.strip() and not _MARKS_LINE_RE.fullmatch(line)
     ]
-    return len(lines) >= 2 and all(_NUMBERED_FIELD_RE.fullmatch(line) for line in lines)
+    return (
+        len(lines) >= 2
+        and all(_FIELD_MARKER_RE.fullmatch(line) for line in lines[:-1])
+        and (_FIELD_MARKER_RE.fullmatch(lines[-1]) or _CUT_MARKER_RE.fullmatch(lines[-1]))
+        is not None
+    )
 
 
 def _musing_field(field: str) -> bool:
@@ -2605,13 +2603,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # "DISCUSSION\n统计一下…有多少个字。" (SWE-agent's prompt: its thought, in capitals,
         # then a command in a fence): the thought alone is a step begun, not an answer
         return Unparsed("a DISCUSSION with no command after it", thought, body.strip())
-    if "#" in body and (
-        _EMPTY_FIELDS_RE.fullmatch(_STRAY_MARKS_RE.sub("", body.strip()))
-        or _only_field_markers(body)
-    ):
-        # "[[ # question # ]]\n**[## next_tool_name # ]**\n[# # ]\n…" (smollm2 under DSPy's
-        # prompt, b694): the field markers garbled and copied, no value in any (a stray "!["
-        # or fence line around them, b699)
+    if "#" in body and _only_field_markers(body):
+        # the field markers garbled and copied (a stray "![" or fence line around them, b699)
         return Unparsed("only field markers, no value in any", thought, body.strip())
     if _only_xml_blocks(body):
         # <environment_details>…</environment_details>, <str_replace_editor>…: markup only
