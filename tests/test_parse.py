@@ -7820,6 +7820,21 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"command": "npm test", "requires_approval": "false"},
             },
         ),
+        # # b756: Granite's call token with only other special tokens after it; AutoGPT's flattened thoughts with text beside speak (speak is said); a call-shaped dict assigned in a program shown in a python fence
+        ("|tool_call|<|end_of_role|>", ["grade_lookup", "enroll_course"], {"type": "error"}),
+        (
+            '{\n  "thoughts": {"observations": "I need the grades."},\n  "text": "I can look the grades up.",\n  "self_criticism": "None.",\n  "speak": "Here are the grades you asked for."\n}',
+            ["grade_lookup", "enroll_course"],
+            {"type": "final", "answer": "Here are the grades you asked for."},
+        ),
+        (
+            "Here is some code:\n\n```python\ndef show():\n    spec = {'name': 'grade_lookup', 'parameters': {'student_id': 31207}}\n    print(spec)\n```\n\nIt prints the spec.",
+            ["grade_lookup", "enroll_course"],
+            {
+                "type": "final",
+                "answer": "Here is some code:\n\n```python\ndef show():\n    spec = {'name': 'grade_lookup', 'parameters': {'student_id': 31207}}\n    print(spec)\n```\n\nIt prints the spec.",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -943,8 +943,9 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         raw = raw.replace("<tool_call|>", "<|tool_call|>")  # Granite's marker, its first bar lost
     elif raw.startswith("|tool_call|"):
         raw = "<|tool_call|>" + raw[11:]  # ... or both its brackets (qwen 0.5B, b653)
-    if raw.startswith("<|tool_call|>") and not re.search(r"\w", raw[13:]):
+    if raw.startswith("<|tool_call|>") and not re.search(r"\w", re.sub(r"<\|\w+\|>", "", raw[13:])):
         # "|tool_call|]" (qwen 0.5B under Granite's prompt, b728): the marker, no call in it
+        # (other special tokens after it: "|tool_call|<|end_of_role|>", b756)
         return Unparsed("a tool call with nothing in it", None, raw.strip())
     if "｜｜" in raw and "▁" in raw:
         # "<｜｜tool▁call▁begin｜>pwsh<｜｜tool▁sep｜>{…}" (DeepSeek through a web bridge): the
@@ -1591,6 +1592,13 @@ _LANGUAGES = (
     ("python", "py", "python3", "ipython"),
 )
 FENCE_LINE_RE = re.compile(r"^[ \t]*```[ \t]*([\w.\-]*)[ \t]*$", re.M)
+
+
+# Fences of a program, whose objects assigned are its values ("grade = {…}")
+_ASSIGNED_RE = re.compile(r"[A-Za-z_][\w.\[\]'\"]*[ \t]*=[ \t]*$")
+_CODE_LANGUAGES = frozenset(
+    {"python", "py", "javascript", "js", "typescript", "ts", "java", "go", "rust", "c", "cpp"}
+)
 
 
 def fences(text: str) -> list[tuple[int, int, str, str]]:
@@ -2910,6 +2918,12 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             if v not in (None, "", [], {}) and not isinstance(v, bool) and k not in THOUGHT_KEYS
         }
         answers = [k for k in given if squash_key(k) in _ANSWER_KEYS]
+        strong = [k for k in answers if squash_key(k) in _STRONG_ANSWER_KEYS]
+        if len(strong) == 1:
+            # {"thoughts": {…}, "text": "I can book…", "speak": "Thank you for your help."}
+            # (AutoGPT's thoughts flattened, no command, qwen 0.5B, b756): "speak" is what
+            # is said; "text" beside it one of the musings
+            answers = strong
         others = [k for k in given if k not in answers and squash_key(k) not in _TYPE_KEYS]
         if (
             len(answers) == 1
@@ -3036,6 +3050,17 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     # An unfenced JSON call after prose (AutoGPT), or a list of them (MetaGPT): only for a
     # registered tool.
     start = stripped.find("{")
+    if (
+        start > 0
+        and _ASSIGNED_RE.search(stripped, stripped.rfind("\n", 0, start) + 1, start)
+        and any(
+            begin < start < end and info.lower() in _CODE_LANGUAGES
+            for begin, end, info, _ in fences(stripped)
+        )
+    ):
+        # "```python\ndef calculate_grade():\n    grade = {'name': 'grade_lookup', …}" (qwen
+        # 0.5B under Cline's prompt, b756): a value assigned in a program shown, not a call
+        start = -1
     if resolve is not None and start > 0:
         value = jsonish.loads_object(stripped[start:])
         if (_definition(value) or (value and _described(value))) and _TOOLS_HEADING_RE.search(
