@@ -2974,6 +2974,60 @@ QUESTIONS_56 = [
 ]
 
 
+# ---- set 57: music: a list of song titles, an optional artist, an int volume, a Literal mood
+
+
+def create_playlist(name: str, songs: list[str]) -> str:
+    """Create a playlist from a list of song titles."""
+    return f"playlist '{name}' created with {len(songs)} songs"
+
+
+def play_song(title: str, artist: str | None = None) -> str:
+    """Play a song."""
+    return f"now playing {title}{f' by {artist}' if artist else ''}"
+
+
+def podcastSearch(topic: str, max_minutes: int | None = None) -> str:
+    """Find podcast episodes on a topic."""
+    return f"3 episodes on {topic}: 'Deep Dive' (42 min), 'In Brief' (18 min), 'Panel' (55 min)"
+
+
+def set_volume(level: int) -> str:
+    """Set the speaker volume (0-100)."""
+    return f"volume {level}"
+
+
+def yinyue_tuijian(mood: Literal["calm", "happy", "sad", "focus"], count: int = 10) -> str:
+    """Recommend songs for a mood."""
+    return f"{count} songs for '{mood}': Clair de Lune, Weightless, Holocene, …"
+
+
+TOOLS_57 = {
+    f.__name__: f for f in (create_playlist, play_song, podcastSearch, set_volume, yinyue_tuijian)
+}
+
+QUESTIONS_57 = [
+    (
+        "Make a playlist called Road Trip with Africa, Go Your Own Way and Dreams.",
+        ["create_playlist", "play_song"],
+    ),
+    ("Play Bohemian Rhapsody by Queen.", ["play_song", "set_volume"]),
+    ("Find podcast episodes about sleep science under 30 minutes.", ["podcastSearch", "play_song"]),
+    ("Turn the volume down to 25.", ["set_volume", "yinyue_tuijian"]),
+    ("Recommend 5 calm songs for reading.", ["yinyue_tuijian", "create_playlist"]),
+    ("建一个叫“跑步”的歌单，放《夜曲》《稻香》《晴天》。", ["create_playlist", "yinyue_tuijian"]),
+    ("放一首周杰伦的《七里香》。", ["play_song", "podcastSearch"]),
+    ("找几期讲宋朝历史的播客，一小时以内的。", ["podcastSearch", "set_volume"]),
+    ("音量调到 60。", ["set_volume", "play_song"]),
+    ("推荐几首适合专注工作的歌。", ["yinyue_tuijian", "podcastSearch"]),
+    (
+        "Recommend 3 happy songs and make a playlist called Sunday from them.",
+        ["yinyue_tuijian", "create_playlist"],
+    ),
+    ("Set the volume to 40 and play Clair de Lune.", ["set_volume", "play_song"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -3020,4 +3074,5 @@ SETS = {
     54: (TOOLS_54, QUESTIONS_54),
     55: (TOOLS_55, QUESTIONS_55),
     56: (TOOLS_56, QUESTIONS_56),
+    57: (TOOLS_57, QUESTIONS_57),
 }
