@@ -7835,6 +7835,27 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "Here is some code:\n\n```python\ndef show():\n    spec = {'name': 'grade_lookup', 'parameters': {'student_id': 31207}}\n    print(spec)\n```\n\nIt prints the spec.",
             },
         ),
+        # # b760: an input label in the prompt's language mid-line after the tool's name; a placeholder called with the tool's name, then with the arguments; definitions echoed again and again after short headings
+        (
+            'Azione: play_song, Input dell\'azione: "Bohemian Rhapsody"\nInput dell\'azione: play_song, Osservazione: "In riproduzione."\nRisposta finale: In riproduzione.',
+            ["play_song", "set_volume"],
+            {"type": "action", "tool": "play_song", "input": "Bohemian Rhapsody"},
+        ),
+        (
+            "Eylem: play_song, Eylem Girdisi: Bohemian Rhapsody",
+            ["play_song", "set_volume"],
+            {"type": "action", "tool": "play_song", "input": "Bohemian Rhapsody"},
+        ),
+        (
+            'TOOL_NAME("set_volume")({"level": 25})',
+            ["play_song", "set_volume"],
+            {"type": "action", "tool": "set_volume", "args": {"level": 25}},
+        ),
+        (
+            '[JSON data]\n```\n{\n  "name": "play_song",\n  "description": "Play a song.",\n  "parameters": {"title": {"type": "string"}, "artist": {"anyOf": [{"type": "string"}]}, "default": null}\n}\n```\nJSON data:\n```\n{\n  "data": {\n    "name": "play_song",\n    "description": "Play a song.",\n    "parameters": {"title": {"type": "string"}, "artist": {"typeOf": "string"}}\n  }\n}\n```\nJSON data:\n```\n{\n  "data": {\n    "name": "play_song",\n    "descrip',
+            ["play_song", "set_volume"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

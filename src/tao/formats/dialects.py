@@ -1267,6 +1267,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _kimi_id_call,
         _s_expression,
         _pythonic,
+        _curried_call,
         _garbled_list_call,
         _name_then_arguments,
         _bracketed,
@@ -3169,9 +3170,20 @@ def _call_envelope(value: dict[str, Any] | None) -> bool:
 
 
 def _spec(value: dict[str, Any]) -> dict[str, Any]:
-    """A tool's entry: the object under "function", or the object itself."""
+    """A tool's entry: the object under "function" (or "data", b760), or the object itself."""
     inner = value.get("function")
+    if not isinstance(inner, dict) and len(value) == 1:
+        inner = value.get("data")
     return inner if isinstance(inner, dict) else value
+
+
+def _schemas_among(params: dict[str, Any]) -> bool:
+    """Whether parameters are schemas: every one (less "required" and a null), or objects
+    only, one of them at least a schema."""
+    given = [v for k, v in params.items() if k != "required" and v is not None]
+    return all(schema_like(v) for v in given) or (
+        all(isinstance(v, dict) for v in given) and any(schema_like(v) for v in given)
+    )
 
 
 def _described(value: dict[str, Any]) -> bool:
@@ -3196,6 +3208,23 @@ def schema_like(value: Any) -> bool:
 _LEAD_THEN_OBJECT_RE = re.compile(r"([^\n`{}]{0,200})\n\s*(?:```[a-z]*[ \t]*\n)?\s*(\{.*)", re.S)
 
 
+def _more_definitions(rest: str, resolve: Resolver) -> bool:
+    """Whether what follows a definition echoed is nothing, or only more of them, each in a
+    fence after a short heading ("JSON data:\n```\n{"data": {"name": …, "description": …"
+    again, the last cut off: smollm2 under DeepSeek V3's prompt, b760)."""
+    for start, end, _, held in reversed(fences(rest)):
+        value = jsonish.loads_object(held.strip())
+        spec = _spec(value) if value else {}
+        name = spec.get("name")
+        cut = not rest[:end].rstrip().endswith("```")  # (the last, cut off in its description)
+        if not (isinstance(name, str) and resolve(name) == name and ("description" in spec or cut)):
+            return False
+        rest = rest[:start] + rest[end:]
+    return all(
+        re.fullmatch(r"[ \t`]*(?:[^\n`]{1,30}:)?[ \t`]*", line) for line in rest.splitlines()
+    )
+
+
 def lead_then_definition(text: str, resolve: Resolver) -> bool:
     """Whether a reply is one line of lead-in, then a registered tool's definition echoed
     (fenced or not) and nothing after it: 'In the context of the original JSON, \n```json\n{
@@ -3206,7 +3235,7 @@ def lead_then_definition(text: str, resolve: Resolver) -> bool:
         return False
     body = m.group(2)
     end = jsonish.closing(body, 0)[0]
-    if end > 0 and body[end + 1 :].strip().strip("`").strip():
+    if end > 0 and not _more_definitions(body[end + 1 :].strip().strip("`"), resolve):
         return False  # (words after it: an answer that quotes the definition)
     value = jsonish.loads_object(body[: end + 1] if end > 0 else body)
     name = _spec(value).get("name") if value else None
@@ -3232,8 +3261,10 @@ def _definition(value: dict[str, Any] | None) -> bool:
         isinstance(params, dict)
         and (
             ("properties" in params and not filled)
-            # (the properties straight under "parameters", perhaps their "required" beside them)
-            or all(schema_like(v) for k, v in params.items() if k != "required")
+            # (the properties straight under "parameters", perhaps their "required" beside them,
+            # or a stray "default": null among them, smollm2 under Gorilla's prompt, b760; one
+            # of them garbled, '"room": {"typeOf": "string"}', beside schemas: b760)
+            or _schemas_among(params)
         )
     ) or (
         # Gorilla's '"parameters": [{"name": "to_address", "description": "…"}]'
@@ -4496,6 +4527,27 @@ def dspy_marked_call(text: str, reasoning: str | None, resolve: Resolver | None)
         return as_step(m[1], args, reasoning, stripped, resolve)
     # '[[ [[ log_meal "番茄炒蛋，380 大卡" 380] ]]]': the values as written, less the marks
     return as_step(m[1], given, reasoning, stripped, resolve)
+
+
+# A placeholder called with a tool's name, then with the arguments: 'TOOL_NAME("send_parent_
+# note")({"student_id": 20418, …})' (qwen 0.5B under DeepSeek V3's prompt, b760)
+_CURRIED_CALL_RE = re.compile(
+    r"\s*[A-Za-z_][\w.]*[ \t]*\([ \t]*([\"'])([\w.\-]+)\1[ \t]*\)[ \t]*(?=\()"
+)
+
+
+def _curried_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """A registered tool's name given to a placeholder call, the arguments to what it returns
+    (the reply's whole text)."""
+    m = _CURRIED_CALL_RE.match(text) if resolve is not None else None
+    if m is None or resolve is None or resolve(m[2]) != m[2]:
+        return None
+    end = closing_paren(text, m.end())
+    if end < 0 or text[end + 1 :].strip(" \t\n;"):
+        return None
+    inner = text[m.end() + 1 : end].strip()
+    value = jsonish.loads_object(inner) if inner.startswith("{") else call_arguments(inner)
+    return as_step(m[2], value if value is not None else inner, reasoning, text.strip(), resolve)
 
 
 def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:

@@ -302,8 +302,12 @@ _LABEL_RE = re.compile(
 _MARKS_AFTER_RE = re.compile(r"[:：][ \t]*([*_]{1,3})\Z")
 _MARKS_BEFORE_RE = re.compile(r"[ \t>#]*(?:[-*+]\s+|\d{1,2}\.[ \t]+)?[*_`]")
 # An input label in the middle of the action's line: "行动：search，行动输入：北京".
+# (and in the prompts' other languages: "Azione: enroll_course, Input dell'azione: "…"", b760)
 _INLINE_INPUT_RE = re.compile(
-    r"(?<=[，,;；、。 \t])(action[ _]?input|tool[ _]?input|行动输入|动作输入)\s*[:：]"
+    r"(?<=[，,;；、。 \t])(action[ _]?input|tool[ _]?input|行动输入|动作输入"
+    r"|input (?:dell'|della )?azione|entrada de (?:la )?acci[oó]n|entrada da a[cç][aã]o"
+    r"|entr[ée]e de l'action|aktionseingabe|eylem girdisi|ввод действия|input tindakan"
+    r"|đầu vào hành động|行[動动]入力)\s*[:：]"
     r"|(?<=[，,;；])[ \t]*(input|输入)\s*[:：]",  # "Action: translate_to_english, Input: halo"
     re.I,
 )
