@@ -7856,6 +7856,77 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["play_song", "set_volume"],
             {"type": "error"},
         ),
+        # # b762 and b765: Seed/Qwen3-Coder parameters self-closed or with a second unquoted attribute; Mistral's tokens as words; a REPL's marker before Python; a definition echoed under a call with values; Bolt's type in capitals; a bare command line of two tools; a longer function name is another function; an empty Spanish plural question before a Thought; tool_calls twice (the first); a key's closing quote escaped
+        (
+            '<function=podcastSearch>\n<parameter=topic="sleep science"/>\n<parameter=max_minutes=30>\n',
+            ["podcastSearch", "play_song"],
+            {
+                "type": "action",
+                "tool": "podcastSearch",
+                "args": {"topic": "sleep science", "max_minutes": 30},
+            },
+        ),
+        (
+            '<function=podcastSearch>\n<parameter=topic="宋朝历史" max_minutes=60>\nThe value for the second parameter\n</parameter>\n',
+            ["podcastSearch", "play_song"],
+            {
+                "type": "action",
+                "tool": "podcastSearch",
+                "args": {"topic": "宋朝历史", "max_minutes": 60},
+            },
+        ),
+        (
+            'TOOL_CALLS play_song Qilixiang\nARGS {"title": "七里香", "artist": "周杰伦"}',
+            ["podcastSearch", "play_song"],
+            {
+                "type": "action",
+                "tool": "play_song",
+                "args": {"title": "七里香", "artist": "周杰伦"},
+            },
+        ),
+        (
+            '>>>print(f"""\n# 七里香\n# 稻香\n""")',
+            ["podcastSearch", "play_song"],
+            {"type": "final", "answer": '>>>print(f"""\n# 七里香\n# 稻香\n""")'},
+        ),
+        (
+            'Thought: I will set the volume.\nAction: set_volume(40)\nAction Input: {"name": "set_volume", "description": "Set the speaker volume (0-100).", "parameters": {"properties": {"level": {"type": "integer"}}}, "required": ["level"], "type": "object"}',
+            ["set_volume", "play_song"],
+            {"type": "action", "tool": "set_volume", "input": "40"},
+        ),
+        (
+            '<artifact id="task">\n  <action type="SET_VOLUME" attribute="level" value="25"/>\n</artifact>',
+            ["set_volume", "play_song"],
+            {"type": "action", "tool": "set_volume", "args": {"level": "25"}},
+        ),
+        (
+            "set_volume 40 play_song Clair de Lune",
+            ["set_volume", "play_song"],
+            {"type": "action", "tool": "set_volume", "input": "40"},
+        ),
+        (
+            'def helper(songs):\n    return songs\n\ncreate_playlist_by_name("Run", ["Imagine"])',
+            ["create_playlist", "play_song"],
+            {
+                "type": "final",
+                "answer": 'def helper(songs):\n    return songs\n\ncreate_playlist_by_name("Run", ["Imagine"])',
+            },
+        ),
+        (
+            "Preguntas:\n\nPensamiento: \nBien gracias amigos.",
+            ["set_volume", "play_song"],
+            {"type": "error"},
+        ),
+        (
+            '{"tool_calls": [{"function": {"name": "play_song", "arguments": {"title": "Imagine"}}}], "tool_calls": [{"function": {"name": "play_song", "arguments": {"title": "Dreams"}}}]}',
+            ["set_volume", "play_song"],
+            {"type": "action", "tool": "play_song", "args": {"title": "Imagine"}},
+        ),
+        (
+            '{"tool_calls": [{"function": {"name": "play_song", "arguments": {"title\\": "Imagine"}}}]}',
+            ["set_volume", "play_song"],
+            {"type": "action", "tool": "play_song", "args": {"title": "Imagine"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

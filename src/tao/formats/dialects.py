@@ -78,7 +78,9 @@ def _param_value(raw: str) -> Any:
     """A <parameter=…> value; "<parameter=order_id=C-8899>…" carries it in the tag itself."""
     if raw.startswith("="):
         inline = re.match(r"=([^<>\n]*)>", raw)
-        raw = inline.group(1) if inline else raw[1:]
+        # (self-closed: '<parameter=topic="sleep science"/>', qwen 0.5B under Qwen3-Coder's
+        # prompt, b762)
+        raw = re.sub(r"[ \t]*/\Z", "", inline.group(1)) if inline else raw[1:]
         if raw.strip()[:1] == "[" and not inline and (listed := jsonish.loads(raw)) is not None:
             # '<parameter=skills=["Go", "web"]]' (its ">" lost, a "]" too many, qwen 0.5B
             # under Seed-OSS's prompt, b727): the list
@@ -96,7 +98,8 @@ _XML_PARAM_RE = re.compile(
     re.S,
 )
 # (self-closed perhaps: '<parameter=card_number="88001234" loan_ids="101, 102"/>', b699)
-_MORE_ATTRIBUTES_RE = re.compile(r'"([^"]*)"((?:\s+[A-Za-z_]\w*="[^"]*")+)\s*/?\s*')
+# (or unquoted: '<parameter=topic="周杰伦的《七里香》" max_minutes=100>', b762)
+_MORE_ATTRIBUTES_RE = re.compile(r'"([^"]*)"((?:\s+[A-Za-z_]\w*=(?:"[^"]*"|[^\s"/>]+))+)\s*/?\s*')
 _ATTRIBUTE_PARAM_RE = re.compile(
     r'<parameter\s+([A-Za-z_]\w*)="((?:(?!<parameter)[^\n])*?)"[ \t]*/?>'
 )
@@ -1068,7 +1071,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             rest = raw[at + len(marker) :].lstrip()
             if marker.endswith("["):
                 rest = "[" + rest
-            if _definition(jsonish.loads_object(rest.lstrip("[ \t\n"))):
+            if is_definition(jsonish.loads_object(rest.lstrip("[ \t\n"))):
                 # 'functools[{"name": "run_sql", "description": …, "parameters": {schema}}, …]'
                 # (Phi-4-mini): the tools' definitions echoed, no call
                 thought = _said(raw[:at])
@@ -1276,6 +1279,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _name_before_object,
         _name_and_arguments,
         _command_line,
+        _bare_command,
         _plan_line,
         _abstract_call,
         _prefilled,
@@ -1815,12 +1819,19 @@ def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> 
     said = m.group(1).rstrip()
     whole = re.match(r"\s*([\w.\-]+)[ \t]*\(", said)
     end = closing_paren(said, whole.end() - 1) if called is None and whole else -1
+    if whole and resolve is not None and resolve(whole[1]) is None and hasattr(builtins, whole[1]):
+        return None  # ('>>>print(…)': Python's own function after the marker, no tool's call)
     if whole and end > 0 and (end == len(said) - 1 or said[end + 1 :].startswith("\n")):
         # '>>>schedule_meeting({\n    "participants": […],\n    …\n})' (qwen2.5-coder-0.5b):
         # the call over several lines (and talk about it after, b725)
         called = whole[1], call_arguments(said[whole.end() : end])
     if called is None:  # ">>>name\nplain text"
-        called = re.sub(r"\(.*", "", name).strip(), read_input(content)
+        base = re.sub(r"\(.*", "", name).strip()
+        if base != name.strip() and resolve is not None and resolve(base) is None:
+            # '>>>print(f"""\n# 七里香…' (qwen 0.5B under Functionary's prompt, b762): Python
+            # after the prompt's marker (a REPL's), no call of a tool in it
+            return None
+        called = base, read_input(content)
     return as_step(*called, reasoning, m.group(0).strip(), resolve)
 
 
@@ -1949,7 +1960,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             if more:
                 # '<parameter=time="07:30" message="Take my medicine.">': one tag, two values
                 params[k] = more.group(1)
-                params.update((a, b) for a, _, b in _ATTRIBUTE_RE.findall(more[2]))
+                params.update(
+                    (a, quoted if bare == "" else scalar(bare))
+                    for a, _, quoted, bare in _BARE_ATTRIBUTE_RE.findall(more[2])
+                )
         for k, v in _UNNAMED_PARAM_RE.findall(m.group(2)):
             # "<parameter>max_price=150.0</parameter>"; '<parameter>cabin="economy">经济舱
             # </parameter>': the element's text, as '<parameter=origin="广州">广州' has it
@@ -1990,7 +2004,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             body = "{" + body  # '<function=f>"query": "x"}</function>': the brace left out
         if not params and body.startswith("{"):  # <function=f>{"a": 1}</function>
             params = jsonish.loads_object(body) or {}
-            if _definition(params):
+            if is_definition(params):
                 # '<function=get_users>{"name": "get_users", "description": …, "parameters":
                 # {"properties": …}}' (the prompt's definitions echoed in call markup): no call
                 said = _before(text, m.start(), reasoning)
@@ -2276,7 +2290,8 @@ def bolt_action(text: str, reasoning: str | None, resolve: Resolver) -> Parsed |
         # under a Bolt-style prompt, b586): the element told in words, one attribute a line
         args = key_value_lines(plain[2]) or {}
         return as_step(plain[1], args, reasoning, text.strip(), resolve)
-    named = [v for _, _, v in _ATTRIBUTE_RE.findall(m.group(1)) if resolve(v) == v]
+    # (or in another case: type="SET_VOLUME" for set_volume, qwen 0.5B, b762)
+    named = [v for _, _, v in _ATTRIBUTE_RE.findall(m.group(1)) if _same_name(v, resolve)]
     body = m.group(2).strip()
     valued = _NAMING_CHILD_RE.search(body) if not named and body.startswith("<") else None
     if valued is not None and resolve(valued[2]) == valued[2]:
@@ -2292,6 +2307,7 @@ def bolt_action(text: str, reasoning: str | None, resolve: Resolver) -> Parsed |
         for k, _, v in _ATTRIBUTE_RE.findall(m.group(1))
         if v != named[0] and k.lower() not in _ABOUT_ATTRIBUTES
     }
+    named[0] = resolve(named[0]) or named[0]
     pair = (given.get("attribute"), given.get("value"))
     if isinstance(pair[0], str) and pair[0] != "value" and pair[1] is not None:
         # '<action type="upload_file" attribute="path" value="./合同/租赁合同.pdf" bucket=…/>'
@@ -2306,6 +2322,12 @@ def bolt_action(text: str, reasoning: str | None, resolve: Resolver) -> Parsed |
         # attributes are the arguments (the description only says what the call does)
         args = given
     return as_step(named[0], args, _before(text, m.start(), reasoning), text.strip(), resolve)
+
+
+def _same_name(written: str, resolve: Resolver) -> bool:
+    """Whether a name is a registered tool's, perhaps in another case."""
+    found = resolve(written)
+    return found is not None and found.lower() == written.lower()
 
 
 # A Bolt-style action written out in words: "Artifact: type="NAME"", then "key=value" lines.
@@ -2664,7 +2686,7 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
         # '<tool>\n{"name": "run_python", "arguments": {…}}\n</tool>' (a Groovy chat); not the
         # tools' specs echoed in such tags
         spec = jsonish.loads_object(inner)
-        found = blob(inner) if spec and not _definition(spec) else None
+        found = blob(inner) if spec and not is_definition(spec) else None
         if found:
             return as_step(
                 *found, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
@@ -2859,7 +2881,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # '```json\n[{"type": "function", "function": {"name": "git_commit", "description":
             # …, "parameters": {"properties": …}}}, …]': a list of definitions echoed, no call
             return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
-        if found and body.startswith("{") and _definition(jsonish.loads_object(body)):
+        if found and body.startswith("{") and is_definition(jsonish.loads_object(body)):
             # '```json\n{"type": "function", "function": {"name": "word_count", "description":
             # …, "parameters": {"properties": …}}}': the tools' definitions echoed, no call
             # (but a function's spec the model wrote, then a call of it in a fence that says
@@ -3011,8 +3033,8 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # '```json\n{"action_input": {"action_input_name": "wang@acme.cn", …}}```' after
             # prose (react-json's blob with its "action" left out): a call gone wrong
             return Unparsed("an action blob with no tool name", reasoning, stripped)
-        found = blob_value(value, strict=True) if value and not _definition(value) else None
-        if found is None and value and not _definition(value):
+        found = blob_value(value, strict=True) if value and not is_definition(value) else None
+        if found is None and value and not is_definition(value):
             # '```homeassistant {"service": "turn_off", "target_device": "…"} ```' (home-llm):
             # one value a registered tool's name
             found = _registered_in(value, resolve)
@@ -3064,7 +3086,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         start = -1
     if resolve is not None and start > 0:
         value = jsonish.loads_object(stripped[start:])
-        if (_definition(value) or (value and _described(value))) and _TOOLS_HEADING_RE.search(
+        if (is_definition(value) or (value and _described(value))) and _TOOLS_HEADING_RE.search(
             stripped[:start]
         ):
             # "A:\n\n# Tools\n[{"type": "function", "function": {"name": …, "description": …,
@@ -3072,7 +3094,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # (even cut off in a description: '<<function>[{"name": "frost_dates",
             # "description": "Last spring frost… If you want', smollm2, b686)
             return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
-        found = blob_value(value) if value and not _definition(value) else None
+        found = blob_value(value) if value and not is_definition(value) else None
         end = jsonish.closing(stripped, start)[0] if found else -1
         if end > 0 and _TEMPLATE_NOTE_RE.search(stripped, end):
             # "Here is the correct format: `{"tool_name": …}` Make sure to replace the
@@ -3239,10 +3261,10 @@ def lead_then_definition(text: str, resolve: Resolver) -> bool:
         return False  # (words after it: an answer that quotes the definition)
     value = jsonish.loads_object(body[: end + 1] if end > 0 else body)
     name = _spec(value).get("name") if value else None
-    return isinstance(name, str) and resolve(name) == name and _definition(value)
+    return isinstance(name, str) and resolve(name) == name and is_definition(value)
 
 
-def _definition(value: dict[str, Any] | None) -> bool:
+def is_definition(value: dict[str, Any] | None) -> bool:
     """A tool's definition echoed from the prompt ({"type": "function", "function": {"name",
     "description", "parameters": schema}}): no call, whatever its name."""
     if not value:
@@ -4393,6 +4415,28 @@ def _command_line(text: str, reasoning: str | None, resolve: Resolver | None) ->
     if m is None or resolve(m.group(1)) is None:
         return _flag_line(text, reasoning, resolve) if "--" in text else None
     return as_step(m.group(1), _key_values(m.group(2)), reasoning, text.strip(), resolve)
+
+
+def _bare_command(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """A reply of one line: a registered tool's name (one no word is spelt like: snake_case,
+    camelCase, dotted), then its values bare ("refill_prescription RX-88213 14 60", qwen
+    0.5B under GLM's prompt, b699; "set_volume 40 play_song Clair de Lune", b762: up to the
+    next tool's name)."""
+    line = text.strip()
+    first, _, rest = line.partition(" ")
+    if (
+        resolve is None
+        or "\n" in line
+        or resolve(first) != first
+        or not re.search(r"[_.\-]|[a-z][A-Z]", first)
+        or not rest.strip()
+        or is_sentence(rest)
+    ):
+        return None
+    words = rest.split()
+    upto = next((i for i, w in enumerate(words) if resolve(w) == w), len(words))
+    given = " ".join(words[:upto])
+    return as_step(first, given, reasoning, line, resolve) if given else None
 
 
 # A shell's line calling a registered tool with long options: "$ ocr_image --path D:\scans\a

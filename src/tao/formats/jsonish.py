@@ -370,7 +370,10 @@ def _joined(text: str) -> str:
 _ELIDED_RE = re.compile(r"[{\[:]\s*(?:\.\.\.|…)\s*[}\]]")
 
 
-_STEP_KEYS = frozenset({"action", "actioninput", "name", "arguments", "tool", "toolinput"})
+# (and a list of calls under "tool_calls" twice: the first list, b765)
+_STEP_KEYS = frozenset(
+    {"action", "actioninput", "name", "arguments", "tool", "toolinput", "toolcalls", "toolcall"}
+)
 _ARGUMENT_KEYS = frozenset({"actioninput", "arguments", "toolinput"})
 _NAME_KEYS = frozenset({"action", "name", "tool"})
 
@@ -441,6 +444,8 @@ def _json_or_none(text: str) -> Any:
 
 # A string where a value goes, then a colon and an object: '"tool_call":"f":{'
 _KEY_CHAIN_RE = re.compile(r'("[^"\\\n]+"[ \t]*:[ \t]*)("[^"\\\n]+")([ \t]*:[ \t]*\{)')
+# A key whose closing quote is escaped, a value's opening quote after it: '{"email\\": "j'
+_ESCAPED_KEY_END_RE = re.compile(r'([{,][ \t\n]*"[A-Za-z_]\w*)\\":(?=[ \t]*")')
 # A parenthesis where a value starts: "[(", ", (", ": ("
 _VALUE_PAREN_RE = re.compile(r"[\[\],:{][ \t]*\(")
 
@@ -458,6 +463,11 @@ def _attempts(candidate: str, depth: int) -> Any:
         # "if(n \\% 2 == 0)": C's or Python's remainder operator escaped, which JSON has no
         # escape for (Qwen3-14B writing C source into a call's arguments)
         candidate = candidate.replace(" \\% ", " % ")
+    unescaped = _ESCAPED_KEY_END_RE.sub(r'\1":', candidate) if '\\":' in candidate else candidate
+    if unescaped != candidate and (value := _json_or_none(unescaped)) is not None:
+        # '{"email\\": "john.doe@example.com"}': a key's closing quote escaped (a small policy
+        # in tau-bench, b765)
+        return value
     if '",' in candidate:
         # '{"path": "a.md", "content","# Intro\\n"}': a comma where a key's colon goes
         # (Qwen3 4B in a coding agent)

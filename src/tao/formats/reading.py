@@ -25,6 +25,7 @@ from tao.formats.dialects import (
     fenced_tool,
     fences,
     harmony_final,
+    is_definition,
     json_calls,
     lead_then_definition,
     looks_like_call,
@@ -244,7 +245,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"[问問]题",
         r"問題",
         r"質問",
-        r"pregunta",
+        r"preguntas?",  # (the plural, a header smollm2 writes under the Spanish prompt, b698)
         r"frage",
         r"질문",
         r"câu hỏi",
@@ -392,6 +393,8 @@ _LABEL_WORD_RE = re.compile(
     r"|क्रिया|विचार|การกระทำ|ความคิด)",
     re.I,
 )
+# Mistral's tokens as words: "TOOL_CALLS name …\nARGS {…}"
+_WORDED_TOOL_CALLS_RE = re.compile(r"TOOL_CALLS[ \t]+([\w.\-]+)[^\n{]*\n?[ \t]*ARGS[ \t]*(?=\{)")
 # An Action label with its colon left out, a tool's name after it: "Action search_arxiv q=…"
 _COLONLESS_ACTION_RE = re.compile(
     r"^[ \t*]*(?:action|行动)[ \t]+([\w.\-]+)(?:[ \t]+([^\n]*))?$", re.I | re.M
@@ -653,13 +656,18 @@ _STOP_WORDS = (
 
 
 def _prose_after_question(body: str, segments: list[_Segment], lead: _Segment) -> bool:
-    """Whether paragraphs of prose follow a question (one that opens the reply, or another
-    before the lead) in its own lines, before the reply's lead."""
+    """Whether prose follows a question (one that opens the reply, or another before the
+    lead): paragraphs after its line, or lines under a question label left empty
+    ("Preguntas:\n\n- "Dos precios…"\n- "Para 2 máquinas…"", smollm2 under the Spanish
+    prompt, b400); not a line of figures under the question ("질문: 111.111.1111\nDOUBLE11:")."""
     for asked in segments:
         if asked is lead or asked.kind != "question":
             return False
-        own = body[asked.body : asked.end].strip()
-        if "\n\n" in own and own.split("\n\n", 1)[1].strip():
+        text = body[asked.body : asked.end]
+        own = text.strip()
+        if sum(1 for line in own.splitlines() if line.strip()) > 1 and (
+            "\n\n" in own or not text.partition("\n")[0].strip()
+        ):
             return True
     return False
 
@@ -1804,6 +1812,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # "TOOL_CALLS schedule_interview({…});" (qwen 0.5B under Magistral's prompt, b730): the
         # token's word without its brackets, then a Python call
         text = text[len("TOOL_CALLS ") :].lstrip()
+    elif text.startswith("TOOL_CALLS ") and (worded := _WORDED_TOOL_CALLS_RE.match(text)):
+        # "TOOL_CALLS create_playlist Sun Sunday\nARGS {"name": "Sunday", …}" (qwen 0.5B under
+        # Magistral's prompt, b762): both tokens' words without their brackets, words after
+        # the name
+        text = f"[TOOL_CALLS]{worded[1]}[ARGS]{text[worded.end() :]}"
     special = special_token_calls(text, resolve)
     if special is not None:
         return special
@@ -2479,6 +2492,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 ):
                     return as_step(name, values_below, thought, body[: later.end].rstrip(), resolve)
                 return unusable("the tool's definition echoed, no call")
+            if inline is not None and isinstance(value, dict) and is_definition(value):
+                # "Action: set_volume(40)\nAction Input: {"name": "set_volume", "description":
+                # …, "parameters": {…}}" (qwen 0.5B under ToolLLaMA's prompt, b762): the
+                # definition echoed below the call, whose values are on the Action line
+                return as_step(name, inline, thought, body[: inputs.end].rstrip(), resolve)
             return as_step(name, value, thought, body[: inputs.end].rstrip(), resolve)
         if inline is not None:
             return as_step(

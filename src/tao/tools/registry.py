@@ -149,6 +149,12 @@ class Registry:
                 # "Report a power outage" is a sentence, not report_outage misspelt (b716);
                 # "Search in specific website" is "Search in a specific website" (b75)
                 return None
+            if len(_words(name)) > len(_words(found.name)) + 1 and set(_words(found.name)) <= set(
+                _words(name)
+            ):
+                # "create_playlist_by_name" (a function the model wrote, b762) is another
+                # function, not create_playlist misspelt
+                return None
             return None if _other_verb(name, found.name) or _part_of(name, found.name) else found
         return None
 
