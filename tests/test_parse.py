@@ -7927,6 +7927,21 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["set_volume", "play_song"],
             {"type": "action", "tool": "play_song", "args": {"title": "Imagine"}},
         ),
+        # # b764: a parameter written as an element of its name beside Qwen3-Coder's parameter tags; a list inside a later ReWOO evidence's call
+        (
+            "<function=create_playlist>\n<parameter=name>Sunday</parameter>\n<songs>Imagine, Dreams</songs>\n",
+            ["create_playlist", "play_song"],
+            {
+                "type": "action",
+                "tool": "create_playlist",
+                "args": {"name": "Sunday", "songs": "Imagine, Dreams"},
+            },
+        ),
+        (
+            'Plan: first\n#E1 = create_playlist(["Imagine"])\nPlan: then\n#E2 = create_playlist([play_song()]) # a guess',
+            ["create_playlist", "play_song"],
+            {"type": "action", "tool": "create_playlist", "input": '["Imagine"]'},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -97,6 +97,15 @@ _XML_PARAM_RE = re.compile(
     r"(?=</parameter>|<parameter(?:=|[ \t]+[\w.\-]+(?:>|=[^\"'\s]))|</function>|</tool_call>|$)",
     re.S,
 )
+# A <parameter=…> element whole, and the call markup's own tags
+_XML_PARAM_SPAN_RE = re.compile(r"<parameter[=\s][^>]*>.*?(?:</parameter>|(?=<parameter)|\Z)", re.S)
+# (and words for what a call returns or what a template says of it: "<output>Pace: …</output>",
+# invented, b740; "<parameters>…</parameters>", b690)
+_CALL_MARKUP_TAGS = frozenset(
+    {"parameter", "function", "tool_call", "invoke", "function_calls", "parameters", "arguments"}
+    | {"output", "result", "results", "observation", "response", "required", "description"}
+    | {"thought", "thinking", "reasoning", "answer", "type"}
+)
 # (self-closed perhaps: '<parameter=card_number="88001234" loan_ids="101, 102"/>', b699)
 # (or unquoted: '<parameter=topic="周杰伦的《七里香》" max_minutes=100>', b762)
 _MORE_ATTRIBUTES_RE = re.compile(r'"([^"]*)"((?:\s+[A-Za-z_]\w*=(?:"[^"]*"|[^\s"/>]+))+)\s*/?\s*')
@@ -1964,6 +1973,13 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                     (a, quoted if bare == "" else scalar(bare))
                     for a, _, quoted, bare in _BARE_ATTRIBUTE_RE.findall(more[2])
                 )
+        if params and "</" in m.group(2):
+            # "<parameter=name>Sunday</parameter>\n<songs>happy song1, …</songs>" (qwen 0.5B
+            # under Qwen3-Coder's prompt, b764): another parameter as an element of its name
+            outside = _XML_PARAM_SPAN_RE.sub("", m.group(2))
+            for c in _XML_CHILD_RE.finditer(outside):
+                if c[1] not in _CALL_MARKUP_TAGS:
+                    params.setdefault(c[1], c[3].strip("\n"))
         for k, v in _UNNAMED_PARAM_RE.findall(m.group(2)):
             # "<parameter>max_price=150.0</parameter>"; '<parameter>cabin="economy">经济舱
             # </parameter>': the element's text, as '<parameter=origin="广州">广州' has it
@@ -3883,6 +3899,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         closed = _PYTHONIC_RE.finditer(stripped)
         for m in itertools.chain(closed, _UNCLOSED_PYTHONIC_RE.finditer(stripped)):
             name = m.group(1)
+            if _EVIDENCE_LINE_RE.match(stripped, stripped.rfind("\n", 0, m.start()) + 1):
+                # "#E3 = create_playlist([yinyue_tuijian()])" (ReWOO's plan, b764): a list
+                # inside an evidence's call, read with the plan
+                continue
             if not resolve(name):
                 method = re.match(r"\s*([\w\-]+)\(", m.group(2))
                 if not (method and resolve(f"{name}.{method[1]}")):
@@ -4592,6 +4612,9 @@ def _curried_call(text: str, reasoning: str | None, resolve: Resolver | None) ->
     inner = text[m.end() + 1 : end].strip()
     value = jsonish.loads_object(inner) if inner.startswith("{") else call_arguments(inner)
     return as_step(m[2], value if value is not None else inner, reasoning, text.strip(), resolve)
+
+
+_EVIDENCE_LINE_RE = re.compile(r"[ \t]*#E\d+[ \t]*=")
 
 
 def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
