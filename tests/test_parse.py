@@ -7942,6 +7942,36 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["create_playlist", "play_song"],
             {"type": "action", "tool": "create_playlist", "input": '["Imagine"]'},
         ),
+        # # b766 (and b753, b699): the template's list phrase in the translated prompts; LLMCompiler's tool list with subscripted and union types; Kimi's INDEX for the call's number; a registered name written before the copied list is the choice
+        (
+            "Pertanyaan: Apakah polis menanggung banjir?\nPikiran: Saya harus memeriksa.\nTindakan: tindakan yang diambil, salah satu dari [checkCoverage, find_repair_shop]\nInput Tindakan: mencari tindakan yang lebih tepat.",
+            ["checkCoverage", "find_repair_shop"],
+            {"type": "error"},
+        ),
+        (
+            "1. checkCoverage(policy_no: str, item: str) -> str: Whether a policy covers an item.\n2. file_claim(policy_no: str, amount: float, photos: list[str] | None = None) -> str: File a claim.\n3. join(): Collects and combines results.",
+            ["checkCoverage", "file_claim", "join"],
+            {"type": "error"},
+        ),
+        (
+            '<|tool_calls_section_begin|>\nfunctions.checkCoverage:INDEX{JSON {"policy_no": "PN-1", "item": "flood"}}(0)\n<|tool_calls_section_end|>',
+            ["checkCoverage", "file_claim"],
+            {
+                "type": "action",
+                "tool": "checkCoverage",
+                "args": {"policy_no": "PN-1", "item": "flood"},
+            },
+        ),
+        (
+            "Eylem: file_claim, şunlardan biri [checkCoverage, file_claim]\n\nEylem Girdisi: PN-2026-8810-02\n",
+            ["checkCoverage", "file_claim"],
+            {"type": "action", "tool": "file_claim", "input": "PN-2026-8810-02"},
+        ),
+        (
+            "Action: file_claim, one of [checkCoverage, file_claim]\nAction Input: PN-7\n",
+            ["checkCoverage", "file_claim"],
+            {"type": "action", "tool": "file_claim", "input": "PN-7"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -928,6 +928,9 @@ _KIMI_IN_SECTION_RE = re.compile(
     r"<\|tool_calls_section_begin\|>\s*functions\.([\w.\-]+):\d+[ \t]*:?[ \t]*(\{[^\n]*\})?\s*"
     r"(?:<\|tool_calls_section_end\|>|functions\.|\Z)",
 )
+_KIMI_INDEX_RE = re.compile(
+    r"functions\.([\w.\-]+):INDEX\{[ \t]*(?:JSON[ \t]*)?(\{[^\n]*\})[ \t]*\}(?:\(\d+\))?"
+)
 # Kimi K2's "functions.name:0" with no tokens around it, its arguments right after
 _BARE_KIMI_RE = re.compile(r"functions\.([\w.\-]+):\d+[ \t]*:?[ \t]*(\{.*\})\s*\Z", re.S)
 
@@ -1149,6 +1152,11 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             if found:
                 thought = _said(raw[:at])
                 return as_step(*found, thought, raw.strip(), resolve)
+    if ":INDEX{" in raw:
+        # "functions.checkCoverage:INDEX{JSON {…}}(0)", "functions.DrugInteraction:INDEX{{…}}(0)"
+        # (qwen 0.5B under Kimi K2's prompt, b699, b766): the template's INDEX for the call's
+        # number, its arguments wrapped in a second pair of braces (or "{JSON …}"), "(0)" after
+        raw = _KIMI_INDEX_RE.sub(lambda k: f"functions.{k[1]}:0 {k[2]}", raw)
     m = _KIMI_RE.search(raw)
     pairs = _KIMI_PAIR_RE.findall(raw) if m is None and "tool_calls_section" in raw else []
     if pairs and resolve and resolve(pairs[0][0]):
@@ -1387,9 +1395,12 @@ def _tag_wrapped_call(text: str, reasoning: str | None, resolve: Resolver | None
 
 # A function's parameters with their types, as a tools' list writes them: "city: string,
 # attendees?: string[]"
+_TYPE_NAME = r"(?:string|str|number|int|integer|float|bool|boolean|array|list|object|dict|any|none)"
+# (a type perhaps subscripted or a union: "photos: list[str] | None = None", LLMCompiler's tool
+# list echoed, b766)
 _SIGNATURE_RE = re.compile(
-    r"(?:[\w\-]+\??[ \t]*:[ \t]*(?:string|str|number|int|integer|float|bool|boolean|array"
-    r"|list|object|dict|any)(?:\[\])?(?:[ \t]*=[^,]*)?[ \t]*(?:,[ \t]*|$))+",
+    rf"(?:[\w\-]+\??[ \t]*:[ \t]*{_TYPE_NAME}(?:\[[^\]\n]*\])?"
+    rf"(?:[ \t]*\|[ \t]*{_TYPE_NAME}(?:\[[^\]\n]*\])?)*(?:[ \t]*=[^,]*)?[ \t]*(?:,[ \t]*|$))+",
     re.I,
 )
 # hello-agents' (Datawhale's Chinese agent tutorial) "[TOOL_CALL:search:query=Python]",

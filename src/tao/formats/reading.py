@@ -2815,7 +2815,11 @@ _LIST_SPLIT_RE = re.compile(r"[\s,，、\[\]\"'`]+|\b(?:and|or)\b|和|与|或")
 _ECHOED_LIST_RE = re.compile(
     r"\[([^\]\n]{1,600})\]\s*(?:之一|中的一个|选择|中选择)"
     # ("One of the [nutrition_facts, log_meal]": qwen2.5-coder-0.5b, b511)
-    r"|(?:one (?:(?:name|tool) )?of(?: the)?|从|eine von|l'une de|una de|uma de|중 하나|其中之一|のいずれか)[ \t]*\[([^\]\n]{1,600})\]"
+    # (and the other translated prompts': "salah satu dari [a, b]", b766; "одно из", "một
+    # trong", "una tra", "şunlardan biri", "واحد من", "इनमें से एक", "เลือกหนึ่งอย่างจาก")
+    r"|(?:one (?:(?:name|tool) )?of(?: the)?|从|eine von|l'une de|una de|uma de|중 하나|其中之一|のいずれか"
+    r"|salah satu dari|одно из|một trong(?: các)?|una tra|şunlardan biri|واحد من|इनमें से एक"
+    r"|เลือกหนึ่งอย่างจาก)[ \t]*\[([^\]\n]{1,600})\]"
     # ... and in parentheses after words: "実行するツール（grep_logs、update_settings のいずれか）"
     r"|[(（]([^()（）\n]{1,600}?)[ \t]*(?:のいずれか|之一|中的一个)[)）]"
     # ... or "the tool's name (one of add_contact, geocode)", LlamaIndex's line copied (not
@@ -2849,7 +2853,11 @@ def _no_choice(text: str, resolve: Resolver) -> bool:
     # (figures put in beside one name are no choice of several: "[paceCalc, 5, 27, 30] 之一",
     # qwen 0.5B, b739)
     items = [i for i in re.split(r"[,，、]", listed) if not re.fullmatch(r"\s*[\d.:]*\s*", i)]
-    if len(items) >= 2:
+    chosen = text[: echoed.start()].strip(" \t,，*`") if echoed else ""
+    if len(items) >= 2 and not (chosen and resolve(chosen) == chosen):
+        # (a registered name written where the template's words went, the list copied after
+        # it, is the choice: "Eylem: file_claim, şunlardan biri [checkCoverage, file_claim]",
+        # qwen 0.5B under the Turkish prompt, b753)
         return True
     # "the action to take, should be one of lookup, answer_question, and observation": the
     # template's line, its names written without brackets
