@@ -97,11 +97,11 @@ _XML_PARAM_RE = re.compile(
     r"(?=</parameter>|<parameter(?:=|[ \t]+[\w.\-]+(?:>|=[^\"'\s]))|</function>|</tool_call>|$)",
     re.S,
 )
-# A <parameter=…> element whole, and the call markup's own tags
+# A <parameter=…> element whole; and tags that are no parameter's: the call markup's own
 _XML_PARAM_SPAN_RE = re.compile(r"<parameter[=\s][^>]*>.*?(?:</parameter>|(?=<parameter)|\Z)", re.S)
 # (and words for what a call returns or what a template says of it: "<output>Pace: …</output>",
 # invented, b740; "<parameters>…</parameters>", b690)
-_CALL_MARKUP_TAGS = frozenset(
+_NOT_PARAMETER_TAGS = frozenset(
     {"parameter", "function", "tool_call", "invoke", "function_calls", "parameters", "arguments"}
     | {"output", "result", "results", "observation", "response", "required", "description"}
     | {"thought", "thinking", "reasoning", "answer", "type"}
@@ -1839,19 +1839,21 @@ def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> 
     said = m.group(1).rstrip()
     whole = re.match(r"\s*([\w.\-]+)[ \t]*\(", said)
     end = closing_paren(said, whole.end() - 1) if called is None and whole else -1
-    if whole and resolve is not None and resolve(whole[1]) is None and hasattr(builtins, whole[1]):
-        return None  # ('>>>print(…)': Python's own function after the marker, no tool's call)
+    if (
+        whole
+        and resolve is not None
+        and resolve(whole[1]) is None
+        and (hasattr(builtins, whole[1]) or (called is None and end < 0))
+    ):
+        # '>>>print(f"""\n# 七里香…' (qwen 0.5B under Functionary's prompt, b762): Python after
+        # the prompt's marker (a REPL's), its own function or a call never closed of no tool
+        return None
     if whole and end > 0 and (end == len(said) - 1 or said[end + 1 :].startswith("\n")):
         # '>>>schedule_meeting({\n    "participants": […],\n    …\n})' (qwen2.5-coder-0.5b):
         # the call over several lines (and talk about it after, b725)
         called = whole[1], call_arguments(said[whole.end() : end])
     if called is None:  # ">>>name\nplain text"
-        base = re.sub(r"\(.*", "", name).strip()
-        if base != name.strip() and resolve is not None and resolve(base) is None:
-            # '>>>print(f"""\n# 七里香…' (qwen 0.5B under Functionary's prompt, b762): Python
-            # after the prompt's marker (a REPL's), no call of a tool in it
-            return None
-        called = base, read_input(content)
+        called = re.sub(r"\(.*", "", name).strip(), read_input(content)
     return as_step(*called, reasoning, m.group(0).strip(), resolve)
 
 
@@ -1989,7 +1991,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # under Qwen3-Coder's prompt, b764): another parameter as an element of its name
             outside = _XML_PARAM_SPAN_RE.sub("", m.group(2))
             for c in _XML_CHILD_RE.finditer(outside):
-                if c[1] not in _CALL_MARKUP_TAGS:
+                if c[1] not in _NOT_PARAMETER_TAGS:
                     params.setdefault(c[1], c[3].strip("\n"))
         for k, v in _UNNAMED_PARAM_RE.findall(m.group(2)):
             # "<parameter>max_price=150.0</parameter>"; '<parameter>cabin="economy">经济舱
@@ -2044,7 +2046,11 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         key_tags = _KEY_EQUALS_TAG_RE.findall(body) if not params else []
         # (the rest "key=value" lines and stray closing tags: "<function=checkCoverage>\n
         # <policy_no=0932>\nitem=home\n</parameter>", qwen 0.5B under OpenHands', b750)
-        rest = re.sub(r"</(?:parameter|function)>", "", _KEY_EQUALS_TAG_RE.sub("", body))
+        rest = (
+            re.sub(r"</(?:parameter|function)>", "", _KEY_EQUALS_TAG_RE.sub("", body))
+            if key_tags
+            else ""
+        )
         if key_tags and re.fullmatch(r"(?>[ \t]*[\w\-]+[ \t]*=[^\n<>]*\n?|\s+)*+", rest):
             # "<function=fa_offer>\n<candidate_email=ana.lima@example.com>\n<annual_salary=
             # 165000>" (qwen 0.5B under OpenHands' prompt, b725): a tag per argument, its name
@@ -3284,7 +3290,7 @@ def lead_then_definition(text: str, resolve: Resolver) -> bool:
         return False
     body = m.group(2)
     end = jsonish.closing(body, 0)[0]
-    if end > 0 and not _more_definitions(body[end + 1 :].strip().strip("`"), resolve):
+    if end > 0 and not _more_definitions(body[end + 1 :].strip().lstrip("`"), resolve):
         return False  # (words after it: an answer that quotes the definition)
     value = jsonish.loads_object(body[: end + 1] if end > 0 else body)
     name = _spec(value).get("name") if value else None

@@ -69,6 +69,28 @@ __all__ = ["Actions", "Call", "Final", "Parsed", "Unparsed", "clean", "read_step
 
 # ---------------------------------------------------------------------------- the labels
 
+# The Action Input label of ReAct prompts translated into other languages: Spanish, Portuguese,
+# French, German, Japanese, Korean ("Acción: search\nEntrada de la acción: …"), Vietnamese,
+# Russian, Indonesian, Turkish ("Đầu vào hành động: …", "Ввод действия:"), Italian, Arabic,
+# Hindi, Thai ("Input dell'azione:", "مدخلات الإجراء:")
+_TRANSLATED_INPUTS = (
+    r"entrada de (?:la )?acci[oó]n",
+    r"entrada da a[cç][aã]o",
+    r"entr[ée]e de l'action",
+    r"aktionseingabe",
+    r"行[動动]入力",  # (and its simplified 动: "行动入力", qwen 0.5B, b676)
+    r"アクション入力",
+    r"(?:행동|액션) ?입력",
+    r"đầu vào (?:của )?hành động",
+    r"ввод действия",
+    r"входные данные(?: действия)?",
+    r"(?:input|masukan) tindakan",
+    r"eylem girdisi",
+    r"input (?:dell'|della )?azione",
+    r"مدخلات (?:ال)?إجراء",
+    r"(?:क्रिया|कार्रवाई) (?:का )?इनपुट",
+    r"(?:ข้อมูลนำเข้า|อินพุต)(?:ของ)?การกระทำ",
+)
 _LABELS: dict[str, tuple[str, ...]] = {
     "input": (
         r"action[ _]?input",
@@ -86,28 +108,9 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"输入",  # 文心一言-style "调用工具：…\n输入：…"
         r"行为输入",
         r"✿ARGS✿",  # Qwen-Agent
-        # prompts translated into other languages: Spanish, Portuguese, French, German,
-        # Japanese, Korean ("Acción: search\nEntrada de la acción: …")
-        r"entrada de (?:la )?acci[oó]n",
-        r"entrada da a[cç][aã]o",
-        r"entr[ée]e de l'action",
-        r"aktionseingabe",
-        r"行[動动]入力",  # (and its simplified 动: "行动入力", qwen 0.5B, b676)
-        r"アクション入力",
+        *_TRANSLATED_INPUTS,
         r"action[ \t]?(?:入力|[输輸]入)",  # "Action：setMetadata\nAction入力：…" (qwen 0.5B, b736)
         r"(?:ツールへの)?入力",  # Vicuna under a Japanese prompt: "ツールの選択: …\n入力: …"
-        r"(?:행동|액션) ?입력",
-        # ... Vietnamese, Russian, Indonesian, Turkish ("Đầu vào hành động: …", "Ввод действия:")
-        r"đầu vào (?:của )?hành động",
-        r"ввод действия",
-        r"входные данные(?: действия)?",
-        r"(?:input|masukan) tindakan",
-        r"eylem girdisi",
-        # ... Italian, Arabic, Hindi, Thai ("Input dell'azione:", "مدخلات الإجراء:")
-        r"input (?:dell'|della )?azione",
-        r"مدخلات (?:ال)?إجراء",
-        r"(?:क्रिया|कार्रवाई) (?:का )?इनपुट",
-        r"(?:ข้อมูลนำเข้า|อินพุต)(?:ของ)?การกระทำ",
     ),
     "final": (
         r"final[ _]?answer",
@@ -305,10 +308,8 @@ _MARKS_BEFORE_RE = re.compile(r"[ \t>#]*(?:[-*+]\s+|\d{1,2}\.[ \t]+)?[*_`]")
 # An input label in the middle of the action's line: "行动：search，行动输入：北京".
 # (and in the prompts' other languages: "Azione: enroll_course, Input dell'azione: "…"", b760)
 _INLINE_INPUT_RE = re.compile(
-    r"(?<=[，,;；、。 \t])(action[ _]?input|tool[ _]?input|行动输入|动作输入"
-    r"|input (?:dell'|della )?azione|entrada de (?:la )?acci[oó]n|entrada da a[cç][aã]o"
-    r"|entr[ée]e de l'action|aktionseingabe|eylem girdisi|ввод действия|input tindakan"
-    r"|đầu vào hành động|行[動动]入力)\s*[:：]"
+    rf"(?<=[，,;；、。 \t])(action[ _]?input|tool[ _]?input|行动输入|动作输入"
+    rf"|{'|'.join(_TRANSLATED_INPUTS)})\s*[:：]"
     r"|(?<=[，,;；])[ \t]*(input|输入)\s*[:：]",  # "Action: translate_to_english, Input: halo"
     re.I,
 )
