@@ -3028,6 +3028,139 @@ QUESTIONS_57 = [
 ]
 
 
+# ---- set 58: garden: a float area, a Literal soil, a list of plants, a datetime, a pinyin name
+
+
+def plant_plan(area_m2: float, soil: Literal["clay", "sandy", "loam"], plants: list[str]) -> str:
+    """Plan a garden bed: how many of each plant fit the area."""
+    return f"{area_m2} m² of {soil}: " + ", ".join(f"{p} x{max(1, int(area_m2))}" for p in plants)
+
+
+def watering_schedule(plant: str, climate: str = "temperate") -> str:
+    """How often to water a plant."""
+    return f"{plant} in a {climate} climate: water every 3 days, deeply"
+
+
+def identifyPest(description: str, photo_url: str | None = None) -> str:
+    """Identify a garden pest from a description or a photo."""
+    return "likely aphids; spray with soapy water or release ladybirds"
+
+
+def order_seeds(variety: str, packets: int = 1, organic: bool = False) -> str:
+    """Order seed packets."""
+    return f"ordered {packets} packet(s) of {'organic ' if organic else ''}{variety} seeds"
+
+
+def huahui_yanghu(name: str, season: Literal["spring", "summer", "autumn", "winter"]) -> str:
+    """Care advice for a flower in a season."""
+    return f"{name} in {season}: 半阴处，见干见湿，每月施一次薄肥"
+
+
+TOOLS_58 = {
+    f.__name__: f for f in (plant_plan, watering_schedule, identifyPest, order_seeds, huahui_yanghu)
+}
+
+QUESTIONS_58 = [
+    (
+        "Plan a 6.5 square metre bed of loam soil with tomatoes, basil and marigolds.",
+        ["plant_plan", "order_seeds"],
+    ),
+    ("How often should I water lavender in a dry climate?", ["watering_schedule", "plant_plan"]),
+    (
+        "Something is leaving sticky green bugs on my roses' new shoots. What is it?",
+        ["identifyPest", "watering_schedule"],
+    ),
+    ("Order 3 packets of organic Cherokee Purple tomato seeds.", ["order_seeds", "identifyPest"]),
+    ("How do I look after a hydrangea in winter?", ["huahui_yanghu", "watering_schedule"]),
+    ("帮我规划一块 4 平方米的黏土菜地，种辣椒和茄子。", ["plant_plan", "huahui_yanghu"]),
+    ("多肉植物在湿润气候下多久浇一次水？", ["watering_schedule", "identifyPest"]),
+    ("月季叶子背面有很多小白点，还结了网，是什么虫？", ["identifyPest", "huahui_yanghu"]),
+    ("买 2 包有机的樱桃萝卜种子。", ["order_seeds", "plant_plan"]),
+    ("夏天的栀子花该怎么养护？", ["huahui_yanghu", "order_seeds"]),
+    (
+        "How often should I water basil, and order 2 packets of its seeds.",
+        ["watering_schedule", "order_seeds"],
+    ),
+    (
+        "Plan 10 m² of sandy soil with carrots and onions, then tell me how to water the carrots.",
+        ["plant_plan", "watering_schedule"],
+    ),
+]
+
+
+# ---- set 59: travel papers: an ISO country code, a date range, a passport number, a pinyin name
+
+
+def visa_requirements(nationality: str, destination: str, days: int = 30) -> str:
+    """Visa rules for a nationality visiting a country (ISO 3166 alpha-2 codes)."""
+    return f"{nationality} -> {destination} for {days} days: e-visa required, 5 working days"
+
+
+def book_embassy_slot(city: str, date: str, service: Literal["visa", "passport", "notary"]) -> str:
+    """Book an appointment at an embassy or consulate."""
+    return f"{service} appointment in {city} on {date} at 09:40, ref EMB-5521"
+
+
+def passportStatus(passport_no: str) -> str:
+    """Check the status of a passport application."""
+    return f"{passport_no}: printed, ready for collection"
+
+
+def travel_insurance_quote(destination: str, start: str, end: str, travellers: int = 1) -> str:
+    """Quote travel insurance for a trip."""
+    return f"{destination} {start}→{end}, {travellers} traveller(s): ¥268"
+
+
+def qianzheng_jindu(application_id: str) -> str:
+    """查询签证办理进度。"""
+    return f"{application_id}：材料已受理，预计 7 个工作日出签"
+
+
+TOOLS_59 = {
+    f.__name__: f
+    for f in (
+        visa_requirements,
+        book_embassy_slot,
+        passportStatus,
+        travel_insurance_quote,
+        qianzheng_jindu,
+    )
+}
+
+QUESTIONS_59 = [
+    (
+        "Do Indian citizens need a visa to visit Japan for 10 days?",
+        ["visa_requirements", "passportStatus"],
+    ),
+    (
+        "Book me a passport appointment at the consulate in Chicago on 2027-02-03.",
+        ["book_embassy_slot", "visa_requirements"],
+    ),
+    ("What's the status of passport application P4821977?", ["passportStatus", "qianzheng_jindu"]),
+    (
+        "Quote travel insurance for 2 people going to Thailand from 2027-01-05 to 2027-01-19.",
+        ["travel_insurance_quote", "visa_requirements"],
+    ),
+    ("Check visa application VS-2026-11873 for me.", ["qianzheng_jindu", "passportStatus"]),
+    ("中国公民去土耳其玩 15 天要签证吗？", ["visa_requirements", "travel_insurance_quote"]),
+    ("帮我约 12 月 18 日上海领事馆的公证服务。", ["book_embassy_slot", "qianzheng_jindu"]),
+    ("护照申请 E90871234 办到哪一步了？", ["passportStatus", "book_embassy_slot"]),
+    (
+        "报一下去冰岛的旅游险，2 月 1 日到 2 月 10 日，一个人。",
+        ["travel_insurance_quote", "passportStatus"],
+    ),
+    ("查一下签证申请号 SQ20261130 的进度。", ["qianzheng_jindu", "visa_requirements"]),
+    (
+        "Does a US citizen need a visa for Vietnam for 20 days, and quote insurance for 2027-03-01 to 2027-03-21?",
+        ["visa_requirements", "travel_insurance_quote"],
+    ),
+    (
+        "Book a visa appointment in Berlin on 2027-01-14, then check application VS-2026-11873.",
+        ["book_embassy_slot", "qianzheng_jindu"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -3075,4 +3208,6 @@ SETS = {
     55: (TOOLS_55, QUESTIONS_55),
     56: (TOOLS_56, QUESTIONS_56),
     57: (TOOLS_57, QUESTIONS_57),
+    58: (TOOLS_58, QUESTIONS_58),
+    59: (TOOLS_59, QUESTIONS_59),
 }
