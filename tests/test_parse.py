@@ -7972,6 +7972,202 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["checkCoverage", "file_claim"],
             {"type": "action", "tool": "file_claim", "input": "PN-7"},
         ),
+        # b767-b769: BFCL's XML with the call's "<" lost after <functions>, a param tag inside the
+        # function's, an element carrying its own name, a dict-typed value; tau-bench JSON with quotes
+        # escaped halfway, closers out of order, a second call beside the first; core_memory_search is
+        # no recall_memory_search; a Thai word cut before its tone mark; a numbered list under a
+        # heading; harmony's final placeholder quoted in prose; schemas as a parameters list
+        (
+            '<TOOLCALL><functions><function name="BankStatementOverView"><params><param name="bank_name" value="U.S. Bank" type="string"/><param name="account_number" value="1-523-1713-5704" type="string"/><param name="account_type" value="checking" type="string"/><param name="full_name" value="SILVER BUSINESS CHECKING" type="string"/><param name="transaction_overview" value="{\'total_deposits\': 7132.76, \'total_withdrawals\': 5927.40, \'starting_balance\': 5532.01, \'ending_balance\': 6737.37}" type="dict"/></params></function></functions></TOOLCALL>',
+            ["BankStatementOverView", "transaction_summary.generate"],
+            {
+                "type": "action",
+                "tool": "BankStatementOverView",
+                "args": {
+                    "bank_name": "U.S. Bank",
+                    "account_number": "1-523-1713-5704",
+                    "account_type": "checking",
+                    "full_name": "SILVER BUSINESS CHECKING",
+                    "transaction_overview": {
+                        "total_deposits": 7132.76,
+                        "total_withdrawals": 5927.4,
+                        "starting_balance": 5532.01,
+                        "ending_balance": 6737.37,
+                    },
+                },
+            },
+        ),
+        (
+            '<functions>api.weather loc="Ha Noi, Vietnam"/></functions>',
+            ["uber.ride", "api.weather"],
+            {"type": "action", "tool": "api.weather", "args": {"loc": "Ha Noi, Vietnam"}},
+        ),
+        (
+            '<functions><function name="core_memory_search"><param name="name" type="string">human</param><param name="query" type="string">Shishir Patil\'s birthday</param></function></functions>\n\nI need to recall Shishir\'s birthday from my core memory.',
+            ["send_message", "recall_memory_search", "archival_memory_search"],
+            {
+                "type": "action",
+                "tool": "core_memory_search",
+                "args": {"name": "human", "query": "Shishir Patil's birthday"},
+            },
+        ),
+        (
+            '<functions>get_movies name="get_movies"><param name="city" type="string">Noida</param><param name="cinema_hall" type="string"></param><param name="movie_date" type="string">/calculate</param><param name="movie_language" type="string"></param><param name="movie_format" type="string">2D</param></functions>',
+            ["get_movies", "get_show_times"],
+            {
+                "type": "action",
+                "tool": "get_movies",
+                "args": {
+                    "city": "Noida",
+                    "cinema_hall": "",
+                    "movie_date": "/calculate",
+                    "movie_language": "",
+                    "movie_format": "2D",
+                },
+            },
+        ),
+        (
+            '<functions>Movie_3_FindMovies<param name="directed_by" type="string">Herbert Ross</param><param name="genre" type="string">Family</param><param name="cast" type="string">Betsy Widhalm</param></functions>',
+            ["Movies_3_FindMovies"],
+            {
+                "type": "action",
+                "tool": "Movies_3_FindMovies",
+                "args": {"directed_by": "Herbert Ross", "genre": "Family", "cast": "Betsy Widhalm"},
+            },
+        ),
+        (
+            '<functions><function name="dartfx_help" param name="topic" type="string">installation</function></functions>',
+            ["dartfx_help", "add_mtnards_server"],
+            {"type": "action", "tool": "dartfx_help", "args": {"topic": "installation"}},
+        ),
+        (
+            '<functions><ChaFod name="ChaFod"><param name="foodItem" type="string">Caesar salad</param><param name="newIngredients" type="string"></param><param name="removeIngredients" type="string">anchovies</param><param name="specialInstructions" type="string"></param></ChaFod><ChaDri.change_drink name="ChaDri.change_drink"><param name="drink_id" type="string">123</param><param name="new_preferences"><param name="size" type="string">large</param><param name="temperature" type="string">hot</param><param name="sweetness_level" type="string">regular</param><param name="milk_type" type="string">almond</param><param name="special_instructions" type="string"></param></param></ChaDri.change_drink></functions>',
+            ["ChaFod", "ChaDri.change_drink"],
+            {
+                "type": "action",
+                "tool": "ChaFod",
+                "args": {
+                    "foodItem": "Caesar salad",
+                    "newIngredients": "",
+                    "removeIngredients": "anchovies",
+                    "specialInstructions": "",
+                },
+            },
+        ),
+        (
+            '{"tool_calls": [{"function": {"name": "find_user_id_by_email", "arguments": {"email\\": \\"exampleuser@example.com\\"}}}]}\n\nIf we can\'t find the user ID, we might need to request the order ID or the email address from the person who placed the order. Could you please provide me with the product details you wish to exchange and any other information you might have, such as the product IDs or the order date?',
+            [
+                "calculate",
+                "cancel_pending_order",
+                "exchange_delivered_order_items",
+                "find_user_id_by_email",
+                "find_user_id_by_name_zip",
+                "get_order_details",
+                "get_product_details",
+                "get_user_details",
+                "list_all_product_types",
+                "modify_pending_order_address",
+                "modify_pending_order_items",
+                "modify_pending_order_payment",
+                "modify_user_address",
+                "return_delivered_order_items",
+                "think",
+                "transfer_to_human_agents",
+            ],
+            {
+                "type": "action",
+                "tool": "find_user_id_by_email",
+                "args": {"email": "exampleuser@example.com"},
+            },
+        ),
+        (
+            '{"tool_calls": [{"function": {"name": "get_user_details", "arguments": {"user_id": "mei_kovacs_8020"}}}], "tool_calls": [{"function": {"name": "find_user_id_by_name_zip", "arguments": "{\\"first_name\\": \\"Mei\\", \\"last_name\\": \\"Kovacs\\", \\"zip\\": \\"28236\\"}"}]}]}\n\nIt seems there was an internal error while trying to fetch your user details. Let\'s try to find the order by the date range. Could you please confirm the date when you placed the order within the past few weeks? If you\'re not sure, we can look it up together.',
+            [
+                "calculate",
+                "cancel_pending_order",
+                "exchange_delivered_order_items",
+                "find_user_id_by_email",
+                "find_user_id_by_name_zip",
+                "get_order_details",
+                "get_product_details",
+                "get_user_details",
+                "list_all_product_types",
+                "modify_pending_order_address",
+                "modify_pending_order_items",
+                "modify_pending_order_payment",
+                "modify_user_address",
+                "return_delivered_order_items",
+                "think",
+                "transfer_to_human_agents",
+            ],
+            {"type": "action", "tool": "get_user_details", "args": {"user_id": "mei_kovacs_8020"}},
+        ),
+        (
+            '{"tool_calls": [{"function": {"name": "update_reservation_baggages", "arguments": {"reservation_id": "ZFA04Y", "total_baggages": 0, "nonfree_baggages": 0, "payment_id": "gift_card_7815826"}}, "tool_name": "transfer_to_human_agents", "arguments": {"summary": "The customer has decided to use a gift card instead of the certificate for the remaining balance."}}]}',
+            [
+                "book_reservation",
+                "calculate",
+                "cancel_reservation",
+                "get_reservation_details",
+                "get_user_details",
+                "list_all_airports",
+                "search_direct_flight",
+                "search_onestop_flight",
+                "send_certificate",
+                "think",
+                "transfer_to_human_agents",
+                "update_reservation_baggages",
+                "update_reservation_flights",
+                "update_reservation_passengers",
+                "check_flight_status",
+                "get_aircraft_info",
+                "get_airport_info",
+                "lookup_passenger",
+                "upgrade_seat",
+            ],
+            {
+                "type": "action",
+                "tool": "update_reservation_baggages",
+                "args": {
+                    "reservation_id": "ZFA04Y",
+                    "total_baggages": 0,
+                    "nonfree_baggages": 0,
+                    "payment_id": "gift_card_7815826",
+                },
+            },
+        ),
+        (
+            '{\n  "type": "function", "function": {\n    "name": "order_seeds",\n    "description": "1. Order Seeds of the Cherokee Purple Tomato",\n    "parameters": [\n      {\n        "type": "string",\n        "description": "The first packet is 120% of the total packet of 3, which will include 120% of the original Cherokee Purple tomato seeds.",\n        "properties": {\n          "type": "integer",\n          "description": "This is a number, which means 120% of the original Cherokee Purple tomato seeds."\n        },\n        "type": "integer",\n        "type": "object"\n      },\n      {\n        "type": "integer",\n        "description": "The second packet is 100% of the total packet of 3, which will include 100% of the original Cherokee Purple tomato seeds.",\n        "type": "integer",\n        "type": "object"\n      }\n    },\n    {\n      "type": "integer",\n      "description": "The third packet is 30% of the total packet of 3, which will include 30% of the original Cherokee Purple tomato seeds.",\n      "type": "integer",\n      "type": "object"\n    }\n  }\n}\n\nFetch:\n[{\n  "type": "function", "function": {\n    "type": "string",\n    "name": "index",\n    "description": "Fetch the orders of the second and',
+            ["order_seeds", "identifyPest"],
+            {"type": "error"},
+        ),
+        (
+            "การกระทำ: ให้ lavenderในช่วงที่มีความม่วงเพื่อให้มีเวลาที่สามารถทำ laundry.\nข้อมูลนำเข้าของการกระทำ: ข้อมูลที่ส่งให้การกระทำ: 20 days",
+            ["watering_schedule", "plant_plan"],
+            {"type": "error"},
+        ),
+        (
+            '<seed:tool_call>\n<function=watering_schedule>\n<parameter=plant="carrots">\n<parameter>climate="sandy"/>\n</parameter>\n</function>\n',
+            ["plant_plan", "watering_schedule"],
+            {
+                "type": "action",
+                "tool": "watering_schedule",
+                "args": {"plant": "carrots", "climate": "sandy"},
+            },
+        ),
+        (
+            "猴绳家调高油水高的水果。\n\nP.S. 我对谁的黏土菜地，不偷的。\n\n---\n\n操作：\n1. 首先，您可以使用缩少搜索来搜索，不过是水果，比累调高，但是油水水高是新的。\n\n2. 我可以使用结构化搜索来搜索，不过是水果，但是可以搜索新的。\n\n3. 我可以使用缩少搜索来搜索，不过是水果，但是可以搜索新的。\n\n4. 我可以使用结构化搜索来搜索，不过是水果，但是可以搜索新的。\n\n---\n\nP.S. 我对谁",
+            ["plant_plan", "huahui_yanghu"],
+            {"type": "final"},
+        ),
+        (
+            "To call the function `watering_schedule`, you would need to pass a JSON object with the following keys:\n- `plant`: The type of plant (e.g., `lavender`)\n- `climate`: The climate (e.g., `temperate`, `desert`, `loam`)\nThe answer for the user would go in <|channel|>final<|message|>…",
+            ["watering_schedule", "plant_plan"],
+            {
+                "type": "final",
+                "answer": "To call the function `watering_schedule`, you would need to pass a JSON object with the following keys:\n- `plant`: The type of plant (e.g., `lavender`)\n- `climate`: The climate (e.g., `temperate`, `desert`, `loam`)\nThe answer for the user would go in final…",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

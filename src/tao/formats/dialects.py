@@ -168,6 +168,12 @@ def _typed(raw: str, attrs: str) -> Any:
     if kind in ("integer", "int", "float", "number", "double", "long"):
         value = scalar(raw)
         return value if isinstance(value, int | float) else raw
+    if kind in ("dict", "object", "list", "array", "tuple") and raw.strip()[:1] in "{[(":
+        # '<param name="overview" value="{'total': 7132.76, …}" type="dict"/>' (Qwen3-8B in
+        # BFCL's XML format, b769): the value Python's literal of its type
+        value = jsonish.loads(raw)
+        if isinstance(value, dict | list):
+            return value
     return scalar(raw)
 
 
@@ -773,6 +779,10 @@ def harmony_final(raw: str) -> tuple[str, str | None] | None:
     analysis: list[str] = []
     for m in _HARMONY_RE.finditer(raw):
         if (m.group("channel") or "").strip().startswith("final"):
+            if m.group("body").strip() in ("…", "...") and not analysis:
+                # "The answer for the user would go in <|channel|>final<|message|>…" (qwen
+                # 0.5B under gpt-oss's prompt, b767): the prompt's placeholder, quoted in prose
+                return None
             return m.group("body").strip(), "\n".join(analysis) or None
         analysis.append(m.group("body").strip())
     return ("", "\n".join(analysis) or None) if analysis else None
@@ -1211,6 +1221,18 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     return as_step(name, args if args is not None else body.strip(), thought, raw.strip(), resolve)
 
 
+# A name written bare after BFCL's container tag, then its attributes or its params
+_BARE_IN_FUNCTIONS_RE = re.compile(
+    r"<functions>[ \t\n]*([A-Za-z_][\w.\-]*)(?=[ \t]+[\w\-]+=|[ \t]*/?>|[ \t\n]*(<param))"
+)
+
+
+def _bare_opened(m: re.Match[str], resolve: Resolver) -> str:
+    """A bare name after <functions> as the element it meant: its registered name, opened."""
+    name = resolve(m[1]) or m[1]
+    return f"<functions><{name}>" if m[2] else f"<functions><{name}"
+
+
 def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A step written in another model's dialect, or None."""
     if "```\ntool_code\n" in text:
@@ -1241,6 +1263,11 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # "<code>…</code>\nCalling tools:\n[{'id': 'call_21', …}]": smolagents' log line for
         # the code blob, copied from the history; the blob is the step
         text = text[: echo.start()]
+    if "<functions>" in text and resolve is not None:
+        # '<functions>Movie_3_FindMovies<param name="genre" …>Family</param></functions>',
+        # '<functions>api.weather loc="Ha Noi"/></functions>' (Llama-3.1-8B in BFCL's XML
+        # format, b769): the call's "<" lost after the container's tag, its name bare
+        text = _BARE_IN_FUNCTIONS_RE.sub(lambda b: _bare_opened(b, resolve), text)
     lost_bracket = re.match(r"\s*([A-Za-z_][\w.\-]*)>[ \t]*\n", text)
     if (
         lost_bracket
@@ -1996,8 +2023,12 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         for k, v in _UNNAMED_PARAM_RE.findall(m.group(2)):
             # "<parameter>max_price=150.0</parameter>"; '<parameter>cabin="economy">经济舱
             # </parameter>': the element's text, as '<parameter=origin="广州">广州' has it
-            tagged = re.fullmatch(r"\s*(\"[^\"]*\"|'[^']*')>(.*)", v, re.S)
-            params.setdefault(k, scalar((tagged.group(2) if tagged else v).strip()))
+            tagged = re.fullmatch(r"\s*(\"[^\"]*\"|'[^']*')(/?)>(.*)", v, re.S)
+            if tagged and tagged[2] and not tagged[3].strip():
+                # '<parameter>climate="sandy"/>\n</parameter>' (qwen 0.5B under Seed-OSS's
+                # prompt, b767): self-closed, the value in its quotes
+                params.setdefault(k, tagged[1][1:-1])
+            params.setdefault(k, scalar((tagged.group(3) if tagged else v).strip()))
         if not params:
             # '<parameter method="POST">\n  <parameter url="https://…">' (Seed-OSS's tags with
             # each value as an attribute named for its parameter, nested): the attributes, each
@@ -2248,6 +2279,12 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # '<invoke name="glob"\narguments="{\"pattern\": \"**/jest.config.*\"}"/>'
             # (MiniMax, self-closed): the arguments as JSON escaped into the attribute
             params = jsonish.loads_object(escaped.group(1).replace('\\"', '"')) or {}
+        named = _NAME_ATTR_RE.search(m.group(2)) if "param" in m.group(2) else None
+        if not params and named and inside.strip() and "<" not in inside:
+            # '<function name="dartfx_help" param name="topic" type="string">installation
+            # </function>' (Llama-3.1-8B in BFCL's XML format, b769): the one parameter's tag
+            # written inside the function's, its text the value
+            params = {named[1]: _typed(inside.strip(), m.group(2))}
         return as_step(
             m.group(1), params, _before(text, m.start(), reasoning), text.strip(), resolve
         )
@@ -2294,8 +2331,21 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # template, a small model): a registered tool's element, its attributes the arguments
         # (a value in braces is JSX's: '<task_boundary PredictedTaskSize={5} …/>', Antigravity)
         args = _attribute_arguments(m.group(2))
+        if str(args.get("name", "")).lower() == m.group(1).lower():
+            del args["name"]  # '<ChaFod name="ChaFod">' (BFCL's XML, b769): its own name
         end = text.find(f"</{m.group(1)}>", m.end())
         inside = text[m.end() : end].strip("\n") if end > 0 else ""
+        within = inside if end > 0 else text[m.end() :]
+        if "<param" in within and (params_in := param_tags(within)):
+            # '<functions><ChaFod name="ChaFod"><param name="foodItem" …>Caesar salad</param>…'
+            # (Llama-3.1-8B in BFCL's XML format, b769): the arguments in param tags inside
+            return as_step(
+                m.group(1),
+                {**args, **params_in},
+                _before(text, m.start(), reasoning),
+                text.strip(),
+                resolve,
+            )
         if inside.strip() and set(args) <= _ABOUT_ATTRIBUTES and "<" not in inside:
             # '<code_interpreter type="code" lang="python">\nimport sys\n…</code_interpreter>'
             # (Open WebUI's code interpreter): attributes that describe, the text the input
@@ -3325,7 +3375,13 @@ def is_definition(value: dict[str, Any] | None) -> bool:
         # Gorilla's '"parameters": [{"name": "to_address", "description": "…"}]'
         isinstance(params, list)
         and bool(params)
-        and all(isinstance(p, dict) and {"name", "description"} <= set(p) for p in params)
+        and all(
+            isinstance(p, dict)
+            # (or each a schema, '"parameters": [{"type": "integer", "description": "…"}]',
+            # qwen 0.5B under Kimi's prompt, b767)
+            and ({"name", "description"} <= set(p) or {"type", "description"} <= set(p))
+            for p in params
+        )
     )
     # ... or a schema cut off: '"parameters": {"type": "obje' (the reply's end)
     schema = schema or (

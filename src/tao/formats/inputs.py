@@ -796,10 +796,19 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
             if found:
                 return found
     inner_call = value.get(keys.get("function", ""))
-    if isinstance(inner_call, dict) and "arguments" in inner_call and "toolcalls" in keys:
+    order = list(keys)
+    if (
+        isinstance(inner_call, dict)
+        and "arguments" in inner_call
+        and (
+            "toolcalls" in keys
+            or ("toolname" in keys and order.index("function") < order.index("toolname"))
+        )
+    ):
         # '{"tool_calls": [{"function": {"name": "search_direct_flight", "arguments": {…}},
         # "tool_calls": [{"function": {"name": "book_reservation", …}}]}]}' (CTU-Agent's tau-bench
-        # runs, b737): the call, then another nested in its object: the first is the step
+        # runs, b737), or a second call's "tool_name" and "arguments" beside the first's
+        # "function" (b768): the call, then another in its object: the first is the step
         found = blob_value(inner_call, strict)
         if found:
             return found

@@ -446,6 +446,8 @@ def _json_or_none(text: str) -> Any:
 _KEY_CHAIN_RE = re.compile(r'("[^"\\\n]+"[ \t]*:[ \t]*)("[^"\\\n]+")([ \t]*:[ \t]*\{)')
 # A key whose closing quote is escaped, a value's opening quote after it: '{"email\\": "j'
 _ESCAPED_KEY_END_RE = re.compile(r'([{,][ \t\n]*"[A-Za-z_]\w*)\\":(?=[ \t]*")')
+# The run of closing brackets at a value's end
+_CLOSERS_TAIL_RE = re.compile(r"[\]}](?:\s*[\]}])+\s*\Z")
 # A parenthesis where a value starts: "[(", ", (", ": ("
 _VALUE_PAREN_RE = re.compile(r"[\[\],:{][ \t]*\(")
 
@@ -468,6 +470,13 @@ def _attempts(candidate: str, depth: int) -> Any:
         # '{"email\\": "john.doe@example.com"}': a key's closing quote escaped (a small policy
         # in tau-bench, b765)
         return value
+    if '\\": \\"' in candidate and candidate.startswith("{"):
+        # '{"email\\": \\"user@example.com\\"}}}]}\n\nIf we…': the key's and the value's
+        # quotes escaped alike, as in a string holding JSON, in an object that is none
+        # (tau-bench, b768); the object then ends where its brackets close
+        fixed = candidate.replace('\\"', '"')
+        if (value := _json_or_none(fixed[: _span(fixed, 0)[0]])) is not None:
+            return value
     if '",' in candidate:
         # '{"path": "a.md", "content","# Intro\\n"}': a comma where a key's colon goes
         # (Qwen3 4B in a coding agent)
@@ -525,6 +534,15 @@ def _attempts(candidate: str, depth: int) -> Any:
         value = _json_or_none(matched.rstrip() + more)
         if value is not None:
             return value
+    tail = _CLOSERS_TAIL_RE.search(normalized) if matched is None and "[" in normalized else None
+    if (
+        tail is not None
+        and (need := _closers(normalized[: tail.start()]))
+        and (value := _json_or_none(normalized[: tail.start()] + need)) is not None
+    ):
+        # '…"zip": \\"28236\\"}"}]}]}': the closing run at the end in the wrong order, one too
+        # many (CTU-Agent's tau-bench runs, b768): the brackets still open, closed in order
+        return value
     closers = _closers(normalized)
     # '{"tool": "w", "args": {"content": "x\\n"}': a brace left out at the end (json_repair
     # would drop the string's last newline)

@@ -12,6 +12,7 @@ import difflib
 import json
 import re
 import textwrap
+import unicodedata
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -2150,6 +2151,18 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # one bullet of a list of labelled notes ("*   Role: …", "*   Exceptions: …"),
                 # a plan written out, no step (a Day-9 course lab's synthesis worker, b713)
                 return Final(body.strip(), thought, body.strip())
+            if (
+                _NUMBERED_BELOW_RE.match(body, action.body)
+                and body[: action.body].rstrip(" \t").endswith("\n")
+                and body[: action.start].strip()  # (prose before it: a heading in the text)
+                and not any(
+                    g.kind in ("thought", "input", "observation", "final") for g in segments
+                )
+            ):
+                # "操作：\n1. 首先，您可以使用缩少搜索来搜索…\n\n2. 我可以…" (qwen 0.5B under an
+                # English XML prompt, b767): a heading over a numbered list of sentences, in
+                # prose; not at the reply's start, where it is a step begun (b692)
+                return Final(body.strip(), thought, body.strip())
             if "(" in after or "{" in after or "<" in after:
                 # "Action: 点击页面顶部的按钮。\nGrounded Operation: CLICK(box=…)" (CogAgent):
                 # prose on the Action line, the call below it
@@ -2184,6 +2197,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             or _strip_markup(first_line).strip().rstrip(".").lower() in _NO_TOOL
             or _LABEL_WORD_RE.fullmatch(name.strip())
             or re.fullmatch(r"[\d.,%$+\-]+", name.strip())
+            # "การกระทำ: ให้ lavenderในช่วง…" (qwen 0.5B under a Thai ReAct prompt, b767): a word
+            # of a sentence, cut before its tone mark, no name
+            or _cut_before_mark(name.strip(), first_line)
             # "Action:\n\nThe answer is:": a sentence's start, no name
             or re.match(r"(?:the|a|an|this|that|my|your|our|it|i|we)\s", first_line.strip(), re.I)
             or (inline in (None, "") and _CODE_ACTION_RE.match(first_line.strip()) is not None)
@@ -2684,6 +2700,18 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         answer,
     )
     return Final(answer.strip() or body.strip(), cleaned.reasoning, body.strip())
+
+
+# A numbered list's first item, where an Action's name goes
+_NUMBERED_BELOW_RE = re.compile(r"1[.、)][ \t]+\S")
+
+
+def _cut_before_mark(name: str, line: str) -> bool:
+    """Whether `name` is read off `line` up to a combining mark (Thai's tone marks, Hindi's
+    vowel signs): a word cut in two, not a tool's name."""
+    at = line.find(name) if name else -1
+    rest = line[at + len(name) :] if at >= 0 else ""
+    return bool(rest) and unicodedata.category(rest[0]).startswith("M")
 
 
 # A JSON reply that opens with the model's musings, and the keys that would hold its call

@@ -155,7 +155,9 @@ class Registry:
                 # "create_playlist_by_name" (a function the model wrote, b762) is another
                 # function, not create_playlist misspelt
                 return None
-            return None if _other_verb(name, found.name) or _part_of(name, found.name) else found
+            if _other_verb(name, found.name) or _other_word(name, found.name):
+                return None
+            return None if _part_of(name, found.name) else found
         return None
 
     def resolve_name(self, name: str) -> str | None:
@@ -193,6 +195,20 @@ def _other_verb(written: str, registered: str) -> bool:
     a, b = _words(written), _words(registered)
     return len(a) == len(b) and any(
         x != y and x in _VERBS and y in _VERBS for x, y in zip(a, b, strict=True)
+    )
+
+
+def _other_word(written: str, registered: str) -> bool:
+    """Whether two close names differ in one whole word, not its spelling: core_memory_search
+    is another tool than recall_memory_search (Llama-3.1-8B on BFCL, b769)."""
+    a, b = _words(written), _words(registered)
+    if len(a) != len(b) or len(a) < 2:
+        return False
+    apart = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    return (
+        len(apart) == 1
+        and all(len(w) >= 3 for w in apart[0])
+        and (difflib.SequenceMatcher(None, *apart[0]).ratio() < 0.5)
     )
 
 
