@@ -8168,6 +8168,21 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "To call the function `watering_schedule`, you would need to pass a JSON object with the following keys:\n- `plant`: The type of plant (e.g., `lavender`)\n- `climate`: The climate (e.g., `temperate`, `desert`, `loam`)\nThe answer for the user would go in final…",
             },
         ),
+        # b770: Bolt's attribute="value" placeholder kept beside the named tool
+        (
+            '<artifact id="task">\n  <action type="TOOL" attribute="value" type="travel_insurance_quote" destination="Thailand" start="2027-01-05" end="2027-01-19" travellers="2"/>\n</artifact>',
+            ["travel_insurance_quote", "visa_requirements"],
+            {
+                "type": "action",
+                "tool": "travel_insurance_quote",
+                "args": {
+                    "destination": "Thailand",
+                    "start": "2027-01-05",
+                    "end": "2027-01-19",
+                    "travellers": "2",
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2399,6 +2399,10 @@ def bolt_action(text: str, reasoning: str | None, resolve: Resolver) -> Parsed |
         given = {pair[0]: pair[1]} | {
             k: v for k, v in given.items() if k not in ("attribute", "value")
         }
+    elif pair == ("value", None):
+        # '<action type="TOOL" attribute="value" type="travel_insurance_quote" destination=…/>'
+        # (qwen 0.5B under Bolt's prompt, b770): the template's placeholder kept, no argument
+        del given["attribute"]
     if given and isinstance(args, dict) and set(args) <= {"description"}:
         # '<action type="TOOL" attribute="reserve_study_room" date="2027-03-02" start=…>
         # <description>…</description>' (b539): no argument among the children, the other

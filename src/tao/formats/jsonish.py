@@ -122,6 +122,16 @@ def _closers(text: str) -> str:
     return "".join(reversed(stack))
 
 
+def _closing_run(text: str) -> int:
+    """Where the run of two or more closing brackets that ends `text` starts; -1 if none."""
+    end = len(text.rstrip())
+    start = end
+    while start > 0 and text[start - 1] in "]} \t\r\n":
+        start -= 1
+    start += len(text[start:end]) - len(text[start:end].lstrip())
+    return start if sum(c in "]}" for c in text[start:end]) >= 2 else -1
+
+
 def _closers_matched(text: str) -> str | None:
     """`text` with each closing bracket that does not match the one open turned into the one
     that does ('"attendees":[{…}},"time": …', a "}" where the list's "]" goes: Llama 3.2 1B,
@@ -446,8 +456,6 @@ def _json_or_none(text: str) -> Any:
 _KEY_CHAIN_RE = re.compile(r'("[^"\\\n]+"[ \t]*:[ \t]*)("[^"\\\n]+")([ \t]*:[ \t]*\{)')
 # A key whose closing quote is escaped, a value's opening quote after it: '{"email\\": "j'
 _ESCAPED_KEY_END_RE = re.compile(r'([{,][ \t\n]*"[A-Za-z_]\w*)\\":(?=[ \t]*")')
-# The run of closing brackets at a value's end
-_CLOSERS_TAIL_RE = re.compile(r"[\]}](?:\s*[\]}])+\s*\Z")
 # A parenthesis where a value starts: "[(", ", (", ": ("
 _VALUE_PAREN_RE = re.compile(r"[\[\],:{][ \t]*\(")
 
@@ -534,11 +542,11 @@ def _attempts(candidate: str, depth: int) -> Any:
         value = _json_or_none(matched.rstrip() + more)
         if value is not None:
             return value
-    tail = _CLOSERS_TAIL_RE.search(normalized) if matched is None and "[" in normalized else None
+    tail = _closing_run(normalized) if matched is None and "[" in normalized else -1
     if (
-        tail is not None
-        and (need := _closers(normalized[: tail.start()]))
-        and (value := _json_or_none(normalized[: tail.start()] + need)) is not None
+        tail > 0
+        and (need := _closers(normalized[:tail]))
+        and (value := _json_or_none(normalized[:tail] + need)) is not None
     ):
         # '…"zip": \\"28236\\"}"}]}]}': the closing run at the end in the wrong order, one too
         # many (CTU-Agent's tau-bench runs, b768): the brackets still open, closed in order
