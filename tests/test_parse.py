@@ -8183,6 +8183,109 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # b772-b773: BFCL's XML with an object in a value attribute (its quotes raw or escaped), a
+        # parameter's element self-closed with its value as an attribute, Nemotron's <TOOLCALL> around
+        # '<name>(…)', a tool's tag then a nameless tag of its attributes; tau-bench's call list closed
+        # after its first call
+        (
+            '<functions><function name="ChaDri.change_drink"><params><param name="drink_id" value="latte" type="string"/><param name="new_preferences" value="{\\"size\\": \\"large\\", \\"milk\\": \\"coconut\\", \\"sweetness\\": \\"extra sweet\\", \\"temperature\\": \\"boiling hot\\"}" type="dict"/></params></function></functions>',
+            ["ChaFod", "ChaDri.change_drink"],
+            {
+                "type": "action",
+                "tool": "ChaDri.change_drink",
+                "args": {
+                    "drink_id": "latte",
+                    "new_preferences": {
+                        "size": "large",
+                        "milk": "coconut",
+                        "sweetness": "extra sweet",
+                        "temperature": "boiling hot",
+                    },
+                },
+            },
+        ),
+        (
+            '<functions><function name="BankStatementOverView"><params><param name="bank_name" value="U.S. Bank" type="string"/><param name="account_number" value="1-523-1713-5704" type="string"/><param name="account_type" value="checking" type="string"/><param name="full_name" value="SILVER BUSINESS CHECKING" type="string"/><param name="transaction_overview" value="{"total_deposits": 7132.76, "total_withdrawals": 5927.40, "starting_balance": 5532.01, "ending_balance": 6737.37}" type="dict"/></params></function></functions>',
+            [
+                "BankStatementOverView",
+                "TotalTransactions.calculate",
+                "transaction_summary.generate",
+            ],
+            {
+                "type": "action",
+                "tool": "BankStatementOverView",
+                "args": {
+                    "bank_name": "U.S. Bank",
+                    "account_number": "1-523-1713-5704",
+                    "account_type": "checking",
+                    "full_name": "SILVER BUSINESS CHECKING",
+                    "transaction_overview": {
+                        "total_deposits": 7132.76,
+                        "total_withdrawals": 5927.4,
+                        "starting_balance": 5532.01,
+                        "ending_balance": 6737.37,
+                    },
+                },
+            },
+        ),
+        (
+            '<TOOLCALL><vex_api.VexApi.export_project_as_cyclone_dx1>(uuid="123e4567-e89b-12d3-a456-426614174000")',
+            ["vex_api.VexApi.export_project_as_cyclone_dx1"],
+            {
+                "type": "action",
+                "tool": "vex_api.VexApi.export_project_as_cyclone_dx1",
+                "args": {"uuid": "123e4567-e89b-12d3-a456-426614174000"},
+            },
+        ),
+        (
+            '<Hotels_4_SearchHotel><location="Sydney, AU" star_rating="4" smoking_allowed=True number_of_rooms="2"/>',
+            ["Hotels_4_ReserveHotel", "Hotels_4_SearchHotel"],
+            {
+                "type": "action",
+                "tool": "Hotels_4_SearchHotel",
+                "args": {
+                    "location": "Sydney, AU",
+                    "star_rating": "4",
+                    "smoking_allowed": True,
+                    "number_of_rooms": "2",
+                },
+            },
+        ),
+        (
+            '<add><a value="10" type="integer"/><b value="30" type="integer"/></add>',
+            ["multiply", "add"],
+            {"type": "action", "tool": "add", "args": {"a": 10, "b": 30}},
+        ),
+        (
+            '{"tool_calls": [{"function": {"name": "return_delivered_order_items", "arguments": "{\\"order_id\\": \\"#W0000001\\", \\"item_ids\\": [], \\"payment_method_id\\": \\"credit_card_0000001\\"}"}}], {"function": {"name": "return_delivered_order_items", "arguments": "{\\"order_id\\": \\"#W0000002\\", \\"item_ids\\": [], \\"payment_method_id\\": \\"gift_card_0000002\\"}"}}]}',
+            [
+                "calculate",
+                "cancel_pending_order",
+                "exchange_delivered_order_items",
+                "find_user_id_by_email",
+                "find_user_id_by_name_zip",
+                "get_order_details",
+                "get_product_details",
+                "get_user_details",
+                "list_all_product_types",
+                "modify_pending_order_address",
+                "modify_pending_order_items",
+                "modify_pending_order_payment",
+                "modify_user_address",
+                "return_delivered_order_items",
+                "think",
+                "transfer_to_human_agents",
+            ],
+            {
+                "type": "action",
+                "tool": "return_delivered_order_items",
+                "args": {
+                    "order_id": "#W0000001",
+                    "item_ids": [],
+                    "payment_method_id": "credit_card_0000001",
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

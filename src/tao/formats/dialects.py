@@ -152,6 +152,8 @@ _PARAM_TAG_RE = re.compile(r"<(/?)(?:param(?:eter)?s?|arguments?|attributes?)\b(
 _TYPE_ATTR_RE = re.compile(r"\btype=[\"']([\w ]+)[\"']")
 _VALUE_ATTR_RE = re.compile(r"\bvalue=(?:\"([^\"]*)\"|'([^']*)')")
 _NAME_ATTR_RE = re.compile(r"\bname=[\"“]([^\"”]+)[\"”]")
+# ... or holding an object or a list, whose quotes are the attribute's own
+_JSON_VALUE_ATTR_RE = re.compile(r"\bvalue=\"([{\[].*[}\]])\"(?=\s+[\w\-]+=|\s*/?\s*\Z)", re.S)
 
 
 def _typed(raw: str, attrs: str) -> Any:
@@ -201,8 +203,14 @@ def param_tags(body: str) -> dict[str, Any] | None:
         elif named is None:
             continue  # "<params>": the fields of the param opened before it
         elif self_closed or attrs.rstrip().endswith("/"):
+            whole = _JSON_VALUE_ATTR_RE.search(attrs)
             value = _VALUE_ATTR_RE.search(attrs)
-            raw = (value[1] if value[1] is not None else value[2]) if value else ""
+            if whole is not None:
+                # 'value="{"total": 7132.76, …}" type="dict"', 'value="{\"size\": \"large\"}"'
+                # (BFCL's XML, b772): an object's quotes inside the attribute's, raw or escaped
+                raw = whole[1].replace('\\"', '"')
+            else:
+                raw = (value[1] if value[1] is not None else value[2]) if value else ""
             here[named[1]] = _typed(raw, attrs)
         else:
             child: dict[str, Any] = {}
@@ -1227,6 +1235,21 @@ _BARE_IN_FUNCTIONS_RE = re.compile(
 )
 
 
+# A registered name in angle brackets, then its arguments in a self-closed tag of attributes
+# that has no name of its own
+_ANGLED_NAME_RE = re.compile(
+    r"<([A-Za-z_][\w.\-]*)>[ \t]*<(?=[\w\-]+=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'/>]+)"
+    r"(?:\s+[\w\-]+=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'/>]+))*\s*/>)"
+)
+
+
+def _angled_name(m: re.Match[str], resolve: Resolver) -> str:
+    """'<Hotels_4_SearchHotel><location="Sydney" …/>' (BFCL, b772) as
+    '<Hotels_4_SearchHotel location="Sydney" …/>': the name's own tag, its attributes after
+    it; left alone unless the name is a tool's."""
+    return f"<{m[1]} " if resolve(m[1]) == m[1] else m[0]
+
+
 def _bare_opened(m: re.Match[str], resolve: Resolver) -> str:
     """A bare name after <functions> as the element it meant: its registered name, opened."""
     name = resolve(m[1]) or m[1]
@@ -1268,6 +1291,8 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # '<functions>api.weather loc="Ha Noi"/></functions>' (Llama-3.1-8B in BFCL's XML
         # format, b769): the call's "<" lost after the container's tag, its name bare
         text = _BARE_IN_FUNCTIONS_RE.sub(lambda b: _bare_opened(b, resolve), text)
+    if resolve is not None and "/>" in text and "=" in text:
+        text = _ANGLED_NAME_RE.sub(lambda a: _angled_name(a, resolve), text)
     lost_bracket = re.match(r"\s*([A-Za-z_][\w.\-]*)>[ \t]*\n", text)
     if (
         lost_bracket
@@ -1406,7 +1431,8 @@ def _kimi_id_call(text: str, reasoning: str | None, resolve: Resolver | None) ->
 # A registered tool's call in an XML-like tag: "<Movies_3_FindMovies>(genre="Family")",
 # "<add_postgres_server(host="db", port=5432)]", "<f>(a=1)</f>" (BFCL's XML format, written as
 # a Python call)
-_TAG_WRAPPED_RE = re.compile(r"\A\s*<([A-Za-z_][\w.\-]*)(?:>[ \t]*|(?=\())\(")
+# (inside Nemotron's <TOOLCALL> too: '<TOOLCALL><vex_api.export>(uuid="…")', BFCL, b772)
+_TAG_WRAPPED_RE = re.compile(r"\A\s*(?:<tool_call>\s*)?<([A-Za-z_][\w.\-]*)(?:>[ \t]*|(?=\())\(")
 
 
 def _tag_wrapped_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
@@ -2506,6 +2532,10 @@ def unregistered_element(text: str, resolve: Resolver) -> tuple[str, dict[str, A
     return m[1], _xml_children(m[2])
 
 
+# A parameter's element self-closed with its value as an attribute: '<a value="10" …/>'
+_SELF_VALUED_RE = re.compile(r"<([A-Za-z_][\w\-]*)\s+value=\"([^\"]*)\"([^<>]*?)/>")
+
+
 def _xml_children(inner: str) -> dict[str, Any]:
     """A call's parameters as elements of their own names (Cline's XML), as text: a name
     repeated is a list ("<command>ls</command><command>app</command>"), and a last element
@@ -2518,6 +2548,11 @@ def _xml_children(inner: str) -> dict[str, Any]:
         # '<get_movies><param name="city" type="string">Noida</param>…' (BFCL); '<finish>
         # <parameter name="message">End.</parameter> </invoke> </finish>' (a SWE agent)
         return tagged
+    valued = _SELF_VALUED_RE.findall(inner) if "value=" in inner else []
+    if valued and not _SELF_VALUED_RE.sub("", inner).strip():
+        # '<add><a value="10" type="integer"/><b value="30" type="integer"/></add>' (BFCL's
+        # XML, b772): an element per parameter, self-closed, its value an attribute
+        return {k: _typed(v, attrs) for k, v, attrs in valued}
     params: dict[str, Any] = {}
     last = 0
     # (an element is sought only where its closing tag comes later: from each "<code>" never

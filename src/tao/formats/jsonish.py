@@ -122,6 +122,10 @@ def _closers(text: str) -> str:
     return "".join(reversed(stack))
 
 
+# A list closed after an object, another object after its comma: "}], {"
+_EARLY_CLOSE_RE = re.compile(r"\}[ \t]*\][ \t]*,[ \t\n]*\{")
+
+
 def _closing_run(text: str) -> int:
     """Where the run of two or more closing brackets that ends `text` starts; -1 if none."""
     end = len(text.rstrip())
@@ -532,6 +536,11 @@ def _attempts(candidate: str, depth: int) -> Any:
     # {low:1,high:100}: keys without quotes (JavaScript)
     bare_keys = _BARE_KEY_RE.sub(r'\1"\2":', normalized)
     if bare_keys != normalized and (value := _json_or_none(bare_keys)) is not None:
+        return value
+    early = _EARLY_CLOSE_RE.sub("}, {", normalized, count=1) if "}]" in normalized else normalized
+    if early != normalized and (value := _json_or_none(early)) is not None:
+        # '{"tool_calls": [{"function": {…}}], {"function": {…}}]}': the list closed after its
+        # first item, the next one outside it (CTU-Agent's tau-bench runs, b773)
         return value
     matched = _closers_matched(normalized) if "[" in normalized else None
     if matched is not None and (value := _json_or_none(matched)) is not None:
