@@ -8286,6 +8286,45 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # b771: a backticked object as the input with talk on the lines below; the prompt's call
+        # template (placeholders for the name and the arguments) shown after an answer, introduced by a
+        # line ending in a colon, is part of the answer (alone it is a call of the unknown tool)
+        (
+            'Thought: The function `Finish` is called with the input `{"type": "object", "properties": {"return_type": {"type": "string", "enum": ["give_answer", "give_up"]}, "final_answer": {"type": "string"}}}`.\nAction: The function\'s name is "Finish".\nAction Input: `{"type": "object", "properties": {"return_type": {"type": "string", "enum": ["give_answer", "give_up"]}, "final_answer": {"type": "string"}}}`.\nFinish with return_type give_answer and your final_answer "Order 3 packets of organic Cherokee Purple tomato seeds. "',
+            ["order_seeds", "identifyPest", "Finish"],
+            {
+                "type": "action",
+                "tool": "Finish",
+                "args": {
+                    "type": "object",
+                    "properties": {
+                        "return_type": {"type": "string", "enum": ["give_answer", "give_up"]},
+                        "final_answer": {"type": "string"},
+                    },
+                },
+            },
+        ),
+        (
+            'The sticky green bugs are likely a disease called Candida albicans.\n\nTo call a tool write exactly:\n<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>TOOL_NAME\n```json\n{"argument": "value"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
+            ["identifyPest", "watering_schedule"],
+            {
+                "type": "final",
+                "answer": 'The sticky green bugs are likely a disease called Candida albicans.\n\nTo call a tool write exactly:\n<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>TOOL_NAME\n```json\n{"argument": "value"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
+            },
+        ),
+        (
+            'True. Here\'s a hint:\n\n<minimax:tool_call_hint>\n<invoke name="tool-name">\n<parameter name="param-key">param-value</parameter>\n</invoke>\n</minimax:tool_call_hint>\n\nIt is known that when the season is winter, the season can only be 1, and when it is spring, it can only be 1, and when autumn, it can only be 1, and when winter, it can only be 1. When it is autumn, the season can only be 2, and when it is winter, it can only be 2, and when winter is autumn, it can only be 2, and when it is winter, it can only be 2, and when winter is winter, it can only be 2, and when winter is winter, it can only be 2, and when it is winter, it can only be 2, and when winter is winter, it can only be 2.\n\nSo the season can only be 2, and if it is autumn, it can only be 1, if it is winter, it can only be 2, and if it is winter, it can only be 2.\n\nSo the season can only be 2, and if it is winter, it can only be 2, and if it is summer, it can only be 2, and if it is spring, it can only be 1,',
+            ["huahui_yanghu", "order_seeds"],
+            {
+                "type": "final",
+                "answer": 'True. Here\'s a hint:\n\n<minimax:tool_call_hint>\n<invoke name="tool-name">\n<parameter name="param-key">param-value</parameter>\n</invoke>\n</minimax:tool_call_hint>\n\nIt is known that when the season is winter, the season can only be 1, and when it is spring, it can only be 1, and when autumn, it can only be 1, and when winter, it can only be 1. When it is autumn, the season can only be 2, and when it is winter, it can only be 2, and when winter is autumn, it can only be 2, and when it is winter, it can only be 2, and when winter is winter, it can only be 2, and when winter is winter, it can only be 2, and when it is winter, it can only be 2, and when winter is winter, it can only be 2.\n\nSo the season can only be 2, and if it is autumn, it can only be 1, if it is winter, it can only be 2, and if it is winter, it can only be 2.\n\nSo the season can only be 2, and if it is winter, it can only be 2, and if it is summer, it can only be 2, and if it is spring, it can only be 1,',
+            },
+        ),
+        (
+            'To call a tool write exactly:\n<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>TOOL_NAME\n```json\n{"argument": "value"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
+            ["identifyPest"],
+            {"type": "action", "tool": "TOOL_NAME"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

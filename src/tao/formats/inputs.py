@@ -122,10 +122,13 @@ def read_input(raw: str) -> Any:
         text,
         re.S,  # "参数如下：{"days": 10}"; not "SKU-778, changes: {…}" (a value before it)
     )
-    ticked = re.fullmatch(r"`(\{.*\})`[ \t]*[.。]?", text, re.S)
+    ticked = re.fullmatch(r"`(\{.*\})`[ \t]*[.。]?", text, re.S) or re.match(
+        r"`(\{[^`]*\})`[ \t]*[.。]?[ \t]*\n", text
+    )
     if ticked is not None and (value := jsonish.loads_object(ticked[1])) is not None:
         # "`{"name": "meterReading", …}`." (qwen 0.5B under ToolLLaMA's prompt, b723): the
-        # object as inline code, the sentence's stop after it
+        # object as inline code, the sentence's stop after it (and talk on the lines below,
+        # "`{…}`.\nFinish with return_type give_answer …", b771)
         return value
     if text[0] in "{｛" or wrapped:
         value = jsonish.loads_object(wrapped.group(1) if wrapped else text)

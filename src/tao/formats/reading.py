@@ -1654,9 +1654,47 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         step = _unescaped(text, step, resolve)
     if isinstance(step, Actions):
         if resolve is not None and not resolve(step.calls[0].tool):
+            if _template_shown(text, step):
+                # "…likely aphids.\n\nTo call a tool write exactly:\n<｜tool▁calls▁begin｜>…
+                # TOOL_NAME\n```json\n{"argument": "value"}…" (qwen 0.5B under DeepSeek-V3's
+                # prompt, b771): the prompt's call template shown after an answer, in it
+                return Final(text.strip(), step.thought, text.strip())
             return _unwrapped(step, resolve)
         return step
     return _checked_final(step, resolve) if isinstance(step, Final) else step
+
+
+# The prompt's placeholders for a tool's name and for its arguments' keys and values
+_TEMPLATE_TOOL_RE = re.compile(r"\$?(?:tool|function)[-_ ]?name", re.I)
+_TEMPLATE_KEY_RE = re.compile(r"(?:argument|arg|param(?:eter)?)(?:[-_ ]?(?:key|name))?", re.I)
+_TEMPLATE_VALUE_RE = re.compile(r"(?:(?:argument|arg|param(?:eter)?)[-_ ]?)?value", re.I)
+
+
+def _template_shown(text: str, step: Actions) -> bool:
+    """Whether a call is the prompt's template (a placeholder for the name and for each
+    argument) shown after an answer: a line of prose ending in a colon introduces it ("To call
+    a tool write exactly:", "Here's a hint:"), after words of the reply's own."""
+    call = step.calls[0]
+    args = call.input
+    if not (
+        len(step.calls) == 1
+        and _TEMPLATE_TOOL_RE.fullmatch(call.tool)
+        and isinstance(args, dict)
+        and args
+        and all(
+            _TEMPLATE_KEY_RE.fullmatch(k) and isinstance(v, str) and _TEMPLATE_VALUE_RE.fullmatch(v)
+            for k, v in args.items()
+        )
+    ):
+        return False
+    at = text.find(call.tool)
+    lines = [line.strip() for line in text[: max(at, 0)].split("\n")]
+    lines = [line for line in lines if line and not line.startswith("<")]
+    if not lines or not lines[-1].endswith((":", "：")):
+        return False
+    # (the words before the line's last sentence, or on the lines above it)
+    before = "\n".join(lines[:-1]) + " " + re.split(r"(?<=[.!?。！？])\s+", lines[-1])[0]
+    return len(lines) > 1 or before.strip() != lines[-1]
 
 
 def _reread(text: str, step: Parsed, resolve: Resolver | None) -> Parsed:
