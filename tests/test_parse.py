@@ -8325,6 +8325,42 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["identifyPest"],
             {"type": "action", "tool": "TOOL_NAME"},
         ),
+        # b775: a tool's element holding a soup of key=value tags and elements left open after stray quotes (BitAgent-8B on BFCL)
+        (
+            '<add_postgres_server><nickname="PrimaryDB"><host="db.example.com"><port>5432</port><database>"inventory"><username>"admin"><password>"1234567890"</password></add_postgres_server>',
+            ["add_postgres_server"],
+            {
+                "type": "action",
+                "tool": "add_postgres_server",
+                "args": {
+                    "nickname": "PrimaryDB",
+                    "host": "db.example.com",
+                    "port": "5432",
+                    "database": "inventory",
+                    "username": "admin",
+                    "password": "1234567890",
+                },
+            },
+        ),
+        (
+            '<Payment_1_MakePayment><payment_method="debit card"><amount>200.0</amount><receiver>amelia@example.com"><private_visibility>true</private_visibility></Payment_1_MakePayment>',
+            ["Payment_1_RequestPayment", "Payment_1_MakePayment"],
+            {
+                "type": "action",
+                "tool": "Payment_1_MakePayment",
+                "args": {
+                    "payment_method": "debit card",
+                    "amount": "200.0",
+                    "receiver": "amelia@example.com",
+                    "private_visibility": "true",
+                },
+            },
+        ),
+        (
+            '<Music_3_PlayMedia><track="Remind Me">',
+            ["Music_3_PlayMedia", "Music_3_LookupMusic"],
+            {"type": "action", "tool": "Music_3_PlayMedia", "args": {"track": "Remind Me"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2201,9 +2201,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             end = text.find(f"</{name}>", m.end())
             step_end = end + len(name) + 3  # the step's text runs to the closing tag's end
             inner = text[m.end() : end].strip() if end > 0 else ""
-            if end < 0 and re.match(r"\s*<param\b", text[m.end() :]):
+            if end < 0 and re.match(r"\s*<(?:param\b|[\w\-]+=)", text[m.end() :]):
                 # '<functions><get_movies><param name="city" …>Noida</param></functions>'
-                # (BFCL): never closed, its params up to the container's end
+                # (BFCL), '<Music_3_PlayMedia><track="Remind Me">' (BitAgent-8B on BFCL,
+                # b775): never closed, its params up to the container's end
                 inner, end = text[m.end() :].strip(), len(text)
                 step_end = end
             elif end < 0 and text[m.end() : m.end() + 1] == "\n" and not is_final_name(name):
@@ -2536,6 +2537,43 @@ def unregistered_element(text: str, resolve: Resolver) -> tuple[str, dict[str, A
 _SELF_VALUED_RE = re.compile(r"<([A-Za-z_][\w\-]*)\s+value=\"([^\"]*)\"([^<>]*?)/>")
 
 
+# The items of a tool's element written as a soup of tags (BitAgent-8B on BFCL, b775): a tag
+# of a key and its value ('<host="db.example.com">'), an element closed ('<port>5432</port>')
+# or left open after its value, perhaps with a stray quote and bracket ('<database>"inventory">')
+_SOUP_ITEM_RE = re.compile(
+    r"\s*(?:<([\w\-]+)=(?:\"([^\"<>]*)\"|([^\s<>/]*))\s*/?>"
+    r"|<([\w\-]+)>([^<]*)(?:</\4>|(?=<|\Z)))"
+)
+
+
+def _tag_soup(inner: str) -> dict[str, Any] | None:
+    """A tool's arguments in a soup of key=value tags and elements, the values' stray quotes
+    and brackets dropped; None unless the items make up the whole text and one of them is a
+    key=value tag or has a stray quote."""
+    items: dict[str, Any] = {}
+    quoted: list[str] = []  # the elements whose text is in quotes
+    at, stray, loose = 0, False, False
+    while at < len(inner.rstrip()):
+        m = _SOUP_ITEM_RE.match(inner, at)
+        if m is None or m.end() == at:
+            return None
+        if m[1]:
+            items[m[1]] = m[2] if m[2] is not None else scalar(m[3])
+            stray = True
+        else:
+            items[m[4]] = m[5].strip()
+            if re.fullmatch(r"\"[^\"]*\"", items[m[4]]):
+                quoted.append(m[4])
+            elif unclosed := re.fullmatch(r"\"?([^\"]*)\">?", items[m[4]]):
+                items[m[4]], stray, loose = unclosed[1], True, True
+        at = m.end()
+    for key in quoted if loose else ():
+        # ('<password>"1234567890"</password>' among them: the soup's quotes, not the value's;
+        # alone, the quotes closed in an element are its text's, b348)
+        items[key] = items[key][1:-1]
+    return items if stray else None
+
+
 def _xml_children(inner: str) -> dict[str, Any]:
     """A call's parameters as elements of their own names (Cline's XML), as text: a name
     repeated is a list ("<command>ls</command><command>app</command>"), and a last element
@@ -2548,6 +2586,9 @@ def _xml_children(inner: str) -> dict[str, Any]:
         # '<get_movies><param name="city" type="string">Noida</param>…' (BFCL); '<finish>
         # <parameter name="message">End.</parameter> </invoke> </finish>' (a SWE agent)
         return tagged
+    soup = _tag_soup(inner) if "=" in inner or '">' in inner else None
+    if soup:
+        return soup
     valued = _SELF_VALUED_RE.findall(inner) if "value=" in inner else []
     if valued and not _SELF_VALUED_RE.sub("", inner).strip():
         # '<add><a value="10" type="integer"/><b value="30" type="integer"/></add>' (BFCL's
