@@ -363,7 +363,9 @@ _DEEPSEEK_31_RE = re.compile(
     re.S,
 )
 # (a stray quote before its ">" is a slip: MiniMax-M2.1's '<invoke><exec">')
-_XML_OPEN_TAG_RE = re.compile(r"<([\w.\-]+)[\"']?>")
+# (or with words garbled after its name, no attribute: "<search query}>…</search>", a verl
+# ReSearch rollout, b777)
+_XML_OPEN_TAG_RE = re.compile(r"<([\w.\-]+)(?:[\"']|[ \t]+[^<>=\"'\n]{1,40})?>")
 # A registered tool's closing tag ends the reply, its opening lost: Cline's
 # "<response>…</response>\n</plan_mode_response>" (DeepSeek-R1)
 _LOST_OPENING_RE = re.compile(r"</([\w.\-]+)>\s*\Z")

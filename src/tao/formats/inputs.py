@@ -42,7 +42,8 @@ _CODE_LINE_RE = re.compile(
 _TALK_RE = re.compile(
     r"\s*(?:\(|(?:I|I'm|I'll|I've|Let|Let's|Now|Next|Then|Once|After|Please|Note|Wait|Waiting"
     r"|Here|Hope|We|We'll|Observation|Thought|Action|This|That|These|It|The (?:tool|result"
-    r"|search|output|observation|answer))\b|我|让我|接下来|然后|现在|请|注意|等待|稍等|这将|以上)",
+    # ("The question asks for …" after a query, an NSTF agent's reason for it, b777)
+    r"|search|output|observation|answer|question|query|user|task))\b|我|让我|接下来|然后|现在|请|注意|等待|稍等|这将|以上)",
 )
 _NAMED_PARAM_RE = re.compile(r"<(param|parameter)\s+name=[\"']([^\"']+)[\"']\s*>(.*?)</\1>", re.S)
 
