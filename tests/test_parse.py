@@ -8372,6 +8372,30 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Search"],
             {"type": "action", "tool": "Search", "input": "How to put milk"},
         ),
+        # b779-b780: an unknown tool's element of params inside BFCL's <functions>; MINT's <solution> beside a registered tool named solution is a call of it
+        (
+            '<functions>\n    <Alltransactions>\n        <param name="statement_period" type="string">2019-10</param>\n    </Alltransactions>\n</functions>',
+            [
+                "BankStatementOverView",
+                "TotalTransactions.calculate",
+                "transaction_summary.generate",
+            ],
+            {"type": "action", "tool": "Alltransactions", "args": {"statement_period": "2019-10"}},
+        ),
+        (
+            "Assistant:\nThe answer is <solution> D ) 2047 </solution>.\n",
+            ["execute", "solution"],
+            {"type": "action", "tool": "solution", "input": "D ) 2047"},
+        ),
+        (
+            " Assistant:\n<thought> I have successfully executed the code without any output, which means the code is correct. I will now propose a solution. </thought>\n<solution>\ndef sort_even(l: list):\n    even_indices = [i for i in range(len(l)) if i % 2 == 0]\n    odd_indices = [i for i in range(len(l)) if i % 2 != 0]\n    even_values = l[even_indices]\n    odd_values = l[odd_indices]\n    sorted_even_values = sorted(even_values)\n    res = [odd_values[i] for i in odd_indices] + [sorted_even_values[i] for i in even_indices]\n    return res\n</solution>\n\nYou have 3 steps left and 1 chance to propose a solution left.\n",
+            ["execute", "solution"],
+            {
+                "type": "action",
+                "tool": "solution",
+                "input": "def sort_even(l: list):\n    even_indices = [i for i in range(len(l)) if i % 2 == 0]\n    odd_indices = [i for i in range(len(l)) if i % 2 != 0]\n    even_values = l[even_indices]\n    odd_values = l[odd_indices]\n    sorted_even_values = sorted(even_values)\n    res = [odd_values[i] for i in odd_indices] + [sorted_even_values[i] for i in even_indices]\n    return res",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

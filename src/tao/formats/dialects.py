@@ -203,7 +203,8 @@ def param_tags(body: str) -> dict[str, Any] | None:
         elif named is None:
             continue  # "<params>": the fields of the param opened before it
         elif self_closed or attrs.rstrip().endswith("/"):
-            whole = _JSON_VALUE_ATTR_RE.search(attrs)
+            # (sought in a tag with one value: from each of many the search ran to the end)
+            whole = _JSON_VALUE_ATTR_RE.search(attrs) if attrs.count("value=") == 1 else None
             value = _VALUE_ATTR_RE.search(attrs)
             if whole is not None:
                 # 'value="{"total": 7132.76, …}" type="dict"', 'value="{\"size\": \"large\"}"'
@@ -2914,6 +2915,12 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
         content = m.group(2) or m.group(4) or m.group(5)
         if m.group(3) and f"<{m.group(3)}>" in content:
             content = content.rsplit(f"<{m.group(3)}>", 1)[1]
+        tag = m.group(1) or m.group(3)
+        if tag and resolve is not None and resolve(tag) == tag:
+            # "The answer is <solution> D ) 2047 </solution>." beside a tool named solution
+            # (MINT's runs, b780): a finish tag with text in it calls the tool of its name
+            said = _before(text, m.start(), reasoning)
+            return as_step(tag, content.strip(), said, text[: m.end()].strip(), resolve)
         return Final(
             content.strip(),
             _before(text, m.start(), reasoning),

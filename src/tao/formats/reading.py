@@ -33,6 +33,7 @@ from tao.formats.dialects import (
     open_markup,
     other_dialects,
     own_tag_arguments,
+    param_tags,
     plain_tool_sep,
     schema_like,
     special_token_calls,
@@ -2683,6 +2684,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
     if "#" in body and _only_field_markers(body):
         # the field markers garbled and copied (a stray "![" or fence line around them, b699)
         return Unparsed("only field markers, no value in any", thought, body.strip())
+    contained = _CONTAINED_CALL_RE.match(body) if "<functions>" in body else None
+    if contained and (params := param_tags(contained[2])):
+        # '<functions>\n  <Alltransactions>\n    <param name="statement_period" …>2019-10
+        # </param>…' (gpt-4o-mini in BFCL's XML format, b779): in the calls' container, an
+        # element of params is a call, of a tool no one registered (the agent says so)
+        return as_step(contained[1], params, thought, body.strip(), resolve)
     if _only_xml_blocks(body):
         # <environment_details>…</environment_details>, <str_replace_editor>…: markup only
         return Unparsed("only XML blocks, none of them a registered tool", thought, body.strip())
@@ -2738,6 +2745,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         answer,
     )
     return Final(answer.strip() or body.strip(), cleaned.reasoning, body.strip())
+
+
+# BFCL's container of calls, its first element holding <param> tags
+_CONTAINED_CALL_RE = re.compile(
+    r"\s*<functions>\s*<([A-Za-z_][\w.\-]*)>\s*(<param\b.*?)</\1>", re.S
+)
 
 
 # A numbered list's first item, where an Action's name goes
