@@ -8396,6 +8396,76 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "input": "def sort_even(l: list):\n    even_indices = [i for i in range(len(l)) if i % 2 == 0]\n    odd_indices = [i for i in range(len(l)) if i % 2 != 0]\n    even_values = l[even_indices]\n    odd_values = l[odd_indices]\n    sorted_even_values = sorted(even_values)\n    res = [odd_values[i] for i in odd_indices] + [sorted_even_values[i] for i in even_indices]\n    return res",
             },
         ),
+        # b778, b784: a definition filled in as a call whose parameters keep the schema's shape; ReWOO's
+        # evidence with a comment after it; LLMCompiler's plan item with the signature's description
+        # after '->'; Qwen-Agent's flower written as another symbol; Kimi's INDEX garbled with the
+        # section token before the name; DSPy's name fenced alone above its own args field; an Arabic
+        # phrase on the Action line; an empty element in BFCL's <functions>
+        (
+            '```json\n{\n    "name": "travel_insurance_quote",\n    "description": "Quote travel insurance for a trip.",\n    "parameters": {\n        "properties": {\n            "destination": "Thailand",\n            "start": "2027-01-05",\n            "end": "2027-01-19",\n            "travellers": 2\n        },\n        "required": [\n            "destination",\n            "start",\n            "end"\n        ],\n        "type": "object"\n    }\n}\n```',
+            ["travel_insurance_quote", "visa_requirements"],
+            {
+                "type": "action",
+                "tool": "travel_insurance_quote",
+                "args": {
+                    "properties": {
+                        "destination": "Thailand",
+                        "start": "2027-01-05",
+                        "end": "2027-01-19",
+                        "travellers": 2,
+                    },
+                    "required": ["destination", "start", "end"],
+                    "type": "object",
+                },
+            },
+        ),
+        (
+            "Plan: Request a visa from your embassy or consulate.\n#E1 = book_embassy_slot[input] # Request a visa from your embassy or consulate\nPlan: Submit your visa application.\n#E2 = visa_requirements[input with #E1] # Use the visa requirements tool to check your visa eligibility\nPlan: Book your passport appointment.\n#E3 = book_embassy_slot[input with #E1, #E2] # Book the appointment at the consulate in Chicago on 2027-02-03\nPlan: Submit your appointment.\n#E4 = visa_requirements[input with #E1, #E2, #E3] # Use the visa requirements tool to check your visa eligibility\nPlan: Book your passport appointment.\n#E5 = book_embassy_slot[input with #E1, #E2, #E3, #E4] # Book the appointment at the consulate in Chicago on 2027-02-03\nPlan: Submit your appointment.\n#E6 = visa_requirements[input with #E1, #E2, #E3, #E4, #E5] # Use the visa requirements tool to check your visa eligibility\nPlan: Book your passport appointment.\n#E7 = book_embassy_slot[input with #E1, #E2, #E3, #E4, #E5, #E6] # Book the appointment at the consulate in Chicago on 2027-02-03\nPlan: Submit your appointment.",
+            ["book_embassy_slot", "visa_requirements"],
+            {"type": "action", "tool": "book_embassy_slot", "input": "input"},
+        ),
+        (
+            '1. tool(passportStatus(passport_no: "11873")) -> str: Check the status of a passport application.\n2. qianzheng_jindu(application_id: "11873") -> str: 查询签证办理进度.',
+            ["qianzheng_jindu", "passportStatus", "join"],
+            {"type": "action", "tool": "passportStatus", "args": {"passport_no": "11873"}},
+        ),
+        (
+            '✨FUNCTION: book_embassy_slot\nARGS: {"properties": {"city": {"type": "string"}, "date": {"type": "string"}, "service": {"enum": ["visa", "passport", "notary"], "type": "string"}}, "required": ["city", "date", "service"], "type": "object"}} Format the arguments as JSON.',
+            ["book_embassy_slot", "qianzheng_jindu"],
+            {
+                "type": "action",
+                "tool": "book_embassy_slot",
+                "args": {
+                    "properties": {
+                        "city": {"type": "string"},
+                        "date": {"type": "string"},
+                        "service": {"enum": ["visa", "passport", "notary"], "type": "string"},
+                    },
+                    "required": ["city", "date", "service"],
+                    "type": "object",
+                },
+            },
+        ),
+        (
+            "<|tool_calls_section_begin|>functions.passportStatus:INDEX100001:INDEX<|tool_call_argument_begin|>P4821977<|tool_call_end|>",
+            ["passportStatus", "qianzheng_jindu"],
+            {"type": "action", "tool": "passportStatus", "input": "P4821977"},
+        ),
+        (
+            '[[ ## question ## ]]\n查询签证办理进度。\n\n[[ ## trajectory ## ]]\n[[ ## next_thought ## ]]\n```python\n{\n    "application_id": "SQ20261130"\n}\n```\n\n[[ ## next_tool_name ## ]]\n```python\n"qianzheng_jindu"\n```\n\n[[ ## next_tool_args ## ]]\n```python\n{}\n```\n\n',
+            ["qianzheng_jindu", "visa_requirements", "finish"],
+            {"type": "action", "tool": "qianzheng_jindu", "args": {}},
+        ),
+        (
+            "السؤال الذي يجب أن تجيب عنه هو: التحدث على معرفة نوع الملاحظة.\n\nالفكرة: فكّر دائمًا فيما يجب فعله\nالإجراء: إجراء التحدث على المعرفة\nمدخلات الإجراء: مدخلات التحدث",
+            ["passportStatus", "book_embassy_slot"],
+            {"type": "error"},
+        ),
+        (
+            "<TOOLCALL><functions><list_servers></list_servers></functions></TOOLCALL>",
+            ["list_servers", "add_postgres_server", "add_mtnards_server"],
+            {"type": "action", "tool": "list_servers", "args": {}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -326,7 +326,7 @@ _KIMI_RE = re.compile(
 # begin|>{"text": …}<|tool_calls_section_end|>" (Kimi K2 through Fireworks, its tokens stripped
 # by the provider, b755)
 _KIMI_BEGINLESS_RE = re.compile(
-    r"^[ \t]*(?:functions\.)?([\w.\-]+?)(?::\d+)?[ \t]*<\|tool_call_argument_begin\|>\s*(.*?)\s*"
+    r"^[ \t]*(?:<\|tool_calls_section_begin\|>\s*)?(?:functions\.)?([\w.\-]+?)(?::\d+)?[ \t]*<\|tool_call_argument_begin\|>\s*(.*?)\s*"
     r"(?:<\|tool_call_end\|>|<\|tool_calls_section_end\|>|\Z)",
     re.S | re.M,
 )
@@ -1178,6 +1178,11 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         # (qwen 0.5B under Kimi K2's prompt, b699, b766): the template's INDEX for the call's
         # number, its arguments wrapped in a second pair of braces (or "{JSON …}"), "(0)" after
         raw = _KIMI_INDEX_RE.sub(lambda k: f"functions.{k[1]}:0 {k[2]}", raw)
+    if ":INDEX" in raw and "<|tool_call_argument_begin|>" in raw:
+        # "functions.passportStatus:INDEX100001:INDEX<|tool_call_argument_begin|>P4821977"
+        # (qwen 0.5B under Kimi K2's prompt, b778): the template's INDEX, garbled, for the
+        # call's number
+        raw = re.sub(r"(functions\.[\w.\-]+):INDEX[\w:]{0,40}(?=<\|)", r"\1:0", raw)
     m = _KIMI_RE.search(raw)
     pairs = _KIMI_PAIR_RE.findall(raw) if m is None and "tool_calls_section" in raw else []
     if pairs and resolve and resolve(pairs[0][0]):
@@ -1451,7 +1456,11 @@ def _tag_wrapped_call(text: str, reasoning: str | None, resolve: Resolver | None
 
 # A function's parameters with their types, as a tools' list writes them: "city: string,
 # attendees?: string[]"
-_TYPE_NAME = r"(?:string|str|number|int|integer|float|bool|boolean|array|list|object|dict|any|none)"
+# (Python's typing forms too: "climate: Literal['dry', 'humid'] = 'dry'", b694)
+_TYPE_NAME = (
+    r"(?:string|str|number|int|integer|float|bool|boolean|array|list|object|dict|any|none"
+    r"|literal|optional|union|tuple|sequence|mapping)"
+)
 # (a type perhaps subscripted or a union: "photos: list[str] | None = None", LLMCompiler's tool
 # list echoed, b766)
 _SIGNATURE_RE = re.compile(
@@ -2262,6 +2271,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                     # in Search-R1): the query behind a label of its own
                     labelled = _QUERY_LABEL_RE.match(inner)
                     value = unquote(labelled[1] if labelled else inner)  # the closing tag ends it
+            elif end > 0 and text.rfind("<functions>", 0, m.start()) >= 0:
+                # "<TOOLCALL><functions><list_servers></list_servers></functions>" (BitAgent-8B
+                # on BFCL, b784): in the calls' container, an empty element is a call with none
+                value = {}
             else:
                 continue
             return as_step(
@@ -3477,7 +3490,11 @@ def is_definition(value: dict[str, Any] | None) -> bool:
         isinstance(params, dict) and set(params) == {"type"} and isinstance(params["type"], str)
     )
     # ... or garbled, its "type" a schema's: {"type": "function", "parameters": {…}} (smollm2)
-    schema = schema or (isinstance(params, dict) and params.get("type") in ("object", "function"))
+    # (not when its properties hold values: '"parameters": {"properties": {"destination":
+    # "Thailand", …}, "type": "object"}' is the definition filled in as a call, b778)
+    schema = schema or (
+        isinstance(params, dict) and params.get("type") in ("object", "function") and not filled
+    )
     # ... unless its "parameters" hold values: {"class_name": "Yoga"} is a call after all
     return "description" in spec and schema and "arguments" not in spec
 
@@ -3965,8 +3982,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             r"(?:return[ \t]+)?([\w.\-]+(?:::[\w.\-]+)*)\((.*)\)(?:\[[^\[\]\n]{1,60}\])*"
             # ("1. rent_car(city: 'Naples', …) -> str": the signature's return type copied
             # after the call, qwen 0.5B under LLMCompiler's prompt, b659)
-            # (or the value it would return, quoted: '-> "Zone 1, Zone 2, …"', b747)
-            r"(?:[ \t]*->[ \t]*(?:[^\n()]{1,40}|\"[^\"\n]{1,200}\"))?"
+            # (or the value it would return, quoted: '-> "Zone 1, Zone 2, …"', b747; or its
+            # description too: '-> str: Check the status of a passport application.', b778)
+            r"(?:[ \t]*->[ \t]*(?:[^\n()]{1,80}|\"[^\"\n]{1,200}\"))?"
             r"[ \t]*(?:</\1>[ \t]*|\*\*|`)?[.。]?[ \t]*$",
             stripped,
             re.M,
@@ -4843,8 +4861,11 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # (the "#E1 =" makes it a call, even of a tool no one has: "WolframAlpha[…]" copied
         # from the prompt's example is answered with the list of tools)
         # (or in parentheses: "#E1 = heart_rate_zones(58, 38)", qwen 0.5B, b740)
+        # (a comment after it: "#E1 = book_embassy_slot[input] # Request a visa…", b778)
         m = re.search(
-            r"(?:^|\s)#E\d+[ \t]*=[ \t]*([\w.\-]+)(?:\[(.*)\]|\((.*)\))[ \t]*$", stripped, re.M
+            r"(?:^|\s)#E\d+[ \t]*=[ \t]*([\w.\-]+)(?:\[(.*?)\]|\((.*)\))[ \t]*(?:#[^\n]*)?$",
+            stripped,
+            re.M,
         )
         if m:
             return as_step(

@@ -944,6 +944,12 @@ def clean(text: str) -> _Clean:
         # labels it quotes; the decision's keys follow it
         reasoning.append(textwrap.dedent(block.group(1)).strip())
         text = text[block.end() :]
+    if "FUNCTION" in text and "✿" not in text:
+        # "✨FUNCTION: book_embassy_slot\nARGS: {…}" (qwen 0.5B under Qwen-Agent's prompt, b778):
+        # the flower written as another symbol, the ARGS marker's left out
+        flowered = _OTHER_FLOWER_RE.sub(r"✿\1", text)
+        if flowered != text:
+            text = re.sub(r"^ARGS(?=[:：])", "✿ARGS", flowered, flags=re.M)
     if "✿" in text:  # Qwen-Agent's markers start a line even when the model glued them on
         # (or lost their closing flower: "✿FUNCTION: book_room\n✿ARGS: {…}", b491)
         text = re.sub(r"(✿(?:FUNCTION|ARGS|RESULT|RETURN))(?![✿\w])", r"\1✿", text)
@@ -974,6 +980,8 @@ def clean(text: str) -> _Clean:
 
 
 # Qwen-Agent's arguments before its function's name, and no other arguments after it
+# Qwen-Agent's markers with the flower written as another symbol: "✨FUNCTION:"
+_OTHER_FLOWER_RE = re.compile(r"^[^\w\s✿]{1,2}(FUNCTION|ARGS|RESULT|RETURN)(?=[:：✿])", re.M)
 _ARGS_FIRST_RE = re.compile(r"^(✿ARGS✿[^\n]*(?:\n(?!✿)[^\n]*)*)\n(✿FUNCTION✿[^\n]*)$", re.M)
 
 # A line that begins a step: an Action or a Final Answer label.
@@ -2097,6 +2105,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     code = one_line.group(1)
                 if code and resolve:
                     found = _fenced_call(code, resolve)
+                if (
+                    found is not None
+                    and found[1] in (None, "")
+                    and inputs is not None
+                    and inputs.start > action.start
+                ):
+                    # '[[ ## next_tool_name ## ]]\n```python\n"qianzheng_jindu"\n```\n\n[[ ##
+                    # next_tool_args ## ]]\n```python\n{}\n```' (qwen 0.5B under DSPy's prompt,
+                    # b778): the name alone in the fence, the arguments under their own label
+                    found = (found[0], read_input(body[inputs.body : inputs.end]))
             if found is None and resolve and thought:
                 # 'Thought: … visiting the "vaccine_clinic" tool.\nAction:\n```\n{"city": …}```':
                 # the arguments alone, the one tool the thought names is theirs
@@ -2254,6 +2272,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             and (
                 re.fullmatch(r"[a-z]+(?: [a-z]+){2,3}", name.strip())
                 or _PHRASE_RE.fullmatch(first_line.strip())
+                # ("الإجراء: إجراء التحدث على المعرفة", "the action of talking about knowledge":
+                # words of a script with no letter case, qwen 0.5B under an Arabic prompt, b778)
+                or _CASELESS_PHRASE_RE.fullmatch(name.strip())
             )
             and resolve(name) is None
             and resolve(first_line.strip()) is None
@@ -2750,6 +2771,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
 # BFCL's container of calls, its first element holding <param> tags
 _CONTAINED_CALL_RE = re.compile(
     r"\s*<functions>\s*<([A-Za-z_][\w.\-]*)>\s*(<param\b.*?)</\1>", re.S
+)
+
+
+# Three to six words of a script without letter case (Arabic, Hebrew, Devanagari, Thai)
+_CASELESS_PHRASE_RE = re.compile(
+    r"[\u0590-\u08ff\u0900-\u0dff\u0e00-\u0e7f]+(?: [\u0590-\u08ff\u0900-\u0dff\u0e00-\u0e7f]+){2,5}"
 )
 
 
