@@ -8466,6 +8466,20 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["list_servers", "add_postgres_server", "add_mtnards_server"],
             {"type": "action", "tool": "list_servers", "args": {}},
         ),
+        # b782: InternLM2's tool-name token with Python's keywords in a properties token
+        (
+            ' <|action_start|><|order_seeds|> <|properties|variety="organic Cherokee Purple tomato seeds", packets=3, organic=true|>',
+            ["order_seeds", "identifyPest"],
+            {
+                "type": "action",
+                "tool": "order_seeds",
+                "args": {
+                    "variety": "organic Cherokee Purple tomato seeds",
+                    "packets": 3,
+                    "organic": True,
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -926,7 +926,7 @@ _PLUGIN_WORDS_RE = re.compile(
 # plugin's word in its token ("<|plugin schedule_heatpump_service|>", qwen 0.5B, b621)
 _NAME_TOKEN_RE = re.compile(
     r"<?\|action_start\|>?\s*<?\|(?:plugin(?:\||[ \t]+))?([\w.\-]+)\|?>?\s*"
-    r"(?:<?\|(?:parameters|arguments)\|>?\s*)?"
+    r"(?:<?\|(?:parameters|arguments|properties)\|>?\s*)?"
 )
 
 
@@ -1065,13 +1065,18 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         if (
             resolve(tokened[1])
             and args is None
-            and re.search(r"\|(?:parameters|arguments)\|", tokened[0])
+            and re.search(r"\|(?:parameters|arguments|properties)\|", tokened[0])
         ):
             # "<|action_start|\n|plugin|mailRedirect|\n|parameters|old_address: 3 Hill Lane, …,
             # months: 6|\n<|action_end|" (qwen2.5-coder-0.5b, b672): the arguments as a line
             # of text between the bars
             given = re.sub(r"\|?\s*<?\|action_end\|?>?.*\Z", "", rest, flags=re.S).strip()
-            if given and "\n" not in given:
+            given = re.sub(r"\|>?\Z", "", given).rstrip()
+            if given and "\n" not in given and re.match(r"[A-Za-z_]\w*[ \t]*=", given):
+                # ('<|properties|variety="Cherokee Purple", packets=3, organic=true|>', qwen
+                # 0.5B, b782: Python's keywords in the token)
+                args = call_arguments(given)
+            elif given and "\n" not in given:
                 args = read_input(given)
         if resolve(tokened[1]) and args is not None:
             # (qwen 0.5B and qwen2.5-coder-0.5b under InternLM2's prompt, b562, b576; the
