@@ -8480,6 +8480,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # b786: MINT's placeholder answer tag (YOUR_SOLUTION_HERE) quoted before the real one
+        (
+            " Assistant:\nThank you for the feedback. I understand that I should propose the solution using the correct format, which is <solution> YOUR_SOLUTION_HERE </solution>. Here's my proposed solution:\n\nThe number of quarters in the fourth pile is <solution> 24 </solution>.\n\nPlease provide your feedback on my proposed solution.\n",
+            ["execute"],
+            {"type": "final", "answer": "24"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -310,9 +310,16 @@ def _xml_final(text: str) -> re.Match[str] | None:
             if last_close[kind] < o.end():
                 continue
         m = _XML_FINAL_RE.match(text, o.start())
-        if m is not None:
+        if m is not None and not _ANSWER_PLACEHOLDER_RE.fullmatch(m.group(2) or m.group(4) or ""):
             return m
+        # ("…the correct format, which is <solution> YOUR_SOLUTION_HERE </solution>. Here's
+        # my proposed solution: … <solution> 24 </solution>" (Llama-2-7B in MINT, b786): the
+        # harness's placeholder quoted, the answer's tag after it)
     return None
+
+
+# A placeholder where an answer tag's text goes, the prompt's own
+_ANSWER_PLACEHOLDER_RE = re.compile(r"\s*(?:YOUR_[A-Z_]+_HERE|\.\.\.|…)\s*")
 
 
 _KIMI_RE = re.compile(
