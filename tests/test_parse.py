@@ -8486,6 +8486,35 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["execute"],
             {"type": "final", "answer": "24"},
         ),
+        # b785: a tool's element never closed in BFCL's <functions>, the next container after it
+        (
+            '<functions><clone_repo><param name="repo_url" type="string">git@github.com:zelarhq/nodejs-welcome.git</param></functions>\n<functions><analyse_repo_contents><param name="directory_name" type="string">nodejs-welcome</param></functions>\n<functions><create_a_docker_file><param name="directory_name" type="string">nodejs-welcome</param></functions>\n<functions><create_kubernetes_yaml_file><param name="directory_name" type="string">nodejs-welcome</param></functions>\n<functions><push_git_changes_to_github><param name="directory_name" type="string">nodejs-welcome</param><param name="commit_message" type="string">Update changes</param><param name="branch_name" type="string">main</param><param name="force_push" type="boolean">False</param></functions>',
+            [
+                "clone_repo",
+                "analyse_repo_contents",
+                "create_a_docker_file",
+                "create_kubernetes_yaml_file",
+                "push_git_changes_to_github",
+            ],
+            {
+                "type": "action",
+                "tool": "clone_repo",
+                "args": {"repo_url": "git@github.com:zelarhq/nodejs-welcome.git"},
+            },
+        ),
+        (
+            '<functions><get_relevant_classes><param name="search_string" type="string">CellResult</param><param name="include_subdirectories" type="boolean">true</param><param name="case_sensitive" type="boolean">false</param></functions>\n<functions><get_class_info><param name="class_name" type="string">AbstractCellHandler</param><param name="include_private" type="boolean">false</param></functions>\n<functions><get_signature><param name="class_name" type="string">AbstractCellHandler</param><param name="method_name" type="string">setCellValue</param><param name="include_private" type="boolean">false</param></functions>\n<functions><get_signature><param name="class_name" type="string">AbstractCellHandler</param><param name="method_name" type="string">getCellValue</param><param name="include_private" type="boolean">false</param></functions>',
+            ["get_relevant_classes", "get_signature", "get_class_info"],
+            {
+                "type": "action",
+                "tool": "get_relevant_classes",
+                "args": {
+                    "search_string": "CellResult",
+                    "include_subdirectories": True,
+                    "case_sensitive": False,
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2228,8 +2228,12 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             if end < 0 and re.match(r"\s*<(?:param\b|[\w\-]+=)", text[m.end() :]):
                 # '<functions><get_movies><param name="city" …>Noida</param></functions>'
                 # (BFCL), '<Music_3_PlayMedia><track="Remind Me">' (BitAgent-8B on BFCL,
-                # b775): never closed, its params up to the container's end
-                inner, end = text[m.end() :].strip(), len(text)
+                # b775): never closed, its params up to the container's end (the first
+                # container's: "<functions><clone_repo><param …>…</param></functions>\n
+                # <functions><analyse_repo_contents>…", gpt-4o on BFCL, b785)
+                end = text.find("</functions>", m.end())
+                end = end if end > 0 else len(text)
+                inner = text[m.end() : end].strip()
                 step_end = end
             elif end < 0 and text[m.end() : m.end() + 1] == "\n" and not is_final_name(name):
                 # "<execute_bash>\ncat a.txt\n<finish>": never closed, its lines up to the next
