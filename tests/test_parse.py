@@ -8515,6 +8515,37 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # b790: JSON in a value attribute with no quotes around it (Gemini on BFCL)
+        (
+            '<TOOLCALL>\n<functions>\n<function name="uber.eat.order">\n<params>\n<param name="restaurant" value="肯德基" type="string"/>\n<param name="items" value=["麦辣鸡腿堡", "可口可乐", "油炸鸡翅", "薯条"] type="array"/>\n<param name="quantities" value=[10, 50, 30, 90] type="array"/>\n</params>\n</function>\n</functions>\n</TOOLCALL>',
+            ["uber.eat.order"],
+            {
+                "type": "action",
+                "tool": "uber.eat.order",
+                "args": {
+                    "restaurant": "肯德基",
+                    "items": ["麦辣鸡腿堡", "可口可乐", "油炸鸡翅", "薯条"],
+                    "quantities": [10, 50, 30, 90],
+                },
+            },
+        ),
+        (
+            '<TOOLCALL>\n<functions>\n<function name="ThinQ_Connect">\n<params>\n<param name="body" value={"operation": "Start", "mode": "AIR_CLEAN", "windStrength": "HIGH", "monitoring": true, "location": "Living Room"} type="dict"/>\n</params>\n</function>\n</functions>\n</TOOLCALL>',
+            ["ThinQ_Connect"],
+            {
+                "type": "action",
+                "tool": "ThinQ_Connect",
+                "args": {
+                    "body": {
+                        "operation": "Start",
+                        "mode": "AIR_CLEAN",
+                        "windStrength": "HIGH",
+                        "monitoring": True,
+                        "location": "Living Room",
+                    }
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -153,7 +153,8 @@ _TYPE_ATTR_RE = re.compile(r"\btype=[\"']([\w ]+)[\"']")
 _VALUE_ATTR_RE = re.compile(r"\bvalue=(?:\"([^\"]*)\"|'([^']*)')")
 _NAME_ATTR_RE = re.compile(r"\bname=[\"“]([^\"”]+)[\"”]")
 # ... or holding an object or a list, whose quotes are the attribute's own
-_JSON_VALUE_ATTR_RE = re.compile(r"\bvalue=\"([{\[].*[}\]])\"(?=\s+[\w\-]+=|\s*/?\s*\Z)", re.S)
+# (or in no quotes at all: 'value=["麦辣鸡腿堡", "可口可乐"] type="array"', Gemini on BFCL, b790)
+_JSON_VALUE_ATTR_RE = re.compile(r"\bvalue=(\"?)([{\[].*[}\]])\1(?=\s+[\w\-]+=|\s*/?\s*\Z)", re.S)
 
 
 def _typed(raw: str, attrs: str) -> Any:
@@ -209,7 +210,7 @@ def param_tags(body: str) -> dict[str, Any] | None:
             if whole is not None:
                 # 'value="{"total": 7132.76, …}" type="dict"', 'value="{\"size\": \"large\"}"'
                 # (BFCL's XML, b772): an object's quotes inside the attribute's, raw or escaped
-                raw = whole[1].replace('\\"', '"')
+                raw = whole[2].replace('\\"', '"') if whole[1] else whole[2]
             else:
                 raw = (value[1] if value[1] is not None else value[2]) if value else ""
             here[named[1]] = _typed(raw, attrs)
