@@ -8546,6 +8546,35 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # b788: an Italian article elided on the Action line; Qwen3-Coder's parameter name in one tag and its value in the next; tool_embassy_slot is no book_embassy_slot
+        (
+            "Domanda: 中国公民去土耳其玩 15 天要签证吗？\nPensiero: pensa sempre a cosa fare\nAzione: l'azione è compiere per rispondere\nInput dell'azione: 15 天",
+            ["visa_requirements", "travel_insurance_quote"],
+            {"type": "error"},
+        ),
+        (
+            "```xml\n<function=travel_insurance_quote>\n<parameter=destination>\n冰岛\n</parameter>\n<parameter=start>\n2023-02-01\n</parameter>\n<parameter=end>\n2023-02-10\n</parameter>\n<parameter>travellers</parameter>\n<parameter>1\n</parameter>\n</function>\n```",
+            ["travel_insurance_quote", "passportStatus"],
+            {
+                "type": "action",
+                "tool": "travel_insurance_quote",
+                "args": {
+                    "destination": "冰岛",
+                    "start": "2023-02-01",
+                    "end": "2023-02-10",
+                    "travellers": 1,
+                },
+            },
+        ),
+        (
+            "Act: tool_embassy_slot(city='Berlin', date='2027-01-14', service='visa')",
+            ["book_embassy_slot", "qianzheng_jindu"],
+            {
+                "type": "action",
+                "tool": "tool_embassy_slot",
+                "args": {"city": "Berlin", "date": "2027-01-14", "service": "visa"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

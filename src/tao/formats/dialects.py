@@ -113,6 +113,9 @@ _ATTRIBUTE_PARAM_RE = re.compile(
     r'<parameter\s+([A-Za-z_]\w*)="((?:(?!<parameter)[^\n])*?)"[ \t]*/?>'
 )
 # (or its "=" a ">": "<parameter>organic>true</parameter>", qwen 0.5B, b694)
+_NAME_THEN_VALUE_RE = re.compile(
+    r"<parameter>[ \t]*([A-Za-z_]\w*)[ \t]*</parameter>\s*<parameter>([^<]*)</parameter>"
+)
 _UNNAMED_PARAM_RE = re.compile(
     r"<parameter>\s*([A-Za-z_]\w*)\s*(?:=(?!=)|>)(.*?)</parameter>", re.S
 )
@@ -2071,6 +2074,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             for c in _XML_CHILD_RE.finditer(outside):
                 if c[1] not in _NOT_PARAMETER_TAGS:
                     params.setdefault(c[1], c[3].strip("\n"))
+        for k, v in _NAME_THEN_VALUE_RE.findall(m.group(2)):
+            # "<parameter>travellers</parameter>\n<parameter>1\n</parameter>" (qwen 0.5B under
+            # Qwen3-Coder's prompt, b788): a tag for the name, the next one for its value
+            params.setdefault(k, scalar(v.strip()))
         for k, v in _UNNAMED_PARAM_RE.findall(m.group(2)):
             # "<parameter>max_price=150.0</parameter>"; '<parameter>cabin="economy">经济舱
             # </parameter>': the element's text, as '<parameter=origin="广州">广州' has it

@@ -2257,6 +2257,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # "การกระทำ: ให้ lavenderในช่วง…" (qwen 0.5B under a Thai ReAct prompt, b767): a word
             # of a sentence, cut before its tone mark, no name
             or _cut_before_mark(name.strip(), first_line)
+            # "Azione: l'azione è compiere per rispondere" (qwen 0.5B under an Italian ReAct
+            # prompt, b788): an article elided before a noun, a sentence's start, no name
+            or (len(name.strip()) <= 4 and _ELIDED_RE.match(first_line.strip()) is not None)
             # "Action:\n\nThe answer is:": a sentence's start, no name
             or re.match(r"(?:the|a|an|this|that|my|your|our|it|i|we)\s", first_line.strip(), re.I)
             or (inline in (None, "") and _CODE_ACTION_RE.match(first_line.strip()) is not None)
@@ -2782,6 +2785,10 @@ _CASELESS_PHRASE_RE = re.compile(
 
 # A numbered list's first item, where an Action's name goes
 _NUMBERED_BELOW_RE = re.compile(r"1[.、)][ \t]+\S")
+
+
+# French and Italian elisions at a line's start: "l'azione", "d'abord", "qu'il", "dell'input"
+_ELIDED_RE = re.compile(r"(?:l|d|j|m|n|s|t|c|qu|un|dell|all|nell|sull|dall)['’][^\W\d_]", re.I)
 
 
 def _cut_before_mark(name: str, line: str) -> bool:

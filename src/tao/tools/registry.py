@@ -200,7 +200,8 @@ def _other_verb(written: str, registered: str) -> bool:
 
 def _other_word(written: str, registered: str) -> bool:
     """Whether two close names differ in one whole word, not its spelling: core_memory_search
-    is another tool than recall_memory_search (Llama-3.1-8B on BFCL, b769)."""
+    is another tool than recall_memory_search (Llama-3.1-8B on BFCL, b769), tool_embassy_slot
+    than book_embassy_slot (b788)."""
     a, b = _words(written), _words(registered)
     if len(a) != len(b) or len(a) < 2:
         return False
@@ -208,7 +209,7 @@ def _other_word(written: str, registered: str) -> bool:
     return (
         len(apart) == 1
         and all(len(w) >= 3 for w in apart[0])
-        and (difflib.SequenceMatcher(None, *apart[0]).ratio() < 0.5)
+        and (difflib.SequenceMatcher(None, *apart[0]).ratio() <= 0.5)
     )
 
 
