@@ -8575,6 +8575,61 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"city": "Berlin", "date": "2027-01-14", "service": "visa"},
             },
         ),
+        # b793: XML-RPC value and data elements in a param; a tool's tag alone; the call written again inside its own element; elements left open after quoted values; a value attribute with its inner quotes unescaped
+        (
+            'The `inventory.restock_check` function requires item IDs as integers. The question mentions item IDs 102 and 103, but also includes size information (L and M). This size information cannot be passed to the function. Therefore, I will proceed with checking item IDs 102 and 103 against the threshold.\n```tool_code\n<functions>\n  <function name="inventory.restock_check">\n    <param name="item_ids" type="array">\n      <value>[102, 103]</value>\n    </param>\n    <param name="threshold" type="integer">20</param>\n  </function>\n</functions>\n```',
+            ["inventory.restock_check"],
+            {
+                "type": "action",
+                "tool": "inventory.restock_check",
+                "args": {"item_ids": [102, 103], "threshold": 20},
+            },
+        ),
+        (
+            '<TOOLCALL><function name="sum_numbers"><param name="numbers_list" type="list"><value><data><value>133</value><value>34</value></data></param></function></functions></TOOLCALL>',
+            ["sum_numbers"],
+            {"type": "action", "tool": "sum_numbers", "args": {"numbers_list": [133, 34]}},
+        ),
+        (
+            "<get_service_id>",
+            ["get_service_id"],
+            {"type": "action", "tool": "get_service_id", "args": {}},
+        ),
+        (
+            '<book_flight>book_flight(departure_location="JFK", departure_date="16/03/2024", departure_time="14:00")</book_flight>',
+            ["book_flight"],
+            {
+                "type": "action",
+                "tool": "book_flight",
+                "args": {
+                    "departure_location": "JFK",
+                    "departure_date": "16/03/2024",
+                    "departure_time": "14:00",
+                },
+            },
+        ),
+        (
+            '<TOOLCALL><uber.ride><loc>"123 Đường Đại học, Berkeley, CA 94704"<type>"plus"<time>10</time></uber.ride></TOOLCALL>',
+            ["uber.ride"],
+            {
+                "type": "action",
+                "tool": "uber.ride",
+                "args": {
+                    "loc": "123 Đường Đại học, Berkeley, CA 94704",
+                    "type": "plus",
+                    "time": "10",
+                },
+            },
+        ),
+        (
+            '<functions><function name="cmd_controller.execute"><params><param name="command" value="tasklist /FI "IMAGENAME eq Code.exe"" type="string"/></params></function></functions>',
+            ["cmd_controller.execute"],
+            {
+                "type": "action",
+                "tool": "cmd_controller.execute",
+                "args": {"command": 'tasklist /FI "IMAGENAME eq Code.exe"'},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

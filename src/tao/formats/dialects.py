@@ -160,11 +160,13 @@ _NAME_ATTR_RE = re.compile(r"\bname=[\"“]([^\"”]+)[\"”]")
 _JSON_VALUE_ATTR_RE = re.compile(r"\bvalue=(\"?)([{\[].*[}\]])\1(?=\s+[\w\-]+=|\s*/?\s*\Z)", re.S)
 
 
-def _typed(raw: str, attrs: str) -> Any:
+def _typed(raw: Any, attrs: str) -> Any:
     """A parameter's text as its type attribute says: "60" of type="integer" is 60, "True" of
     type="boolean" is true, "None" of any type but text is null, "True" of type="string"
     stays text; with no type, as written."""
     kind = (m[1].lower() if (m := _TYPE_ATTR_RE.search(attrs)) else "").strip()
+    if not isinstance(raw, str):
+        return raw  # (XML-RPC's list of values, read already)
     if kind in ("string", "str", "text"):
         return raw
     if kind and raw.strip() in ("None", "null"):
@@ -181,6 +183,18 @@ def _typed(raw: str, attrs: str) -> Any:
         if isinstance(value, dict | list):
             return value
     return scalar(raw)
+
+
+def _rpc_value(raw: str) -> Any:
+    """A param's text out of XML-RPC's value elements: '<value>[102, 103]</value>' is the
+    text inside, '<value><data><value>133</value><value>34</value></data>' the list of the
+    values (Gemini and Llama-3.1-8B on BFCL, b793); other text as it is."""
+    if not raw.startswith("<value>"):
+        return raw
+    if "<data>" in raw:
+        return [scalar(v.strip()) for v in re.findall(r"<value>([^<]*)</value>", raw)]
+    inner = re.fullmatch(r"<value>(.*?)(?:</value>)?", raw, re.S)
+    return inner[1].strip() if inner else raw
 
 
 def param_tags(body: str) -> dict[str, Any] | None:
@@ -202,7 +216,7 @@ def param_tags(body: str) -> dict[str, Any] | None:
                 continue
             parent, key, opened, start = stack.pop()
             if not here:  # no nested params: the element's own text
-                parent[key] = _typed(body[start : m.start()].strip(), opened)
+                parent[key] = _typed(_rpc_value(body[start : m.start()].strip()), opened)
             here = parent
         elif named is None:
             continue  # "<params>": the fields of the param opened before it
@@ -216,6 +230,12 @@ def param_tags(body: str) -> dict[str, Any] | None:
                 raw = whole[2].replace('\\"', '"') if whole[1] else whole[2]
             else:
                 raw = (value[1] if value[1] is not None else value[2]) if value else ""
+                after = attrs[value.end() : value.end() + 1] if value else ""
+                if after and not after.isspace() and after != "/":
+                    # 'value="tasklist /FI "IMAGENAME eq Code.exe"" type="string"' (BFCL,
+                    # b793): quotes inside the value left unescaped: up to the next attribute
+                    wide = re.search(r'\bvalue="(.*)"(?=\s+(?:type|name)=)', attrs, re.S)
+                    raw = wide[1] if wide else raw
             here[named[1]] = _typed(raw, attrs)
         else:
             child: dict[str, Any] = {}
@@ -2285,7 +2305,12 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 if again >= 0:
                     inner = text[again + len(name) + 2 : end].strip()
                 value = read_input(inner)
-                if isinstance(value, str) and _PAIRS_LINE_RE.fullmatch(inner):
+                again_called = re.fullmatch(rf"{re.escape(name)}\((.*)\)", inner, re.S)
+                if isinstance(value, str) and again_called:
+                    # '<book_flight>book_flight(departure_location="JFK", …)</book_flight>'
+                    # (Llama-3.1-8B on BFCL, b793): the call written again inside its element
+                    value = call_arguments(again_called[1])
+                elif isinstance(value, str) and _PAIRS_LINE_RE.fullmatch(inner):
                     # '<Trains_1_GetTrainTickets>_from="New York, NY" to="Phoenix, AZ"
                     # number_of_adults=1</Trains_1_GetTrainTickets>' (ToolACE-2-8B on BFCL):
                     # key=value pairs on one line (never Python: two assignments need a break)
@@ -2295,6 +2320,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                     # in Search-R1): the query behind a label of its own
                     labelled = _QUERY_LABEL_RE.match(inner)
                     value = unquote(labelled[1] if labelled else inner)  # the closing tag ends it
+            elif not text[: m.start()].strip() and not text[m.end() :].strip():
+                # "<get_service_id>" (BitAgent-8B on BFCL, b793): a tool's tag alone, the
+                # call of a tool that takes no arguments
+                value = {}
             elif end > 0 and text.rfind("<functions>", 0, m.start()) >= 0:
                 # "<TOOLCALL><functions><list_servers></list_servers></functions>" (BitAgent-8B
                 # on BFCL, b784): in the calls' container, an empty element is a call with none
@@ -2582,7 +2611,7 @@ _SELF_VALUED_RE = re.compile(r"<([A-Za-z_][\w\-]*)\s+value=\"([^\"]*)\"([^<>]*?)
 # or left open after its value, perhaps with a stray quote and bracket ('<database>"inventory">')
 _SOUP_ITEM_RE = re.compile(
     r"\s*(?:<([\w\-]+)=(?:\"([^\"<>]*)\"|([^\s<>/]*))\s*/?>"
-    r"|<([\w\-]+)>([^<]*)(?:</\4>|(?=<|\Z)))"
+    r"|<([\w\-]+)>([^<]*)(?:(</\4>)|(?=<|\Z)))"
 )
 
 
@@ -2604,6 +2633,8 @@ def _tag_soup(inner: str) -> dict[str, Any] | None:
             items[m[4]] = m[5].strip()
             if re.fullmatch(r"\"[^\"]*\"", items[m[4]]):
                 quoted.append(m[4])
+                if m[6] is None:  # ('<loc>"123 Đường Đại học"<type>…', left open, b793)
+                    stray, loose = True, True
             elif unclosed := re.fullmatch(r"\"?([^\"]*)\">?", items[m[4]]):
                 items[m[4]], stray, loose = unclosed[1], True, True
         at = m.end()
@@ -2626,7 +2657,7 @@ def _xml_children(inner: str) -> dict[str, Any]:
         # '<get_movies><param name="city" type="string">Noida</param>…' (BFCL); '<finish>
         # <parameter name="message">End.</parameter> </invoke> </finish>' (a SWE agent)
         return tagged
-    soup = _tag_soup(inner) if "=" in inner or '">' in inner else None
+    soup = _tag_soup(inner) if "=" in inner or '">' in inner or '"<' in inner else None
     if soup:
         return soup
     valued = _SELF_VALUED_RE.findall(inner) if "value=" in inner else []
