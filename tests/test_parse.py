@@ -8630,6 +8630,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"command": 'tasklist /FI "IMAGENAME eq Code.exe"'},
             },
         ),
+        # b792: ReWOO's evidence naming a registered tool with nothing after it
+        (
+            "Plan: \n1. 设定种子数量：4个辣椒和4个茄子。\n2. 给种子播种：在土地上播种4个辣椒种子，4个茄子种子。\n3. 使用植物计划：使用植物计划，种植辣椒种子4个，茄子种子4个。\n4. 验证结果：种植辣椒和茄子的收获结果。\n5. 根据收获结果调整计划：根据收获结果调整辣椒和茄子的种植计划。\n6. 完成种植任务。\n#E1 = plant_plan\n#E2 = huahui_yanghu\n#E3 = huahui_yanghu\n#E4 = plant_plan\n#E5 = plant_plan\n#E6 = plant_plan",
+            ["plant_plan", "huahui_yanghu"],
+            {"type": "action", "tool": "plant_plan", "input": ""},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -4917,15 +4917,18 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # from the prompt's example is answered with the list of tools)
         # (or in parentheses: "#E1 = heart_rate_zones(58, 38)", qwen 0.5B, b740)
         # (a comment after it: "#E1 = book_embassy_slot[input] # Request a visa…", b778)
+        # (or with nothing after the name: "#E1 = plant_plan", qwen 0.5B, b792)
         m = re.search(
-            r"(?:^|\s)#E\d+[ \t]*=[ \t]*([\w.\-]+)(?:\[(.*?)\]|\((.*)\))[ \t]*(?:#[^\n]*)?$",
+            r"(?:^|\s)#E\d+[ \t]*=[ \t]*([\w.\-]+)(?:\[(.*?)\]|\((.*)\))?[ \t]*(?:#[^\n]*)?$",
             stripped,
             re.M,
         )
-        if m:
+        if m and (m.group(2) is not None or m.group(3) is not None or resolve(m.group(1))):
             return as_step(
                 m.group(1),
-                bracket_input(m.group(2)) if m.group(3) is None else call_arguments(m.group(3)),
+                bracket_input(m.group(2) or "")
+                if m.group(3) is None
+                else call_arguments(m.group(3)),
                 _before(stripped, m.start(), reasoning),
                 stripped[: m.end()],
                 resolve,
