@@ -164,9 +164,9 @@ def _typed(raw: Any, attrs: str) -> Any:
     """A parameter's text as its type attribute says: "60" of type="integer" is 60, "True" of
     type="boolean" is true, "None" of any type but text is null, "True" of type="string"
     stays text; with no type, as written."""
-    kind = (m[1].lower() if (m := _TYPE_ATTR_RE.search(attrs)) else "").strip()
     if not isinstance(raw, str):
         return raw  # (XML-RPC's list of values, read already)
+    kind = (m[1].lower() if (m := _TYPE_ATTR_RE.search(attrs)) else "").strip()
     if kind in ("string", "str", "text"):
         return raw
     if kind and raw.strip() in ("None", "null"):
@@ -223,12 +223,12 @@ def param_tags(body: str) -> dict[str, Any] | None:
         elif self_closed or attrs.rstrip().endswith("/"):
             # (sought in a tag with one value: from each of many the search ran to the end)
             whole = _JSON_VALUE_ATTR_RE.search(attrs) if attrs.count("value=") == 1 else None
-            value = _VALUE_ATTR_RE.search(attrs)
             if whole is not None:
                 # 'value="{"total": 7132.76, …}" type="dict"', 'value="{\"size\": \"large\"}"'
                 # (BFCL's XML, b772): an object's quotes inside the attribute's, raw or escaped
                 raw = whole[2].replace('\\"', '"') if whole[1] else whole[2]
             else:
+                value = _VALUE_ATTR_RE.search(attrs)
                 raw = (value[1] if value[1] is not None else value[2]) if value else ""
                 after = attrs[value.end() : value.end() + 1] if value else ""
                 if after and not after.isspace() and after != "/":
@@ -334,11 +334,11 @@ def _xml_final(text: str) -> re.Match[str] | None:
             if last_close[kind] < o.end():
                 continue
         m = _XML_FINAL_RE.match(text, o.start())
+        # (not the harness's placeholder quoted: "…the correct format, which is <solution>
+        # YOUR_SOLUTION_HERE </solution>. Here's my proposed solution: … <solution> 24
+        # </solution>", Llama-2-7B in MINT, b786: the answer's tag is the next)
         if m is not None and not _ANSWER_PLACEHOLDER_RE.fullmatch(m.group(2) or m.group(4) or ""):
             return m
-        # ("…the correct format, which is <solution> YOUR_SOLUTION_HERE </solution>. Here's
-        # my proposed solution: … <solution> 24 </solution>" (Llama-2-7B in MINT, b786): the
-        # harness's placeholder quoted, the answer's tag after it)
     return None
 
 
@@ -2106,7 +2106,8 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 # '<parameter>climate="sandy"/>\n</parameter>' (qwen 0.5B under Seed-OSS's
                 # prompt, b767): self-closed, the value in its quotes
                 params.setdefault(k, tagged[1][1:-1])
-            params.setdefault(k, scalar((tagged.group(3) if tagged else v).strip()))
+            else:
+                params.setdefault(k, scalar((tagged.group(3) if tagged else v).strip()))
         if not params:
             # '<parameter method="POST">\n  <parameter url="https://…">' (Seed-OSS's tags with
             # each value as an attribute named for its parameter, nested): the attributes, each
@@ -2416,7 +2417,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             o
             for o in _ATTRIBUTED_OPEN_RE.finditer(text)
             # (its case perhaps not the registered name's: '<List_objects bucket="…">', b734)
-            if resolve is not None and (resolve(o.group(1)) or "").lower() == o.group(1).lower()
+            if resolve is not None and _same_name(o.group(1), resolve)
         ),
         None,
     )

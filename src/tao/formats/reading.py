@@ -979,9 +979,9 @@ def clean(text: str) -> _Clean:
     return _Clean(text, said, unclosed_think=unclosed, answered=answered)
 
 
-# Qwen-Agent's arguments before its function's name, and no other arguments after it
 # Qwen-Agent's markers with the flower written as another symbol: "✨FUNCTION:"
 _OTHER_FLOWER_RE = re.compile(r"^[^\w\s✿]{1,2}(FUNCTION|ARGS|RESULT|RETURN)(?=[:：✿])", re.M)
+# Qwen-Agent's arguments before its function's name, and no other arguments after it
 _ARGS_FIRST_RE = re.compile(r"^(✿ARGS✿[^\n]*(?:\n(?!✿)[^\n]*)*)\n(✿FUNCTION✿[^\n]*)$", re.M)
 
 # A line that begins a step: an Action or a Final Answer label.

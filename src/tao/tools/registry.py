@@ -155,9 +155,13 @@ class Registry:
                 # "create_playlist_by_name" (a function the model wrote, b762) is another
                 # function, not create_playlist misspelt
                 return None
-            if _other_verb(name, found.name) or _other_word(name, found.name):
+            if (
+                _other_verb(name, found.name)
+                or _other_word(name, found.name)
+                or _part_of(name, found.name)
+            ):
                 return None
-            return None if _part_of(name, found.name) else found
+            return found
         return None
 
     def resolve_name(self, name: str) -> str | None:
