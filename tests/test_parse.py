@@ -8636,6 +8636,39 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["plant_plan", "huahui_yanghu"],
             {"type": "action", "tool": "plant_plan", "input": ""},
         ),
+        # (BitAgent-8B on BFCL, b794) a tool's element whose attributes hold unquoted JSON lists or objects, escaped quotes, or close as a Python call
+        (
+            '<book_table restaurant="Nopa" guests=["Ann", "Bo"] seats=[2, 3]>',
+            ["book_table"],
+            {
+                "type": "action",
+                "tool": "book_table",
+                "args": {"restaurant": "Nopa", "guests": ["Ann", "Bo"], "seats": [2, 3]},
+            },
+        ),
+        (
+            '<http.get url="https://x.test/api/v1" query={"page": 2, "q": "green tea"})',
+            ["http.get"],
+            {
+                "type": "action",
+                "tool": "http.get",
+                "args": {"url": "https://x.test/api/v1", "query": {"page": 2, "q": "green tea"}},
+            },
+        ),
+        (
+            '<run_shell cmd="findstr \\"TODO list\\" main.py">',
+            ["run_shell"],
+            {"type": "action", "tool": "run_shell", "args": {"cmd": 'findstr "TODO list" main.py'}},
+        ),
+        (
+            '<save_file path="C:\\temp\\" name="a.txt">',
+            ["save_file"],
+            {
+                "type": "action",
+                "tool": "save_file",
+                "args": {"path": "C:\\temp\\", "name": "a.txt"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -3160,6 +3160,131 @@ QUESTIONS_59 = [
     ),
 ]
 
+# ---- set 60: pharmacy: a float dose in mg, a Literal route, a list of drugs, a camelCase name, a pinyin name
+
+
+def check_interactions(drugs: list[str]) -> str:
+    """Check a list of medicines for known interactions."""
+    return " + ".join(drugs) + ": no serious interaction; take 2 hours apart"
+
+
+def dose_for_weight(
+    drug: str, weight_kg: float, route: Literal["oral", "iv", "topical"] = "oral"
+) -> str:
+    """A dose for a body weight."""
+    return f"{drug} {route}: {round(weight_kg * 10, 1)} mg every 8 hours"
+
+
+def refillPrescription(rx_number: str, pharmacy: str | None = None) -> str:
+    """Refill a prescription by its number."""
+    return f"{rx_number}: refill ready tomorrow at {pharmacy or 'your usual pharmacy'}"
+
+
+def find_pharmacy(city: str, open_now: bool = True) -> str:
+    """Find a pharmacy in a city."""
+    return f"{city}: 3 pharmacies {'open now' if open_now else 'listed'}, nearest 400 m"
+
+
+def yaopin_shuoming(name: str) -> str:
+    """查询药品说明书（适应症、用法用量、禁忌）。"""
+    return f"{name}：饭后服用，一日三次，孕妇慎用"
+
+
+TOOLS_60 = {
+    f.__name__: f
+    for f in (
+        check_interactions,
+        dose_for_weight,
+        refillPrescription,
+        find_pharmacy,
+        yaopin_shuoming,
+    )
+}
+
+QUESTIONS_60 = [
+    ("Can I take ibuprofen together with warfarin?", ["check_interactions", "dose_for_weight"]),
+    (
+        "What's the oral paracetamol dose for a child weighing 18.5 kg?",
+        ["dose_for_weight", "yaopin_shuoming"],
+    ),
+    (
+        "Refill prescription RX-448210 at the Elm Street pharmacy.",
+        ["refillPrescription", "find_pharmacy"],
+    ),
+    ("Is there a pharmacy open right now in Leeds?", ["find_pharmacy", "refillPrescription"]),
+    ("What does the leaflet for loratadine say?", ["yaopin_shuoming", "check_interactions"]),
+    ("阿莫西林和布洛芬能一起吃吗？", ["check_interactions", "yaopin_shuoming"]),
+    ("体重 62 公斤的成年人，对乙酰氨基酚口服剂量是多少？", ["dose_for_weight", "find_pharmacy"]),
+    ("帮我续一下处方 RX-90312。", ["refillPrescription", "dose_for_weight"]),
+    ("杭州现在还有哪家药店开着？", ["find_pharmacy", "check_interactions"]),
+    ("查一下连花清瘟胶囊的说明书。", ["yaopin_shuoming", "refillPrescription"]),
+    (
+        "Check metformin, lisinopril and aspirin for interactions, then find a pharmacy in Cork.",
+        ["check_interactions", "find_pharmacy"],
+    ),
+    (
+        "Dose of amoxicillin for 24 kg, and refill RX-77120.",
+        ["dose_for_weight", "refillPrescription"],
+    ),
+]
+
+
+# ---- set 61: podcasts and music: an int episode, a Literal quality, a list of tags, a float speed, a pinyin name
+
+
+def search_podcasts(query: str, tags: list[str] | None = None, limit: int = 5) -> str:
+    """Search podcasts by words and tags."""
+    return f"{limit} podcasts for {query!r}" + (f" tagged {', '.join(tags)}" if tags else "")
+
+
+def play_episode(show: str, episode: int, speed: float = 1.0) -> str:
+    """Play an episode of a show at a speed."""
+    return f"playing {show} #{episode} at {speed}x"
+
+
+def downloadTrack(track_id: str, quality: Literal["low", "normal", "lossless"] = "normal") -> str:
+    """Download a track for offline listening."""
+    return f"{track_id} downloaded ({quality})"
+
+
+def make_playlist(name: str, tracks: list[str], public: bool = False) -> str:
+    """Make a playlist from track names."""
+    return f"playlist {name!r} with {len(tracks)} tracks ({'public' if public else 'private'})"
+
+
+def gequ_geci(title: str, artist: str | None = None) -> str:
+    """查歌词。"""
+    return f"《{title}》{artist or ''}：歌词第一段……"
+
+
+TOOLS_61 = {
+    f.__name__: f for f in (search_podcasts, play_episode, downloadTrack, make_playlist, gequ_geci)
+}
+
+QUESTIONS_61 = [
+    ("Find podcasts about Roman history tagged 'narrative'.", ["search_podcasts", "play_episode"]),
+    ("Play episode 112 of Hardcore History at 1.5x speed.", ["play_episode", "downloadTrack"]),
+    ("Download track TRK-88120 in lossless quality.", ["downloadTrack", "make_playlist"]),
+    (
+        "Make a public playlist called 'Rainy Sunday' with Holocene, Re: Stacks and Skinny Love.",
+        ["make_playlist", "search_podcasts"],
+    ),
+    ("What are the lyrics of 'Yellow' by Coldplay?", ["gequ_geci", "downloadTrack"]),
+    ("找几个讲心理学的播客，最多 3 个。", ["search_podcasts", "gequ_geci"]),
+    ("用 1.25 倍速播放《忽左忽右》第 88 期。", ["play_episode", "search_podcasts"]),
+    ("把歌曲 TRK-10233 下载成无损音质。", ["downloadTrack", "play_episode"]),
+    ("建一个叫“跑步”的歌单，放《夜空中最亮的星》和《平凡之路》。", ["make_playlist", "gequ_geci"]),
+    ("查一下周杰伦《晴天》的歌词。", ["gequ_geci", "make_playlist"]),
+    (
+        "Search podcasts on sleep science, then play episode 3 of the first one you find, 'Sleep Lab'.",
+        ["search_podcasts", "play_episode"],
+    ),
+    (
+        "Download TRK-5501 at low quality and make a private playlist 'Commute' with it.",
+        ["downloadTrack", "make_playlist"],
+    ),
+]
+
 
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
@@ -3210,4 +3335,6 @@ SETS = {
     57: (TOOLS_57, QUESTIONS_57),
     58: (TOOLS_58, QUESTIONS_58),
     59: (TOOLS_59, QUESTIONS_59),
+    60: (TOOLS_60, QUESTIONS_60),
+    61: (TOOLS_61, QUESTIONS_61),
 }

@@ -2737,10 +2737,21 @@ _SELF_CLOSED_CALL_RE = re.compile(
     r"^[ \t]*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))*)\s*/>\s*\Z", re.M
 )
 _ATTRIBUTE_RE = re.compile(r"([\w\-]+)=([\"'])(.*?)\2", re.S)
+# An attribute's value in a tool's element: quoted (its quotes perhaps escaped inside:
+# 'command="tasklist /FI \\"IMAGENAME eq Code.exe\\""', BitAgent-8B on BFCL, b794; or a
+# Windows path's last backslash before the closing quote), a JSON list or object left unquoted
+# ('items=["burgers", "chicken wings"] quantities=[5, 6]', b794), or a bare word ("servings=4")
+_ATTRIBUTE_VALUE = (
+    r"\"(?:[^\"\\]|\\.)*\"(?=[\s/>)]|\Z)|\"[^\"]*\\\"|'[^']*'"
+    r"|\[[^\[\]<>]*\]|\{(?:[^{}<>]|\{[^{}<>]*\})*\}|[^\s>\"'/]+"
+)
 _ATTRIBUTED_OPEN_RE = re.compile(
-    r"(?:^|(?<=>))[ \t]*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'|[^\s>\"'/]+))+)\s*/?>",
+    rf"(?:^|(?<=>))[ \t]*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:{_ATTRIBUTE_VALUE}))+)"
+    # (closed as a Python call: '<requests.get url="…" params={"node_id": 12})', b794)
+    r"(?:\s*/?>|\)[ \t]*$)",
     re.M,
 )
+_ATTRIBUTE_ARGUMENT_RE = re.compile(rf"([\w\-]+)=({_ATTRIBUTE_VALUE})")
 _BARE_ATTRIBUTE_RE = re.compile(r"([\w\-]+)=(?:([\"'])(.*?)\2|([^\s>\"'/]+))", re.S)
 
 
@@ -2753,12 +2764,21 @@ def own_tag_arguments(text: str, name: str) -> dict[str, Any] | None:
 
 
 def _attribute_arguments(attributes: str) -> dict[str, Any]:
-    """An element's attributes as arguments: a quoted value as text, a bare one as JSON where
-    it reads so ("servings=4"), a value in braces as JSX's ("PredictedTaskSize={5}")."""
-    return {
-        k: quoted if quote else scalar(re.sub(r"\A\{(.*)\}\Z", r"\1", bare))
-        for k, quote, quoted, bare in _BARE_ATTRIBUTE_RE.findall(attributes)
-    }
+    """An element's attributes as arguments: a quoted value as text (its escaped quotes as
+    quotes), a bare one as JSON where it reads so ("servings=4", "items=[…]"), a value in
+    braces as JSX's ("PredictedTaskSize={5}") unless it is a JSON object."""
+    return {k: _attribute_value(v) for k, v in _ATTRIBUTE_ARGUMENT_RE.findall(attributes)}
+
+
+def _attribute_value(value: str) -> Any:
+    if value[:1] == "'" or value.endswith('\\"'):
+        return value[1:-1]
+    if value[:1] == '"':
+        return value[1:-1].replace('\\"', '"')
+    read = jsonish.loads(value) if value[:1] in ("[", "{") else None
+    if isinstance(read, list if value[0] == "[" else dict):
+        return read
+    return scalar(re.sub(r"\A\{(.*)\}\Z", r"\1", value))
 
 
 _ENDING_TAG_RE = re.compile(r"^[ \t]*<([a-z][a-z0-9]*(?:_[a-z0-9]+)+)>([^<]*)</\1>\s*\Z", re.M)
