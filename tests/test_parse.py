@@ -8669,6 +8669,65 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"path": "C:\\temp\\", "name": "a.txt"},
             },
         ),
+        # (BFCL and MINT result files, b798-b800) arrays of typed elements, entities and escaped quotes in value attributes, a value attribute beside an empty element, a parameters wrapper or tool element never closed, the spec echoed before the call, a call in double angle brackets, a dotted unregistered name in a call list, the harness message echoed with its example
+        (
+            '<TOOLCALL><function name="plan_trip"><params><param name="cities"><array><string>Rome</string><string>Oslo</string></array></param><param name="days"><array><integer>3</integer><integer>4</integer></array></param></function></TOOLCALL>',
+            ["plan_trip"],
+            {
+                "type": "action",
+                "tool": "plan_trip",
+                "args": {"cities": ["Rome", "Oslo"], "days": [3, 4]},
+            },
+        ),
+        (
+            '<TOOLCALL><function name="tag_photo"><params><param name="photo" value="IMG_1.jpg" type="string"/><param name="labels" value="[]"></param></function></TOOLCALL>',
+            ["tag_photo"],
+            {"type": "action", "tool": "tag_photo", "args": {"photo": "IMG_1.jpg", "labels": []}},
+        ),
+        (
+            '<TOOLCALL><function name="mean"><params><param name="xs"><array><item value="2.5" type="float"/><item value="4" type="integer"/></param></function></TOOLCALL>',
+            ["mean"],
+            {"type": "action", "tool": "mean", "args": {"xs": [2.5, 4]}},
+        ),
+        (
+            '<TOOLCALL><function name="grep_logs"><params><param name="pattern" value="level=&quot;error&quot; &amp; code" type="string"/></function></TOOLCALL>',
+            ["grep_logs"],
+            {"type": "action", "tool": "grep_logs", "args": {"pattern": 'level="error" & code'}},
+        ),
+        (
+            '<TOOLCALL><plan_trip><params><city value="Oslo" type="string"/><days value=[3, 4] type="array"/></plan_trip></TOOLCALL>',
+            ["plan_trip"],
+            {"type": "action", "tool": "plan_trip", "args": {"city": "Oslo", "days": [3, 4]}},
+        ),
+        (
+            '<TOOLCALL><shell.run><params><param name="cmd" value="echo \\"hi there\\"" type="string"/></params></TOOLCALL>',
+            ["shell.run"],
+            {"type": "action", "tool": "shell.run", "args": {"cmd": 'echo "hi there"'}},
+        ),
+        (
+            "{'name': 'set_alarm', 'description': 'Set an alarm.', 'parameters': {'type': 'dict', 'required': ['time'], 'properties': {'time': {'type': 'string', 'description': 'HH:MM'}}}}]\n[set_alarm(time='06:30')]",
+            ["set_alarm"],
+            {"type": "action", "tool": "set_alarm", "args": {"time": "06:30"}},
+        ),
+        (
+            "<<book_room(room='B2', hours=2)>>",
+            ["book_room"],
+            {"type": "action", "tool": "book_room", "args": {"room": "B2", "hours": 2}},
+        ),
+        (
+            "[geo.lookup_point(coords=(51.5, -0.12), zoom=3)]",
+            ["geo.search", "geo.reverse"],
+            {
+                "type": "action",
+                "tool": "geo.lookup_point",
+                "args": {"coords": [51.5, -0.12], "zoom": 3},
+            },
+        ),
+        (
+            "<thought>\nI don't understand your input. \nIf you want to execute code, please use <execute> YOUR_CODE_HERE </execute>.\nIf you want to give me an answer, please use <solution> YOUR_SOLUTION_HERE </solution>.\nFor example: The answer to the question is <solution> 42 </solution>. \n\nYou have 2 steps left.",
+            ["execute"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

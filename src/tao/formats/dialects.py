@@ -185,10 +185,35 @@ def _typed(raw: Any, attrs: str) -> Any:
     return scalar(raw)
 
 
+def _unescaped(value: str) -> str:
+    """An attribute's value with XML's entities read ('&quot;IMAGENAME eq Code.exe&quot;',
+    Gemini on BFCL, b798)."""
+    return html.unescape(value) if "&" in value and _ENTITY_RE.search(value) else value
+
+
+# An array's items: '<array><string>burgers</string><integer>5</integer>…' or '<array><item
+# value="133" type="integer"/>…' (Gemini and Llama-3.1-8B on BFCL, b798), perhaps never closed
+_ARRAY_ITEM_RE = re.compile(
+    r"<(string|str|integer|int|float|number|boolean|bool|item)\b([^<>]*?)(?:/>|>([^<]*)</\1>)"
+)
+
+
 def _rpc_value(raw: str) -> Any:
     """A param's text out of XML-RPC's value elements: '<value>[102, 103]</value>' is the
     text inside, '<value><data><value>133</value><value>34</value></data>' the list of the
-    values (Gemini and Llama-3.1-8B on BFCL, b793); other text as it is."""
+    values (Gemini and Llama-3.1-8B on BFCL, b793); an <array>'s items the list of them
+    (b798); other text as it is."""
+    if raw.startswith("<array>") and re.fullmatch(
+        rf"<array>\s*(?:(?:{_ARRAY_ITEM_RE.pattern})\s*)*(?:</array>)?", raw
+    ):
+        items = []
+        for i in _ARRAY_ITEM_RE.finditer(raw):
+            kind, attrs, text = i[1], i[2], i[3]
+            if text is None:  # '<item value="133" type="integer"/>'
+                given = _VALUE_ATTR_RE.search(attrs)
+                text = (given[1] if given[1] is not None else given[2]) if given else ""
+            items.append(_typed(_unescaped(text), attrs if kind == "item" else f'type="{kind}"'))
+        return items
     if not raw.startswith("<value>"):
         return raw
     if "<data>" in raw:
@@ -216,7 +241,13 @@ def param_tags(body: str) -> dict[str, Any] | None:
                 continue
             parent, key, opened, start = stack.pop()
             if not here:  # no nested params: the element's own text
-                parent[key] = _typed(_rpc_value(body[start : m.start()].strip()), opened)
+                raw = body[start : m.start()].strip()
+                given = _VALUE_ATTR_RE.search(opened) if not raw else None
+                if given is not None:
+                    # '<param name="pairings" value="[]"></param>' (Gemini on BFCL, b798):
+                    # closed with nothing in it, the value its attribute
+                    raw = _unescaped(given[1] if given[1] is not None else given[2])
+                parent[key] = _typed(_rpc_value(raw), opened)
             here = parent
         elif named is None:
             continue  # "<params>": the fields of the param opened before it
@@ -236,7 +267,11 @@ def param_tags(body: str) -> dict[str, Any] | None:
                     # b793): quotes inside the value left unescaped: up to the next attribute
                     wide = re.search(r'\bvalue="(.*)"(?=\s+(?:type|name)=)', attrs, re.S)
                     raw = wide[1] if wide else raw
-            here[named[1]] = _typed(raw, attrs)
+                    if wide and '\\"' in raw:
+                        # 'value="tasklist /FI \\"IMAGENAME eq Code.exe\\"" type="string"'
+                        # (Llama-3.1-8B on BFCL, b798): escaped, as in JSON
+                        raw = raw.replace('\\"', '"')
+            here[named[1]] = _typed(_unescaped(raw), attrs)
         else:
             child: dict[str, Any] = {}
             here[named[1]] = child
@@ -266,6 +301,16 @@ def _dsml_params(body: str) -> dict[str, Any]:
             # '<param name="case_sensitive"><value>False</value></param>' (Gemma 3 4B in
             # BFCL's XML format, b604): the value in an element of its own
             raw = _VALUE_ELEMENT_RE.sub(r"\1", raw.strip())
+        elif (
+            "<param " in body
+            and raw.lstrip().startswith("<array>")
+            and isinstance(items := _rpc_value(raw.strip()), list)
+        ):
+            # '<param name="cities"><array><string>Rome</string>…' (BFCL's XML, b798; not
+            # MiniMax's <parameter>, whose XML the corpus keeps as text, b709)
+            params[key] = items
+            last = m.end()
+            continue
         value = (
             jsonish.loads(raw) if 'string="false"' in attrs and raw.strip()[:1] in "[{" else None
         )
@@ -337,8 +382,15 @@ def _xml_final(text: str) -> re.Match[str] | None:
         # (not the harness's placeholder quoted: "…the correct format, which is <solution>
         # YOUR_SOLUTION_HERE </solution>. Here's my proposed solution: … <solution> 24
         # </solution>", Llama-2-7B in MINT, b786: the answer's tag is the next)
-        if m is not None and not _ANSWER_PLACEHOLDER_RE.fullmatch(m.group(2) or m.group(4) or ""):
-            return m
+        if m is None or _ANSWER_PLACEHOLDER_RE.fullmatch(m.group(2) or m.group(4) or ""):
+            continue
+        line = text[text.rfind("\n", 0, o.start()) + 1 : o.start()]
+        if line.startswith("For example:") and re.search(r"YOUR_[A-Z_]+_HERE", text[: o.start()]):
+            # "…please use <solution> YOUR_SOLUTION_HERE </solution>.\nFor example: The answer
+            # to the question is <solution> 42 </solution>." (MINT's harness message, echoed
+            # by Llama-2, b799): its example, no answer
+            continue
+        return m
     return None
 
 
@@ -2254,14 +2306,17 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             end = text.find(f"</{name}>", m.end())
             step_end = end + len(name) + 3  # the step's text runs to the closing tag's end
             inner = text[m.end() : end].strip() if end > 0 else ""
-            if end < 0 and re.match(r"\s*<(?:param\b|[\w\-]+=)", text[m.end() :]):
+            if end < 0 and re.match(r"\s*<(?:params?\b|[\w\-]+=)", text[m.end() :]):
                 # '<functions><get_movies><param name="city" …>Noida</param></functions>'
                 # (BFCL), '<Music_3_PlayMedia><track="Remind Me">' (BitAgent-8B on BFCL,
                 # b775): never closed, its params up to the container's end (the first
                 # container's: "<functions><clone_repo><param …>…</param></functions>\n
                 # <functions><analyse_repo_contents>…", gpt-4o on BFCL, b785)
-                end = text.find("</functions>", m.end())
-                end = end if end > 0 else len(text)
+                # (or the TOOLCALL's: "<TOOLCALL><cmd_controller.execute><params><param …/>
+                # </params></TOOLCALL>", Llama-3.1-8B on BFCL, b798)
+                closers = ("</functions>", "</TOOLCALL>")
+                closing_at = [e for c in closers if (e := text.find(c, m.end())) > 0]
+                end = min(closing_at, default=len(text))
                 inner = text[m.end() : end].strip()
                 step_end = end
             elif end < 0 and text[m.end() : m.end() + 1] == "\n" and not is_final_name(name):
@@ -2294,6 +2349,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             value: Any
             if inner.startswith("<"):
                 value = _xml_children(inner)
+            elif _ANSWER_PLACEHOLDER_RE.fullmatch(inner) and "_HERE" in inner:
+                # "please use <execute> YOUR_CODE_HERE </execute>" (MINT's harness message,
+                # echoed by Llama-2, b799): the template's placeholder, no code
+                continue
             elif inner:
                 if answered is None:
                     closed = _xml_final(text)
@@ -2604,7 +2663,12 @@ def unregistered_element(text: str, resolve: Resolver) -> tuple[str, dict[str, A
 
 
 # A parameter's element self-closed with its value as an attribute: '<a value="10" …/>'
-_SELF_VALUED_RE = re.compile(r"<([A-Za-z_][\w\-]*)\s+value=\"([^\"]*)\"([^<>]*?)/>")
+_SELF_VALUED_RE = re.compile(
+    # (a list's value in no quotes: '<items value=["burgers", "chicken wings"] type="array"/>',
+    # Gemini on BFCL, b798)
+    r"<([A-Za-z_][\w\-]*)\s+value=(?:\"([^\"]*)\"|(\[[^\[\]<>]*\]|\{(?:[^{}<>]|\{[^{}<>]*\})*\}))"
+    r"([^<>]*?)/>"
+)
 
 
 # The items of a tool's element written as a soup of tags (BitAgent-8B on BFCL, b775): a tag
@@ -2662,10 +2726,16 @@ def _xml_children(inner: str) -> dict[str, Any]:
     if soup:
         return soup
     valued = _SELF_VALUED_RE.findall(inner) if "value=" in inner else []
-    if valued and not _SELF_VALUED_RE.sub("", inner).strip():
+    rest = _SELF_VALUED_RE.sub("", inner) if valued else ""
+    if valued and not re.sub(r"</?params>", "", rest).strip():
         # '<add><a value="10" type="integer"/><b value="30" type="integer"/></add>' (BFCL's
-        # XML, b772): an element per parameter, self-closed, its value an attribute
-        return {k: _typed(v, attrs) for k, v, attrs in valued}
+        # XML, b772): an element per parameter, self-closed, its value an attribute (in a
+        # <params> never closed: '<uber.eat.order><params><restaurant value="uber pitada"
+        # type="string"/>…</uber.eat.order>', b798)
+        return {
+            k: _typed(_unescaped(quoted), attrs) if bare == "" else _attribute_value(bare)
+            for k, quoted, bare, attrs in valued
+        }
     params: dict[str, Any] = {}
     last = 0
     # (an element is sought only where its closing tag comes later: from each "<code>" never
@@ -3148,6 +3218,9 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # (but a function's spec the model wrote, then a call of it in a fence that says
             # call, is a call: "```function_spec\n{…}\n```\n```function_call\n{…}", Gemma 3)
             if not _CALL_FENCE_RE.search(stripped):
+                later = _call_line_after(stripped, reasoning, resolve)
+                if later is not None:
+                    return later
                 return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
             found = None
         if (
@@ -3733,6 +3806,18 @@ _TOOL_CALL_IN_FENCE_RE = re.compile(
 _QUOTED_WORD_RE = re.compile(r"[\"'`“]([\w.\-]+)[\"'`”]")
 
 
+def _call_line_after(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """A registered tool's call on a line of its own after the first ("{'name': 'ThinQ_Connect',
+    'description': …}]\n[ThinQ_Connect(body={…})]", Gemini on BFCL, b798: the tool's
+    definition echoed, then the call); None without one."""
+    for m in re.finditer(r"\n[ \t]*\[?([\w.\-]+)\(", text):
+        if resolve is not None and resolve(m[1]) == m[1]:
+            called = _pythonic(text[m.start() :].strip(), reasoning, resolve)
+            if isinstance(called, Actions):
+                return called
+    return None
+
+
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
@@ -3824,6 +3909,16 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             alone = _pythonic(inner, reasoning, resolve)
             if isinstance(alone, Actions):
                 return alone
+    if stripped.startswith("<<") and stripped.endswith(")>>") and resolve is not None:
+        # "<<send_email(to_address='andy@gorilla.ai', …)>>" (gemma-3-12b on BFCL, b798): the
+        # call in double angle brackets
+        held = re.match(r"<<([\w.\-]+)\(", stripped)
+        if (
+            held
+            and resolve(held[1])
+            and closing_paren(stripped, held.end() - 1) == len(stripped) - 3
+        ):
+            stripped = stripped[2:-2]
     if stripped.startswith("<<function>>"):
         # Gorilla OpenFunctions v1: "<<function>>f(a='x')<<function>>f(a='y')"
         stripped = stripped.replace("<<function>>", "\n").strip()
@@ -3860,9 +3955,12 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             args = call_arguments(stripped[called.end() : end])
             return as_step(called[1], args, reasoning, stripped[: end + 1], resolve)
     m = re.match(r"^([\w.\-]+)\(", stripped)
-    # (camelCase too: "[nextCallCheckValues(ctx=…, currentKey=…)]", Llama 3.1 8B on BFCL, b587)
+    # (camelCase too: "[nextCallCheckValues(ctx=…, currentKey=…)]", Llama 3.1 8B on BFCL, b587;
+    # dotted: "[weather.get_by_coordinates(coordinates=(46.6, 1.89), …)]", Llama-3.2-1B, b800)
     in_list = (
-        re.match(r"\[[ \t]*([a-z][A-Za-z0-9_]*)\(", stripped) if stripped[-1:] == "]" else None
+        re.match(r"\[[ \t]*([a-z][A-Za-z0-9_]*(?:\.[A-Za-z_]\w*)*)\(", stripped)
+        if stripped[-1:] == "]"
+        else None
     )
     if (
         m is None
