@@ -8728,6 +8728,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["execute"],
             {"type": "error"},
         ),
+        # (b792, b795, b797) code in an <execute> element holds no labels; one line of the tool list echoed with its description; a stray bar after the name behind Granite's marker; a label alone
+        (
+            "<thought> Sum the squares first. </thought>\n<execute>\ndef answer(n):\n    return sum(i * i for i in range(n))\nanswer(4)\n</execute>",
+            ["execute"],
+            {
+                "type": "action",
+                "tool": "execute",
+                "input": "def answer(n):\n    return sum(i * i for i in range(n))\nanswer(4)",
+            },
+        ),
+        (
+            "2. order_seeds(variety: str, packets: int = 1) -> str: Order seed packets.",
+            {"order_seeds": ["variety", "packets?"], "join": []},
+            {"type": "error"},
+        ),
+        (
+            "<|tool_call|>yaopin_shuoming|<|end_of_role|>",
+            ["yaopin_shuoming", "find_pharmacy"],
+            {"type": "action", "tool": "yaopin_shuoming", "args": {}},
+        ),
+        ("Tindakan", ["find_pharmacy"], {"type": "error"}),
+        ("**Action:**", ["find_pharmacy"], {"type": "error"}),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1209,7 +1209,8 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 found = (ahead.group(1), args) if args is not None else None
             # (a role's end token after the name: "<|tool_call|>fuelPrice<|end_of_role|>", b711)
             named = re.sub(r"<\|(?:endofthink|end_of_role|end_of_text)\|>", "", rest).strip()
-            first = re.match(r"\[?[ \t]*([\w.\-]+)[ \t]*(?:[,\]]|$)", named)
+            # (or a stray bar after it: "<|tool_call|>dose_for_weight|<|end_of_role|>", b797)
+            first = re.match(r"\[?[ \t]*([\w.\-]+)[ \t]*(?:[,\]]|\|?[ \t]*$)", named)
             listed = marker == "<|tool_call|>" and re.fullmatch(
                 r"\[[ \t]*[\w.\-]+(?:[ \t]*,[ \t]*[\w.\-]+)*[ \t]*\]", named
             )

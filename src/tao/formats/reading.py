@@ -1123,6 +1123,20 @@ def _fenced_ranges(text: str) -> list[tuple[int, int]]:
     return ranges
 
 
+def _execute_ranges(text: str) -> list[tuple[int, int]]:
+    """The spans of <execute> elements (to the end where never closed) that overlap no fence."""
+    fences = _fenced_ranges(text)
+    ranges = []
+    for m in re.finditer(r"<execute>", text):
+        if ranges and m.start() < ranges[-1][1]:
+            continue
+        end = text.find("</execute>", m.end())
+        span = (m.start(), end if end > 0 else len(text))
+        if not any(a < span[1] and span[0] < b for a, b in fences):
+            ranges.append(span)
+    return ranges
+
+
 def _in_ranges(ranges: list[tuple[int, int]], starts: list[int], at: int) -> bool:
     """Whether `at` lies inside one of the sorted, disjoint `ranges` (`starts`: their starts)."""
     i = bisect.bisect_left(starts, at) - 1
@@ -1149,6 +1163,10 @@ def _object_member(text: str, m: re.Match[str]) -> bool:
 
 def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
     fences = _fenced_ranges(text)
+    if "<execute>" in text:
+        # "<execute>\nimport math\ndef answer(a, b):\n…\nanswer(3, 8)\n</execute>" (MINT,
+        # b795): code in CodeAct's element, its lines no labels, as a fence's
+        fences = sorted(fences + _execute_ranges(text))
     starts = [a for a, _ in fences]
     segments: list[_Segment] = []
     weak_action = False
@@ -2759,6 +2777,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # (qwen 0.5B under AutoGPT's prompt, b736): its musings, commas left out, cut off
         # before any command: a step begun and never completed
         return Unparsed("the reply stopped before its command", thought, body.strip())
+    if re.fullmatch(rf"[*_]*{_LABEL_WORD_RE.pattern}[*_]*[ \t]*[:：]?[*_]*", body.strip(), re.I):
+        # "क्रिया" (Hindi's "Action", qwen 0.5B under a Hindi ReAct prompt, b797), "Action:":
+        # a label alone, a step begun and nothing in it
+        return Unparsed("a label with nothing after it", thought, body.strip())
     # Neither an action nor a final-answer marker: the whole reply is the answer, less a bare
     # "Final Answer" marker written after it (as a plan-and-execute prompt asks).
     answer = re.sub(r"\n[ \t*]*(?:final answer|最终答案)[ \t*.。]*$", "", body.strip(), flags=re.I)
@@ -2891,6 +2913,9 @@ def _definitions_echoed(text: str, resolve: Resolver) -> bool:
 _SIGNATURE_LINE_RE = re.compile(
     r"[ \t]*(?:\d{1,2}\.[ \t]*|[-*][ \t]+)?(?:tool[ \t]*\()?(?P<name>[\w.\-]+)[ \t]*"
     r"\((?P<params>[^()\n]*)\)(?:[ \t]*->[ \t]*(?P<returns>[\w\[\], |]+?))?[ \t]*\)?[ \t]*[.;]?[ \t]*"
+    # (its description after the return type: "1. watering_schedule(plant: str, …) -> str: How
+    # often to water a plant.", LLMCompiler's list, one line of it, b792)
+    r"(?:(?<=[\w\]])[ \t]*:[ \t]+[^\n]*)?"
 )
 _TYPED_PARAM_RE = re.compile(
     r"[ \t]*\w+\??[ \t]*:[ \t]*(?:list|dict|Literal|Optional|"
