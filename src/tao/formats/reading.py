@@ -1126,7 +1126,7 @@ def _fenced_ranges(text: str) -> list[tuple[int, int]]:
 def _execute_ranges(text: str) -> list[tuple[int, int]]:
     """The spans of <execute> elements (to the end where never closed) that overlap no fence."""
     fences = _fenced_ranges(text)
-    ranges = []
+    ranges: list[tuple[int, int]] = []
     for m in re.finditer(r"<execute>", text):
         if ranges and m.start() < ranges[-1][1]:
             continue
