@@ -8750,6 +8750,46 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ),
         ("Tindakan", ["find_pharmacy"], {"type": "error"}),
         ("**Action:**", ["find_pharmacy"], {"type": "error"}),
+        # (BFCL result files, b803) <params> written again for its closing tag; a nameless tag of attributes with commas; a tool element closed by </function>, an object parameter as valued elements in its own; the arguments as a list's one object
+        (
+            '<TOOLCALL><Hotels_2_Search><params><city value="Oslo" type="string"/><params></TOOLCALL>',
+            ["Hotels_2_Search"],
+            {"type": "action", "tool": "Hotels_2_Search", "args": {"city": "Oslo"}},
+        ),
+        (
+            '<Hotels_2_Search><city="Oslo", guests=2, rating="4.5"></Hotels_2_Search>',
+            ["Hotels_2_Search"],
+            {
+                "type": "action",
+                "tool": "Hotels_2_Search",
+                "args": {"city": "Oslo", "guests": 2, "rating": "4.5"},
+            },
+        ),
+        (
+            '<functions><Invoice.create><params><customer value="ACME" type="string"/><totals><net value="100.5" type="float"/><tax value="20" type="integer"/></totals></params></function><Invoice.send><params><to value="a@b.c" type="string"/></params></function></functions>',
+            ["Invoice.create", "Invoice.send"],
+            {
+                "type": "action",
+                "tool": "Invoice.create",
+                "args": {"customer": "ACME", "totals": {"net": 100.5, "tax": 20}},
+            },
+        ),
+        (
+            '```json\n[\n  {\n    "city": "Oslo",\n    "guests": 2\n  }\n]\n```',
+            {"Hotels_2_Search": ["city", "guests?"]},
+            {"type": "error"},
+        ),
+        # (b802) a shell comment after the last option's value; NexusRaven's definitions echoed with their Function: headings
+        (
+            "$ play_episode --show 'Sleep Lab' --episode 3   # play the third episode\nANSWER: playing",
+            ["play_episode"],
+            {"type": "action", "tool": "play_episode", "args": {"show": "Sleep Lab", "episode": 3}},
+        ),
+        (
+            'Function:\ndef gequ_geci(title: str, artist: str | None = None) -> str:\n    """查歌词。"""\n\nFunction:\ndef downloadTrack(track_id: str) -> str:\n    """Download a track."""',
+            ["gequ_geci", "downloadTrack"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -51,6 +51,13 @@ def bare_arguments(parsed: Final, tools: Registry) -> Unparsed | None:
     body = fence_body(text)
     if body is not None:
         text = body.strip()
+    if text[:1] == "[" and text[-1:] == "]" and text[1:].lstrip()[:1] == "{":
+        # '```json\n[\n  {\n    "bank_hours_start": […], …}\n]\n```' (Gemini on BFCL, b803):
+        # the arguments as a list's one object
+        listed = jsonish.loads(text)
+        if not (isinstance(listed, list) and len(listed) == 1 and isinstance(listed[0], dict)):
+            return None
+        text = json.dumps(listed[0], ensure_ascii=False)
     if text[:1] != "{" or text[-1:] != "}":
         return None
     value = jsonish.loads_object(text)

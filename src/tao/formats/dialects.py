@@ -2315,7 +2315,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 # <functions><analyse_repo_contents>…", gpt-4o on BFCL, b785)
                 # (or the TOOLCALL's: "<TOOLCALL><cmd_controller.execute><params><param …/>
                 # </params></TOOLCALL>", Llama-3.1-8B on BFCL, b798)
-                closers = ("</functions>", "</TOOLCALL>")
+                closers = ("</functions>", "</function>", "</TOOLCALL>", "</tool_call>")
                 closing_at = [e for c in closers if (e := text.find(c, m.end())) > 0]
                 end = min(closing_at, default=len(text))
                 inner = text[m.end() : end].strip()
@@ -2728,6 +2728,13 @@ def _xml_children(inner: str) -> dict[str, Any]:
         return soup
     valued = _SELF_VALUED_RE.findall(inner) if "value=" in inner else []
     rest = _SELF_VALUED_RE.sub("", inner) if valued else ""
+    if valued and re.fullmatch(r"(?:\s*</?[A-Za-z_][\w\-]*>)+\s*", re.sub(r"</?params>", "", rest)):
+        nested = _valued_tree(inner)
+        if nested:
+            # '<params><bank_name value="U.S. Bank" type="string"/><transaction_overview>
+            # <total_deposits value="7132.76" type="float"/>…</transaction_overview></params>'
+            # (Gemini on BFCL, b803): an object's fields as elements inside its own
+            return nested
     if valued and not re.sub(r"</?params>", "", rest).strip():
         # '<add><a value="10" type="integer"/><b value="30" type="integer"/></add>' (BFCL's
         # XML, b772): an element per parameter, self-closed, its value an attribute (in a
@@ -2774,8 +2781,35 @@ def _xml_children(inner: str) -> dict[str, Any]:
         # '<api.weather><loc="Ha Noi, Vietnam"/></api.weather>', '<connect_to_server>
         # <nickname="SQL01" timeout=60>' (BFCL's XML format gone wrong): a tag of attributes only
         for key, _, quoted, bare in _BARE_ATTRIBUTE_RE.findall(tag):
-            params.setdefault(key, quoted if bare == "" else scalar(bare))
+            params.setdefault(key, quoted if bare == "" else scalar(bare.rstrip(",")))
     return _unwrapped_params(params)
+
+
+def _valued_tree(inner: str) -> dict[str, Any] | None:
+    """Self-closed elements with value attributes, nested in elements of their own (an object
+    parameter's fields), as a dict of dicts; None where the elements do not nest."""
+    root: dict[str, Any] = {}
+    stack = [root]
+    names: list[str] = []
+    for m in re.finditer(rf"{_SELF_VALUED_RE.pattern}|<(/?)([A-Za-z_][\w\-]*)>", inner):
+        if m[1] is not None:
+            key, quoted, bare, attrs = m[1], m[2], m[3], m[4]
+            stack[-1][key] = (
+                _typed(_unescaped(quoted), attrs) if bare is None else _attribute_value(bare)
+            )
+        elif m[6] == "params":
+            continue
+        elif m[5]:
+            if not names or names[-1] != m[6]:
+                return None
+            names.pop()
+            stack.pop()
+        else:
+            child: dict[str, Any] = {}
+            stack[-1][m[6]] = child
+            stack.append(child)
+            names.append(m[6])
+    return root if not names else None
 
 
 def _unwrapped_params(params: dict[str, Any]) -> dict[str, Any]:
@@ -2798,7 +2832,8 @@ def _unwrapped_params(params: dict[str, Any]) -> dict[str, Any]:
 _USAGE_ABOVE_RE = re.compile(r"(?:^|\n)[ \t]*Usage:[ \t]*\n[ \t]*\Z")
 _QUOTED_CHILDREN_RE = re.compile(r"<([\w.\-]+)>[ \t]*(['\"])([^'\"<\n]*)\2(?=\s*(?:<|\Z))")
 _ATTRIBUTES_ONLY_RE = re.compile(
-    r"<[ \t]*((?:[A-Za-z_][\w\-]*=(?:\"[^\"<>]*\"|'[^'<>]*'|[^\s>\"'/]+)\s*)+)/?>"
+    # (perhaps with commas between: '<movie_name="Imax film", location="Danville">', b803)
+    r"<[ \t]*((?:[A-Za-z_][\w\-]*=(?:\"[^\"<>]*\"|'[^'<>]*'|[^\s>\"'/,]+)[\s,]*)+)/?>"
 )
 
 
@@ -4850,6 +4885,13 @@ def _flags(line: str) -> dict[str, Any]:
     args: dict[str, Any] = {}
     for key, value in _FLAG_RE.findall(line):
         value = value.strip()
+        commented = re.search(r"[ \t]+#(?:[ \t]|$)", value)
+        if commented and not (
+            value.count("'", 0, commented.start()) % 2 or value.count('"', 0, commented.start()) % 2
+        ):
+            # "--limit 10    # Search podcasts about Roman history" (qwen 0.5B under a
+            # shell-agent prompt, b802): the shell's comment after the last value
+            value = value[: commented.start()]
         if not value:
             args[key.replace("-", "_")] = True  # a switch: "--online"
         elif value[:1] in "\"'" and value[-1:] == value[:1] and len(value) > 1:

@@ -2898,7 +2898,8 @@ def _definitions_echoed(text: str, resolve: Resolver) -> bool:
                 return False
             expect_doc = False
             continue
-        if line.startswith(("import ", "from ")):
+        if line.startswith(("import ", "from ")) or line.strip() == "Function:":
+            # (NexusRaven's heading of each definition copied too: "Function:\ndef …", b802)
             continue
         m = _TOP_LEVEL_DEF_RE.match(line)
         if m is None:
