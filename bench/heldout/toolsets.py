@@ -3285,6 +3285,140 @@ QUESTIONS_61 = [
     ),
 ]
 
+# ---- set 62: home energy: a float kWh, a Literal tariff, a list of rooms, a time "HH:MM", a pinyin name
+
+
+def meter_reading(meter_id: str, month: str | None = None) -> str:
+    """Read an electricity meter (month as YYYY-MM)."""
+    return f"{meter_id} {month or 'this month'}: 412.6 kWh"
+
+
+def set_heating(rooms: list[str], target_c: float, until: str = "22:00") -> str:
+    """Set the heating for rooms until a time of day."""
+    return f"{', '.join(rooms)} at {target_c}°C until {until}"
+
+
+def compareTariffs(annual_kwh: float, tariff: Literal["fixed", "variable", "time_of_use"]) -> str:
+    """Compare electricity tariffs for a yearly use."""
+    return f"{annual_kwh} kWh on {tariff}: £1,104/yr, cheapest is time_of_use at £998"
+
+
+def report_outage(postcode: str, since: str) -> str:
+    """Report a power cut at a postcode since a time."""
+    return f"outage at {postcode} since {since} logged, ref PC-7781"
+
+
+def dianfei_chaxun(huhao: str) -> str:
+    """按户号查询电费余额。"""
+    return f"户号 {huhao}：余额 86.40 元"
+
+
+TOOLS_62 = {
+    f.__name__: f
+    for f in (meter_reading, set_heating, compareTariffs, report_outage, dianfei_chaxun)
+}
+
+QUESTIONS_62 = [
+    ("What did meter MTR-20931 read in 2026-10?", ["meter_reading", "compareTariffs"]),
+    (
+        "Heat the living room and kitchen to 21.5 degrees until 23:00.",
+        ["set_heating", "report_outage"],
+    ),
+    (
+        "I use 3200 kWh a year. How does a time_of_use tariff compare?",
+        ["compareTariffs", "meter_reading"],
+    ),
+    ("Power's been out at BS8 1TH since 18:40.", ["report_outage", "set_heating"]),
+    ("How much is left on electricity account 3301288745?", ["dianfei_chaxun", "meter_reading"]),
+    ("查一下电表 MTR-55102 这个月的读数。", ["meter_reading", "dianfei_chaxun"]),
+    ("把卧室和书房的暖气调到 20 度，到晚上 10 点。", ["set_heating", "compareTariffs"]),
+    ("一年用电 4500 度，固定电价划算吗？", ["compareTariffs", "set_heating"]),
+    ("我们小区 200031 从下午三点就停电了，帮我报修。", ["report_outage", "dianfei_chaxun"]),
+    ("户号 0102938475 还有多少电费？", ["dianfei_chaxun", "report_outage"]),
+    (
+        "Read meter MTR-20931 for 2026-11, then compare a variable tariff for 2900 kWh.",
+        ["meter_reading", "compareTariffs"],
+    ),
+    (
+        "Report a power cut at EH3 9QP since 07:15 and set the hallway heating to 19°C.",
+        ["report_outage", "set_heating"],
+    ),
+]
+
+
+# ---- set 63: recruiting: an int years, a list of skills, a Literal stage, an email, a pinyin name
+
+
+def search_candidates(skills: list[str], min_years: int = 0, city: str | None = None) -> str:
+    """Search candidates by skills, experience and city."""
+    return f"4 candidates with {', '.join(skills)}, {min_years}+ years" + (
+        f" in {city}" if city else ""
+    )
+
+
+def schedule_interview(
+    candidate: str, when: str, stage: Literal["phone", "onsite", "final"]
+) -> str:
+    """Schedule an interview with a candidate."""
+    return f"{stage} interview with {candidate} on {when}, invite sent"
+
+
+def sendOffer(candidate_email: str, salary: int, start_date: str) -> str:
+    """Send an offer letter."""
+    return f"offer sent to {candidate_email}: {salary}/yr from {start_date}"
+
+
+def reject_candidate(candidate: str, reason: str = "") -> str:
+    """Reject a candidate with an optional reason."""
+    return f"{candidate} rejected" + (f" ({reason})" if reason else "")
+
+
+def jianli_jiexi(url: str) -> str:
+    """解析简历链接，返回姓名、年限和技能。"""
+    return "王敏，6 年，Go / Kubernetes / PostgreSQL"
+
+
+TOOLS_63 = {
+    f.__name__: f
+    for f in (search_candidates, schedule_interview, sendOffer, reject_candidate, jianli_jiexi)
+}
+
+QUESTIONS_63 = [
+    (
+        "Find Rust and Go engineers with at least 5 years in Berlin.",
+        ["search_candidates", "sendOffer"],
+    ),
+    (
+        "Set up an onsite interview with Priya Nair on 2027-01-12 at 10:00.",
+        ["schedule_interview", "reject_candidate"],
+    ),
+    (
+        "Send an offer to sam.ortiz@example.com: 98000 a year, starting 2027-02-01.",
+        ["sendOffer", "schedule_interview"],
+    ),
+    ("Reject Tom Hale, the role was filled internally.", ["reject_candidate", "search_candidates"]),
+    ("Parse this CV: https://cv.example.com/wangmin.pdf", ["jianli_jiexi", "search_candidates"]),
+    (
+        "找 3 年以上经验、会 Java 和 Spring 的候选人，城市深圳。",
+        ["search_candidates", "jianli_jiexi"],
+    ),
+    ("约李雷下周二下午两点电话面试。", ["schedule_interview", "sendOffer"]),
+    (
+        "给 zhao.lei@example.cn 发 offer，年薪 36 万，3 月 1 日入职。",
+        ["sendOffer", "reject_candidate"],
+    ),
+    ("婉拒候选人陈静，原因是薪资期望不匹配。", ["reject_candidate", "schedule_interview"]),
+    ("解析一下这份简历：https://hr.example.cn/cv/8812.pdf", ["jianli_jiexi", "reject_candidate"]),
+    (
+        "Parse https://cv.example.com/li.pdf and then search for candidates with the same skills.",
+        ["jianli_jiexi", "search_candidates"],
+    ),
+    (
+        "Schedule a final interview with Ana Ruiz on 2027-01-20 and send her an offer at ana@ruiz.dev for 120000 from 2027-03-01.",
+        ["schedule_interview", "sendOffer"],
+    ),
+]
+
 
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
@@ -3337,4 +3471,6 @@ SETS = {
     59: (TOOLS_59, QUESTIONS_59),
     60: (TOOLS_60, QUESTIONS_60),
     61: (TOOLS_61, QUESTIONS_61),
+    62: (TOOLS_62, QUESTIONS_62),
+    63: (TOOLS_63, QUESTIONS_63),
 }
