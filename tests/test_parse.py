@@ -8790,6 +8790,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["gequ_geci", "downloadTrack"],
             {"type": "error"},
         ),
+        # (b796) a fence of registered names one a line, repeated to the token limit: the first with no input
+        (
+            "Action:\n```\nmeter_reading\nmeter_reading\nreport_outage\nreport_outage\nreport_outage\n",
+            {"meter_reading": ["meter_id", "month?"], "report_outage": ["postcode", "since"]},
+            {"type": "action", "tool": "meter_reading", "input": ""},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -3174,6 +3174,10 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
         name = named.group(2).strip("\"'")  # "action = get_capital"
     if not resolve(name) or "\n" in name:
         return None
+    if all(resolve(line.strip()) == line.strip() for line in below.splitlines() if line.strip()):
+        # "watering_schedule\nwatering_schedule\norder_seeds\norder_seeds\n…" (qwen 0.5B
+        # under json-blob, repeated to the token limit, b796): names a line, no input below
+        return name, ""
     if "{" in below:
         value = jsonish.loads_object(below[below.index("{") :])
         if value is not None:
