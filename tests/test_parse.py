@@ -8796,6 +8796,33 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"meter_reading": ["meter_id", "month?"], "report_outage": ["postcode", "since"]},
             {"type": "action", "tool": "meter_reading", "input": ""},
         ),
+        # (CoALM-8B on BFCL, b812) a class-like name called with keywords, its namespace dropped, twice
+        (
+            "RandomForestRegressor(n_estimators=100, max_depth=8), RandomForestRegressor(n_estimators=200, max_depth=4)",
+            ["model.RandomForestRegressor", "model.LinearRegression"],
+            {
+                "type": "action",
+                "tool": "RandomForestRegressor",
+                "args": {"n_estimators": 100, "max_depth": 8},
+            },
+        ),
+        # (MINT, b813) the tool element opened on the last line after a thought, cut off before its input (a tag alone stays a call with no arguments)
+        (
+            "<thought> First list the primes below 50. </thought>\n<execute>\n",
+            ["execute"],
+            {"type": "error"},
+        ),
+        (
+            "<get_service_id>",
+            ["get_service_id"],
+            {"type": "action", "tool": "get_service_id", "args": {}},
+        ),
+        # (Qwen2.5-7B on BFCL, b811) a name bound to a literal and filled in later is no longer the literal
+        (
+            "<|CODE|>\nurgent = []\nlater = []\nfor t in tasks:\n    if t.due < 2:\n        urgent.append(t)\n    else:\n        later.append(t)\nplan_week(urgent, later)\n<|CODE|>",
+            ["plan_week"],
+            {"type": "action", "tool": "plan_week", "input": "urgent, later"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2320,6 +2320,17 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 end = min(closing_at, default=len(text))
                 inner = text[m.end() : end].strip()
                 step_end = end
+            elif (
+                end < 0
+                and not text[m.end() :].strip()
+                and text[: m.start()].strip()
+                and re.search(r"\n[ \t]*\Z", text[: m.start()])
+                and not is_final_name(name)
+            ):
+                # "<thought> …predicate logic. </thought>\n<execute>\n" (Llama-2 in MINT,
+                # b813): the tool's element opened on the reply's last line, cut off before
+                # its input
+                return Unparsed("the tool call was cut off", reasoning, text.strip())
             elif end < 0 and text[m.end() : m.end() + 1] == "\n" and not is_final_name(name):
                 # "<execute_bash>\ncat a.txt\n<finish>": never closed, its lines up to the next
                 # tag or fence line
@@ -4080,6 +4091,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
     elif m and (
         _UNKNOWN_CALL_NAME_RE.fullmatch(m.group(1))
         or (re.fullmatch(r"[a-z]{4,}", m.group(1)) and m.group(1) not in _PYTHON_OWN)
+        # (or a class's name: "DecisionTreeClassifier(criterion='gini', …)" for the registered
+        # model.DecisionTreeClassifier, CoALM-8B on BFCL, b812)
+        or re.fullmatch(r"(?:[A-Z][a-z0-9]+){2,}", m.group(1))
     ):
         # "get_recipe(\n    dish="Pasta",\n    max_minutes=20\n)": a reply that is nothing but a
         # call with keyword arguments calls that tool even when no tool has its name (the
@@ -4088,7 +4102,13 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         after = stripped[end + 1 :].strip() if end > 0 else "-"
         args = call_arguments(stripped[m.end() : end]) if end > 0 else None
         keywords = _KEYWORD_START_RE.match(stripped[m.end() : end])
-        if isinstance(args, dict) and args and keywords and (not after or after.startswith("```")):
+        again = re.match(rf",[ \t]*{re.escape(m.group(1))}\(", after)  # "f(a=1), f(a=2)"
+        if (
+            isinstance(args, dict)
+            and args
+            and keywords
+            and (not after or after.startswith("```") or again)
+        ):
             return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
     quoted = _QUOTED_CALLS_RE.match(stripped) if resolve is not None else None
     if quoted and resolve is not None and resolve(quoted[2]):
@@ -4699,6 +4719,11 @@ def _bound(inner: str, before: str) -> str:
         # 'task = "… a list of\ndictionaries …"' (smolagents' console wrapped the line): the
         # string's line breaks kept, as written
         bound.setdefault(m.group(1), m.group(2).replace("\n", "\\n"))
+    for name in list(bound):
+        if re.search(rf"(?<![\w.]){name}[ \t]*(?:\.\w+[ \t]*\(|[-+*/|&]=|\[)", before):
+            # "money_movement_start = []" then "money_movement_start.append(query)" in a loop
+            # (Qwen2.5-7B on BFCL, b811): filled in later, no longer the literal
+            del bound[name]
     if not bound:
         return inner
     bare = _blank_strings(inner)
