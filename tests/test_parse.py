@@ -8823,6 +8823,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["plan_week"],
             {"type": "action", "tool": "plan_week", "input": "urgent, later"},
         ),
+        # (BFCL result files, b810) bare value attributes in param tags; an empty params element is no arguments
+        (
+            '<functions><function name="list_rooms"><params><param name="floor" value=3 type="integer"/><param name="free" value=True type="boolean"/></params></function></functions>',
+            ["list_rooms"],
+            {"type": "action", "tool": "list_rooms", "args": {"floor": 3, "free": True}},
+        ),
+        (
+            '<functions><function name="status_api.get_status"><params></params></function></functions>',
+            ["status_api.get_status"],
+            {"type": "action", "tool": "status_api.get_status", "args": {}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -153,7 +153,15 @@ _DSML_SELF_CLOSED_RE = re.compile(
 # '<param name="k" type="string">v</param>', an object's fields nested in '<params>'
 _PARAM_TAG_RE = re.compile(r"<(/?)(?:param(?:eter)?s?|arguments?|attributes?)\b([^>]*?)(/?)>")
 _TYPE_ATTR_RE = re.compile(r"\btype=[\"']([\w ]+)[\"']")
-_VALUE_ATTR_RE = re.compile(r"\bvalue=(?:\"([^\"]*)\"|'([^']*)')")
+# (or bare: 'value=True type="boolean"', Llama-3.1-8B on BFCL, b810)
+_VALUE_ATTR_RE = re.compile(r"\bvalue=(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'/>]+))")
+
+
+def _attr_value(m: re.Match[str] | None) -> str:
+    """The value _VALUE_ATTR_RE found, however quoted; "" without one."""
+    return next((g for g in m.groups() if g is not None), "") if m else ""
+
+
 _NAME_ATTR_RE = re.compile(r"\bname=[\"“]([^\"”]+)[\"”]")
 # ... or holding an object or a list, whose quotes are the attribute's own
 # (or in no quotes at all: 'value=["麦辣鸡腿堡", "可口可乐"] type="array"', Gemini on BFCL, b790)
@@ -210,8 +218,7 @@ def _rpc_value(raw: str) -> Any:
         for i in _ARRAY_ITEM_RE.finditer(raw):
             kind, attrs, text = i[1], i[2], i[3]
             if text is None:  # '<item value="133" type="integer"/>'
-                given = _VALUE_ATTR_RE.search(attrs)
-                text = (given[1] if given[1] is not None else given[2]) if given else ""
+                text = _attr_value(_VALUE_ATTR_RE.search(attrs))
             items.append(_typed(_unescaped(text), attrs if kind == "item" else f'type="{kind}"'))
         return items
     if not raw.startswith("<value>"):
@@ -246,7 +253,7 @@ def param_tags(body: str) -> dict[str, Any] | None:
                 if given is not None:
                     # '<param name="pairings" value="[]"></param>' (Gemini on BFCL, b798):
                     # closed with nothing in it, the value its attribute
-                    raw = _unescaped(given[1] if given[1] is not None else given[2])
+                    raw = _unescaped(_attr_value(given))
                 parent[key] = _typed(_rpc_value(raw), opened)
             here = parent
         elif named is None:
@@ -260,7 +267,7 @@ def param_tags(body: str) -> dict[str, Any] | None:
                 raw = whole[2].replace('\\"', '"') if whole[1] else whole[2]
             else:
                 value = _VALUE_ATTR_RE.search(attrs)
-                raw = (value[1] if value[1] is not None else value[2]) if value else ""
+                raw = _attr_value(value)
                 after = attrs[value.end() : value.end() + 1] if value else ""
                 if after and not after.isspace() and after != "/":
                     # 'value="tasklist /FI "IMAGENAME eq Code.exe"" type="string"' (BFCL,
@@ -2836,6 +2843,8 @@ def _unwrapped_params(params: dict[str, Any]) -> dict[str, Any]:
             and (inner := _xml_children(held))
         ):
             return inner
+        if key in ("params", "parameters") and held == "":
+            return {}  # '<function name="get_version"><params></params>' (BFCL, b810): none
     return params
 
 
