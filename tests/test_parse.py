@@ -8834,6 +8834,50 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["status_api.get_status"],
             {"type": "action", "tool": "status_api.get_status", "args": {}},
         ),
+        # (foreign prompts, b809) bare values in FunctionGemma's braces and a fenced call:, a SWE-agent command on the fence's opening line, a whole call in a function_call name attribute, ChatGLM3's nameless tool_call after prose, GLM-4's plugin list echoed, a signature with one value filled in
+        (
+            "call:report_outage{postcode:EH39QP, since:07:15}",
+            ["report_outage"],
+            {
+                "type": "action",
+                "tool": "report_outage",
+                "args": {"postcode": "EH39QP", "since": "07:15"},
+            },
+        ),
+        (
+            '```js\ncall:meter_reading{meter_id="MTR-1", month="2026-11"};\n```',
+            ["meter_reading"],
+            {
+                "type": "action",
+                "tool": "meter_reading",
+                "args": {"meter_id": "MTR-1", "month": "2026-11"},
+            },
+        ),
+        (
+            "DISCUSSION\nFirst the reading.\n\n```command meter_reading MTR-7 2026-10\n```\n\nThen run `submit`.\n\n```bash\nsubmit\n```",
+            ["meter_reading", "submit"],
+            {"type": "action", "tool": "meter_reading", "input": "MTR-7 2026-10"},
+        ),
+        (
+            'Use this:\n\n```scratchpad\n<function_call name="dianfei_chaxun(\'0102938475\')" result="balance"/>\n<answer>balance</answer>\n```',
+            ["dianfei_chaxun"],
+            {"type": "action", "tool": "dianfei_chaxun", "input": "0102938475"},
+        ),
+        (
+            'Sure, here it is.\n```python\ntool_call(postcode="BS8", since="18:40")\n```',
+            ["report_outage", "set_heating"],
+            {"type": "error"},
+        ),
+        (
+            '可以使用以下插件：\n1. report_outage: Report a power cut., args: {"postcode": {"type": "string"}, "since": {"type": "string"}}',
+            ["report_outage", "set_heating"],
+            {"type": "error"},
+        ),
+        (
+            'Call set_heating like this:\n\n```\nset_heating(rooms: list[str], target_c: float, until: "23:00") -> str\n```',
+            ["set_heating"],
+            {"type": "final"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -721,12 +721,20 @@ def _arrow_value(text: str) -> Any:
 _GEMMA_CALL_RE = re.compile(
     # ("start_function_call:RENEW_loan{…}", its brackets lost: qwen 0.5B under FunctionGemma's
     # prompt, b642)
-    r"(?:<start_function_call>\s*(?:call:)?|<\|tool_call>\s*call:|\A\s*call:"
+    # ("```javascript\ncall:meter_reading{meter_id="MTR-55102"};\n```": fenced, qwen 0.5B, b809)
+    r"(?:<start_function_call>\s*(?:call:)?|<\|tool_call>\s*call:|\A\s*(?:```[\w-]*\s*)?call:"
     r"|\A\s*start_function_call[ \t]*:[ \t]*(?:call:)?)([\w.\-]+)\s*(?=\{)"
     # (or in parentheses: '<|tool_call>call:search(query: "blockchain news")<tool_call|>')
     r"|<\|tool_call>\s*call:([\w.\-]+)\s*(?=\()"
     # (Gemini's, leaked: "…collapse state.startcall:default_api:write_file{content:<ctrl46>…")
     r"|(?:\bstart|\b)call:default_api:([\w.\-]+)\s*(?=\{)"
+)
+
+
+# A key and its value in FunctionGemma's braces, the value quoted or bare up to the next key
+_GEMMA_PAIR_RE = re.compile(
+    r'[ \t\n]*([A-Za-z_][\w.\-]*)[ \t]*:[ \t]*("(?:[^"\\]|\\.)*"|[^,"]*?)[ \t]*'
+    r"(?=,[ \t\n]*[A-Za-z_][\w.\-]*[ \t]*:|,?[ \t\n]*\Z)"
 )
 
 
@@ -760,6 +768,13 @@ def _gemma_call(raw: str) -> Parsed | None:
         # 'call:soil_test{postcode="200031", depth_cm=20}' (qwen 0.5B, b691): Python's
         # keyword arguments in the braces
         args = call_arguments(given[1:-1] if given.endswith("}") else given[1:])
+    flat = given[1:-1] if given.endswith("}") else given[1:]
+    if not isinstance(args, dict) and not re.search(r"[{}\[\]]", "".join(parts[::2])[1:-1]):
+        # 'call:report_outage{postcode:BS81TH, since:18:40}' (qwen 0.5B, b809): bare values,
+        # each up to the next key, as text where they read as no JSON ("18:40")
+        pairs = _GEMMA_PAIR_RE.findall(flat)
+        if pairs and _GEMMA_PAIR_RE.sub("", flat).strip(" \t\n,") == "":
+            args = {k: json.loads(v) if v[:1] == '"' else scalar(v) for k, v in pairs}
     if not isinstance(args, dict):
         quoted = [re.sub(r"([{,]\s*)([A-Za-z_][\w.\-]*)\s*:", r'\1"\2":', p) for p in parts[::2]]
         parts[::2] = quoted
@@ -1360,6 +1375,10 @@ def _bare_opened(m: re.Match[str], resolve: Resolver) -> str:
     return f"<functions><{name}>" if m[2] else f"<functions><{name}"
 
 
+# A call written whole in a function_call element's name attribute
+_CALL_IN_NAME_RE = re.compile(r"<function_call[ \t]+name=\"([\w.\-]+)\(([^\"]*)\)\"[^<>]*>")
+
+
 def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A step written in another model's dialect, or None."""
     if "```\ntool_code\n" in text:
@@ -1385,6 +1404,12 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # Nemotron's "<TOOLCALL>[{"name": …, "arguments": …}]</TOOLCALL>": Hermes' tag in
         # other letters, a call in it even of a name no tool has
         text = re.sub(r"<(/?)TOOLCALL>", r"<\1tool_call>", text)
+    held = _CALL_IN_NAME_RE.search(text) if "<function_call" in text and resolve else None
+    if held and resolve is not None and resolve(held[1]) == held[1]:
+        # '<function_call name="meter_reading('MTR-55102', '2023-04')" result="…"/>' (qwen
+        # 0.5B under Hermes 3's scratchpad prompt, b809): the whole call in the name attribute
+        said = _before(text, held.start(), reasoning)
+        return as_step(held[1], call_arguments(held[2]), said, text[: held.end()].strip(), resolve)
     echo = _CALLING_TOOLS_RE.search(text) if "Calling tools:" in text else None
     if echo and _code_blobs(text[: echo.start()]):
         # "<code>…</code>\nCalling tools:\n[{'id': 'call_21', …}]": smolagents' log line for
@@ -1563,6 +1588,10 @@ _SIGNATURE_RE = re.compile(
     rf"(?:[\w\-]+\??[ \t]*:[ \t]*{_TYPE_NAME}(?:\[[^\]\n]*\])?"
     rf"(?:[ \t]*\|[ \t]*{_TYPE_NAME}(?:\[[^\]\n]*\])?)*(?:[ \t]*=[^,]*)?[ \t]*(?:,[ \t]*|$))+",
     re.I,
+)
+# One parameter given as its name and type in a signature's parentheses
+_TYPED_ARG_RE = re.compile(
+    rf"(?:^|,)[ \t]*[\w\-]+\??[ \t]*:[ \t]*{_TYPE_NAME}(?:\[[^\]\n]*\])?[ \t]*(?=,|\Z)", re.I
 )
 # hello-agents' (Datawhale's Chinese agent tutorial) "[TOOL_CALL:search:query=Python]",
 # "[TOOL_CALL:calculator:2+3*4]", "[TOOL_CALL:note:{"action": "read", …}]"
@@ -3862,6 +3891,10 @@ _TOOL_CALL_IN_FENCE_RE = re.compile(
 _QUOTED_WORD_RE = re.compile(r"[\"'`“]([\w.\-]+)[\"'`”]")
 
 
+# The line above ChatGLM3's fenced tool_call(…): the tool's name, alone or called
+_NAME_LINE_ABOVE_RE = re.compile(r"(?:\A|\n)[ \t]*[\w.\-]+[ \t]*(?:\([^\n]*\))?[ \t]*\n\s*\Z")
+
+
 def _call_line_after(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A registered tool's call on a line of its own after the first ("{'name': 'ThinQ_Connect',
     'description': …}]\n[ThinQ_Connect(body={…})]", Gemini on BFCL, b798: the tool's
@@ -3918,10 +3951,14 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             # (the lines above the call, imports and comments, go with the caller's name)
             name = cited.pop()
             stripped = f"{stripped[:fence]}```python\n{name}({stripped[caller.end() :]}"
-        elif not stripped[:fence].strip():
+        elif not _NAME_LINE_ABOVE_RE.search(stripped[:fence]) and not any(
+            resolve(w) == w for w in re.findall(r"[\w.\-]+", stripped[:fence])
+        ):
+            # (not under a name line, a registered tool's or not: "get_weather\n```python\n
+            # tool_call(city="Lyon")", "get_ticket_cost(movie=…)\n```python\ntool_call(…)")
             # '```python\ntool_call(activity="swim", minutes=45, …)\n```\n\nNote: …' (qwen
-            # 0.5B under ChatGLM3's prompt, b747): the reply opens with the call, its tool's
-            # name line left out and named nowhere before it: a call gone wrong
+            # 0.5B under ChatGLM3's prompt, b747; after a sentence of its own, b809): its
+            # tool's name line left out and named nowhere before it: a call gone wrong
             return Unparsed("a tool call with no tool name", reasoning, stripped)
     if "'(" in stripped or '"(' in stripped:
         # "['mkdir'('dir_name': 'temp'), 'mv'(…)]" (open-mixtral on BFCL, b519): a registered
@@ -4235,6 +4272,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 continue  # (in the body of a function the code never calls)
             if _SIGNATURE_RE.fullmatch(m.group(3).strip()):
                 continue  # "1. get_Weather(city: string)": the tools' list echoed, no call
+            if "->" in stripped[m.end(3) : m.end()] and len(_TYPED_ARG_RE.findall(m.group(3))) >= 2:
+                # 'set_heating(rooms: list[str], target_c: float, until: "23:00") -> list[float]'
+                # (qwen 0.5B under Gorilla's prompt, b809): a signature with one value filled in
+                continue
             planned = re.match(r"[ \t]*(?:(?:\d{1,2}|idx)[.)]|\d)", m.group(0)) is not None
             wrapped = re.fullmatch(r"[ \t]*([\w.\-]+)\((.*)\)[ \t]*", m.group(3), re.S)
             if (
@@ -5144,6 +5185,13 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             and stripped[start] == "`"  # (not a fence indented in a list)
             and stripped[:end].endswith("```")
         ]
+        commands += [
+            # "```command meter_reading MTR-55102 2023-10-01\n```" (qwen 0.5B under SWE-agent's
+            # prompt, b809): the command on the fence's opening line, nothing inside
+            (held.start(), held.end(), held[1], "")
+            for held in _COMMAND_INFO_RE.finditer(stripped)
+            if resolve(held[2]) == held[2]
+        ]
         discussed = re.match(r"\s*DISCUSSION[ \t]*\n", stripped) is not None
         for start, end, command, info in sorted(commands):
             first = re.match(r"[ \t]*([\w.\-]+)(?:[ \t]+|\n|$)", command)
@@ -5196,6 +5244,12 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             m.group(1), given, reasoning, stripped[: end + 1] if end >= 0 else stripped, resolve
         )
     return None
+
+
+# A fence whose opening line holds the command and that closes on the next line
+_COMMAND_INFO_RE = re.compile(
+    r"^[ \t]*```(?:command[ \t]+)?(([\w.\-]+)[ \t]+\S[^\n`]*)\n[ \t]*```[ \t]*$", re.M
+)
 
 
 def _swe_tools(resolve: Resolver) -> bool:

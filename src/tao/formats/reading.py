@@ -2754,6 +2754,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # "roll_dice: How many, with how many sides each.\nmean: The arithmetic mean of a list
         # of numbers." (smollm2): the prompt's tool list copied, line for line; no call
         return Unparsed("the tool list echoed, no call", thought, body.strip())
+    listed = _PLUGIN_ECHO_RE.match(body) if resolve is not None and "args:" in body else None
+    if listed and resolve is not None and resolve(listed[1]) == listed[1]:
+        # "我是一个智能助手，可以使用以下插件：\n1. set_heating: Set the heating…, args: {"rooms":
+        # {"items": {"type": "string"}, …" (qwen 0.5B under GLM-4's prompt, b809): the
+        # prompt's list of tools and their schemas copied back, no call
+        return Unparsed("the tool list echoed, no call", thought, body.strip())
     if resolve is not None and "(" in body and _signatures_echoed(body, resolve):
         # "tool(council_tax_band(postcode: str, house_number: str) -> str)": a signature
         # copied from the prompt's tool list, no call
@@ -2856,6 +2862,14 @@ def _waits_after(segments: list[_Segment], final: _Segment, paused: object) -> b
 _TOOL_LINE_RE = re.compile(
     r"[ \t]*(?:[-*][ \t]+|\d{1,2}\.[ \t]+)?([\w.\-]+)(?:\([^\n]*\)(?:[ \t]*->[ \t]*[^:\n]+)?)?"
     r"[ \t]*[:：][ \t]*\S"
+)
+
+
+# A numbered tool with its description and its arguments' schema, as GLM-4's prompt lists
+# them, after a line that leads in (perhaps)
+_PLUGIN_ECHO_RE = re.compile(
+    r"\s*(?:[^\n]{0,80}[:：][ \t]*\n)?[ \t]*\d{1,2}\.[ \t]*([\w.\-]+)[ \t]*:[^\n]*?,[ \t]*args:[ \t]*"
+    r"\{[ \t]*\"[\w\-]+\"[ \t]*:[ \t]*\{[ \t]*\"(?:items|type|description|properties)\""
 )
 
 
