@@ -8878,6 +8878,50 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["set_heating"],
             {"type": "final"},
         ),
+        # (BFCL result files, b815) a function never closed before the next; a bare name and its attributes in the container, closed or not; an attribute repeating the tool's name; an object as dict pairs; an array of value elements; a value without value=
+        (
+            '<functions><function name="book_room"><params><param name="room" value="A1" type="string"/><function name="book_room"><params><param name="room" value="B2" type="string"/></function></functions>',
+            ["book_room"],
+            {"type": "action", "tool": "book_room", "args": {"room": "A1"}},
+        ),
+        (
+            '<functions>Hotels_4_Search city="Oslo" stars="4"</functions>',
+            ["Hotels_4_Search"],
+            {"type": "action", "tool": "Hotels_4_Search", "args": {"city": "Oslo", "stars": "4"}},
+        ),
+        (
+            '<functions>Hotels_4_Reserve function="Hotels_4_Reserve"><param name="hotel" type="string">Thon</param></functions>',
+            ["Hotels_4_Reserve"],
+            {"type": "action", "tool": "Hotels_4_Reserve", "args": {"hotel": "Thon"}},
+        ),
+        (
+            '<functions>orders_api.OrdersApi.get_order order_id="A7" /functions>',
+            ["orders_api.OrdersApi.get_order"],
+            {
+                "type": "action",
+                "tool": "orders_api.OrdersApi.get_order",
+                "args": {"order_id": "A7"},
+            },
+        ),
+        (
+            '<functions><function name="set_config"><params><param name="options"><dict><key value="retries" type="string"/><value value="3" type="integer"/></dict><dict><key value="verbose" type="string"/><value value="false" type="boolean"/></dict></param></function></functions>',
+            ["set_config"],
+            {
+                "type": "action",
+                "tool": "set_config",
+                "args": {"options": {"retries": 3, "verbose": False}},
+            },
+        ),
+        (
+            '<functions><function name="notify"><params><param name="to"><array><value>a@x.io</value><value>b@x.io</value></array type="array"/></param></function></functions>',
+            ["notify"],
+            {"type": "action", "tool": "notify", "args": {"to": ["a@x.io", "b@x.io"]}},
+        ),
+        (
+            '<functions>\n<function name="get_class_info">\n<param name="class_name" "Point" type="string"/>\n</function>\n</functions>',
+            ["get_class_info"],
+            {"type": "action", "tool": "get_class_info", "args": {"class_name": "Point"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

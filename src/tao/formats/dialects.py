@@ -125,7 +125,9 @@ _DSML_INVOKE_RE = re.compile(
     # (or '<tool name="set_thermostat">\n  <arguments>\n    <room>…', Qwen2.5 under
     # Hunyuan's prompt, b512)
     r"(?:invoke name|<function name|<tool name|<call_record tool)=\"([^\"]+)\"([^>]*)>(.*?)"
-    r"(?:</[^>]*(?:invoke|function|tool|call_record)>|$)",
+    # (or up to the next function's opening, this one never closed: '<function name="f">
+    # <params>…<function name="f"><params>…</function>', Llama-3.1-8B on BFCL, b815)
+    r"(?:</[^>]*(?:invoke|function|tool|call_record)>|(?=<function name=)|$)",
     re.S,
 )
 # ... and their parameters; MiniCPM writes <param name="path">…</param>
@@ -206,6 +208,9 @@ _ARRAY_ITEM_RE = re.compile(
 )
 
 
+_DICT_PAIR_RE = re.compile(r"<dict>\s*<key\b([^<>]*)/>\s*<value\b([^<>]*)/>\s*</dict>")
+
+
 def _rpc_value(raw: str) -> Any:
     """A param's text out of XML-RPC's value elements: '<value>[102, 103]</value>' is the
     text inside, '<value><data><value>133</value><value>34</value></data>' the list of the
@@ -221,6 +226,19 @@ def _rpc_value(raw: str) -> Any:
                 text = _attr_value(_VALUE_ATTR_RE.search(attrs))
             items.append(_typed(_unescaped(text), attrs if kind == "item" else f'type="{kind}"'))
         return items
+    if raw.startswith("<array>") and re.fullmatch(
+        r"<array>\s*(?:<value>[^<]*</value>\s*)+(?:</array\b[^<>]*>)?", raw
+    ):
+        # '<array><value>admin@example.com</value><value>…</value></array type="array"/>'
+        # (Llama-3.1-8B on BFCL, b815): XML-RPC's values in the array, its closing tag garbled
+        return [scalar(v.strip()) for v in re.findall(r"<value>([^<]*)</value>", raw)]
+    if raw.startswith("<dict>") and re.fullmatch(rf"(?:\s*{_DICT_PAIR_RE.pattern})+\s*", raw):
+        # '<dict><key value="timeout" type="integer"/><value value="30" type="integer"/></dict>
+        # <dict>…' (Llama-3.1-8B on BFCL, b815): an object as its pairs, one dict each
+        return {
+            _attr_value(_VALUE_ATTR_RE.search(k)): _typed(_attr_value(_VALUE_ATTR_RE.search(v)), v)
+            for k, v in _DICT_PAIR_RE.findall(raw)
+        }
     if not raw.startswith("<value>"):
         return raw
     if "<data>" in raw:
@@ -268,6 +286,11 @@ def param_tags(body: str) -> dict[str, Any] | None:
             else:
                 value = _VALUE_ATTR_RE.search(attrs)
                 raw = _attr_value(value)
+                bare = None if value else re.search(r'(?<![=\w])[ \t]"([^"]*)"(?=[ \t/])', attrs)
+                if bare is not None:
+                    # '<param name="class_name" "Weather" type="string"/>' (Llama-3.1-8B on
+                    # BFCL, b815): the value's quotes without its "value="
+                    raw = bare[1]
                 after = attrs[value.end() : value.end() + 1] if value else ""
                 if after and not after.isspace() and after != "/":
                     # 'value="tasklist /FI "IMAGENAME eq Code.exe"" type="string"' (BFCL,
@@ -1369,6 +1392,12 @@ def _angled_name(m: re.Match[str], resolve: Resolver) -> str:
     return f"<{m[1]} " if resolve(m[1]) == m[1] else m[0]
 
 
+_UNCLOSED_IN_FUNCTIONS_RE = re.compile(
+    r"(<functions><[A-Za-z_][\w.\-]*(?:[ \t]+[\w\-]+=(?:\"[^\"]*\"|'[^']*'|[^\s<>\"'/]+))+)"
+    r"[ \t]*/?[ \t]*<?/functions>"
+)
+
+
 def _bare_opened(m: re.Match[str], resolve: Resolver) -> str:
     """A bare name after <functions> as the element it meant: its registered name, opened."""
     name = resolve(m[1]) or m[1]
@@ -1420,6 +1449,10 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # '<functions>api.weather loc="Ha Noi"/></functions>' (Llama-3.1-8B in BFCL's XML
         # format, b769): the call's "<" lost after the container's tag, its name bare
         text = _BARE_IN_FUNCTIONS_RE.sub(lambda b: _bare_opened(b, resolve), text)
+        # ... its tag of attributes never closed before the container's end ('<functions>
+        # Media_3_FindMovies genre="Comedy" starring="Any"</functions>', that end's "<" lost
+        # too: 'event_id="efJG9" /functions>', b815)
+        text = _UNCLOSED_IN_FUNCTIONS_RE.sub(r"\1/></functions>", text)
     if resolve is not None and "/>" in text and "=" in text:
         text = _ANGLED_NAME_RE.sub(lambda a: _angled_name(a, resolve), text)
     lost_bracket = re.match(r"\s*([A-Za-z_][\w.\-]*)>[ \t]*\n", text)
@@ -2535,8 +2568,11 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # template, a small model): a registered tool's element, its attributes the arguments
         # (a value in braces is JSX's: '<task_boundary PredictedTaskSize={5} …/>', Antigravity)
         args = _attribute_arguments(m.group(2))
-        if str(args.get("name", "")).lower() == m.group(1).lower():
-            del args["name"]  # '<ChaFod name="ChaFod">' (BFCL's XML, b769): its own name
+        for key in ("name", "function"):
+            if str(args.get(key, "")).lower() == m.group(1).lower():
+                # '<ChaFod name="ChaFod">' (BFCL's XML, b769), '<Restaurants_2_ReserveRestaurant
+                # function="Restaurants_2_ReserveRestaurant">' (b815): its own name
+                del args[key]
         end = text.find(f"</{m.group(1)}>", m.end())
         inside = text[m.end() : end].strip("\n") if end > 0 else ""
         within = inside if end > 0 else text[m.end() :]
@@ -4760,10 +4796,11 @@ _WRAPPED_STRING_RE = re.compile(
 def _bound(inner: str, before: str) -> str:
     """A call's arguments with the names that the code bound to a literal above replaced by
     it: 'song = "晴天"\nplay_song(song, "周杰伦")' calls play_song("晴天", "周杰伦")."""
+    # (a comment after the value dropped: "service_id = 2  # Ironing service", b817)
     bound = {
-        m.group(1): m.group(2)
+        m.group(1): value
         for m in re.finditer(r"^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*(.+?)[ \t]*$", before, re.M)
-        if _is_literal(m.group(2))
+        if _is_literal(value := re.sub(r"[ \t]+#[^'\"\n]*$", "", m.group(2)))
     }
     for m in _WRAPPED_STRING_RE.finditer(before):
         # 'task = "… a list of\ndictionaries …"' (smolagents' console wrapped the line): the
