@@ -8922,6 +8922,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_class_info"],
             {"type": "action", "tool": "get_class_info", "args": {"class_name": "Point"}},
         ),
+        # (Granite's marker, b814) registered names one after another behind bars: the first, with no arguments
+        (
+            "<|tool_call|>sendOffer|reject_candidate|<|end_of_role|>",
+            ["sendOffer", "reject_candidate"],
+            {"type": "action", "tool": "sendOffer", "args": {}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

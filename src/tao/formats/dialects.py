@@ -1283,6 +1283,11 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 # "<|tool_call|>fuel_price|city=深圳&fuel=汽油" (qwen2.5-coder-0.5b under Granite's
                 # prompt, b653): the name, a bar, and its input as a line of text
                 found = piped[1], piped[2].strip()
+                names = [n.strip() for n in piped[2].split("|") if n.strip()]
+                if names and all(resolve(n) == n for n in names):
+                    # "<|tool_call|>jianli_jiexi|search_candidates|" (b814): names one after
+                    # another, the first called with none
+                    found = piped[1], {}
             if found is None and rest.startswith("[[") and (end := jsonish.closing(rest, 0)[0]) > 0:
                 # '<tool_calls>[["refill_prescription", {…}], ["drugInteraction", {…}]]]'
                 # (qwen 0.5B under Hunyuan's prompt, b700): [name, arguments] pairs, a
