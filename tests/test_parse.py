@@ -8928,6 +8928,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["sendOffer", "reject_candidate"],
             {"type": "action", "tool": "sendOffer", "args": {}},
         ),
+        # (gemma-3-12b on BFCL, b820) a tool element never closed before the container's end, its parameters as elements
+        (
+            "<functions><find_hotel><city>Oslo</city><nights>2</nights></functions>",
+            ["find_hotel"],
+            {"type": "action", "tool": "find_hotel", "args": {"city": "Oslo", "nights": "2"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2381,7 +2381,14 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             end = text.find(f"</{name}>", m.end())
             step_end = end + len(name) + 3  # the step's text runs to the closing tag's end
             inner = text[m.end() : end].strip() if end > 0 else ""
-            if end < 0 and re.match(r"\s*<(?:params?\b|[\w\-]+=)", text[m.end() :]):
+            # (or its parameters' elements: "<functions><get_movies><city>Noida</city>…
+            # </functions>", gemma-3-12b on BFCL, b820)
+            opened = re.match(
+                r"\s*<(?:params?\b|[\w\-]+=|(?P<child>[\w\-]+)>[^<]*</(?P=child)>)", text[m.end() :]
+            )
+            if opened and opened["child"] and "</functions>" not in text[m.end() :]:
+                opened = None  # (Cline's elements, the tool's left open: no container to end)
+            if end < 0 and opened:
                 # '<functions><get_movies><param name="city" …>Noida</param></functions>'
                 # (BFCL), '<Music_3_PlayMedia><track="Remind Me">' (BitAgent-8B on BFCL,
                 # b775): never closed, its params up to the container's end (the first
