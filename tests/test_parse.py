@@ -8934,6 +8934,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["find_hotel"],
             {"type": "action", "tool": "find_hotel", "args": {"city": "Oslo", "nights": "2"}},
         ),
+        # (Claude Sonnet 4 on BFCL, b826) a call shown with a your_ placeholder for the value the user has yet to give
+        (
+            'You haven\'t given the order id. Once you do, I can call:\n\n`cancel_order(order_id=your_order_id, reason="late")`',
+            ["cancel_order"],
+            {"type": "final"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

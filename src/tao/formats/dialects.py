@@ -4324,6 +4324,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # 'set_heating(rooms: list[str], target_c: float, until: "23:00") -> list[float]'
                 # (qwen 0.5B under Gorilla's prompt, b809): a signature with one value filled in
                 continue
+            if re.search(r"=[ \t]*your_\w+[ \t]*(?:,|\Z)", m.group(3)):
+                # "Once you provide the node, I can call:\n\n`updateBreak(node=your_break_node,
+                # label="loopEnd")`" (Claude Sonnet 4 on BFCL, b826): a call shown with the
+                # user's value still to come, no call
+                continue
             planned = re.match(r"[ \t]*(?:(?:\d{1,2}|idx)[.)]|\d)", m.group(0)) is not None
             wrapped = re.fullmatch(r"[ \t]*([\w.\-]+)\((.*)\)[ \t]*", m.group(3), re.S)
             if (
