@@ -8940,6 +8940,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["cancel_order"],
             {"type": "final"},
         ),
+        # (foreign prompts, b824) a thought object then the call object; Continue's definition echoed with a BEGIN_ARG holding TOOL_ARG lines
+        (
+            '{"思考": "先查一下用电。"}\n{"工具": "meter_reading", "参数": {"meter_id": "MTR-1"}}\n{"思考": "再看看。"}',
+            ["meter_reading"],
+            {"type": "action", "tool": "meter_reading", "args": {"meter_id": "MTR-1"}},
+        ),
+        (
+            "```tool\nTOOL_NAME: report_outage\nTOOL_DESCRIPTION: Report a power cut.\nTOOL_ARG: postcode (string, required)\nBEGIN_ARG: since (string, required)\nTOOL_ARG: note (string, optional)\nEND_ARG\n```",
+            ["report_outage"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -701,7 +701,11 @@ def _continue_call(raw: str) -> Parsed | None:
     block = raw[m.end() :].split("TOOL_NAME:")[0]
     first_arg = _CONTINUE_ARG_RE.search(block)
     if re.match(r"\s*TOOL_DESCRIPTION:", block) and (
-        first_arg is None or "TOOL_DESCRIPTION:" in first_arg[2]
+        first_arg is None
+        or "TOOL_DESCRIPTION:" in first_arg[2]
+        # (or only the definition's TOOL_ARG lines in it: "BEGIN_ARG: candidate_email (string,
+        # required)\nTOOL_ARG: salary (integer, required)\n…", qwen 0.5B, b824)
+        or re.fullmatch(r"(?:\s*TOOL_ARG:[^\n]*\([^()\n]*\)[ \t]*)+\s*", first_arg[2])
     ):
         # "TOOL_NAME: enroll_course\nTOOL_DESCRIPTION: Enrol…\nTOOL_ARG: course_code (string,
         # required)" (b539): the prompt's tool list copied, each tool's definition; no call
@@ -3456,9 +3460,15 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # ('{"thought": "…"}\n  Sorry Sebastian, we only have sizes 8 and 9.', Gemini)
             end = jsonish.closing(body, 0)[0] if body.startswith("{") else -1
             after = body[end + 1 :].strip() if end > 0 else ""
+            musing_text = next((v for v in value.values() if isinstance(v, str)), None)
             if after and not after.startswith(("{", "[", "<", "`")):
-                musing_text = next((v for v in value.values() if isinstance(v, str)), None)
                 return Final(after, musing_text or reasoning, stripped)
+            if after.startswith("{") and resolve is not None:
+                # '{"思考": "…"}\n{"工具": "sendOffer", "参数": {…}}' (qwen 0.5B under a
+                # Chinese-keyed JSON prompt, b824): the thought, then the call, an object each
+                following = json_calls(after, musing_text or reasoning, resolve)
+                if isinstance(following, Actions):
+                    return following
             return Unparsed("neither an Action nor a Final Answer", reasoning, stripped)
         # (the arguments as written, empty ones too: '"body": ""' beside MemGPT's "type")
         written = {k: v for k, v in (value or {}).items() if k not in THOUGHT_KEYS}
