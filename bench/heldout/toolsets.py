@@ -3419,6 +3419,64 @@ QUESTIONS_63 = [
     ),
 ]
 
+# ---- set 64: bike share: a Literal bike type, an int of minutes, float coordinates, a list of stations, a pinyin name
+
+
+def find_bikes(
+    lat: float, lon: float, kind: Literal["classic", "electric", "cargo"] = "classic"
+) -> str:
+    """Bikes available near a point."""
+    return f"3 {kind} bikes within 200 m of {lat}, {lon}"
+
+
+def rent_bike(
+    station: str, minutes: int, kind: Literal["classic", "electric", "cargo"] = "classic"
+) -> str:
+    """Rent a bike at a station for a number of minutes."""
+    return f"{kind} bike unlocked at {station} for {minutes} min, code 4471"
+
+
+def plan_route(stations: list[str], avoid_hills: bool = False) -> str:
+    """Plan a ride through a list of stations."""
+    return " → ".join(stations) + (" (flat)" if avoid_hills else "") + ": 7.4 km, 26 min"
+
+
+def endRide(ride_id: str, station: str | None = None) -> str:
+    """End a ride, optionally at a station."""
+    return f"{ride_id} ended at {station or 'nearest dock'}: ¥3.50"
+
+
+def qixing_jilu(phone: str, month: str | None = None) -> str:
+    """查询骑行记录。"""
+    return f"{phone} {month or '本月'}：骑行 12 次，共 41.3 公里"
+
+
+TOOLS_64 = {f.__name__: f for f in (find_bikes, rent_bike, plan_route, endRide, qixing_jilu)}
+
+QUESTIONS_64 = [
+    ("Any electric bikes near 51.5072, -0.1276?", ["find_bikes", "rent_bike"]),
+    ("Rent a cargo bike at King's Cross dock for 90 minutes.", ["rent_bike", "endRide"]),
+    (
+        "Plan a flat ride from Hyde Park Corner via Marble Arch to Regent's Park.",
+        ["plan_route", "find_bikes"],
+    ),
+    ("End ride R-77120 at Waterloo station.", ["endRide", "plan_route"]),
+    ("Show my rides for 13800138000 in 2026-11.", ["qixing_jilu", "endRide"]),
+    ("北纬 31.23、东经 121.47 附近有没有电动车？", ["find_bikes", "qixing_jilu"]),
+    ("在人民广场站租一辆普通单车，骑 45 分钟。", ["rent_bike", "find_bikes"]),
+    ("帮我规划从西湖断桥经过北山街到灵隐寺的骑行路线，避开上坡。", ["plan_route", "rent_bike"]),
+    ("结束骑行 R-20931。", ["endRide", "qixing_jilu"]),
+    ("查一下 13912345678 这个月的骑行记录。", ["qixing_jilu", "plan_route"]),
+    (
+        "Find classic bikes near 48.8566, 2.3522 and rent one at Châtelet for 30 minutes.",
+        ["find_bikes", "rent_bike"],
+    ),
+    (
+        "End ride R-5501 at Bastille, then show rides for 0612345678 this month.",
+        ["endRide", "qixing_jilu"],
+    ),
+]
+
 
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
@@ -3473,4 +3531,5 @@ SETS = {
     61: (TOOLS_61, QUESTIONS_61),
     62: (TOOLS_62, QUESTIONS_62),
     63: (TOOLS_63, QUESTIONS_63),
+    64: (TOOLS_64, QUESTIONS_64),
 }
