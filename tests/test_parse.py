@@ -8951,6 +8951,22 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["report_outage"],
             {"type": "error"},
         ),
+        # (foreign prompts, b836, b797) an arguments blob with no name and a key no tool takes; an observation made up on the inline input's line; one unnamed parameter of comma-separated pairs
+        (
+            '{"arguments": {"ride_id": "R-1", "station": "Bank", "type": "object"}}',
+            {"endRide": ["ride_id", "station?"]},
+            {"type": "error"},
+        ),
+        (
+            "Pensiero: devo noleggiare.\n\nAzione: rent_bike, Input dell'azione: Bank, Osservazione: fatto, Risposta finale: ok",
+            ["rent_bike"],
+            {"type": "action", "tool": "rent_bike", "input": "Bank"},
+        ),
+        (
+            "<seed:tool_call>\n<function=plan_route>\n<parameter>stations=Bank, avoid_hills=true</parameter>\n</function>",
+            ["plan_route"],
+            {"type": "action", "tool": "plan_route", "input": "stations=Bank, avoid_hills=true"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -73,10 +73,16 @@ def bare_arguments(parsed: Final, tools: Registry) -> Unparsed | None:
         # {"argument": {"card_number": "2200417", "loan_ids": [5512, 5530]}} (qwen 0.5B under
         # DeepSeek V3's prompt, b709): the arguments under a wrapper's key, still no name
         value = value[wrapper]
+    else:
+        wrapper = None
     keys = set(value)
     fits = [t for t in tools if t.params and keys <= set(t.params)]
-    if not fits:
+    if not fits and wrapper is None:
         return None
+    if not fits:
+        # {"arguments": {"stations": […], "avoid_hills": false, "type": "object"}} (qwen 0.5B,
+        # b836): an action blob's arguments, a key no tool takes among them, still no name
+        return Unparsed("arguments with no tool's name", parsed.thought, parsed.text)
     whole = [t for t in fits if set(t.required) <= keys]
     guess = Call(whole[0].name, value) if len(whole) == 1 else None
     names = ", ".join(t.name for t in fits)

@@ -2229,7 +2229,22 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # "<parameter>travellers</parameter>\n<parameter>1\n</parameter>" (qwen 0.5B under
             # Qwen3-Coder's prompt, b788): a tag for the name, the next one for its value
             params.setdefault(k, scalar(v.strip()))
-        for k, v in _UNNAMED_PARAM_RE.findall(m.group(2)):
+        unnamed = _UNNAMED_PARAM_RE.findall(m.group(2))
+        if len(unnamed) == 1 and re.fullmatch(
+            r"[^\n=,]*(?:,[ \t]*[\w\-]+=[^\n=,]*)+", unnamed[0][1]
+        ):
+            # "<parameter>lat=40.719, lon=124.052, kind=classic</parameter>" (qwen 0.5B under
+            # Seed-OSS's prompt, b836): one line of comma-separated pairs, a text input
+            pairs = re.search(r"<parameter>([^<]*)</parameter>", m.group(2))
+            if pairs and not params:
+                return as_step(
+                    m.group(1),
+                    pairs[1].strip(),
+                    _before(text, m.start(), reasoning),
+                    text.strip(),
+                    resolve,
+                )
+        for k, v in unnamed:
             # "<parameter>max_price=150.0</parameter>"; '<parameter>cabin="economy">经济舱
             # </parameter>': the element's text, as '<parameter=origin="广州">广州' has it
             tagged = re.fullmatch(r"\s*(\"[^\"]*\"|'[^']*')(/?)>(.*)", v, re.S)

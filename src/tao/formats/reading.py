@@ -1161,6 +1161,15 @@ def _object_member(text: str, m: re.Match[str]) -> bool:
     )
 
 
+# An Observation label in the middle of an inline input's line, after a comma or "and"
+_MIDLINE_OBSERVED_RE = re.compile(
+    r"(?:,?[ \t]*\b(?:and|e|dan|ve)\b|,)?[ \t]+((?:"
+    + "|".join(_LABELS["observation"])
+    + r")[ \t]*[:：])",
+    re.I,
+)
+
+
 def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
     fences = _fenced_ranges(text)
     if "<execute>" in text:
@@ -1250,6 +1259,13 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
             segments.append(
                 _Segment("input", action.body + inline.start(), action.body + inline.end())
             )
+            seen = _MIDLINE_OBSERVED_RE.search(line, inline.end())
+            if seen:
+                # "Azione: rent_bike, Input dell'azione: (48.8566, 2.3522), Osservazione: …"
+                # (qwen 0.5B under an Italian ReAct prompt, b836; Indonesian, b797): the
+                # observation made up on the input's own line ends the input
+                at = action.body + seen.start()
+                segments.append(_Segment("observation", at, action.body + seen.end()))
     segments.sort(key=lambda s: s.start)
     for i, seg in enumerate(segments):
         seg.end = segments[i + 1].start if i + 1 < len(segments) else len(text)
