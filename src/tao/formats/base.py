@@ -77,12 +77,15 @@ def bare_arguments(parsed: Final, tools: Registry) -> Unparsed | None:
         wrapper = None
     keys = set(value)
     fits = [t for t in tools if t.params and keys <= set(t.params)]
-    if not fits and wrapper is None:
-        return None
     if not fits:
         # {"arguments": {"stations": […], "avoid_hills": false, "type": "object"}} (qwen 0.5B,
-        # b836): an action blob's arguments, a key no tool takes among them, still no name
-        return Unparsed("arguments with no tool's name", parsed.thought, parsed.text)
+        # b836): an action blob's arguments, a key no tool takes among them, still no name;
+        # without the wrapper, an object no tool takes is a JSON answer
+        return (
+            None
+            if wrapper is None
+            else Unparsed("arguments with no tool's name", parsed.thought, parsed.text)
+        )
     whole = [t for t in fits if set(t.required) <= keys]
     guess = Call(whole[0].name, value) if len(whole) == 1 else None
     names = ", ".join(t.name for t in fits)

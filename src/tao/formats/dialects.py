@@ -211,6 +211,11 @@ _ARRAY_ITEM_RE = re.compile(
 _DICT_PAIR_RE = re.compile(r"<dict>\s*<key\b([^<>]*)/>\s*<value\b([^<>]*)/>\s*</dict>")
 
 
+def _rpc_values(raw: str) -> list[Any]:
+    """The texts of XML-RPC's <value> elements, each read as a scalar."""
+    return [scalar(v.strip()) for v in re.findall(r"<value>([^<]*)</value>", raw)]
+
+
 def _rpc_value(raw: str) -> Any:
     """A param's text out of XML-RPC's value elements: '<value>[102, 103]</value>' is the
     text inside, '<value><data><value>133</value><value>34</value></data>' the list of the
@@ -231,7 +236,7 @@ def _rpc_value(raw: str) -> Any:
     ):
         # '<array><value>admin@example.com</value><value>…</value></array type="array"/>'
         # (Llama-3.1-8B on BFCL, b815): XML-RPC's values in the array, its closing tag garbled
-        return [scalar(v.strip()) for v in re.findall(r"<value>([^<]*)</value>", raw)]
+        return _rpc_values(raw)
     if raw.startswith("<dict>") and re.fullmatch(rf"(?:\s*{_DICT_PAIR_RE.pattern})+\s*", raw):
         # '<dict><key value="timeout" type="integer"/><value value="30" type="integer"/></dict>
         # <dict>…' (Llama-3.1-8B on BFCL, b815): an object as its pairs, one dict each
@@ -242,7 +247,7 @@ def _rpc_value(raw: str) -> Any:
     if not raw.startswith("<value>"):
         return raw
     if "<data>" in raw:
-        return [scalar(v.strip()) for v in re.findall(r"<value>([^<]*)</value>", raw)]
+        return _rpc_values(raw)
     inner = re.fullmatch(r"<value>(.*?)(?:</value>)?", raw, re.S)
     return inner[1].strip() if inner else raw
 
@@ -791,11 +796,11 @@ def _gemma_call(raw: str) -> Parsed | None:
     # the keys bare, the strings JSON's by now: quote the keys outside the strings only
     parts = re.split(r'("(?:[^"\\]|\\.)*")', given)
     args: Any = None
+    flat = given[1:-1] if given.endswith("}") else given[1:]  # inside the braces
     if re.match(r"\{\s*[A-Za-z_]\w*\s*=", given) and ":" not in "".join(parts[::2]):
         # 'call:soil_test{postcode="200031", depth_cm=20}' (qwen 0.5B, b691): Python's
         # keyword arguments in the braces
-        args = call_arguments(given[1:-1] if given.endswith("}") else given[1:])
-    flat = given[1:-1] if given.endswith("}") else given[1:]
+        args = call_arguments(flat)
     if not isinstance(args, dict) and not re.search(r"[{}\[\]]", "".join(parts[::2])[1:-1]):
         # 'call:report_outage{postcode:BS81TH, since:18:40}' (qwen 0.5B, b809): bare values,
         # each up to the next key, as text where they read as no JSON ("18:40")
@@ -2777,12 +2782,13 @@ def unregistered_element(text: str, resolve: Resolver) -> tuple[str, dict[str, A
     return m[1], _xml_children(m[2])
 
 
+# A JSON list or object written as an attribute's value with no quotes around it
+_BARE_JSON_VALUE = r"\[[^\[\]<>]*\]|\{(?:[^{}<>]|\{[^{}<>]*\})*\}"
 # A parameter's element self-closed with its value as an attribute: '<a value="10" …/>'
 _SELF_VALUED_RE = re.compile(
     # (a list's value in no quotes: '<items value=["burgers", "chicken wings"] type="array"/>',
     # Gemini on BFCL, b798)
-    r"<([A-Za-z_][\w\-]*)\s+value=(?:\"([^\"]*)\"|(\[[^\[\]<>]*\]|\{(?:[^{}<>]|\{[^{}<>]*\})*\}))"
-    r"([^<>]*?)/>"
+    rf"<([A-Za-z_][\w\-]*)\s+value=(?:\"([^\"]*)\"|({_BARE_JSON_VALUE}))([^<>]*?)/>"
 )
 
 
@@ -2840,24 +2846,18 @@ def _xml_children(inner: str) -> dict[str, Any]:
     soup = _tag_soup(inner) if "=" in inner or '">' in inner or '"<' in inner else None
     if soup:
         return soup
-    valued = _SELF_VALUED_RE.findall(inner) if "value=" in inner else []
+    valued = "value=" in inner and _SELF_VALUED_RE.search(inner) is not None
     rest = _SELF_VALUED_RE.sub("", inner) if valued else ""
-    if valued and re.fullmatch(r"(?:\s*</?[A-Za-z_][\w\-]*>)+\s*", re.sub(r"</?params>", "", rest)):
-        nested = _valued_tree(inner)
-        if nested:
-            # '<params><bank_name value="U.S. Bank" type="string"/><transaction_overview>
-            # <total_deposits value="7132.76" type="float"/>…</transaction_overview></params>'
-            # (Gemini on BFCL, b803): an object's fields as elements inside its own
-            return nested
-    if valued and not re.sub(r"</?params>", "", rest).strip():
+    if valued and re.fullmatch(r"(?:\s*</?[A-Za-z_][\w\-]*>)*\s*", rest):
         # '<add><a value="10" type="integer"/><b value="30" type="integer"/></add>' (BFCL's
         # XML, b772): an element per parameter, self-closed, its value an attribute (in a
         # <params> never closed: '<uber.eat.order><params><restaurant value="uber pitada"
-        # type="string"/>…</uber.eat.order>', b798)
-        return {
-            k: _typed(_unescaped(quoted), attrs) if bare == "" else _attribute_value(bare)
-            for k, quoted, bare, attrs in valued
-        }
+        # type="string"/>…</uber.eat.order>', b798; an object's fields as elements inside its
+        # own: '<transaction_overview><total_deposits value="7132.76" type="float"/>…
+        # </transaction_overview>', Gemini on BFCL, b803)
+        tree = _valued_tree(inner)
+        if tree:
+            return tree
     params: dict[str, Any] = {}
     last = 0
     # (an element is sought only where its closing tag comes later: from each "<code>" never
@@ -2965,7 +2965,7 @@ _ATTRIBUTE_RE = re.compile(r"([\w\-]+)=([\"'])(.*?)\2", re.S)
 # ('items=["burgers", "chicken wings"] quantities=[5, 6]', b794), or a bare word ("servings=4")
 _ATTRIBUTE_VALUE = (
     r"\"(?:[^\"\\]|\\.)*\"(?=[\s/>)]|\Z)|\"[^\"]*\\\"|'[^']*'"
-    r"|\[[^\[\]<>]*\]|\{(?:[^{}<>]|\{[^{}<>]*\})*\}|[^\s>\"'/]+"
+    rf"|{_BARE_JSON_VALUE}|[^\s>\"'/]+"
 )
 _ATTRIBUTED_OPEN_RE = re.compile(
     rf"(?:^|(?<=>))[ \t]*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:{_ATTRIBUTE_VALUE}))+)"

@@ -1123,9 +1123,9 @@ def _fenced_ranges(text: str) -> list[tuple[int, int]]:
     return ranges
 
 
-def _execute_ranges(text: str) -> list[tuple[int, int]]:
-    """The spans of <execute> elements (to the end where never closed) that overlap no fence."""
-    fences = _fenced_ranges(text)
+def _execute_ranges(text: str, fences: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans of <execute> elements (to the end where never closed) that overlap none of
+    `fences`."""
     ranges: list[tuple[int, int]] = []
     for m in re.finditer(r"<execute>", text):
         if ranges and m.start() < ranges[-1][1]:
@@ -1175,7 +1175,7 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
     if "<execute>" in text:
         # "<execute>\nimport math\ndef answer(a, b):\n…\nanswer(3, 8)\n</execute>" (MINT,
         # b795): code in CodeAct's element, its lines no labels, as a fence's
-        fences = sorted(fences + _execute_ranges(text))
+        fences = sorted(fences + _execute_ranges(text, fences))
     starts = [a for a, _ in fences]
     segments: list[_Segment] = []
     weak_action = False
