@@ -8967,6 +8967,33 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["plan_route"],
             {"type": "action", "tool": "plan_route", "input": "stations=Bank, avoid_hills=true"},
         ),
+        # A parameter as an element of its own name among BFCL's <param> tags (b840-036); a call whose argument holds a schema-like object is a call, not the schema echoed (b845-015)
+        (
+            '<functions>\n  <function name="book_room">\n    <param name="city" type="string">Rome</param>\n    <param name="nights" type="integer">3</param>\n    <room_type>suite</room_type>\n  </function>\n</functions>',
+            ["book_room", "cancel_room"],
+            {
+                "type": "action",
+                "tool": "book_room",
+                "args": {"city": "Rome", "nights": 3, "room_type": "suite"},
+            },
+        ),
+        (
+            '[make_index(mapping={"id": {"type": "keyword"}, "title": {"type": "object", "properties": {"en": {"type": "text"}, "fr": {"type": "text"}}}})]',
+            ["make_index"],
+            {
+                "type": "action",
+                "tool": "make_index",
+                "args": {
+                    "mapping": {
+                        "id": {"type": "keyword"},
+                        "title": {
+                            "type": "object",
+                            "properties": {"en": {"type": "text"}, "fr": {"type": "text"}},
+                        },
+                    }
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

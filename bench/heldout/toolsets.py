@@ -3478,6 +3478,116 @@ QUESTIONS_64 = [
 ]
 
 
+# ---- set 65: library: an ISBN string, a dict of filters, an int of days, a bool, a pinyin name
+
+
+def search_catalog(query: str, filters: dict | None = None, limit: int = 5) -> str:
+    """Search the library catalogue; filters like {"year_from": 2000, "language": "en"}."""
+    return f"{limit} results for {query!r}" + (f" with {filters}" if filters else "")
+
+
+def reserve_book(isbn: str, branch: str, notify_sms: bool = False) -> str:
+    """Reserve a book by ISBN for pickup at a branch."""
+    return f"{isbn} reserved at {branch}" + (" (SMS on arrival)" if notify_sms else "")
+
+
+def renewLoan(loan_id: str, days: int = 14) -> str:
+    """Renew a loan for some days."""
+    return f"{loan_id} renewed for {days} days, due 2026-12-21"
+
+
+def pay_fine(card_number: str, amount: float) -> str:
+    """Pay a fine on a library card."""
+    return f"paid {amount:.2f} on card {card_number}, balance 0.00"
+
+
+def jieyue_lishi(card_number: str, year: int | None = None) -> str:
+    """查询借阅历史。"""
+    return f"卡号 {card_number} {year or '今年'}共借阅 23 本"
+
+
+TOOLS_65 = {
+    f.__name__: f for f in (search_catalog, reserve_book, renewLoan, pay_fine, jieyue_lishi)
+}
+
+QUESTIONS_65 = [
+    (
+        "Find English books about beekeeping published since 2015.",
+        ["search_catalog", "reserve_book"],
+    ),
+    (
+        "Reserve ISBN 978-0-14-143951-8 at the Riverside branch and text me when it arrives.",
+        ["reserve_book", "search_catalog"],
+    ),
+    ("Renew loan L-55210 for three more weeks.", ["renewLoan", "pay_fine"]),
+    ("Pay the 4.50 fine on card 2900114.", ["pay_fine", "renewLoan"]),
+    ("What did card 2900114 borrow in 2025?", ["jieyue_lishi", "search_catalog"]),
+    ("帮我找 10 本关于宋代历史的中文书。", ["search_catalog", "jieyue_lishi"]),
+    ("在中山路分馆预约 ISBN 978-7-02-000220-7。", ["reserve_book", "renewLoan"]),
+    ("把借阅单 L-88301 续借 7 天。", ["renewLoan", "reserve_book"]),
+    ("卡号 3100876 要交 12 元罚款。", ["pay_fine", "jieyue_lishi"]),
+    ("查一下卡号 3100876 的借阅历史。", ["jieyue_lishi", "pay_fine"]),
+    (
+        "Search for 'The Left Hand of Darkness' and reserve it at Central.",
+        ["search_catalog", "reserve_book"],
+    ),
+    ("Renew L-10022 and pay the 2.00 fine on card 5510093.", ["renewLoan", "pay_fine"]),
+]
+
+
+# ---- set 66: vet clinic: a Literal species, a date string, a list of symptoms, a float weight, a pinyin name
+
+
+def book_visit(
+    pet_name: str, species: Literal["dog", "cat", "rabbit", "bird"], date: str, time: str = "09:00"
+) -> str:
+    """Book a vet visit."""
+    return f"{species} {pet_name} booked for {date} {time}, room 2"
+
+
+def triage(species: str, symptoms: list[str], weight_kg: float | None = None) -> str:
+    """Rate how urgent a pet's symptoms are."""
+    return f"{species} with {', '.join(symptoms)}: see a vet within 24 h"
+
+
+def vaccine_schedule(pet_id: str) -> str:
+    """Vaccines due for a pet."""
+    return f"{pet_id}: rabies due 2027-01-10, DHPP up to date"
+
+
+def orderFood(brand: str, bags: int = 1, deliver: bool = True) -> str:
+    """Order pet food."""
+    return f"{bags} x {brand} ordered" + (", delivery Tuesday" if deliver else ", pickup")
+
+
+def chongwu_dangan(pet_id: str, include_weight: bool = False) -> str:
+    """查询宠物档案。"""
+    return f"{pet_id}：橘猫，4 岁" + ("，体重 5.2 kg" if include_weight else "")
+
+
+TOOLS_66 = {
+    f.__name__: f for f in (book_visit, triage, vaccine_schedule, orderFood, chongwu_dangan)
+}
+
+QUESTIONS_66 = [
+    ("Book a visit for my cat Miso on 2026-12-14 at 15:30.", ["book_visit", "triage"]),
+    ("My 30 kg dog is vomiting and won't eat. How urgent is that?", ["triage", "book_visit"]),
+    ("Which vaccines are due for pet P-4410?", ["vaccine_schedule", "chongwu_dangan"]),
+    ("Order three bags of Orijen for pickup.", ["orderFood", "vaccine_schedule"]),
+    ("Show pet P-4410's record with its weight.", ["chongwu_dangan", "orderFood"]),
+    ("给我家兔子豆豆约 12 月 20 日上午十点的门诊。", ["book_visit", "chongwu_dangan"]),
+    ("猫咪打喷嚏、流眼泪，严重吗？", ["triage", "vaccine_schedule"]),
+    ("查一下 P-2087 该打哪些疫苗。", ["vaccine_schedule", "triage"]),
+    ("订两袋皇家猫粮，送货上门。", ["orderFood", "book_visit"]),
+    ("查看宠物 P-2087 的档案。", ["chongwu_dangan", "orderFood"]),
+    (
+        "My parrot is plucking feathers; triage it and book a visit for Friday 2026-12-11.",
+        ["triage", "book_visit"],
+    ),
+    ("Check vaccines for P-9001 and order one bag of Acana.", ["vaccine_schedule", "orderFood"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -3532,4 +3642,6 @@ SETS = {
     62: (TOOLS_62, QUESTIONS_62),
     63: (TOOLS_63, QUESTIONS_63),
     64: (TOOLS_64, QUESTIONS_64),
+    65: (TOOLS_65, QUESTIONS_65),
+    66: (TOOLS_66, QUESTIONS_66),
 }

@@ -327,6 +327,12 @@ def _dsml_params(body: str) -> dict[str, Any]:
     if "<param " in body and ("value=" in body or "type=" in body):
         tagged = param_tags(body)
         if tagged:
+            rest = re.sub(r"<param\b[^>]*?/>|<param\b.*?</param>", "", body, flags=re.S)
+            for key, _, raw in _XML_CHILD_RE.findall(rest):
+                if "<" not in raw and key not in tagged and key not in ("params", "value"):
+                    # '<param name="to" type="string">Seattle</param>\n<_class>business</_class>'
+                    # (Gemini on BFCL, b840-036): one parameter as an element of its name
+                    tagged[key] = scalar(raw)
             return tagged
     params: dict[str, Any] = {}
     last = 0
@@ -3402,6 +3408,10 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         value = jsonish.loads_object(body)
         if (
             value
+            # (the schema written as the reply, not an argument's value inside a call:
+            # '[createSourceMapStub(filteredSource={"address": {"type": "object",
+            # "properties": …}})]', Qwen3-32B on BFCL, b845-015)
+            and not re.match(r"\[?[ \t]*[\w.\-]+\(", body)
             and value.get("type") == "object"
             and isinstance(value.get("properties"), dict)
             and set(value) <= _SCHEMA_KEYS
