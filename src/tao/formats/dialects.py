@@ -277,7 +277,17 @@ def param_tags(body: str) -> dict[str, Any] | None:
                     # '<param name="pairings" value="[]"></param>' (Gemini on BFCL, b798):
                     # closed with nothing in it, the value its attribute
                     raw = _unescaped(_attr_value(given))
-                parent[key] = _typed(_rpc_value(raw), opened)
+                value = _rpc_value(raw)
+                if (
+                    isinstance(value, str)
+                    and re.search(r'\btype="(?:array|list|tuple)"', opened)
+                    and re.fullmatch(r"(?:\s*<value>[^<\[]*</value>)+\s*", raw)
+                ):
+                    # (not one holding the list itself: '<value>[102, 103]</value>', b793-005)
+                    # '<param name="items" type="array">\n<value>fries</value>\n</param>'
+                    # (Gemini on BFCL, b846-016): an array's items as XML-RPC's values
+                    value = _rpc_values(raw)
+                parent[key] = _typed(value, opened)
             here = parent
         elif named is None:
             continue  # "<params>": the fields of the param opened before it

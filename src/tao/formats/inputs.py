@@ -394,6 +394,13 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             again = _call_arguments(mended, bare_words) if mended != inner else None
             if isinstance(again, dict) and again:
                 return again
+        mended = _colon_keywords(inner)
+        if mended != inner:
+            # 'query="宋代", filters={…}, limit: 10' (qwen 0.5B under a Python-list prompt,
+            # b839): one keyword written "name: value" among the "=" of the others
+            again = _call_arguments(mended, bare_words)
+            if isinstance(again, dict) and again:
+                return again
         for sign in "=:":
             # f(place=King's Cross, item=umbrella): keywords with their values unquoted, or
             # quoted around an apostrophe of their own: air_quality(city: 'Xi'an')
@@ -451,6 +458,43 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
 
 
 _KEY_BEFORE_BRACE_RE = re.compile(r"(\A|,)[ \t]*([A-Za-z_]\w*)(?=\{)")
+
+
+def _colon_keywords(inner: str) -> str:
+    """Keywords written "name: value" outside any bracket or string, as "name=value", where
+    another keyword there is written with "="; `inner` as it is otherwise."""
+    import io
+    import tokenize
+
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(inner).readline))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return inner
+    depth, colons, equals = 0, [], 0
+    previous: tokenize.TokenInfo | None = None
+    for i, tok in enumerate(tokens):
+        if tok.type == tokenize.OP and tok.string in "([{":
+            depth += 1
+        elif tok.type == tokenize.OP and tok.string in ")]}":
+            depth -= 1
+        elif depth == 0 and tok.type == tokenize.NAME and i + 1 < len(tokens):
+            after = tokens[i + 1]
+            if after.type == tokenize.OP and after.string in (":", "=") and (
+                previous is None or previous.string == ","
+            ):
+                if after.string == "=":
+                    equals += 1
+                else:
+                    colons.append(after)
+        if tok.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.COMMENT):
+            previous = tok
+    if not colons or not equals:
+        return inner
+    lines = inner.split("\n")
+    for tok in reversed(colons):
+        row, col = tok.start[0] - 1, tok.start[1]
+        lines[row] = lines[row][:col] + "=" + lines[row][col + 1 :]
+    return "\n".join(lines)
 
 
 def _nested(text: str) -> bool:

@@ -774,6 +774,10 @@ def clean(text: str) -> _Clean:
         text = _DSPY_FIELD_RE.sub(_dspy_label, text)
     if "` ` `" in text:
         text = _SPACED_FENCE_RE.sub(r"```\1", text)
+    if "```_" in text:
+        # "…print(x)\"\n```_\nuser\n<returncode>0…" (mini-SWE-agent's model, b847-009): a
+        # stray token glued after a closing fence; the fence closes there all the same
+        text = re.sub(r"^([ \t]*```)_[ \t]*$", r"\1", text, flags=re.M)
     if "$JSON_BLOB" in text:
         # "Action:\n$JSON_BLOB = {\"action\": …}": the prompt's name for the blob, assigned
         text = re.sub(r"\$JSON_BLOB[ \t]*=[ \t]*(?=\{|```|\n)", "", text)
