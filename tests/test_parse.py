@@ -8994,6 +8994,55 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # A stray token glued after a closing fence (b847-007/009); one keyword written 'name: value' among '=' ones (b839-041/043); an array's items as XML-RPC <value> elements (b846-016)
+        (
+            "THOUGHT: Check the file.\n```bash\ncat setup.py\n```_\n```bash\ncat setup.py\n```",
+            ["bash"],
+            {"type": "action", "tool": "bash", "input": "cat setup.py"},
+        ),
+        (
+            '[find_hotel(city="Lyon", filters={"stars": 4, "pool": true}, max_results: 3)]',
+            ["find_hotel", "book_hotel"],
+            {
+                "type": "action",
+                "tool": "find_hotel",
+                "args": {"city": "Lyon", "filters": {"stars": 4, "pool": True}, "max_results": 3},
+            },
+        ),
+        (
+            '<functions>\n  <function name="order_food">\n    <param name="dishes" type="array">\n      <value>ramen</value>\n      <value>gyoza</value>\n    </param>\n  </function>\n</functions>',
+            ["order_food"],
+            {"type": "action", "tool": "order_food", "args": {"dishes": ["ramen", "gyoza"]}},
+        ),
+        # A registered name, words about the call, then its keyword arguments in parentheses (b844-react-001/002); a call shown with a bracketed placeholder still to fill, no call (b854-012); the arguments written twice (b854-035); one word's closing quote left out before a value quoted whole (b854-027)
+        (
+            "Thought: I should check the symptoms.\nAction: triage this cat (species: cat, symptoms: sneezing, weight_kg: 4.2)\nAction Input: its input",
+            ["triage", "book_visit"],
+            {
+                "type": "action",
+                "tool": "triage",
+                "args": {"species": "cat", "symptoms": "sneezing", "weight_kg": 4.2},
+            },
+        ),
+        (
+            'I need the list of files first.\n\nOnce you provide them, I can run:\n```\narchive.pack(files="[your_file_list]", level=9)\n```',
+            ["archive.pack"],
+            {"type": "final"},
+        ),
+        (
+            'lookupOrder(order_id="A-1", region="eu")(order_id="A-1", region="eu")',
+            ["lookupOrder"],
+            {"type": "action", "tool": "lookupOrder", "args": {"order_id": "A-1", "region": "eu"}},
+        ),
+        (
+            "[sortTasks(items=taskList, order='desc, label='home office')]",
+            ["sortTasks"],
+            {
+                "type": "action",
+                "tool": "sortTasks",
+                "args": {"items": "taskList", "order": "desc", "label": "home office"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -4207,11 +4207,17 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         claimed = (
             resolve is not None and keywords is not None and stripped[end + 1 : end + 2] in " \t"
         )
-        if end > 0 and (
-            end == len(stripped) - 1
-            or stripped[end + 1 :].lstrip()[:1] in ",;\n"
-            or claimed
-            or stripped[end + 1 :].strip() == "()"  # "f(temp=298)()" (Qwen2.5 on BFCL)
+        if (
+            end > 0
+            and (
+                end == len(stripped) - 1
+                or stripped[end + 1 :].lstrip()[:1] in ",;\n"
+                or claimed
+                or stripped[end + 1 :].strip() == "()"  # "f(temp=298)()" (Qwen2.5 on BFCL)
+                # ('f(path="/var/log/db.log")(path="/var/log/db.log")': the arguments written
+                # twice, Qwen2.5-7B on BFCL, b854-035)
+                or stripped[end + 1 :].strip() == stripped[m.end() - 1 : end + 1]
+            )
         ):
             args = call_arguments(stripped[m.end() : end])
             written = stripped[m.end() : end].strip()
@@ -4369,10 +4375,13 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # 'set_heating(rooms: list[str], target_c: float, until: "23:00") -> list[float]'
                 # (qwen 0.5B under Gorilla's prompt, b809): a signature with one value filled in
                 continue
-            if re.search(r"=[ \t]*your_\w+[ \t]*(?:,|\Z)", m.group(3)):
+            if re.search(
+                r"=[ \t]*(?:your_\w+|([\"'])[\[<]your_\w+[\]>]\1)[ \t]*(?:,|\Z)", m.group(3)
+            ):
                 # "Once you provide the node, I can call:\n\n`updateBreak(node=your_break_node,
                 # label="loopEnd")`" (Claude Sonnet 4 on BFCL, b826): a call shown with the
-                # user's value still to come, no call
+                # user's value still to come, no call (or in brackets and quotes: 'args=
+                # "[your_test_args_here]"', b854-012)
                 continue
             planned = re.match(r"[ \t]*(?:(?:\d{1,2}|idx)[.)]|\d)", m.group(0)) is not None
             wrapped = re.fullmatch(r"[ \t]*([\w.\-]+)\((.*)\)[ \t]*", m.group(3), re.S)

@@ -417,8 +417,16 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             }
             for i, (key, _, raw) in enumerate(pieces):
                 given = raw.strip()
+                following = pieces[i + 1][2].strip() if i + 1 < len(pieces) else ""
                 if re.fullmatch(r"([\"'])(?:(?!\1)[^\n])*", given) and (
-                    i == len(pieces) - 1 or (last[given[0]] == i and _nested(given))
+                    i == len(pieces) - 1
+                    or (last[given[0]] == i and _nested(given))
+                    # ("ascending='true, dish='main course'": one word's closing quote left
+                    # out before a value quoted whole, Qwen2.5-7B on BFCL, b854-027)
+                    or (
+                        re.fullmatch(r".\w+", given) is not None
+                        and re.fullmatch(r"([\"'])[^\"'\n]*\1", following) is not None
+                    )
                 ):
                     # 'state="Illinois' at the end, or 'prompt="A woman…, resolution=\'1920x1080\''
                     # (Mistral-Nemo on BFCL, b524): its closing quote left out (cut, or
@@ -479,8 +487,10 @@ def _colon_keywords(inner: str) -> str:
             depth -= 1
         elif depth == 0 and tok.type == tokenize.NAME and i + 1 < len(tokens):
             after = tokens[i + 1]
-            if after.type == tokenize.OP and after.string in (":", "=") and (
-                previous is None or previous.string == ","
+            if (
+                after.type == tokenize.OP
+                and after.string in (":", "=")
+                and (previous is None or previous.string == ",")
             ):
                 if after.string == "=":
                     equals += 1

@@ -1463,6 +1463,19 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         args = call_arguments(m.group(2)) if found else None
         if found and isinstance(args, dict) and args:
             return found, args
+    first = m.group(1).split()[0] if m else ""
+    if (
+        m
+        and resolve is not None
+        and resolve(first) == first
+        and re.match(r"\s*[A-Za-z_]\w*[ \t]*[:=][ \t]*[^\s=]", m.group(2))
+        and isinstance(args := call_arguments(m.group(2)), dict)
+        and args
+    ):
+        # "Action: triage this parrot (species: parrot, symptoms: plucking feathers,
+        # weight_kg: null)" (qwen 0.5B, b844): a registered name, words about the call, then
+        # its keyword arguments in parentheses
+        return first, args
     if m and resolve is not None and m.group(2).lstrip()[:1] in "'\"" and resolve(m.group(1)):
         # "Act: Brave Search('tao react agent', count=1)": the tool's name as its title, a
         # quoted value first
