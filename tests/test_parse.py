@@ -9043,6 +9043,22 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"items": "taskList", "order": "desc", "label": "home office"},
             },
         ),
+        # InternLM2's action token, a name, <br> and parameters: with no plugin's word (b851-039); ReWOO's tool list copied back filled in (b851-091); a tool's definition begun and cut off in its description (b851-038)
+        (
+            '<|action_start|>renew_loan<br>parameters:{"loan_id": "L-5", "days": 7}',
+            ["renew_loan", "pay_fine"],
+            {"type": "action", "tool": "renew_loan", "args": {"loan_id": "L-5", "days": 7}},
+        ),
+        (
+            "Tools can be one of:\nrenew_loan[input1]: Renew the loan\npay_fine[input2]: Pay the fine",
+            ["renew_loan", "pay_fine"],
+            {"type": "error"},
+        ),
+        (
+            '{\n  "name": "pay_fine",\n  "description": "罚款缴纳罚款缴纳；；；；；；；',
+            ["renew_loan", "pay_fine"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

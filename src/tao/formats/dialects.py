@@ -1068,8 +1068,10 @@ def _said(before: str) -> str | None:
 
 
 _PLUGIN_WORDS_RE = re.compile(
-    r"<\|action_start\|>?\s*(?:<\|plugin\|>?|plugin)[ \t]*\n?[ \t]*([\w.\-]+)[ \t]+"
-    r"(?:(?:parameters|arguments)[ \t]*[:=]?[ \t]*)?(?=\{)"
+    r"<\|action_start\|>?\s*(?:(?:<\|plugin\|>?|plugin)[ \t]*\n?[ \t]*([\w.\-]+)[ \t]+"
+    r"(?:(?:parameters|arguments)[ \t]*[:=]?[ \t]*)?"
+    # (or no plugin's word: "<|action_start|>orderFood<br>parameters:{…}", qwen 0.5B, b851)
+    r"|([\w.\-]+)(?:<br\s*/?>|\s+)(?:parameters|arguments)[ \t]*[:=]?[ \t]*)(?=\{)"
 )
 
 
@@ -1240,7 +1242,8 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     if garbled is not None and (args := jsonish.loads_object(raw[garbled.end() :])) is not None:
         # "<|action_start|\nplugin http_request parameters {…}" (Qwen2.5-Coder under InternLM2's
         # prompt): the plugin's token as a word, then the name and its arguments
-        return as_step(garbled.group(1), args, _said(raw[: garbled.start()]), raw.strip(), resolve)
+        name = garbled.group(1) or garbled.group(2)
+        return as_step(name, args, _said(raw[: garbled.start()]), raw.strip(), resolve)
     lone = _LONE_ACTION_RE.search(raw) if "_start|>" in raw and resolve is not None else None
     if lone is not None and resolve is not None and resolve(lone[1]):
         # "<|action_start|>Find_pet_sitter" (the name alone, in another case), and
@@ -3297,6 +3300,18 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         if outer.startswith("{") and outer.endswith("}"):
             body = outer
     body = re.sub(r"\A[-=_*]{3,}[ \t]*\n", "", body)  # "-----\n{…}": a separator line first
+    if body.startswith("{") and '"description"' in body and jsonish.cut_off(body):
+        begun = jsonish.loads_object(body) or {}
+        if (
+            set(begun) == {"name", "description"}
+            and isinstance(begun["description"], str)
+            and resolve is not None
+            and isinstance(begun["name"], str)
+            and resolve(begun["name"])
+        ):
+            # '{\n  "name": "triage",\n  "description": "疫苗禾除法…；；；；' (smollm2 under a
+            # JSON prompt, b851): a tool's definition begun, cut off in its description
+            return Unparsed("the tool's definition echoed, cut off", reasoning, stripped)
     if re.match(r"```[ \t]*(?:tool_calls?|function_call)[ \t]*\n", stripped) and not blob(body):
         # "```tool_call\n{"name": "schedule_meeting", "title": …}\n```": the fence says call
         found = _flat_call(jsonish.loads_object(body))

@@ -2793,6 +2793,17 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # {"items": {"type": "string"}, …" (qwen 0.5B under GLM-4's prompt, b809): the
         # prompt's list of tools and their schemas copied back, no call
         return Unparsed("the tool list echoed, no call", thought, body.strip())
+    echoed_tools = re.match(r"[ \t]*Tools can be one of[ \t]*:[ \t]*\n", body, re.I)
+    if echoed_tools and resolve is not None and "#E" not in body:
+        rows = [r for r in body[echoed_tools.end() :].splitlines() if r.strip()]
+        named = [
+            re.match(r"[ \t]*(?:\(\d+\)[ \t]*)?([\w.\-]+)\[[^\]\n]*\][ \t]*:", r) for r in rows
+        ]
+        if rows and all(m is not None and resolve(m[1]) for m in named):
+            # "Tools can be one of:\norderFood[input1]: Order Orijen for pickup\n…" (qwen 0.5B
+            # under ReWOO's prompt, b851): the planner's tool list copied back, filled in; no
+            # plan and no call
+            return Unparsed("the tool list echoed, no call", thought, body.strip())
     if resolve is not None and "(" in body and _signatures_echoed(body, resolve):
         # "tool(council_tax_band(postcode: str, house_number: str) -> str)": a signature
         # copied from the prompt's tool list, no call
