@@ -9059,6 +9059,25 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["renew_loan", "pay_fine"],
             {"type": "error"},
         ),
+        # An object and then more unnamed values is a text input (b859-033); an object's arguments one 'key = value' a line (b859-036)
+        (
+            '[compare.texts({"left": "a", "right": "b"}, "en", "ratio")]',
+            ["compare.texts"],
+            {
+                "type": "action",
+                "tool": "compare.texts",
+                "input": '{"left": "a", "right": "b"}, "en", "ratio"',
+            },
+        ),
+        (
+            'find_hotel {\n    city = "Porto"\n    nights = 2\n    pool = False\n}',
+            ["find_hotel"],
+            {
+                "type": "action",
+                "tool": "find_hotel",
+                "args": {"city": "Porto", "nights": 2, "pool": False},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1998,6 +1998,12 @@ def _name_and_arguments(
     return as_step(named[1], args, _before(text, start, reasoning), text, resolve)
 
 
+# An object's body of "key = value" lines: '{\n    query = "x"\n    limit = 5\n}'
+_ASSIGNED_LINES_RE = re.compile(
+    r"\{[ \t]*\n((?:[ \t]*[A-Za-z_]\w*[ \t]*=[ \t]*[^\n]*\S[ \t]*\n)+)[ \t]*\}"
+)
+
+
 def _name_before_object(
     text: str, reasoning: str | None, resolve: Resolver | None
 ) -> Parsed | None:
@@ -2027,6 +2033,15 @@ def _name_before_object(
             return None
         end = jsonish.closing(text, m.end(), quotes='"')[0]
         args = jsonish.loads_object(text[m.end() : end + 1]) if end > 0 else None
+        block = _ASSIGNED_LINES_RE.fullmatch(text, m.end(), end + 1) if end > 0 else None
+        if block is not None:
+            # 'search_web {\n    query = "capital of…"\n    results_limit = 5\n    safe_search =
+            # True\n}' (gemma-3-1b on BFCL, b859): the arguments one "key = value" a line, as
+            # HCL writes a block
+            lines = [line.strip() for line in block[1].strip().splitlines()]
+            assigned = call_arguments(", ".join(lines))
+            if isinstance(assigned, dict) and len(assigned) == len(lines):
+                args = assigned
         if args is not None:
             before = _before(text, start, reasoning)
             return as_step(name, _bare_arguments(args), before, text[: end + 1].strip(), resolve)
