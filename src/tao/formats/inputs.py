@@ -379,8 +379,10 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
         return {}
     if inner.startswith("{"):
         value = jsonish.loads_object(inner)
-        shut = jsonish.closing(inner, 0, quotes="\"'")[0] if value is not None else -1
-        if value is not None and not (shut > 0 and inner[shut + 1 :].lstrip().startswith(",")):
+        object_end = jsonish.closing(inner, 0, quotes="\"'")[0] if value is not None else -1
+        if value is not None and not (
+            object_end > 0 and inner[object_end + 1 :].lstrip().startswith(",")
+        ):
             # (not an object and then more values: 'f({"species1": "human", …}, "human",
             # "percentage")', gemma-3-1b on BFCL, b859: unnamed values, the text as written)
             return value

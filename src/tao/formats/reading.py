@@ -2796,10 +2796,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
     echoed_tools = re.match(r"[ \t]*Tools can be one of[ \t]*:[ \t]*\n", body, re.I)
     if echoed_tools and resolve is not None and "#E" not in body:
         rows = [r for r in body[echoed_tools.end() :].splitlines() if r.strip()]
-        named = [
+        heads = [
             re.match(r"[ \t]*(?:\(\d+\)[ \t]*)?([\w.\-]+)\[[^\]\n]*\][ \t]*:", r) for r in rows
         ]
-        if rows and all(m is not None and resolve(m[1]) for m in named):
+        if rows and all(m is not None and resolve(m[1]) for m in heads):
             # "Tools can be one of:\norderFood[input1]: Order Orijen for pickup\n…" (qwen 0.5B
             # under ReWOO's prompt, b851): the planner's tool list copied back, filled in; no
             # plan and no call
