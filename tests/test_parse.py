@@ -9078,6 +9078,77 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"city": "Porto", "nights": 2, "pool": False},
             },
         ),
+        # b857 and b860-b861: a pair then another parameter's name alone is text; Continue's definitions with the placeholder in each BEGIN_ARG; strings, a name and an object as one list's items; DSPy's numbered tool list copied back; a name then its keywords in a tag inside TOOLCALL; a list closed with ')' before the next list's line; arguments as an unquoted object attribute; elements never closed; keyword tags ending in stray brackets; a call then stray closing brackets in TOOLCALL; an argument's name in its type attribute; a tool's element with attributes around a JSON note
+        (
+            "Action type: BOOK_ROOM\nAttributes: room_id=R-12, late_checkout",
+            ["book_room"],
+            {"type": "action", "tool": "book_room", "input": "room_id=R-12, late_checkout"},
+        ),
+        (
+            "TOOL_NAME: pay_fine\nTOOL_DESCRIPTION: Pay a fine.\nTOOL_ARG: card (string, required)\nBEGIN_ARG: C-77\nthe value\nEND_ARG",
+            ["pay_fine", "renew_loan"],
+            {"type": "error"},
+        ),
+        (
+            '[[ "The loan is due.", "Renew a loan.", "renew_loan", {"loan_id": "L-9", "days": 7}]]]',
+            ["renew_loan", "pay_fine"],
+            {"type": "action", "tool": "renew_loan", "args": {"loan_id": "L-9", "days": 7}},
+        ),
+        (
+            "(1) renew_loan\n(2) pay_fine, whose description is <desc>Pay a fine.\n(3) finish\n(4) finish",
+            ["renew_loan", "pay_fine"],
+            {"type": "error"},
+        ),
+        (
+            '<TOOLCALL>math.lcm<a="6", b="8"></TOOLCALL>',
+            ["math.lcm"],
+            {"type": "action", "tool": "math.lcm", "args": {"a": "6", "b": "8"}},
+        ),
+        (
+            '[order_meal(dish="ramen", extras=["egg"]))\n[order_drink(drink="tea")]',
+            ["order_meal", "order_drink"],
+            {"type": "action", "tool": "order_meal", "args": {"dish": "ramen", "extras": ["egg"]}},
+        ),
+        (
+            '<tool_call>\n<tool_call name="book_room" arguments={"room": "A2", "nights": 2}/>\n</tool_call>',
+            ["book_room"],
+            {"type": "action", "tool": "book_room", "args": {"room": "A2", "nights": 2}},
+        ),
+        (
+            "<tool_call name=\"book_room\" arguments={'room': 'A2'} />",
+            ["book_room"],
+            {"type": "action", "tool": "book_room", "args": {"room": "A2"}},
+        ),
+        (
+            "<math.lcm><a>6<b>8</math.lcm>",
+            ["math.lcm"],
+            {"type": "action", "tool": "math.lcm", "args": {"a": "6", "b": "8"}},
+        ),
+        (
+            "<TOOLCALL><math.lcm><a=6><b=8]]",
+            ["math.lcm"],
+            {"type": "action", "tool": "math.lcm", "args": {"a": 6, "b": 8}},
+        ),
+        (
+            "<math.lcm><a=6, b=8]>",
+            ["math.lcm"],
+            {"type": "action", "tool": "math.lcm", "args": {"a": 6, "b": 8}},
+        ),
+        (
+            "<TOOLCALL>math.lcm(a=6, b=8)}]",
+            ["math.lcm"],
+            {"type": "action", "tool": "math.lcm", "args": {"a": 6, "b": 8}},
+        ),
+        (
+            '<tool_call>\n  <tool_call name="get_time">\n    <arguments>\n      <argument type="city" value="Recife" />\n    </arguments>\n  </tool_call>\n</tool_call>',
+            ["get_time"],
+            {"type": "action", "tool": "get_time", "args": {"city": "Recife"}},
+        ),
+        (
+            '<tool_call>\n<get_time city="Recife">\n  {"name": "time", "arguments": {"city": "Recife"}}\n</get_time>',
+            ["get_time"],
+            {"type": "action", "tool": "get_time", "args": {"city": "Recife"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

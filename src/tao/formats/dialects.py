@@ -252,10 +252,18 @@ def _rpc_value(raw: str) -> Any:
     return inner[1].strip() if inner else raw
 
 
+_TYPE_WORDS = frozenset(
+    {"string", "str", "text", "integer", "int", "float", "number", "double", "long", "boolean"}
+    | {"bool", "dict", "object", "list", "array", "tuple", "any", "null", "none"}
+)
+
+
 def param_tags(body: str) -> dict[str, Any] | None:
     """The arguments in <param name=…> tags (self-closed with a value, or holding their text,
     or holding <params> of their own), typed by their type attribute; None without any."""
-    if not any(tag in body for tag in ("<param", "<argument", "<attribute")) or "name=" not in body:
+    if not any(tag in body for tag in ("<param", "<argument", "<attribute")) or not (
+        "name=" in body or ("<argument" in body and "value=" in body)
+    ):
         return None
     root: dict[str, Any] = {}
     stack: list[tuple[dict[str, Any], str, str, int]] = []  # (parent, key, attrs, text start)
@@ -263,6 +271,12 @@ def param_tags(body: str) -> dict[str, Any] | None:
     for m in _PARAM_TAG_RE.finditer(body):
         closing, attrs, self_closed = m.groups()
         named = _NAME_ATTR_RE.search(attrs)
+        if named is None and m[0].startswith("<argument") and "value=" in attrs:
+            # '<argument type="location" value="Divinópolis, MG" />' (Falcon3-FC on BFCL,
+            # b861): the parameter's name in the type attribute, no type word in it
+            typed = re.search(r"\btype=[\"']([A-Za-z_]\w*)[\"']", attrs)
+            if typed is not None and typed[1].lower() not in _TYPE_WORDS:
+                named = typed
         if closing:
             if (
                 m[0].startswith(("</params", "</parameters", "</arguments", "</attributes"))
@@ -533,7 +547,10 @@ _UNCLOSED_PYTHONIC_RE = re.compile(r"(?<![\w=])\[\s*([\w.\-]+)\(([^()\n]*?[}'\"\
 # a scan to the reply's end from each)
 _PYTHONIC_RE = re.compile(
     r"(?<![\w=])(?<!return )(?<!return)\[\s*([\w.\-]+)\(((?:(?!\[\s*[\w.\-]+\().)*?)\)"
-    r"\s*(?:(?:,[^\]]*)?\]|,[^\]]*\Z|\)?\s*\Z)",  # (or its "]" left out at the end)
+    r"\s*(?:(?:,[^\]]*)?\]|,[^\]]*\Z|\)?\s*\Z"  # (or its "]" left out at the end)
+    # (or written as ")" before the next list's line: '[ChaFod(…, x="no salt"))\n[ChaDri.
+    # change_drink(…)]', gemma-3-1b on BFCL, b860)
+    r"|\)[ \t]*(?=\n[ \t]*\[\s*[\w.\-]+\())",
     re.S,
 )
 # "USE_TOOL: calculator(15 * 7)", "Tool call: search('x')": a call after a label of its own
@@ -727,6 +744,9 @@ def _continue_call(raw: str) -> Parsed | None:
         # (or only the definition's TOOL_ARG lines in it: "BEGIN_ARG: candidate_email (string,
         # required)\nTOOL_ARG: salary (integer, required)\n…", qwen 0.5B, b824)
         or re.fullmatch(r"(?:\s*TOOL_ARG:[^\n]*\([^()\n]*\)[ \t]*)+\s*", first_arg[2])
+        # (or each BEGIN_ARG holding the prompt's placeholder still: "BEGIN_ARG: P-9001\nthe
+        # value\nEND_ARG", qwen 0.5B, b857)
+        or all(v.strip() == "the value" for _, v in _CONTINUE_ARG_RE.findall(block))
     ):
         # "TOOL_NAME: enroll_course\nTOOL_DESCRIPTION: Enrol…\nTOOL_ARG: course_code (string,
         # required)" (b539): the prompt's tool list copied, each tool's definition; no call
@@ -1466,6 +1486,32 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # Nemotron's "<TOOLCALL>[{"name": …, "arguments": …}]</TOOLCALL>": Hermes' tag in
         # other letters, a call in it even of a name no tool has
         text = re.sub(r"<(/?)TOOLCALL>", r"<\1tool_call>", text)
+        # ('<TOOLCALL>math.gcd<num1="40", num2="50"></TOOLCALL>', gemma-3-1b on BFCL, b860:
+        # the name, then its keywords in a tag of their own, as a call's parentheses)
+        text = re.sub(
+            r"(<tool_call>[ \t]*)([A-Za-z_][\w.\-]*)<([A-Za-z_]\w*=[^<>\n]*)>(?=[ \t]*</tool_call>)",
+            r"\1[\2(\3)]",
+            text,
+        )
+    attributed = _ARGUMENTS_ATTR_RE.search(text) if "arguments=" in text else None
+    if attributed is not None:
+        shut = jsonish.closing(text, attributed.end())[0]
+        given = jsonish.loads_object(text[attributed.end() : shut + 1]) if shut > 0 else None
+        if given is not None:
+            # '<tool_call name="get_current_weather" arguments={'location': 'Shanghai'} />'
+            # (Falcon3-FC on BFCL, b861): the arguments an object in no quotes, as an
+            # attribute's value, perhaps inside another <tool_call> or two
+            said = _before(text, attributed.start(), reasoning)
+            return as_step(attributed[1], given, said, text[: shut + 1].strip(), resolve)
+    element = _NAMED_CALL_ELEMENT_RE.search(text) if "name=" in text and resolve else None
+    if element is not None and resolve is not None and resolve(element[1]):
+        given = param_tags(text[element.end() :])
+        if given:
+            # '<tool_call name="get_current_weather">\n<arguments>\n<argument type="location"
+            # value="Divinópolis, MG" />…' (Falcon3-FC on BFCL, b861): the call's element
+            # named, its arguments' tags inside
+            said = _before(text, element.start(), reasoning)
+            return as_step(element[1], given, said, text.strip(), resolve)
     held = _CALL_IN_NAME_RE.search(text) if "<function_call" in text and resolve else None
     if held and resolve is not None and resolve(held[1]) == held[1]:
         # '<function_call name="meter_reading('MTR-55102', '2023-04')" result="…"/>' (qwen
@@ -1835,7 +1881,9 @@ def _eaten_tags(text: str, reasoning: str | None, resolve: Resolver | None) -> P
         # '<action type="TOOL" attribute="value" name="rent_car">\n<city> Lisbon</city>…'
         # (smollm2 under a Bolt-style prompt, b666): the "<" is there, the element whole
         return bolted
-    names = _EATEN_NAME_RE.findall(text)
+    # (not where the tags are whole: '<tool_call name="get_current_weather">\n<arguments>…',
+    # Falcon3-FC on BFCL, b861)
+    names = _EATEN_NAME_RE.findall(text) if not re.search(r"<[\w.\-]+[ \t]+name=\"", text) else []
     if names and resolve(names[0][0]) and not names[0][1].strip():
         args = {key: scalar(value) for key, value in names[1:]}
         return as_step(names[0][0], args, reasoning, text.strip(), resolve)
@@ -1998,6 +2046,21 @@ def _name_and_arguments(
     return as_step(named[1], args, _before(text, start, reasoning), text, resolve)
 
 
+# A call's element with its name, then its arguments' object unquoted as an attribute
+_ARGUMENTS_ATTR_RE = re.compile(
+    r"<(?:tool_call|function|tool)[ \t]+name=[\"']([\w.\-]+)[\"'][ \t]+arguments=(?=\{)"
+)
+# ... or named, its arguments' tags inside: '<tool_call name="f">\n<arguments>\n<argument …'
+_NAMED_CALL_ELEMENT_RE = re.compile(
+    r"<(?:tool_call|tool)[ \t]+name=[\"']([\w.\-]+)[\"'][ \t]*>\s*"
+    r"(?=<(?:arguments?|params?|parameters?)\b)"
+)
+# A tool's own element opening with attributes: '<get_current_weather location="X" unit="c">'
+_OWN_ELEMENT_RE = re.compile(r"\s*<([A-Za-z_][\w.\-]*)((?:[ \t]+[\w\-]+=\"[^\"<>]*\")+)[ \t]*>")
+# A list opened at the reply's start: strings, then a name, then an object
+_STRINGS_THEN_NAME_RE = re.compile(
+    r"\[\[?[ \t]*(?:\"[^\"\n]*\"[ \t]*,[ \t]*){1,3}\"([\w.\-]+)\"[ \t]*,[ \t]*\{"
+)
 # An object's body of "key = value" lines: '{\n    query = "x"\n    limit = 5\n}'
 _ASSIGNED_LINES_RE = re.compile(
     r"\{[ \t]*\n((?:[ \t]*[A-Za-z_]\w*[ \t]*=[ \t]*[^\n]*\S[ \t]*\n)+)[ \t]*\}"
@@ -2172,6 +2235,14 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             found = named.group(1), held
         else:
             found = blob(m.group(2)) or _arg_pairs(m.group(2))
+        own = _OWN_ELEMENT_RE.match(m.group(2)) if found and resolve is not None else None
+        if own and resolve is not None and resolve(own[1]) == own[1] and found:
+            # '<tool_call>\n<get_current_weather location="Hyderabad" unit="fahrenheit">\n
+            # {"name": "weather", "arguments": {…}}' (Falcon3-FC on BFCL, b861): the element of
+            # a registered tool, its attributes the arguments, the object inside a note of them
+            attributes = _key_values(" " + own[2])
+            if attributes:
+                found = own[1], attributes
         if found is None and bare is not None:
             found = bare.group(1), jsonish.loads_object(bare.group(2)) or {}
         named_tag = _NAME_TAG_RE.match(m.group(2))
@@ -2207,6 +2278,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # "<tool_call>web_search\n{"query": …}": the name on its line, its arguments below
             found = then[1], below
         written = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)\s*", m.group(2), re.S)
+        if written is None and resolve is not None:
+            # ('<TOOLCALL>math.gcd(num1=40, num2=50)}]': stray closing brackets after the call,
+            # Falcon3-FC on BFCL, b861)
+            written = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)[ \t]*[\]}]{1,3}\s*", m.group(2), re.S)
         if found is None and written is not None:
             # "<tool_call>get_weather(city: Antwerp)</tool_call>" (gemma3)
             found = written.group(1), call_arguments(written.group(2))
@@ -2929,7 +3004,16 @@ def _xml_children(inner: str) -> dict[str, Any]:
         # '<api.weather><loc="Ha Noi, Vietnam"/></api.weather>', '<connect_to_server>
         # <nickname="SQL01" timeout=60>' (BFCL's XML format gone wrong): a tag of attributes only
         for key, _, quoted, bare in _BARE_ATTRIBUTE_RE.findall(tag):
-            params.setdefault(key, quoted if bare == "" else scalar(bare.rstrip(",")))
+            bare = bare.rstrip(",")
+            if "[" not in bare:
+                # ('<math.gcd><num1=40, num2=50]>', '<num2=50]]' at the end: Falcon3-FC on
+                # BFCL, b861; a stray bracket, no list)
+                bare = bare.rstrip("]")
+            params.setdefault(key, quoted if bare == "" else scalar(bare))
+    if not params and re.fullmatch(r"(?:\s*<[A-Za-z_][\w\-]*>[^<>]*[^<>\s][^<>]*){2,}", inner):
+        # "<math.gcd><num1>40<num2>50</math.gcd>" (Falcon3-FC on BFCL, b861): elements never
+        # closed, each value the text up to the next one's tag
+        return {k: v.strip() for k, v in re.findall(r"<([A-Za-z_][\w\-]*)>([^<>]*)", inner)}
     return _unwrapped_params(params)
 
 
@@ -2983,7 +3067,7 @@ _USAGE_ABOVE_RE = re.compile(r"(?:^|\n)[ \t]*Usage:[ \t]*\n[ \t]*\Z")
 _QUOTED_CHILDREN_RE = re.compile(r"<([\w.\-]+)>[ \t]*(['\"])([^'\"<\n]*)\2(?=\s*(?:<|\Z))")
 _ATTRIBUTES_ONLY_RE = re.compile(
     # (perhaps with commas between: '<movie_name="Imax film", location="Danville">', b803)
-    r"<[ \t]*((?:[A-Za-z_][\w\-]*=(?:\"[^\"<>]*\"|'[^'<>]*'|[^\s>\"'/,]+)[\s,]*)+)/?>"
+    r"<[ \t]*((?:[A-Za-z_][\w\-]*=(?:\"[^\"<>]*\"|'[^'<>]*'|[^\s>\"'/,]+)[\s,]*)+)(?:/?>|\Z)"
 )
 
 
@@ -3366,6 +3450,14 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             return as_step(m.group(1), {}, reasoning, stripped, resolve)
         found = blob(body)
         listed_specs = jsonish.loads(body) if body.startswith("[") else None
+        strung = _STRINGS_THEN_NAME_RE.match(body) if resolve is not None else None
+        if strung and resolve is not None and resolve(strung[1]) == strung[1]:
+            strung_args = jsonish.loads_object(body[strung.end() - 1 :])
+            if strung_args is not None:
+                # '[[ "Parrot\'s symptoms are urgent.", "Rate how urgent…", "book_visit",
+                # {"pet_name": …}]]]' (qwen 0.5B under DSPy's prompt, b857): a thought and a
+                # note as strings, then the tool's name and its arguments, as one list's items
+                return as_step(strung[1], strung_args, reasoning, stripped, resolve)
         pair = listed_specs[0] if isinstance(listed_specs, list) and listed_specs else None
         if (
             isinstance(pair, list)

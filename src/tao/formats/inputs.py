@@ -242,6 +242,10 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
         _KEY_EQUALS_RE.match(line) and not _MORE_PAIRS_RE.search(line) for line in lines
     ):
         return None
+    if len(lines) == 1 and re.search(r",[ \t]*[a-z][a-z\d]*_[a-z\d_]+[ \t]*\Z", lines[0]):
+        # "pet_id=P-4410, include_weight" (qwen 0.5B under bolt's action tags, b857): a pair,
+        # then another parameter's name alone; one line of them, text as written
+        return None
     if len(lines) == 1 and _FORMULA_RE.fullmatch(lines[0]):
         # "O=[N+]([O-])OCC(CO[N+](=O)[O-])O[N+](=O)[O-]" (Llama 3.1 in ChemCrow, b501): a
         # SMILES string or an equation, "=" again in the value and no query's "?" or "&"

@@ -2804,6 +2804,18 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # under ReWOO's prompt, b851): the planner's tool list copied back, filled in; no
             # plan and no call
             return Unparsed("the tool list echoed, no call", thought, body.strip())
+    if resolve is not None and body.lstrip().startswith("(1)"):
+        items = [r.strip() for r in body.splitlines() if r.strip()]
+        heads = [re.match(r"\(\d{1,3}\)[ \t]*([\w.\-]+)\b", r) for r in items]
+        known = {m[1] for m in heads if m is not None and resolve(m[1]) == m[1]}
+        if (
+            len(known) >= 2
+            and all(m is not None for m in heads[:-1])
+            and all(m is None or m[1] in known or is_final_name(m[1]) for m in heads)
+        ):
+            # "(1) chongwu_dangan\n(2) orderFood, whose description is <desc>…\n(3) finish\n…"
+            # (qwen 0.5B under DSPy's prompt, b857): its numbered tool list copied back
+            return Unparsed("the tool list echoed, no call", thought, body.strip())
     if resolve is not None and "(" in body and _signatures_echoed(body, resolve):
         # "tool(council_tax_band(postcode: str, house_number: str) -> str)": a signature
         # copied from the prompt's tool list, no call
