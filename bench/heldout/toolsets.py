@@ -3588,6 +3588,62 @@ QUESTIONS_66 = [
 ]
 
 
+# ---- set 67: parking: a plate string, a Literal zone, a float hours, a list of plates, a pinyin name
+
+
+def find_parking(near: str, zone: Literal["street", "garage", "ev"] = "street") -> str:
+    """Free parking spaces near a place."""
+    return f"12 {zone} spaces free near {near}, ¥8/h"
+
+
+def pay_parking(
+    plate: str, hours: float, zone: Literal["street", "garage", "ev"] = "street"
+) -> str:
+    """Pay for parking a car for some hours."""
+    return f"{plate}: {hours} h in {zone} paid, ticket P-3318"
+
+
+def addVehicles(account_id: str, plates: list[str]) -> str:
+    """Add vehicles to an account."""
+    return f"{len(plates)} vehicles added to {account_id}"
+
+
+def dispute_ticket(ticket_id: str, reason: str, photo_url: str | None = None) -> str:
+    """Dispute a parking ticket."""
+    return f"dispute for {ticket_id} opened, reply within 10 days"
+
+
+def tingche_jilu(plate: str, days: int = 30) -> str:
+    """查询停车记录。"""
+    return f"{plate} 近 {days} 天停车 9 次，共 ¥146"
+
+
+TOOLS_67 = {
+    f.__name__: f for f in (find_parking, pay_parking, addVehicles, dispute_ticket, tingche_jilu)
+}
+
+QUESTIONS_67 = [
+    ("Any EV charging spots near Union Square?", ["find_parking", "pay_parking"]),
+    ("Pay 2.5 hours of garage parking for plate KX-4410.", ["pay_parking", "find_parking"]),
+    ("Add plates KX-4410 and LM-2207 to account A-9013.", ["addVehicles", "dispute_ticket"]),
+    ("Dispute ticket T-55021: the meter was broken.", ["dispute_ticket", "tingche_jilu"]),
+    ("Show parking history for KX-4410 over the last 60 days.", ["tingche_jilu", "addVehicles"]),
+    ("静安寺附近有空的路边车位吗？", ["find_parking", "tingche_jilu"]),
+    ("给沪A·12345 交 3 小时的停车费，地下车库。", ["pay_parking", "find_parking"]),
+    ("把粤B·66821 加到账户 A-2001。", ["addVehicles", "pay_parking"]),
+    ("申诉罚单 T-80017，理由是当时在装卸货。", ["dispute_ticket", "addVehicles"]),
+    ("查一下沪A·12345 最近 7 天的停车记录。", ["tingche_jilu", "dispute_ticket"]),
+    (
+        "Find a garage near Gare du Nord and pay 4 hours for AB-123-CD.",
+        ["find_parking", "pay_parking"],
+    ),
+    (
+        "Dispute T-1009 (sign hidden by a tree) and show history for AB-123-CD.",
+        ["dispute_ticket", "tingche_jilu"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -3644,4 +3700,5 @@ SETS = {
     64: (TOOLS_64, QUESTIONS_64),
     65: (TOOLS_65, QUESTIONS_65),
     66: (TOOLS_66, QUESTIONS_66),
+    67: (TOOLS_67, QUESTIONS_67),
 }
