@@ -9149,6 +9149,41 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_time"],
             {"type": "action", "tool": "get_time", "args": {"city": "Recife"}},
         ),
+        # b863-b866: the tool's name and its arguments as one list's items on the Action line; a capitalised dotted name in a list's call; a tool's element with attributes and no call blob inside; tool_call tags nested; the arguments' object inside the opening tag with no '='
+        (
+            'Thought: look up the card.\nAction: [loan_history, card: "2200417"]\nAction Input: its input',
+            ["loan_history", "pay_fine"],
+            {"type": "action", "tool": "loan_history", "args": {"card": "2200417"}},
+        ),
+        (
+            "Thought: pay it.\nAction: [pay_fine, 2200417, 8]\nAction Input: its input",
+            ["loan_history", "pay_fine"],
+            {"type": "action", "tool": "pay_fine", "input": "2200417, 8"},
+        ),
+        (
+            "[Numpy.np.arange(start=0, stop=5)]",
+            ["get_time"],
+            {"type": "action", "tool": "Numpy.np.arange", "args": {"start": 0, "stop": 5}},
+        ),
+        (
+            '<tool_call>\n<open_ticket name="Printer" priority="high">\n  {"name": "Printer", "priority": "high"}\n</open_ticket>\n</tool_call>',
+            ["open_ticket"],
+            {
+                "type": "action",
+                "tool": "open_ticket",
+                "args": {"name": "Printer", "priority": "high"},
+            },
+        ),
+        (
+            '<tool_call>\n<tool_call>\n{"name": "note", "arguments": {"text": "buy milk"}}\n</tool_call>\n</tool_call>',
+            ["todo"],
+            {"type": "action", "tool": "note", "args": {"text": "buy milk"}},
+        ),
+        (
+            '<tool_call>\n<tool_call id="d1" name="geo.distance" arguments {"a": [0, 0], "b": [3, 4]}>\n</tool_call>\n</tool_call>',
+            ["geo.distance"],
+            {"type": "action", "tool": "geo.distance", "args": {"a": [0, 0], "b": [3, 4]}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2048,7 +2048,10 @@ def _name_and_arguments(
 
 # A call's element with its name, then its arguments' object unquoted as an attribute
 _ARGUMENTS_ATTR_RE = re.compile(
-    r"<(?:tool_call|function|tool)[ \t]+name=[\"']([\w.\-]+)[\"'][ \t]+arguments=(?=\{)"
+    r"<(?:tool_call|function|tool)(?:[ \t]+id=[\"'][^\"'<>\n]*[\"'])?[ \t]+name=[\"']([\w.\-]+)[\"']"
+    # (or its "=" left out: 'name="EuclideanDistance.calculate" arguments {"pointA": …}>',
+    # Falcon3-1B-FC on BFCL, b864)
+    r"[ \t]+arguments[ \t]*=?[ \t]*(?=\{)"
 )
 # ... or named, its arguments' tags inside: '<tool_call name="f">\n<arguments>\n<argument …'
 _NAMED_CALL_ELEMENT_RE = re.compile(
@@ -2210,6 +2213,11 @@ def _before(text: str, start: int, reasoning: str | None) -> str | None:
 
 
 def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    if re.search(r"<tool_call>\s*<tool_call\b", text):
+        # "<tool_call>\n<tool_call>\n{"name": "add", …}\n</tool_call>\n</tool_call>" (Falcon3-FC
+        # on BFCL, b865): the tags nested, as one
+        text = re.sub(r"<tool_call>\s*(?=<tool_call\b)", "", text)
+        text = re.sub(r"</tool_call>(?:\s*</tool_call>)+", "</tool_call>", text)
     m = _TOOL_CALL_RE.search(text)
     before = text[: m.start()] if m else ""
     if before.replace("</tool_call>", "").strip().startswith("{"):
@@ -2232,11 +2240,22 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         if named:
             # (or '<argument name="repo" value="acme/widgets" />' tags: qwen2.5-coder)
             held = jsonish.loads_object(m.group(2)) or param_tags(m.group(2)) or {}
+            attrs = m.group("attrs") or ""
+            inline = re.search(r"\barguments[ \t]*=?[ \t]*(?=\{)", attrs) if not held else None
+            if inline is not None:
+                # '<tool_call id="…" name="EuclideanDistance.calculate" arguments {"pointA": …}>'
+                # (Falcon3-1B-FC on BFCL, b864): the arguments' object inside the opening tag
+                held = jsonish.loads_object(attrs[inline.end() :]) or {}
+            restated = blob_value(held) if isinstance(held, dict) and "name" in held else None
+            if restated is not None and restated[0] == named.group(1):
+                # '<tool_call name="math.hypot">\n{"name": "math.hypot", "arguments": {…}}'
+                # (Falcon3-FC on BFCL, b861): the call's object inside, its name said twice
+                held = restated[1]
             found = named.group(1), held
         else:
             found = blob(m.group(2)) or _arg_pairs(m.group(2))
-        own = _OWN_ELEMENT_RE.match(m.group(2)) if found and resolve is not None else None
-        if own and resolve is not None and resolve(own[1]) == own[1] and found:
+        own = _OWN_ELEMENT_RE.match(m.group(2)) if resolve is not None else None
+        if own and resolve is not None and resolve(own[1]) == own[1]:
             # '<tool_call>\n<get_current_weather location="Hyderabad" unit="fahrenheit">\n
             # {"name": "weather", "arguments": {…}}' (Falcon3-FC on BFCL, b861): the element of
             # a registered tool, its attributes the arguments, the object inside a note of them
@@ -4266,7 +4285,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
     # (camelCase too: "[nextCallCheckValues(ctx=…, currentKey=…)]", Llama 3.1 8B on BFCL, b587;
     # dotted: "[weather.get_by_coordinates(coordinates=(46.6, 1.89), …)]", Llama-3.2-1B, b800)
     in_list = (
-        re.match(r"\[[ \t]*([a-z][A-Za-z0-9_]*(?:\.[A-Za-z_]\w*)*)\(", stripped)
+        # (or a capital before a dot: "[Torch.torch.linspace(start=0.0, …)]", CoALM-70B, b866)
+        re.match(r"\[[ \t]*((?:[a-z][A-Za-z0-9_]*|[A-Z]\w*(?=\.))(?:\.[A-Za-z_]\w*)*)\(", stripped)
         if stripped[-1:] == "]"
         else None
     )

@@ -1434,6 +1434,17 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         (r"^(?P<name>[\w.\-]+)[ \t]*[,，][ \t]*(?P<args>\{.*)$", "json"),
     )
     bare = _strip_markup(line)
+    listed = re.fullmatch(r"\[[ \t]*([\w.\-]+)[ \t]*,[ \t]*([^\[\]\n]*?)[ \t]*\]", bare)
+    if (
+        listed
+        and resolve is not None
+        and resolve(listed[1]) == listed[1]
+        # (not one word after the name, a parameter's name: "[public_holidays, 'year']", b134)
+        and not re.fullmatch(r"(['\"]?)[A-Za-z_]\w*\1", listed[2])
+    ):
+        # "Action: [jieyue_lishi, card_number: \"3100876\"]", "Action: [pay_fine, 3100876, 12]"
+        # (qwen 0.5B, b863): the tool's name and its arguments as one list's items
+        return listed[1], call_arguments(listed[2])
     said = _CALL_SAID_RE.match(bare)
     if said:  # "Action: 调用工具：get_weather(city="北京")": the words before the call
         bare = bare[said.end() :]
