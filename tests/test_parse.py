@@ -9184,6 +9184,21 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["geo.distance"],
             {"type": "action", "tool": "geo.distance", "args": {"a": [0, 0], "b": [3, 4]}},
         ),
+        # b867: another language's Action label again before the name; a switch at the end cut off does not replace the value its option was given
+        (
+            "생각: 주차비를 냅니다.\n\n행동: 动作: pay_parking\n행동 입력: 3 小时",
+            ["pay_parking", "find_parking"],
+            {"type": "action", "tool": "pay_parking", "input": "3 小时"},
+        ),
+        (
+            "addVehicles --account_id 77 --plates 2 --car_model 5 --car_make 9 --car_model",
+            ["addVehicles"],
+            {
+                "type": "action",
+                "tool": "addVehicles",
+                "args": {"account_id": 77, "plates": 2, "car_model": 5, "car_make": 9},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -5218,7 +5218,9 @@ def _flags(line: str) -> dict[str, Any]:
             # shell-agent prompt, b802): the shell's comment after the last value
             value = value[: commented.start()]
         if not value:
-            args[key.replace("-", "_")] = True  # a switch: "--online"
+            # a switch: "--online" (not one given a value already: "--car_model 21 … --car_model"
+            # cut off by the token limit, qwen 0.5B, b867)
+            args.setdefault(key.replace("-", "_"), True)
         elif value[:1] in "\"'" and value[-1:] == value[:1] and len(value) > 1:
             args[key.replace("-", "_")] = value[1:-1]
         else:

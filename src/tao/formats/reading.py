@@ -1448,6 +1448,13 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
     said = _CALL_SAID_RE.match(bare)
     if said:  # "Action: 调用工具：get_weather(city="北京")": the words before the call
         bare = bare[said.end() :]
+    relabelled = re.match(
+        r"(?:动作|動作|行动|行動|action)[ \t]*[:：][ \t]*(?=[\w.\-]+\s*\Z)", bare, re.I
+    )
+    if relabelled and resolve is not None and resolve(bare[relabelled.end() :].strip()):
+        # "행동: 动作: pay_parking" (qwen 0.5B under a Korean prompt, b867): another
+        # language's Action label again before the name
+        bare = bare[relabelled.end() :]
     if resolve is not None and ":" in bare and resolve(bare.strip()) == bare.strip():
         return bare.strip(), None  # "Gmail: Find Email": a registered name with a colon in it
     m = re.match(r"^(final[ _]answer|最终答案)\s*[:：]\s*(.+)$", bare, re.I | re.S)
