@@ -9199,6 +9199,51 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"account_id": 77, "plates": 2, "car_model": 5, "car_make": 9},
             },
         ),
+        # b869-b870: a named tool_call element holding its arguments' object (bare, under an arguments key, in <arguments>, or in a child's unquoted attribute); a registered name in the id attribute; a line of pairs as a parameters attribute (text, or keywords when every value is quoted); a tool's element whose attributes are a call's keywords; the first call's object inside a wrapper that does not parse
+        (
+            '<tool_call id="t1">\n  <tool_call name="games.recommend">\n    {\n      "arguments": {"players": 2, "genre": "coop"}\n    }\n  </tool_call>\n</tool_call>',
+            ["games.recommend"],
+            {"type": "action", "tool": "games.recommend", "args": {"players": 2, "genre": "coop"}},
+        ),
+        (
+            '<tool_call title="Roots">\n  <tool_call name="roots.quadratic">\n    <arguments>\n      {"a": 1, "b": -3, "c": 2}\n    </arguments>\n  </tool_call>\n</tool_call>',
+            ["roots.quadratic", "roots.cubic"],
+            {"type": "action", "tool": "roots.quadratic", "args": {"a": 1, "b": -3, "c": 2}},
+        ),
+        (
+            '<tool_call id="c1">\n  <tool_call name="art.check">\n    <tool_call arguments={"title": "Guernica"} />\n  </tool_call>',
+            ["art.check"],
+            {"type": "action", "tool": "art.check", "args": {"title": "Guernica"}},
+        ),
+        (
+            '<tool_call>\n<tool_call id="makeHandler" parameters="app:main,level:3">\n</tool_call>',
+            ["makeHandler"],
+            {"type": "action", "tool": "makeHandler", "input": "app:main,level:3"},
+        ),
+        (
+            '<tool_call name="find_recipe" parameters="diet:vegan, time:30">',
+            ["find_recipe"],
+            {"type": "action", "tool": "find_recipe", "input": "diet:vegan, time:30"},
+        ),
+        (
+            "<tool_call>\n<tool_call name=\"makeChart\" parameters=\"kind: 'bar', lib: 'vega'\" />\n</tool_call>",
+            ["makeChart"],
+            {"type": "action", "tool": "makeChart", "args": {"kind": "bar", "lib": "vega"}},
+        ),
+        (
+            "<tool_call>\n<t_test a=[1, 2, 3], b=[4, 5, 6], paired=true/>\n</tool_call>",
+            ["t_test"],
+            {
+                "type": "action",
+                "tool": "t_test",
+                "args": {"a": [1, 2, 3], "b": [4, 5, 6], "paired": True},
+            },
+        ),
+        (
+            '<tool_call>\n{\n  "convert": {\n    "name": "convert",\n    "arguments": {"amount": 5, "to": "EUR"}\n  },\n  {\n    "pay": {"name": "pay"}\n  }\n}</tool_call>',
+            ["convert", "pay"],
+            {"type": "action", "tool": "convert", "args": {"amount": 5, "to": "EUR"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

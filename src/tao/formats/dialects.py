@@ -1505,7 +1505,23 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
             return as_step(attributed[1], given, said, text[: shut + 1].strip(), resolve)
     element = _NAMED_CALL_ELEMENT_RE.search(text) if "name=" in text and resolve else None
     if element is not None and resolve is not None and resolve(element[1]):
-        given = param_tags(text[element.end() :])
+        inside = text[element.end() :].split("</tool_call>")[0]
+        inside = re.sub(r"\A\s*<arguments>\s*(?=\{)|(?<=\})\s*</arguments>\s*\Z", "", inside)
+        attributed = re.match(r"\s*<tool_call[ \t]+arguments=(?=\{)", inside)
+        if attributed is not None:
+            inside = inside[attributed.end() :]
+        given = param_tags(inside) if inside.lstrip()[:1] == "<" else None
+        if inside.lstrip()[:1] == "{":
+            # '<tool_call name="BoardGameGeek.recommend">\n{"arguments": {"numPlayers": 2, …}}',
+            # '<tool_call name="math_roots.quadratic">\n<arguments>\n{"a": 6, …}\n</arguments>',
+            # '<tool_call name="f">\n<tool_call arguments={…} />' (Falcon3-1B-FC on BFCL, b869):
+            # the arguments' object inside, bare or under one "arguments" key
+            given = jsonish.loads_object(inside.strip())
+            wrapped = isinstance(given, dict) and set(given) - {"name"} == {"arguments"}
+            if wrapped and isinstance(given, dict) and given.get("name", element[1]) == element[1]:
+                # (or its name said again beside them: '{"name": "math.hypot", "arguments":
+                # {…}}', b861)
+                given = given["arguments"] if isinstance(given["arguments"], dict) else given
         if given:
             # '<tool_call name="get_current_weather">\n<arguments>\n<argument type="location"
             # value="Divinópolis, MG" />…' (Falcon3-FC on BFCL, b861): the call's element
@@ -2056,7 +2072,15 @@ _ARGUMENTS_ATTR_RE = re.compile(
 # ... or named, its arguments' tags inside: '<tool_call name="f">\n<arguments>\n<argument …'
 _NAMED_CALL_ELEMENT_RE = re.compile(
     r"<(?:tool_call|tool)[ \t]+name=[\"']([\w.\-]+)[\"'][ \t]*>\s*"
-    r"(?=<(?:arguments?|params?|parameters?)\b)"
+    r"(?=<(?:arguments?|params?|parameters?)\b|\{|<tool_call[ \t]+arguments=\{)"
+)
+# A call's object inside others: '"name": "f", "arguments": {'
+_NAMED_ARGUMENTS_RE = re.compile(
+    r"\"name\"[ \t]*:[ \t]*\"([\w.\-]+)\"[ \t]*,\s*\"arguments\"[ \t]*:[ \t]*\{"
+)
+# ... or its attributes a call's keywords: '<f group1=[3, 4], equal_variance=true/>'
+_OWN_KEYWORDS_RE = re.compile(
+    r"\s*<([A-Za-z_][\w.\-]*)[ \t]+([A-Za-z_]\w*=[^<>]*?,[^<>]*?)\s*/?>\s*"
 )
 # A tool's own element opening with attributes: '<get_current_weather location="X" unit="c">'
 _OWN_ELEMENT_RE = re.compile(r"\s*<([A-Za-z_][\w.\-]*)((?:[ \t]+[\w\-]+=\"[^\"<>]*\")+)[ \t]*>")
@@ -2235,17 +2259,32 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # (Qwen3-Coder's "<tool_call>\n<function=f>\n<parameter=…>" is read below: the JSON in
         # its parameters is no call)
         named = _NAME_ATTR_RE.search(m.group("attrs") or "")
+        if named is None and resolve is not None:
+            # '<tool_call id="generateNotificationHandler" parameters="…">' (Falcon3-1B-FC on
+            # BFCL, b869): a registered tool's name in the id attribute
+            ided = re.search(r"\bid=[\"']([\w.\-]+)[\"']", m.group("attrs") or "")
+            named = ided if ided is not None and resolve(ided[1]) == ided[1] else None
         bare = _BARE_CALL_RE.match(m.group(2))
         found: tuple[str, Any] | None
         if named:
             # (or '<argument name="repo" value="acme/widgets" />' tags: qwen2.5-coder)
-            held = jsonish.loads_object(m.group(2)) or param_tags(m.group(2)) or {}
+            held: Any = jsonish.loads_object(m.group(2)) or param_tags(m.group(2)) or {}
             attrs = m.group("attrs") or ""
             inline = re.search(r"\barguments[ \t]*=?[ \t]*(?=\{)", attrs) if not held else None
             if inline is not None:
                 # '<tool_call id="…" name="EuclideanDistance.calculate" arguments {"pointA": …}>'
                 # (Falcon3-1B-FC on BFCL, b864): the arguments' object inside the opening tag
                 held = jsonish.loads_object(attrs[inline.end() :]) or {}
+            pairs_attr = (
+                re.search(r"\b(?:parameters|arguments)=\"([^\"]+)\"", attrs) if not held else None
+            )
+            if pairs_attr is not None:
+                # '<tool_call name="find_recipe" parameters="dietary_restrictions:vegan, time:30">'
+                # (Falcon3-1B-FC on BFCL, b869): the arguments a line of pairs in an attribute,
+                # text as written; its values all pairs_attr, keywords: "chart: 'BarChart', …"
+                pairs = call_arguments(pairs_attr[1])
+                every = re.fullmatch(r"(?:\s*\w+\s*[:=]\s*'[^'\n]*'\s*,?)+", pairs_attr[1])
+                held = pairs if every and isinstance(pairs, dict) and pairs else pairs_attr[1]
             restated = blob_value(held) if isinstance(held, dict) and "name" in held else None
             if restated is not None and restated[0] == named.group(1):
                 # '<tool_call name="math.hypot">\n{"name": "math.hypot", "arguments": {…}}'
@@ -2254,6 +2293,34 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             found = named.group(1), held
         else:
             found = blob(m.group(2)) or _arg_pairs(m.group(2))
+        inner_call = (
+            _NAMED_ARGUMENTS_RE.search(m.group(2))
+            if found is None and resolve is not None
+            else None
+        )
+        if inner_call and resolve is not None and resolve(inner_call[1]) == inner_call[1]:
+            # '<tool_call>\n{\n  "currency_conversion": {\n    "name": "currency_conversion",
+            # "arguments": {…}\n  },\n  {…' (Falcon3-3B-FC on BFCL, b870): the call's object
+            # whole inside a wrapper that does not parse, the first one
+            inner_args = jsonish.loads_object(m.group(2)[inner_call.end() - 1 :])
+            if inner_args is not None:
+                found = inner_call[1], inner_args
+        keyed = _OWN_KEYWORDS_RE.fullmatch(m.group(2)) if resolve is not None else None
+        unquoted = re.sub(r"\"[^\"]*\"|'[^']*'", "", keyed[2]) if keyed else ""
+        if (
+            keyed
+            and resolve is not None
+            and resolve(keyed[1]) == keyed[1]
+            # (commas between the keywords, not only in quoted values: '_from="Portland, OR"
+            # to="Seattle, WA"' are attributes, b803)
+            and re.search(r",[ \t]*[A-Za-z_]\w*=", unquoted)
+        ):
+            # '<tool_call>\n<run_two_sample_ttest group1=[3, 4, 5], group2=[7, 8, 9],
+            # equal_variance=true/>' (Falcon3-1B-FC on BFCL, b869): a tool's element whose
+            # attributes are a call's keywords, commas and all
+            keywords = call_arguments(keyed[2])
+            if isinstance(keywords, dict) and keywords:
+                found = keyed[1], keywords
         own = _OWN_ELEMENT_RE.match(m.group(2)) if resolve is not None else None
         if own and resolve is not None and resolve(own[1]) == own[1]:
             # '<tool_call>\n<get_current_weather location="Hyderabad" unit="fahrenheit">\n
