@@ -9244,6 +9244,27 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["convert", "pay"],
             {"type": "action", "tool": "convert", "args": {"amount": 5, "to": "EUR"}},
         ),
+        # b871: ModelScope's api_name/parameters blob after prose is a call even of a name no tool has; words before a colon on the Action line are no name when a registered one follows; 'the final answer to the original question:' as the answer's label, English and Arabic
+        (
+            'Let\'s call the API `showRides` with the following parameters:\n\n```json\n{\n  "api_name": "showRides",\n  "parameters": {"phone": "138"}\n}\n```',
+            ["qixing_jilu", "find_bikes"],
+            {"type": "action", "tool": "showRides", "args": {"phone": "138"}},
+        ),
+        (
+            "思考：查一下记录。\n动作：要採取qi的動作是：使用qixing_jilu查询骑行记录。\n动作输入：13800138000",
+            ["qixing_jilu", "find_bikes"],
+            {"type": "action", "tool": "qixing_jilu"},
+        ),
+        (
+            'الإجابة النهائية عن السؤال الأصلي:\n\n7 km\n\n1. **الإجراء**: "find_bikes"',
+            ["find_bikes", "rent_bike"],
+            {"type": "final", "answer": '7 km\n\n1. **الإجراء**: "find_bikes"'},
+        ),
+        (
+            'Final Answer to the original question:\n\n7 km\n\n1. **Action**: used "find_bikes"',
+            ["find_bikes", "rent_bike"],
+            {"type": "final", "answer": '7 km\n\n1. **Action**: used "find_bikes"'},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

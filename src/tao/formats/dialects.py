@@ -3775,7 +3775,10 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         said = _CALL_FENCE_RE.match(stripped, at) is not None
         said_call = said_call or said
         canonical = value is not None and (
-            set(value) in ({"action", "action_input"}, {"name", "arguments"}, _METAGPT_KEYS)
+            # (and ModelScope-Agent's {"api_name": …, "parameters": …}, b871)
+            set(value)
+            in ({"action", "action_input"}, {"name", "arguments"}, {"api_name", "parameters"})
+            or set(value) == _METAGPT_KEYS
             or _call_envelope(value)
             or home
             or said

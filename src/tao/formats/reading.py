@@ -151,6 +151,10 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"jawaban (?:akhir|final)",
         r"(?:nihai|son) (?:cevap|yanıt)",
         r"risposta finale",
+        # (the template's words for the answer, copied as its label: "الإجابة النهائية عن
+        # السؤال الأصلي:", qwen 0.5B under an Arabic ReAct prompt, b871)
+        r"(?:ال)?إجابة (?:ال)?نهائية عن السؤال الأصلي",
+        r"final answer to the original (?:input )?question",
         r"(?:ال)?إجابة (?:ال)?نهائية",
         r"अंतिम उत्तर",
         r"คำตอบสุดท้าย",
@@ -1503,6 +1507,16 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         if not m:
             continue
         name, args = m.group("name"), m.group("args")
+        if (
+            how == "colon"
+            and resolve is not None
+            and not name.isascii()
+            and not resolve(name)
+            and any(resolve(w) == w for w in re.findall(r"[A-Za-z_][A-Za-z0-9_.\-]*", args))
+        ):
+            # "动作：要採取ting的動作是：使用tingche_jilu查询停车记录。" (qwen 0.5B, b871): words
+            # before a colon are no tool's name when a registered one comes after it
+            continue
         if how == "call":
             inner = args.strip().strip("`'\"")
             if (
