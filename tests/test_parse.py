@@ -9265,6 +9265,36 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["find_bikes", "rent_bike"],
             {"type": "final", "answer": '7 km\n\n1. **Action**: used "find_bikes"'},
         ),
+        # b872-b873: the arguments' object in the opening tag, quoted with its quotes unescaped or with no '='; keywords with an object among them in a parameters attribute; a tool's element keeps the call of that same tool inside it; calls under labels of the model's own, the first
+        (
+            '<tool_call>\n<tool_call id="fall_speed" parameters="{"t": "3", "g": "9.8"}>\n</tool_call>\n</tool_call>',
+            ["fall_speed"],
+            {"type": "action", "tool": "fall_speed", "args": {"t": "3", "g": "9.8"}},
+        ),
+        (
+            "<tool_call>\n<tool_call name=\"addHandler\" parameters=\"el: 'btn', cb: 'onClick', opts: { once: true }\" />\n</tool_call>",
+            ["addHandler"],
+            {
+                "type": "action",
+                "tool": "addHandler",
+                "args": {"el": "btn", "cb": "onClick", "opts": {"once": True}},
+            },
+        ),
+        (
+            '<tool_call>\n<route type="dict" properties="a=\'X\' b=\'Y\'">\n  {"name": "route", "arguments": {"a": "X", "b": "Y"}}\n</route>',
+            ["route"],
+            {"type": "action", "tool": "route", "args": {"a": "X", "b": "Y"}},
+        ),
+        (
+            '<tool_call>\n<tool_call name="shell.run" description="Runs \\"ls\\"." parameters { "command": "ls -la" } </tool_call>',
+            ["shell.run"],
+            {"type": "action", "tool": "shell.run", "args": {"command": "ls -la"}},
+        ),
+        (
+            '```json\n{\n  "first": {"name": "geo.distance", "arguments": {"a": [0, 0], "b": [3, 4]}},\n  "second": {"name": "geo.angle", "arguments": {"a": [0, 0]}}\n}\n```',
+            ["geo.distance", "geo.angle"],
+            {"type": "action", "tool": "geo.distance", "args": {"a": [0, 0], "b": [3, 4]}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2275,6 +2275,16 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 # '<tool_call id="…" name="EuclideanDistance.calculate" arguments {"pointA": …}>'
                 # (Falcon3-1B-FC on BFCL, b864): the arguments' object inside the opening tag
                 held = jsonish.loads_object(attrs[inline.end() :]) or {}
+            object_attr = (
+                re.search(r"\b(?:parameters|arguments)[ \t]*=?[ \t]*\"?[ \t]*(?=\{)", attrs)
+                if not held
+                else None
+            )
+            if object_attr is not None:
+                # '<tool_call id="f" parameters="{"time": "5", …}>', '… parameters { "command":
+                # … } </tool_call>' (Falcon3-1B-FC on BFCL, b872): the arguments' object in the
+                # opening tag, quoted or not, its quotes unescaped
+                held = jsonish.loads_object(attrs[object_attr.end() :]) or {}
             pairs_attr = (
                 re.search(r"\b(?:parameters|arguments)=\"([^\"]+)\"", attrs) if not held else None
             )
@@ -2283,7 +2293,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 # (Falcon3-1B-FC on BFCL, b869): the arguments a line of pairs in an attribute,
                 # text as written; its values all pairs_attr, keywords: "chart: 'BarChart', …"
                 pairs = call_arguments(pairs_attr[1])
-                every = re.fullmatch(r"(?:\s*\w+\s*[:=]\s*'[^'\n]*'\s*,?)+", pairs_attr[1])
+                every = re.fullmatch(
+                    r"(?:\s*\w+\s*[:=]\s*(?:'[^'\n]*'|\{[^{}]*\}|-?\d+(?:\.\d+)?|true|false)\s*,?)+",
+                    pairs_attr[1],
+                )
                 held = pairs if every and isinstance(pairs, dict) and pairs else pairs_attr[1]
             restated = blob_value(held) if isinstance(held, dict) and "name" in held else None
             if restated is not None and restated[0] == named.group(1):
@@ -2322,7 +2335,14 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             if isinstance(keywords, dict) and keywords:
                 found = keyed[1], keywords
         own = _OWN_ELEMENT_RE.match(m.group(2)) if resolve is not None else None
-        if own and resolve is not None and resolve(own[1]) == own[1]:
+        if (
+            own
+            and resolve is not None
+            and resolve(own[1]) == own[1]
+            # (not over a call of that same tool inside it: '<get_directions type="dict"
+            # properties="…">\n{"name": "get_directions", "arguments": {…}}', b872)
+            and not (found and found[0] == own[1])
+        ):
             # '<tool_call>\n<get_current_weather location="Hyderabad" unit="fahrenheit">\n
             # {"name": "weather", "arguments": {…}}' (Falcon3-FC on BFCL, b861): the element of
             # a registered tool, its attributes the arguments, the object inside a note of them
@@ -3718,6 +3738,17 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         named = _registered_in(written, resolve) or _keyed_by_tool(value or {}, resolve)
         if named is not None:
             return as_step(*named, reasoning, stripped, resolve)
+        labelled_calls = list(value.values()) if value else []
+        first_call = (
+            blob_value(labelled_calls[0], strict=True)
+            if labelled_calls and all(isinstance(v, dict) for v in labelled_calls)
+            else None
+        )
+        if first_call is not None and resolve is not None and resolve(first_call[0]):
+            # '```json\n{\n  "distance_AB": {"name": "EuclideanDistance.calculate", "arguments":
+            # {…}},\n  "angle_AB": {…}, …' (Falcon3-3B-FC on BFCL, b873): calls under labels of
+            # the model's own, the first
+            return as_step(*first_call, reasoning, stripped, resolve)
         by_tool = _tools_as_keys(value, resolve)
         if by_tool == "schemas":
             return Unparsed("the tools' definitions, echoed: no call", reasoning, stripped)
