@@ -49,6 +49,11 @@ def bare_arguments(parsed: Final, tools: Registry) -> Unparsed | None:
     (a JSON answer)."""
     text = parsed.answer.strip()
     body = fence_body(text)
+    if body is None and text.startswith("```") and "\n```" in text:
+        # '```json\n{"command": "dir /b /s …"}\n```\n\nTo list all files…' (Falcon3-3B-FC on
+        # BFCL, b876): the object in the reply's opening fence, prose about it after
+        opening = text.find("\n```")
+        body = text[text.find("\n") + 1 : opening] if text.find("\n") < opening else None
     if body is not None:
         text = body.strip()
     if text[:1] == "[" and text[-1:] == "]" and text[1:].lstrip()[:1] == "{":

@@ -2311,6 +2311,18 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             if found is None and resolve is not None
             else None
         )
+        if (
+            inner_call is None
+            and found
+            and resolve is not None
+            and m.group(2).lstrip().startswith("{")
+        ):
+            # ('{\n  "beat_generator": {"name": "beat_generator", "arguments": {…}},\n  {"name":
+            # "melody_generator", …}\n}' (Falcon3-3B-FC on BFCL, b876): the repair took the
+            # later call; the first one written comes first)
+            first_written = _NAMED_ARGUMENTS_RE.search(m.group(2))
+            if first_written is not None and first_written[1] != found[0]:
+                inner_call = first_written
         if inner_call and resolve is not None and resolve(inner_call[1]) == inner_call[1]:
             # '<tool_call>\n{\n  "currency_conversion": {\n    "name": "currency_conversion",
             # "arguments": {…}\n  },\n  {…' (Falcon3-3B-FC on BFCL, b870): the call's object
@@ -2410,6 +2422,19 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # '<tool_call>\n{"name": "PythonInterpreter", "arguments": {}}\n<code>\nimport …
             # </code>\n</tool_call>' (Tongyi DeepResearch's way): the program is the argument
             found = found[0], {"code": program.group(1).strip("\n")}
+        if (
+            found
+            and resolve is not None
+            and not resolve(found[0])
+            and re.fullmatch(r"(?:function|func|tool)_?name\d*", found[0])
+            and _TOOL_CALL_RE.search(text, m.end())
+        ):
+            # '# 输出格式\n…<tool_call>\n[{"name": "function_name", "arguments": {"arg1":
+            # "value1"}}]\n</tool_call>…<|assistant|>…<tool_call>[{"name": "get_current_weather",
+            # …' (Falcon3-3B-FC on BFCL, b876): a prompt's example made up before the real call
+            later = _tagged(text[m.end() :], reasoning, resolve)
+            if isinstance(later, Actions):
+                return later
         if found:
             name, args = found
             if m.group(2).lstrip().startswith(name):
