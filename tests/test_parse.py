@@ -9295,6 +9295,37 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["geo.distance", "geo.angle"],
             {"type": "action", "tool": "geo.distance", "args": {"a": [0, 0], "b": [3, 4]}},
         ),
+        # b875-b876: a prompt's example call made up before the real one; the first call written in a wrapper the repair reads otherwise; a heading over the call's own markup; argument tags with value attributes never closed; a tool's definition written back in elements; a call whose arguments are whole before junk cut off
+        (
+            '# Output format\n<tool_call>\n[{"name": "function_name", "arguments": {"arg1": "value1"}}]\n</tool_call>\n<|assistant|>\nSure.\n<tool_call>\n[{"name": "get_time", "arguments": {"city": "Oslo"}}]\n</tool_call>',
+            ["get_time"],
+            {"type": "action", "tool": "get_time", "args": {"city": "Oslo"}},
+        ),
+        (
+            '<tool_call>\n{\n  "beats": {\n    "name": "beats",\n    "arguments": {"bpm": 90}\n  },\n  {\n    "name": "melody",\n    "arguments": {"key": "C"}\n  }\n}\n</tool_call>',
+            ["beats", "melody"],
+            {"type": "action", "tool": "beats", "args": {"bpm": 90}},
+        ),
+        (
+            '# Tool Call\n\n<tool_call>\n  <tool_call name="find_class" arguments={"query": "Cell"}/>\n</tool_call>',
+            ["find_class"],
+            {"type": "action", "tool": "find_class", "args": {"query": "Cell"}},
+        ),
+        (
+            '<tool_call>\n<tool_call name="resonance">\n  <argument type="dict">\n    <argument name="l" value="0.5">\n      <argument name="c" value="0.1">\n    </argument>\n  </argument>\n</tool_call>\n</tool_call>',
+            ["resonance"],
+            {"type": "action", "tool": "resonance", "args": {"l": 0.5, "c": 0.1}},
+        ),
+        (
+            "<tool_call>\n<tool_call>\n  <tool>\n    <name>Db.prepare</name>\n    <description>Prepares a statement.</description>\n  </tool>\n</tool_call>\n</tool_call>",
+            ["Db.prepare"],
+            {"type": "error"},
+        ),
+        (
+            '<tool_call>[\n  {"name": "cp", "arguments": {"source": "a.txt", "destination": "b/"}, "response": {"type": "string", "description": "The command `cp` \'cp\' "target": "b/"\n<tool_call>[\n  {"name": "cp"\n]</tool_call>',
+            ["cp", "ls"],
+            {"type": "action", "tool": "cp", "args": {"source": "a.txt", "destination": "b/"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

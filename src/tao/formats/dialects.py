@@ -305,7 +305,16 @@ def param_tags(body: str) -> dict[str, Any] | None:
             here = parent
         elif named is None:
             continue  # "<params>": the fields of the param opened before it
-        elif self_closed or attrs.rstrip().endswith("/"):
+        elif (
+            self_closed
+            or attrs.rstrip().endswith("/")
+            # ('<argument name="inductance" value="0.050">' never closed before the next one's
+            # tag (Falcon3-1B-FC on BFCL, b875): its value in the attribute, no children)
+            or (
+                _VALUE_ATTR_RE.search(attrs) is not None
+                and re.match(r"\s*<(?:argument|param)\b", body[m.end() :]) is not None
+            )
+        ):
             # (sought in a tag with one value: from each of many the search ran to the end)
             whole = _JSON_VALUE_ATTR_RE.search(attrs) if attrs.count("value=") == 1 else None
             if whole is not None:
@@ -2251,7 +2260,19 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         if found_lead:
             return as_step(*found_lead, reasoning, before.strip(), resolve)
     ended = m is not None and m.group(0).endswith(">")
-    if m and (not ended or m.group(2).rstrip().endswith(":")) and jsonish.cut_off(m.group(2)):
+    whole_first = _NAMED_ARGUMENTS_RE.search(m.group(2)) if m and resolve is not None else None
+    if (
+        m is not None
+        and whole_first is not None
+        and resolve is not None
+        and resolve(whole_first[1]) == whole_first[1]
+        and jsonish.closing(m.group(2), whole_first.end() - 1)[0] > 0
+    ):
+        # ('<tool_call>[\n  {"name": "cp", "arguments": {…}, "response": {"type": …,
+        # "description": "… \n<tool_call>[…' (Falcon3-1B-FC on BFCL, b875): the call's arguments
+        # whole, the junk after them cut off; no call cut off)
+        pass
+    elif m and (not ended or m.group(2).rstrip().endswith(":")) and jsonish.cut_off(m.group(2)):
         # "<tool_call>\n{"name": "f", "arguments": "{\"bpm\": 120, …": cut off mid-string
         # (or closed after a key: '<tool_call>{"name":"f","arguments":{"city":</tool_call>')
         return Unparsed("the tool call was cut off", reasoning, text.strip())
@@ -3434,6 +3455,11 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
                 return Unparsed("the tool's definition echoed, no call", reasoning, text.strip())
             name, args = _tool_name_call(m, text)
             return as_step(name, args, _before(text, m.start(), reasoning), text.strip(), resolve)
+        if re.match(r"\s*(?:<tool>\s*)?<name>[^<>]*</name>\s*<description>", text[m.start() :]):
+            # "<tool>\n<name>ProxyConnection.prepareCall</name>\n<description>Creates a …
+            # </description>\n<parameters>…" (Falcon3-1B-FC on BFCL, b875): a tool's definition
+            # written back in elements, no call
+            return Unparsed("the tool's definition echoed, no call", reasoning, text.strip())
         if m["tag"] == "name" and not m[3]:
             # "<function>\n<name>bash</name>\n<parameter name="command" string="true">…
             # </｜｜DSML｜｜parameter>" (DeepSeek-V4-Flash, its DSML tokens garbled)

@@ -2247,6 +2247,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # {"tool_name": "directly_answer", "parameters": {}} and "Answer: …" below
                 return Final(_answer_text(body, final_after), thought, body.strip())
             return step
+        if first_line.lstrip().startswith(("<tool_call", "<TOOLCALL")):
+            # "# Tool Call\n\n<tool_call>\n  <tool_call name=\"get_relevant_classes\" …/>"
+            # (Falcon3-1B-FC on BFCL, b875): a heading over the call's own markup
+            called = other_dialects(head, thought, resolve)
+            if isinstance(called, Actions):
+                return called
         if first_line.lstrip().startswith("<"):
             # "Action:\n<search>Percy Jackson</search>", "Action: <invoke>\n<tool_name>…"
             tagged = tag_call(
