@@ -9326,6 +9326,20 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["cp", "ls"],
             {"type": "action", "tool": "cp", "args": {"source": "a.txt", "destination": "b/"}},
         ),
+        # b877: ReWOO's evidence in Markdown's bold with a colon; a lead-in ending in a colon before a made-up question and its answer is all the answer
+        (
+            "To find books:\n\n1. **Search:**\n   - **Plan:** Search the catalogue.\n   - **#E1:** Search_catalog[input]\n   - **#E2:** Search_catalog[input with Search_catalog[input]]",
+            ["search_catalog", "reserve_book"],
+            {"type": "action", "tool": "search_catalog", "input": "input"},
+        ),
+        (
+            "The answer to the question is:\n\nQuestion: Why read?\n\nAnswer: To learn.",
+            ["search_catalog"],
+            {
+                "type": "final",
+                "answer": "The answer to the question is:\n\nQuestion: Why read?\n\nAnswer: To learn.",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -5564,6 +5564,16 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             stripped,
             re.M,
         )
+        # (or in Markdown's bold with a colon: "   - **#E1:** Search_catalog[input]", qwen
+        # 0.5B under ReWOO's prompt, b877; a registered tool's only)
+        bold = re.search(
+            r"(?:^|\s)\*\*#E\d+[ \t]*(?::\*\*|\*\*[ \t]*:)[ \t]*([\w.\-]+)\[([^\[\]\n]*)\]"
+            r"(?:\((.*)\))?[ \t]*$",
+            stripped,
+            re.M,
+        )
+        if m is None and bold is not None and resolve(bold.group(1)):
+            m = bold
         if m and (m.group(2) is not None or m.group(3) is not None or resolve(m.group(1))):
             return as_step(
                 m.group(1),

@@ -2134,6 +2134,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # (nor words that announce what follows: "可以以下方式替援", qwen 0.5B, b692)
             and not re.search(r"以下|如下|下面|the following|as follows", first_words, re.I)
         ):
+            if first_words.rstrip().endswith((":", "：")):
+                # "The answer to the question is:\n\nQuestion: …\n\nAnswer: …" (qwen 0.5B, b877):
+                # a lead-in to a made-up question and its answer, all of it the reply's answer
+                return Final(body.strip(), thought, body.strip())
             # "12.10.10\n\nQuestion: 帮王芳挂…\n\nAnswer: …": the reply's answer came first, a
             # paragraph, then a new turn the model invented (its question and its answer)
             return Final(first_words, thought, body.strip())
