@@ -144,6 +144,12 @@ HOSTILE = [
     # every label tried at each line's start (0.37 s, 250x; found in batch 699's review)
     "x" + "\n" * 9_998 + "x",
     "a\n" * 5_000,  # short lines, each a line start for the labels
+    # a tool's element whose attributes are a call's keywords, never closed: two lazy runs
+    # around a comma tried at every split (1.6 s, 210x; found in batch 869's review)
+    "<tool_call>\n<f a=" + "," * 9_980,
+    # a parameters attribute of pairs with a long number: the digits split between the
+    # value and the next key at every place (1.3 s, 165x; found in batch 869's review)
+    '<tool_call name="f" parameters="k:' + "1" * 9_960 + 'x">',
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

@@ -2088,9 +2088,7 @@ _NAMED_ARGUMENTS_RE = re.compile(
     r"\"name\"[ \t]*:[ \t]*\"([\w.\-]+)\"[ \t]*,\s*\"arguments\"[ \t]*:[ \t]*\{"
 )
 # ... or its attributes a call's keywords: '<f group1=[3, 4], equal_variance=true/>'
-_OWN_KEYWORDS_RE = re.compile(
-    r"\s*<([A-Za-z_][\w.\-]*)[ \t]+([A-Za-z_]\w*=[^<>]*?,[^<>]*?)\s*/?>\s*"
-)
+_OWN_KEYWORDS_RE = re.compile(r"\s*<([A-Za-z_][\w.\-]*)[ \t]+([A-Za-z_]\w*=[^<>]*)>\s*")
 # A tool's own element opening with attributes: '<get_current_weather location="X" unit="c">'
 _OWN_ELEMENT_RE = re.compile(r"\s*<([A-Za-z_][\w.\-]*)((?:[ \t]+[\w\-]+=\"[^\"<>]*\")+)[ \t]*>")
 # A list opened at the reply's start: strings, then a name, then an object
@@ -2315,7 +2313,8 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 # text as written; its values all pairs_attr, keywords: "chart: 'BarChart', …"
                 pairs = call_arguments(pairs_attr[1])
                 every = re.fullmatch(
-                    r"(?:\s*\w+\s*[:=]\s*(?:'[^'\n]*'|\{[^{}]*\}|-?\d+(?:\.\d+)?|true|false)\s*,?)+",
+                    r"(?:\s*\w+\s*[:=]\s*(?:'[^'\n]*'|\{[^{}]*\}|-?\d+(?:\.\d+)?(?![\w.])|true|false)"
+                    r"\s*(?:,|\Z))+",
                     pairs_attr[1],
                 )
                 held = pairs if every and isinstance(pairs, dict) and pairs else pairs_attr[1]
@@ -2352,7 +2351,8 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             if inner_args is not None:
                 found = inner_call[1], inner_args
         keyed = _OWN_KEYWORDS_RE.fullmatch(m.group(2)) if resolve is not None else None
-        unquoted = re.sub(r"\"[^\"]*\"|'[^']*'", "", keyed[2]) if keyed else ""
+        keywords_text = keyed[2].rstrip().removesuffix("/").rstrip() if keyed else ""
+        unquoted = re.sub(r"\"[^\"]*\"|'[^']*'", "", keywords_text)
         if (
             keyed
             and resolve is not None
@@ -2364,7 +2364,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # '<tool_call>\n<run_two_sample_ttest group1=[3, 4, 5], group2=[7, 8, 9],
             # equal_variance=true/>' (Falcon3-1B-FC on BFCL, b869): a tool's element whose
             # attributes are a call's keywords, commas and all
-            keywords = call_arguments(keyed[2])
+            keywords = call_arguments(keywords_text)
             if isinstance(keywords, dict) and keywords:
                 found = keyed[1], keywords
         own = _OWN_ELEMENT_RE.match(m.group(2)) if resolve is not None else None
