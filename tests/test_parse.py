@@ -9340,6 +9340,45 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "The answer to the question is:\n\nQuestion: Why read?\n\nAnswer: To learn.",
             },
         ),
+        # b881-b882: JSON keyed by the tool inside BFCL's <functions>; TOOLCALL with its '<' lost; an object parameter as child elements or <dict><item name=…> pairs; the tool's name quoted as a list's first item; babble glued after a closed call in a list
+        (
+            '<functions>{"math.lcm":{"a":6,"b":8}}</functions>',
+            ["math.lcm"],
+            {"type": "action", "tool": "math.lcm", "args": {"a": 6, "b": 8}},
+        ),
+        (
+            "TOOLCALL>fall_speed(height=10, g=9.8)",
+            ["fall_speed"],
+            {"type": "action", "tool": "fall_speed", "args": {"height": 10, "g": 9.8}},
+        ),
+        (
+            '<functions><function name="set_user"><param name="id" type="integer">7</param><param name="info" type="dict"><dict><item name="name" type="string">Ann</item><item name="city" type="string">Oslo</item></dict></param></function></functions>',
+            ["set_user"],
+            {
+                "type": "action",
+                "tool": "set_user",
+                "args": {"id": 7, "info": {"name": "Ann", "city": "Oslo"}},
+            },
+        ),
+        (
+            '<functions><function name="set_user"><param name="id" type="integer">7</param><param name="info" type="dict"><name>Ann</name><city>Oslo</city></param></function></functions>',
+            ["set_user"],
+            {
+                "type": "action",
+                "tool": "set_user",
+                "args": {"id": 7, "info": {"name": "Ann", "city": "Oslo"}},
+            },
+        ),
+        (
+            "['scores.get', team='Ajax', rounds=3]",
+            ["scores.get"],
+            {"type": "action", "tool": "scores.get", "args": {"team": "Ajax", "rounds": 3}},
+        ),
+        (
+            '[top_banks(country="US", year=2020)babble-words, France")]',
+            ["top_banks"],
+            {"type": "action", "tool": "top_banks", "args": {"country": "US", "year": 2020}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

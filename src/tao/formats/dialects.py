@@ -292,6 +292,20 @@ def param_tags(body: str) -> dict[str, Any] | None:
                     # closed with nothing in it, the value its attribute
                     raw = _unescaped(_attr_value(given))
                 value = _rpc_value(raw)
+                typed_as = (m_t[1].lower() if (m_t := _TYPE_ATTR_RE.search(opened)) else "").strip()
+                if (
+                    isinstance(value, str)
+                    and typed_as in ("dict", "object")
+                    and raw.startswith("<")
+                ):
+                    # '<param name="update_info" type="dict"><name>John Doe</name><email>…
+                    # </email></param>', or its fields as '<dict><item name="name" …>John Doe
+                    # </item>…</dict>' (gemma-3 on BFCL, b881): an object's fields as elements
+                    items = re.findall(r"<item\b[^>]*\bname=\"([^\"]+)\"[^>]*>([^<]*)</item>", raw)
+                    fields = items or [(k, v) for k, _, v in _XML_CHILD_RE.findall(raw)]
+                    rest = re.sub(r"<item\b[^>]*>[^<]*</item>|</?dict>", "", raw) if items else ""
+                    if fields and (not items or not rest.strip()):
+                        value = {k: scalar(v.strip()) for k, v in fields}
                 if (
                     isinstance(value, str)
                     and re.search(r'\btype="(?:array|list|tuple)"', opened)
@@ -1491,6 +1505,17 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
             # "<｜DSML｜command>ls</｜DSML｜parameter>" (DeepSeek through a Cline bridge, b755):
             # an element opened by its parameter's name, closed by DSML's parameter tag
             text = re.sub(r"<([\w.\-]+)>([^<]*)</parameter>", r"<\1>\2</\1>", text)
+    if text.startswith("TOOLCALL>"):
+        # "TOOLCALL>calculate_final_velocity(height=150, …)" (gemma-3 on BFCL, b881): the
+        # tag's "<" lost
+        text = "<" + text
+    wrapped_json = re.fullmatch(r"\s*<functions>\s*(\{.*\})\s*</functions>\s*", text, re.S)
+    if wrapped_json is not None:
+        # '<functions>{"math.gcd":{"num1":40,"num2":50}}</functions>' (gemma-3 on BFCL, b881):
+        # JSON in BFCL's XML container, read as JSON
+        unwrapped = json_calls(wrapped_json[1], reasoning, resolve)
+        if isinstance(unwrapped, Actions):
+            return unwrapped
     if "TOOLCALL>" in text:
         # Nemotron's "<TOOLCALL>[{"name": …, "arguments": …}]</TOOLCALL>": Hermes' tag in
         # other letters, a call in it even of a name no tool has
@@ -4777,6 +4802,13 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 if nested is None:
                     continue
                 inner = nested[1]
+            shut = closing_paren(f"({inner}", 0) if ")" in inner else -1
+            if 0 < shut < len(inner) and re.match(r"[^\s,\])]", inner[shut:]):
+                # '[highest_grossing_banks(country="US", year=2020)panseçon-vauvilliers,
+                # France")]' (Qwen2.5 on BFCL, b882): the call closed, then babble glued on
+                before = call_arguments(inner[: shut - 1])
+                if isinstance(before, dict) and before:
+                    inner = inner[: shut - 1]
             args = call_arguments(inner)
             if m.re is _UNCLOSED_PYTHONIC_RE and not (
                 isinstance(args, dict) and args and closing_paren(f"({m.group(2)})", 0) > 0
@@ -5504,6 +5536,11 @@ def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | Non
         text = fence_body(text) or ""
     if text.lstrip()[:1] != "[":
         return None
+    quoted = re.match(r"\s*\[[ \t]*(['\"])([\w.\-]+)\1[ \t]*,(?=[ \t]*[A-Za-z_]\w*[ \t]*=)", text)
+    if quoted is not None and resolve(quoted[2]):
+        # "['soccer_scores.get_scores', team='Real Madrid', rounds=5]" (Qwen2.5 on BFCL,
+        # b882): the tool's name quoted as the list's first item, its keywords after it
+        text = text[: quoted.start(1)] + quoted[2] + text[quoted.end(1) + len(quoted[2]) + 1 :]
     stripped = text.strip()
     odd = _ODD_BRACKET_CALL_RE.fullmatch(stripped)
     if odd and resolve(odd["name"]):
