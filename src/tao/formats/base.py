@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from tao.formats import jsonish
+from tao.formats.dialects import fences
 from tao.formats.inputs import fence_body
 from tao.formats.parsed import Call, Final, Parsed, Unparsed
 from tao.formats.reading import clean, read_step
@@ -49,11 +50,11 @@ def bare_arguments(parsed: Final, tools: Registry) -> Unparsed | None:
     (a JSON answer)."""
     text = parsed.answer.strip()
     body = fence_body(text)
-    if body is None and text.startswith("```") and "\n```" in text:
+    opening = fences(text) if body is None and text.startswith("```") else []
+    if opening and opening[0][0] == 0 and opening[0][1] < len(text):
         # '```json\n{"command": "dir /b /s …"}\n```\n\nTo list all files…' (Falcon3-3B-FC on
         # BFCL, b876): the object in the reply's opening fence, prose about it after
-        opening = text.find("\n```")
-        body = text[text.find("\n") + 1 : opening] if text.find("\n") < opening else None
+        body = opening[0][3]
     if body is not None:
         text = body.strip()
     if text[:1] == "[" and text[-1:] == "]" and text[1:].lstrip()[:1] == "{":

@@ -170,13 +170,18 @@ _NAME_ATTR_RE = re.compile(r"\bname=[\"“]([^\"”]+)[\"”]")
 _JSON_VALUE_ATTR_RE = re.compile(r"\bvalue=(\"?)([{\[].*[}\]])\1(?=\s+[\w\-]+=|\s*/?\s*\Z)", re.S)
 
 
+def _type_kind(attrs: str) -> str:
+    """A tag's type attribute, lower-cased ("" without one)."""
+    return (m[1].lower() if (m := _TYPE_ATTR_RE.search(attrs)) else "").strip()
+
+
 def _typed(raw: Any, attrs: str) -> Any:
     """A parameter's text as its type attribute says: "60" of type="integer" is 60, "True" of
     type="boolean" is true, "None" of any type but text is null, "True" of type="string"
     stays text; with no type, as written."""
     if not isinstance(raw, str):
         return raw  # (XML-RPC's list of values, read already)
-    kind = (m[1].lower() if (m := _TYPE_ATTR_RE.search(attrs)) else "").strip()
+    kind = _type_kind(attrs)
     if kind in ("string", "str", "text"):
         return raw
     if kind and raw.strip() in ("None", "null"):
@@ -292,12 +297,8 @@ def param_tags(body: str) -> dict[str, Any] | None:
                     # closed with nothing in it, the value its attribute
                     raw = _unescaped(_attr_value(given))
                 value = _rpc_value(raw)
-                typed_as = (m_t[1].lower() if (m_t := _TYPE_ATTR_RE.search(opened)) else "").strip()
-                if (
-                    isinstance(value, str)
-                    and typed_as in ("dict", "object")
-                    and raw.startswith("<")
-                ):
+                kind = _type_kind(opened)
+                if isinstance(value, str) and kind in ("dict", "object") and raw.startswith("<"):
                     # '<param name="update_info" type="dict"><name>John Doe</name><email>…
                     # </email></param>', or its fields as '<dict><item name="name" …>John Doe
                     # </item>…</dict>' (gemma-3 on BFCL, b881): an object's fields as elements
@@ -308,7 +309,7 @@ def param_tags(body: str) -> dict[str, Any] | None:
                         value = {k: scalar(v.strip()) for k, v in fields}
                 if (
                     isinstance(value, str)
-                    and re.search(r'\btype="(?:array|list|tuple)"', opened)
+                    and kind in ("array", "list", "tuple")
                     and re.fullmatch(r"(?:\s*<value>[^<\[]*</value>)+\s*", raw)
                 ):
                     # (not one holding the list itself: '<value>[102, 103]</value>', b793-005)
@@ -1541,9 +1542,9 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
     if element is not None and resolve is not None and resolve(element[1]):
         inside = text[element.end() :].split("</tool_call>")[0]
         inside = re.sub(r"\A\s*<arguments>\s*(?=\{)|(?<=\})\s*</arguments>\s*\Z", "", inside)
-        attributed = re.match(r"\s*<tool_call[ \t]+arguments=(?=\{)", inside)
-        if attributed is not None:
-            inside = inside[attributed.end() :]
+        child_attr = re.match(r"\s*<tool_call[ \t]+arguments=(?=\{)", inside)
+        if child_attr is not None:
+            inside = inside[child_attr.end() :]
         given = param_tags(inside) if inside.lstrip()[:1] == "<" else None
         if inside.lstrip()[:1] == "{":
             # '<tool_call name="BoardGameGeek.recommend">\n{"arguments": {"numPlayers": 2, …}}',
@@ -2283,19 +2284,28 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         if found_lead:
             return as_step(*found_lead, reasoning, before.strip(), resolve)
     ended = m is not None and m.group(0).endswith(">")
-    whole_first = _NAMED_ARGUMENTS_RE.search(m.group(2)) if m and resolve is not None else None
+    # The first '"name": "f", "arguments": {' written inside, a registered tool's
+    first_named = _NAMED_ARGUMENTS_RE.search(m.group(2)) if m and resolve is not None else None
     if (
-        m is not None
-        and whole_first is not None
+        first_named is not None
         and resolve is not None
-        and resolve(whole_first[1]) == whole_first[1]
-        and jsonish.closing(m.group(2), whole_first.end() - 1)[0] > 0
+        and resolve(first_named[1]) != first_named[1]
     ):
-        # ('<tool_call>[\n  {"name": "cp", "arguments": {…}, "response": {"type": …,
-        # "description": "… \n<tool_call>[…' (Falcon3-1B-FC on BFCL, b875): the call's arguments
-        # whole, the junk after them cut off; no call cut off)
-        pass
-    elif m and (not ended or m.group(2).rstrip().endswith(":")) and jsonish.cut_off(m.group(2)):
+        first_named = None
+    # ('<tool_call>[\n  {"name": "cp", "arguments": {…}, "response": {"type": …, "description":
+    # "… \n<tool_call>[…' (Falcon3-1B-FC on BFCL, b875): the call's arguments whole, the junk
+    # after them cut off; no call cut off)
+    whole_first = (
+        m is not None
+        and first_named is not None
+        and jsonish.closing(m.group(2), first_named.end() - 1)[0] > 0
+    )
+    if (
+        m
+        and not whole_first
+        and (not ended or m.group(2).rstrip().endswith(":"))
+        and jsonish.cut_off(m.group(2))
+    ):
         # "<tool_call>\n{"name": "f", "arguments": "{\"bpm\": 120, …": cut off mid-string
         # (or closed after a key: '<tool_call>{"name":"f","arguments":{"city":</tool_call>')
         return Unparsed("the tool call was cut off", reasoning, text.strip())
@@ -2314,20 +2324,16 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # (or '<argument name="repo" value="acme/widgets" />' tags: qwen2.5-coder)
             held: Any = jsonish.loads_object(m.group(2)) or param_tags(m.group(2)) or {}
             attrs = m.group("attrs") or ""
-            inline = re.search(r"\barguments[ \t]*=?[ \t]*(?=\{)", attrs) if not held else None
-            if inline is not None:
-                # '<tool_call id="…" name="EuclideanDistance.calculate" arguments {"pointA": …}>'
-                # (Falcon3-1B-FC on BFCL, b864): the arguments' object inside the opening tag
-                held = jsonish.loads_object(attrs[inline.end() :]) or {}
             object_attr = (
                 re.search(r"\b(?:parameters|arguments)[ \t]*=?[ \t]*\"?[ \t]*(?=\{)", attrs)
                 if not held
                 else None
             )
             if object_attr is not None:
-                # '<tool_call id="f" parameters="{"time": "5", …}>', '… parameters { "command":
-                # … } </tool_call>' (Falcon3-1B-FC on BFCL, b872): the arguments' object in the
-                # opening tag, quoted or not, its quotes unescaped
+                # '<tool_call id="…" name="f" arguments {"pointA": …}>' (b864), '<tool_call
+                # id="f" parameters="{"time": "5", …}>', '… parameters { "command": … }
+                # </tool_call>' (Falcon3-1B-FC on BFCL, b872): the arguments' object in the
+                # opening tag, with or without its "=", quoted or not, its quotes unescaped
                 held = jsonish.loads_object(attrs[object_attr.end() :]) or {}
             pairs_attr = (
                 re.search(r"\b(?:parameters|arguments)=\"([^\"]+)\"", attrs) if not held else None
@@ -2335,7 +2341,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             if pairs_attr is not None:
                 # '<tool_call name="find_recipe" parameters="dietary_restrictions:vegan, time:30">'
                 # (Falcon3-1B-FC on BFCL, b869): the arguments a line of pairs in an attribute,
-                # text as written; its values all pairs_attr, keywords: "chart: 'BarChart', …"
+                # text as written; its values all quoted, keywords: "chart: 'BarChart', …"
                 pairs = call_arguments(pairs_attr[1])
                 every = re.fullmatch(
                     r"(?:\s*\w+\s*[:=]\s*(?:'[^'\n]*'|\{[^{}]*\}|-?\d+(?:\.\d+)?(?![\w.])|true|false)"
@@ -2351,30 +2357,19 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             found = named.group(1), held
         else:
             found = blob(m.group(2)) or _arg_pairs(m.group(2))
-        inner_call = (
-            _NAMED_ARGUMENTS_RE.search(m.group(2))
-            if found is None and resolve is not None
-            else None
-        )
-        if (
-            inner_call is None
-            and found
-            and resolve is not None
-            and m.group(2).lstrip().startswith("{")
-        ):
+        if first_named is not None and (
+            found is None
             # ('{\n  "beat_generator": {"name": "beat_generator", "arguments": {…}},\n  {"name":
             # "melody_generator", …}\n}' (Falcon3-3B-FC on BFCL, b876): the repair took the
             # later call; the first one written comes first)
-            first_written = _NAMED_ARGUMENTS_RE.search(m.group(2))
-            if first_written is not None and first_written[1] != found[0]:
-                inner_call = first_written
-        if inner_call and resolve is not None and resolve(inner_call[1]) == inner_call[1]:
+            or (m.group(2).lstrip().startswith("{") and first_named[1] != found[0])
+        ):
             # '<tool_call>\n{\n  "currency_conversion": {\n    "name": "currency_conversion",
             # "arguments": {…}\n  },\n  {…' (Falcon3-3B-FC on BFCL, b870): the call's object
             # whole inside a wrapper that does not parse, the first one
-            inner_args = jsonish.loads_object(m.group(2)[inner_call.end() - 1 :])
+            inner_args = jsonish.loads_object(m.group(2)[first_named.end() - 1 :])
             if inner_args is not None:
-                found = inner_call[1], inner_args
+                found = first_named[1], inner_args
         keyed = _OWN_KEYWORDS_RE.fullmatch(m.group(2)) if resolve is not None else None
         keywords_text = keyed[2].rstrip().removesuffix("/").rstrip() if keyed else ""
         unquoted = re.sub(r"\"[^\"]*\"|'[^']*'", "", keywords_text)
