@@ -3644,6 +3644,134 @@ QUESTIONS_67 = [
 ]
 
 
+# ---- set 68: ferry tickets: a port code, a date, an int of passengers, a Literal cabin, a dict of extras, a pinyin name
+
+
+def ferry_times(from_port: str, to_port: str, date: str) -> str:
+    """Ferry sailings between two ports on a day."""
+    return f"{from_port}->{to_port} {date}: 07:40, 12:15, 18:30"
+
+
+def book_ferry(
+    sailing_id: str,
+    passengers: int,
+    cabin: Literal["seat", "couchette", "cabin"] = "seat",
+    extras: dict[str, int] | None = None,
+) -> str:
+    """Book seats or a cabin on a sailing; extras maps items such as 'car' or 'bike' to counts."""
+    return f"{passengers} x {cabin} on {sailing_id}, ref FB-2207"
+
+
+def cancelBooking(booking_ref: str, refund_to_card: bool = True) -> str:
+    """Cancel a ferry booking."""
+    return f"{booking_ref} cancelled, 80% refunded"
+
+
+def sea_conditions(port: str, hours_ahead: int = 12) -> str:
+    """Wind and wave forecast at a port."""
+    return f"{port}: wind 5 Bft, waves 1.5 m for {hours_ahead} h"
+
+
+def chuanpiao_chaxun(booking_ref: str) -> str:
+    """查询船票订单。"""
+    return f"{booking_ref}：12 月 18 日 07:40 舟山—上海，二等舱 2 张"
+
+
+TOOLS_68 = {
+    f.__name__: f
+    for f in (ferry_times, book_ferry, cancelBooking, sea_conditions, chuanpiao_chaxun)
+}
+
+QUESTIONS_68 = [
+    ("What ferries run from Piraeus to Naxos on 2026-12-19?", ["ferry_times", "sea_conditions"]),
+    (
+        "Book 3 seats on sailing S-7781 with one car.",
+        ["book_ferry", "ferry_times"],
+    ),
+    (
+        "Cancel booking FB-4402 and refund it as credit, not to my card.",
+        ["cancelBooking", "book_ferry"],
+    ),
+    ("How rough will it be at Dover over the next 24 hours?", ["sea_conditions", "cancelBooking"]),
+    ("Look up booking FB-1180.", ["chuanpiao_chaxun", "sea_conditions"]),
+    ("查一下 12 月 18 日舟山到上海的船班。", ["ferry_times", "chuanpiao_chaxun"]),
+    ("订 S-3021 航次的一个卧铺舱位，两个人，带一辆自行车。", ["book_ferry", "cancelBooking"]),
+    ("退掉订单 FB-9917。", ["cancelBooking", "chuanpiao_chaxun"]),
+    ("烟台港未来 6 小时风浪大吗？", ["sea_conditions", "ferry_times"]),
+    ("帮我查船票订单 FB-5530。", ["chuanpiao_chaxun", "book_ferry"]),
+    (
+        "Check the sea at Calais, then find Calais to Dover sailings on 2026-12-21.",
+        ["sea_conditions", "ferry_times"],
+    ),
+    ("Cancel FB-7001 and show me booking FB-7002.", ["cancelBooking", "chuanpiao_chaxun"]),
+]
+
+
+# ---- set 69: dental clinic: a tooth number, a Literal procedure, an optional time, a bool, a list of dates, a pinyin name
+
+
+def free_slots(dentist: str, dates: list[str]) -> str:
+    """Free appointment slots for a dentist on some dates."""
+    return f"{dentist}: {dates[0] if dates else 'soon'} 10:30, 14:00"
+
+
+def book_dental(
+    patient_id: str,
+    procedure: Literal["checkup", "cleaning", "filling", "extraction"],
+    slot: str,
+    tooth: int | None = None,
+) -> str:
+    """Book a dental appointment; tooth is the FDI number (11-48) where it applies."""
+    return f"{procedure} for {patient_id} at {slot}" + (f", tooth {tooth}" if tooth else "")
+
+
+def estimateCost(procedure: str, insured: bool = False) -> str:
+    """Estimate what a procedure costs."""
+    return f"{procedure}: about ¥{300 if insured else 800}"
+
+
+def send_reminder(patient_id: str, channel: Literal["sms", "email", "wechat"] = "sms") -> str:
+    """Send a patient their next appointment reminder."""
+    return f"reminder sent to {patient_id} by {channel}"
+
+
+def bingli_chaxun(patient_id: str, last_n: int = 3) -> str:
+    """查询患者的牙科病历。"""
+    return f"{patient_id}：最近 {last_n} 次就诊：洁牙、补牙（36）、复查"
+
+
+TOOLS_69 = {
+    f.__name__: f for f in (free_slots, book_dental, estimateCost, send_reminder, bingli_chaxun)
+}
+
+QUESTIONS_69 = [
+    (
+        "Does Dr. Okafor have any openings on 2026-12-15 or 2026-12-16?",
+        ["free_slots", "book_dental"],
+    ),
+    (
+        "Book a filling on tooth 36 for patient D-3307 at 2026-12-15 14:00.",
+        ["book_dental", "free_slots"],
+    ),
+    ("How much is a cleaning if I have insurance?", ["estimateCost", "send_reminder"]),
+    ("Email patient D-3307 a reminder.", ["send_reminder", "bingli_chaxun"]),
+    ("Show the last five visits of patient D-1142.", ["bingli_chaxun", "estimateCost"]),
+    ("王医生 12 月 22 日还有空的号吗？", ["free_slots", "bingli_chaxun"]),
+    ("给患者 D-2050 约 12 月 23 日上午 9 点洗牙。", ["book_dental", "send_reminder"]),
+    ("拔一颗智齿大概多少钱？没有医保。", ["estimateCost", "book_dental"]),
+    ("用微信提醒患者 D-2050 来复诊。", ["send_reminder", "free_slots"]),
+    ("查一下 D-1142 的病历。", ["bingli_chaxun", "estimateCost"]),
+    (
+        "Check Dr. Lin's slots on 2026-12-18 and book a checkup for D-7710 in the first one.",
+        ["free_slots", "book_dental"],
+    ),
+    (
+        "Estimate an extraction with insurance and text D-7710 a reminder.",
+        ["estimateCost", "send_reminder"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -3701,4 +3829,6 @@ SETS = {
     65: (TOOLS_65, QUESTIONS_65),
     66: (TOOLS_66, QUESTIONS_66),
     67: (TOOLS_67, QUESTIONS_67),
+    68: (TOOLS_68, QUESTIONS_68),
+    69: (TOOLS_69, QUESTIONS_69),
 }
