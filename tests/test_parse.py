@@ -9379,6 +9379,54 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["top_banks"],
             {"type": "action", "tool": "top_banks", "args": {"country": "US", "year": 2020}},
         ),
+        # b885-b887: an unregistered tool's [name, key=value] list; a number as the answer beside a context; an XML param's list value beside type="array[string]"; calls one after another in TOOLCALL, no list around them; a list's closing quote left out before the next keyword; a call glued to the one before
+        (
+            "```tool_code\n[sort, file_name='q3_summary.txt']\n```",
+            ["ls", "cd", "cat"],
+            {"type": "action", "tool": "sort", "args": {"file_name": "q3_summary.txt"}},
+        ),
+        (
+            "{'answer': 12, 'context': 'The page lists twelve stations.'}",
+            ["search_engine_query"],
+            {"type": "final", "answer": "12"},
+        ),
+        (
+            '<functions><function name="hotel.search"><params><param name="city" value="Oslo" type="string"/><param name="tags" value="[\'pool\', \'gym\']" type="array[string]"/></params></function></functions>',
+            ["hotel.search"],
+            {
+                "type": "action",
+                "tool": "hotel.search",
+                "args": {"city": "Oslo", "tags": ["pool", "gym"]},
+            },
+        ),
+        (
+            '<TOOLCALL>archival_memory_search(query="dentist address"), send_message("Looking it up, it\'s in my notes.")</TOOLCALL>',
+            ["archival_memory_search", "send_message"],
+            {
+                "type": "action",
+                "tool": "archival_memory_search",
+                "args": {"query": "dentist address"},
+            },
+        ),
+        (
+            "TOOLCALL>flight.book(origin='Lima', dest='Cusco'); hotel.book(city='Cusco', nights=2)",
+            ["flight.book", "hotel.book"],
+            {"type": "action", "tool": "flight.book", "args": {"origin": "Lima", "dest": "Cusco"}},
+        ),
+        (
+            "plot(xs='[1, 2, 3], ys='[4, 5, 6]', title='growth')",
+            ["plot"],
+            {
+                "type": "action",
+                "tool": "plot",
+                "args": {"xs": "[1, 2, 3]", "ys": "[4, 5, 6]", "title": "growth"},
+            },
+        ),
+        (
+            "geo.distance(a='Oslo', b='Bergen', )geo.area(region='Viken')",
+            ["geo.distance", "geo.area"],
+            {"type": "action", "tool": "geo.distance", "args": {"a": "Oslo", "b": "Bergen"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -154,7 +154,8 @@ _DSML_SELF_CLOSED_RE = re.compile(
 # BFCL's XML return format: '<param name="k" value="v" type="integer"/>' self-closed, or
 # '<param name="k" type="string">v</param>', an object's fields nested in '<params>'
 _PARAM_TAG_RE = re.compile(r"<(/?)(?:param(?:eter)?s?|arguments?|attributes?)\b([^>]*?)(/?)>")
-_TYPE_ATTR_RE = re.compile(r"\btype=[\"']([\w ]+)[\"']")
+# (its items' type after it read past: 'type="array[string]"', Llama 3.1 8B on BFCL, b886)
+_TYPE_ATTR_RE = re.compile(r"\btype=[\"']([\w ]+)(?:\[[\w ,\[\]]*\])?[\"']")
 # (or bare: 'value=True type="boolean"', Llama-3.1-8B on BFCL, b810)
 _VALUE_ATTR_RE = re.compile(r"\bvalue=(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'/>]+))")
 
@@ -167,7 +168,9 @@ def _attr_value(m: re.Match[str] | None) -> str:
 _NAME_ATTR_RE = re.compile(r"\bname=[\"“]([^\"”]+)[\"”]")
 # ... or holding an object or a list, whose quotes are the attribute's own
 # (or in no quotes at all: 'value=["麦辣鸡腿堡", "可口可乐"] type="array"', Gemini on BFCL, b790)
-_JSON_VALUE_ATTR_RE = re.compile(r"\bvalue=(\"?)([{\[].*[}\]])\1(?=\s+[\w\-]+=|\s*/?\s*\Z)", re.S)
+# (the first such end: 'value="['Parking']" type="array[string]"', Llama 3.1 8B on BFCL, b886,
+# where the type's own bracket ends the attributes)
+_JSON_VALUE_ATTR_RE = re.compile(r"\bvalue=(\"?)([{\[].*?[}\]])\1(?=\s+[\w\-]+=|\s*/?\s*\Z)", re.S)
 
 
 def _type_kind(attrs: str) -> str:
@@ -644,6 +647,10 @@ _CALL_MARKUP_RE = re.compile(
 def _odd_quote(text: str) -> bool:
     """Whether a quote in `text` is left open: an odd count of one kind, none escaped."""
     return "\\" not in text and any(text.count(q) % 2 for q in "'\"")
+
+
+# Another call after one closed: ', send_message(…)', '; game_score.highest(…)'
+_NEXT_CALL_RE = re.compile(r"[ \t]*[,;]?\s*[A-Za-z_][\w.\-]*[ \t]*\(")
 
 
 def closing_paren(text: str, start: int) -> int:
@@ -2443,7 +2450,13 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             written = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)[ \t]*[\]}]{1,3}\s*", m.group(2), re.S)
         if found is None and written is not None:
             # "<tool_call>get_weather(city: Antwerp)</tool_call>" (gemma3)
-            found = written.group(1), call_arguments(written.group(2))
+            given = written.group(2)
+            end = closing_paren(m.group(2), written.start(2) - 1)
+            if 0 <= end < written.end(2) and _NEXT_CALL_RE.match(m.group(2), end + 1):
+                # '<TOOLCALL>recall_memory_search(query="…"), send_message(…)</TOOLCALL>'
+                # (Qwen3-4B on BFCL, b886): calls one after another, no list around them
+                given = m.group(2)[written.start(2) : end]
+            found = written.group(1), call_arguments(given)
         if found is None:
             # '<tool_call>{"name": "search_files", "pattern": "*.py"}': the arguments beside
             # the name
@@ -3764,7 +3777,9 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # {"thinking": "…", "actions": null, "observation": "…", "answer": "…"}
             answer = given[answers[0]]
             named = _registered_in(given, resolve)
-            said = answer.strip() if isinstance(answer, str) else ""
+            # ({'answer': 0, 'context': 'The text does not mention…'}, Llama 3.1 8B on BFCL's
+            # web search, b886: a number is the answer too)
+            said = answer.strip() if isinstance(answer, str) else str(answer)
             encoded = blob(said) if said.startswith("{") and resolve is not None else None
             if encoded is not None and resolve is not None and resolve(encoded[0]) is not None:
                 # {"content": "{\n  \"name\": \"search_web\",\n  \"arguments\": {…}}"}
@@ -4313,6 +4328,15 @@ def _call_line_after(text: str, reasoning: str | None, resolve: Resolver | None)
     return None
 
 
+def _glued_call(text: str, at: int, resolve: Resolver | None) -> bool:
+    """Whether a registered tool's call starts right at `at`, with no space or comma before."""
+    glued = _GLUED_NAME_RE.match(text, at)
+    return glued is not None and resolve is not None and resolve(glued[0]) is not None
+
+
+_GLUED_NAME_RE = re.compile(r"[A-Za-z_][\w.\-]*(?=\()")
+
+
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
@@ -4531,6 +4555,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # ('f(path="/var/log/db.log")(path="/var/log/db.log")': the arguments written
                 # twice, Qwen2.5-7B on BFCL, b854-035)
                 or stripped[end + 1 :].strip() == stripped[m.end() - 1 : end + 1]
+                # ('f(lower_limit=1, multiples=[3, 5], )g(count=5)': a registered tool's call
+                # glued to the one before, Qwen2.5 on BFCL, b887)
+                or _glued_call(stripped, end + 1, resolve)
             )
         ):
             args = call_arguments(stripped[m.end() : end])
@@ -5549,6 +5576,13 @@ def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | Non
     # (AIREV-Agent-0.8B on BFCL, b584): the first of the list's calls
     m = _GARBLED_LIST_CALL_RE.match(text)
     if m is None or not resolve(m[1]):
+        if m is not None and m["comma"] is not None and _PSEUDO_CALLS_RE.fullmatch(text):
+            # "```tool_code\n[sort, file_name='final_report.pdf']\n```" (Gemma 3 4B on BFCL,
+            # b885): nothing but such lists, the first naming a tool no one registered in
+            # one word: its call, under the name as written
+            args = call_arguments(m["comma"])
+            if isinstance(args, dict) and args:
+                return as_step(m[1], args, reasoning, stripped, resolve)
         if _PSEUDO_CALLS_RE.fullmatch(text):
             # '[t Treaty of Paris, event="Treaty of Paris", year=1763]\n[magna_carta, …]'
             # (Qwen2.5-1.5B on BFCL, b587): keywords in brackets, and no tool's name before them

@@ -427,14 +427,25 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             for i, (key, _, raw) in enumerate(pieces):
                 given = raw.strip()
                 following = pieces[i + 1][2].strip() if i + 1 < len(pieces) else ""
-                if re.fullmatch(r"([\"'])(?:(?!\1)[^\n])*", given) and (
-                    i == len(pieces) - 1
-                    or (last[given[0]] == i and _nested(given))
-                    # ("ascending='true, dish='main course'": one word's closing quote left
-                    # out before a value quoted whole, Qwen2.5-7B on BFCL, b854-027)
-                    or (
-                        re.fullmatch(r".\w+", given) is not None
-                        and re.fullmatch(r"([\"'])[^\"'\n]*\1", following) is not None
+                if (
+                    re.fullmatch(r"([\"'])(?:(?!\1)[^\n])*", given)
+                    and (
+                        i == len(pieces) - 1
+                        or (last[given[0]] == i and _nested(given))
+                        # ("ascending='true, dish='main course'": one word's closing quote left
+                        # out before a value quoted whole, Qwen2.5-7B on BFCL, b854-027)
+                        or (
+                            re.fullmatch(r".\w+", given) is not None
+                            and re.fullmatch(r"([\"'])[^\"'\n]*\1", following) is not None
+                        )
+                        # ("labels='["a", "b"], data='[10, 20]'": a list's or an object's closing
+                        # quote left out, the values after it whole, Llama 3.1 8B on BFCL, b886;
+                        # Qwen2.5 on BFCL, b887)
+                        or (
+                            given[1:2] in ("[", "{")
+                            and _whole_value(given[1:])
+                            and all(_whole_value(p[2].strip()) for p in pieces[i + 1 :])
+                        )
                     )
                 ):
                     # 'state="Illinois' at the end, or 'prompt="A woman…, resolution=\'1920x1080\''
