@@ -9427,6 +9427,40 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["geo.distance", "geo.area"],
             {"type": "action", "tool": "geo.distance", "args": {"a": "Oslo", "b": "Bergen"}},
         ),
+        # b883: TaskWeaver's template recipients kept ('"CodeInterpreter" or "User"'); a tool's name over elements of its arguments; AgentScope's fields as objects of their own joined by commas; a tool's name written as spaced words before its call; Continue's instructions echoed with BEGIN_ARG in the template
+        (
+            '{"response": [{"type": "init_plan", "content": "Find sailings."}, {"type": "send_to", "content": "CodeInterpreter" or "User"}, {"type": "message", "content": "the instruction or the answer"}]}',
+            ["ferry_times"],
+            {"type": "error"},
+        ),
+        (
+            "sea_conditions\n<port>Calais</port>\n<hours_ahead>6</hours_ahead>",
+            ["sea_conditions", "ferry_times"],
+            {
+                "type": "action",
+                "tool": "sea_conditions",
+                "args": {"port": "Calais", "hours_ahead": "6"},
+            },
+        ),
+        (
+            '{"thought": "Look up the order."},\n{"speak": "Checking FB-1180 now."},\n{"function": [{"name": "chuanpiao_chaxun", "arguments": {"booking_ref": "FB-1180"}}]}',
+            ["chuanpiao_chaxun", "book_ferry"],
+            {"type": "action", "tool": "chuanpiao_chaxun", "args": {"booking_ref": "FB-1180"}},
+        ),
+        (
+            'Send Reminder(patient_id="D-2050", channel="wechat")',
+            ["send_reminder", "book_dental"],
+            {
+                "type": "action",
+                "tool": "send_reminder",
+                "args": {"patient_id": "D-2050", "channel": "wechat"},
+            },
+        ),
+        (
+            "Here is how it works.\n\nTo call a tool, write a tool code block:\n```\nBEGIN_ARG: arg_name\nEND_ARG\n```\n\nThat is the whole format.",
+            ["estimateCost"],
+            {"type": "final"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

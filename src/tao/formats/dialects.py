@@ -678,10 +678,23 @@ _DANGLING_HARMONY_RE = re.compile(
 )
 
 
+# Continue's instruction line, its template's fence opened below it and not yet closed
+_INSTRUCTION_FENCE_RE = re.compile(r"To call a tool, write a tool code block:[ \t]*\n```[^`]*\Z")
+
+
+def _echoed_instruction(text: str, m: re.Match[str]) -> bool:
+    """Whether Continue's BEGIN_ARG is in its prompt's template copied under the prompt's own
+    instruction ("To call a tool, write a tool code block:\n```\nBEGIN_ARG: arg_name…",
+    qwen 0.5B, b883): the instructions echoed, no call begun."""
+    return m[0].lstrip().startswith("BEGIN_ARG") and bool(
+        _INSTRUCTION_FENCE_RE.search(text, max(0, m.start() - 600), m.start())
+    )
+
+
 def looks_like_call(text: str) -> bool:
     """Whether `text` holds tool-call markup (that no reader could make sense of)."""
     return (
-        _CALL_MARKUP_RE.search(text) is not None
+        any(not _echoed_instruction(text, m) for m in _CALL_MARKUP_RE.finditer(text))
         or (
             ("calls" in text or "tool_call" in text)
             and _DANGLING_CALL_RE.search(text.rstrip()) is not None
@@ -2865,6 +2878,16 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # <execute_bash>\nread a.py\n</execute_bash>" (CodeAct's tag, in another agent): a
         # reply that ends with an element named like a function, text inside, calls it even
         # when no tool has that name (the agent answers with the list of tools)
+        under_name = text.strip().partition("\n")[2]
+        over = (
+            _name_then_arguments(text, reasoning, resolve)
+            if under_name and _ELEMENTS_ONLY_RE.fullmatch(under_name)
+            else None
+        )
+        if isinstance(over, Actions):
+            # ("sea_conditions\n<port>Calais</port>\n<hours_ahead>6</hours_ahead>": under a
+            # registered tool's name, the elements are its arguments)
+            return over
         value = textwrap.dedent(m.group(2).strip("\n")).strip()
         return as_step(
             m.group(1), value, _before(text, m.start(), reasoning), text.strip(), resolve
@@ -3575,6 +3598,26 @@ def _fenced_objects(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
+_OBJECTS_JOINED_RE = re.compile(r"\}[ \t]*,[ \t]*\n\s*\{")
+
+
+def _joined_objects(body: str) -> str:
+    """Objects joined by commas, each holding other keys, as the one object they make (the
+    text as it was otherwise)."""
+    try:
+        many = json.loads(f"[{body}]")
+    except ValueError:
+        return body
+    if not all(isinstance(o, dict) for o in many):
+        return body
+    merged: dict[str, Any] = {}
+    for one in many:
+        if merged.keys() & one.keys():
+            return body
+        merged |= one
+    return json.dumps(merged, ensure_ascii=False)
+
+
 def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A JSON action blob: the whole reply, after [TOOL_CALLS], or in a fence among prose."""
     stripped = text.strip()
@@ -3589,6 +3632,10 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         if outer.startswith("{") and outer.endswith("}"):
             body = outer
     body = re.sub(r"\A[-=_*]{3,}[ \t]*\n", "", body)  # "-----\n{…}": a separator line first
+    if body.startswith("{") and _OBJECTS_JOINED_RE.search(body):
+        # '{"thought": "…"},\n{"speak": "…"},\n{"function": [{"name": …}]}' (qwen 0.5B under
+        # AgentScope's prompt, b883): one object's fields written as objects of their own
+        body = _joined_objects(body)
     if body.startswith("{") and '"description"' in body and jsonish.cut_off(body):
         begun = jsonish.loads_object(body) or {}
         if (
@@ -3744,6 +3791,10 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # the parameters' schema echoed (values filled in or not), no call and no answer
             return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
         planned = _planner_reply(value)
+        if planned is not None and re.search(r"[\"']|\bor\b", planned[0]):
+            # '{"type": "send_to", "content": "CodeInterpreter" or "User"}' (qwen 0.5B under
+            # TaskWeaver's prompt, b883): the template's choice of recipients kept, no choice
+            return Unparsed("a plan sent to no one chosen", reasoning, stripped)
         if planned is not None and planned[0]:
             return as_step(*planned, reasoning, stripped, resolve)
         if planned is not None:  # sent to the User: the answer
@@ -3808,7 +3859,8 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # a step begun and never completed; unless the answer follows it in prose
             # ('{"thought": "…"}\n  Sorry Sebastian, we only have sizes 8 and 9.', Gemini)
             end = jsonish.closing(body, 0)[0] if body.startswith("{") else -1
-            after = body[end + 1 :].strip() if end > 0 else ""
+            # (a comma after it joins the next object, as a list's items: no answer's start)
+            after = body[end + 1 :].strip().removeprefix(",").lstrip() if end > 0 else ""
             musing_text = next((v for v in value.values() if isinstance(v, str)), None)
             if after and not after.startswith(("{", "[", "<", "`")):
                 return Final(after, musing_text or reasoning, stripped)
@@ -4328,6 +4380,12 @@ def _call_line_after(text: str, reasoning: str | None, resolve: Resolver | None)
     return None
 
 
+# A call whose name is two to four words: "Cancel Booking(…"
+_WORDS_CALL_RE = re.compile(
+    r"([A-Za-z][a-z]*(?:[ \t][A-Za-z][a-z]*){1,3})\((?=[ \t]*[A-Za-z_]\w*[ \t]*=)"
+)
+
+
 def _glued_call(text: str, at: int, resolve: Resolver | None) -> bool:
     """Whether a registered tool's call starts right at `at`, with no space or comma before."""
     glued = _GLUED_NAME_RE.match(text, at)
@@ -4390,6 +4448,12 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             # 0.5B under ChatGLM3's prompt, b747; after a sentence of its own, b809): its
             # tool's name line left out and named nowhere before it: a call gone wrong
             return Unparsed("a tool call with no tool name", reasoning, stripped)
+    words = _WORDS_CALL_RE.match(stripped) if resolve is not None else None
+    spelt = resolve("".join(words[1].split())) if words is not None and resolve else None
+    if words is not None and spelt:
+        # 'Cancel Booking(booking_ref="FB-7001", …)' (qwen 0.5B, b883): a registered tool's
+        # name written as words, spaced where its capitals or underscores are
+        stripped = spelt + stripped[words.end() - 1 :]
     if "'(" in stripped or '"(' in stripped:
         # "['mkdir'('dir_name': 'temp'), 'mv'(…)]" (open-mixtral on BFCL, b519): a registered
         # tool's name in quotes before its parentheses
@@ -5336,9 +5400,17 @@ def _name_then_arguments(
         # "SEARCH_WEB\nQUERY: "2026 Nobel"\nMAX_RESULTS: 3" (Qwen2.5-Coder under Continue's
         # prompt, in a bare fence): the name, then a parameter a line
         value = pairs
+    elif _ELEMENTS_ONLY_RE.fullmatch(rest):
+        # "ferry_times\n<from_port>piraeus</from_port>\n<to_port>naxos</to_port>" (qwen 0.5B
+        # under Claude's XML prompt, b883): the name, then a parameter an element
+        value = _xml_children(rest)
     else:
         return None
     return as_step(name, value, reasoning, text.strip(), resolve)
+
+
+# Nothing but elements holding text: "<from_port>piraeus</from_port>\n<date>…</date>"
+_ELEMENTS_ONLY_RE = re.compile(r"(?:\s*<([A-Za-z_][\w.\-]*)>[^<]*</\1>)+\s*")
 
 
 # `read_file file="c:\\x\\package.json"`: a reply that is one line, a registered tool's name
