@@ -9461,6 +9461,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["estimateCost"],
             {"type": "final"},
         ),
+        # b700 (a known miss read now): AutoGPT's object closed after its thoughts, the call's keys outside it
+        (
+            '{\n  "thoughts": ["Check which vaccines are due."]\n}, "tool_name": "vaccine_schedule", "tool_args": {"pet_id": "P-4410"}}',
+            ["vaccine_schedule", "orderFood"],
+            {"type": "action", "tool": "vaccine_schedule", "args": {"pet_id": "P-4410"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

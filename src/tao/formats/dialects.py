@@ -3862,6 +3862,13 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # (a comma after it joins the next object, as a list's items: no answer's start)
             after = body[end + 1 :].strip().removeprefix(",").lstrip() if end > 0 else ""
             musing_text = next((v for v in value.values() if isinstance(v, str)), None)
+            if body.endswith("}") and re.match(r'"[^"\n]{1,40}"[ \t]*:', after):
+                # '{"thoughts": […]\n}, "tool_name": "drugInteraction", "tool_args": {…}}'
+                # (qwen 0.5B under AutoGPT's prompt, b700): the object closed after its
+                # thoughts, the call's keys outside it
+                outside = json_calls("{" + after, musing_text or reasoning, resolve)
+                if isinstance(outside, Actions):
+                    return outside
             if after and not after.startswith(("{", "[", "<", "`")):
                 return Final(after, musing_text or reasoning, stripped)
             if after.startswith("{") and resolve is not None:
