@@ -150,6 +150,10 @@ HOSTILE = [
     # a parameters attribute of pairs with a long number: the digits split between the
     # value and the next key at every place (1.3 s, 165x; found in batch 869's review)
     '<tool_call name="f" parameters="k:' + "1" * 9_960 + 'x">',
+    # a call of many keywords, each a list's quote never closed: every bare value's text cut
+    # from the whole source again, split into lines each time (1.7 s, 220x at 16 KB; found
+    # in batch 886's review)
+    "f(" + "a='[1], " * 1_250,
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

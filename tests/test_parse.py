@@ -810,13 +810,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ("<|channel|>analysis<|message|>It is 4.<|end|>", ["g"], {"type": "error"}),
         # GLM-4's "name\n{args}" and ChatGLM3's "name\n```python\ntool_call(…)```" call even a
         # tool no one has (snake_case names only); so does a reply that is nothing but a call
-        # with keyword arguments; but not a word over a JSON object, nor a positional call.
+        # with keyword arguments, or with unnamed values (the labels of six real replies on
+        # BFCL's irrelevance, b885-b894: "math.factorial(20)" is a call); but not a word over
+        # a JSON object.
         ('get_book\n{"title": "x"}', ["g"], {"tool": "get_book", "args": {"title": "x"}}),
         ('get_spots\n```python\ntool_call(city="x")\n```', ["g"], {"args": {"city": "x"}}),
         ('get_recipe(\n    dish="P",\n    max_minutes=20\n)', ["g"], {"tool": "get_recipe"}),
         ('get_cost(m="X")\n```python\ntool_call(m="X")\n```', ["g"], {"args": {"m": "X"}}),
         ('Result\n{"title": "x"}', ["g"], {"type": "final"}),
-        ('get_book("x")', ["g"], {"type": "final"}),
+        ('get_book("x")', ["g"], {"tool": "get_book", "input": "x"}),
         (
             '<|action_start|><|plugin|\n{"name": "g", "parameters": {"a": 1}}<|action_end|>',
             ["g"],
@@ -9466,6 +9468,85 @@ def test_call_arguments_never_raise(inner: str) -> None:
             '{\n  "thoughts": ["Check which vaccines are due."]\n}, "tool_name": "vaccine_schedule", "tool_args": {"pet_id": "P-4410"}}',
             ["vaccine_schedule", "orderFood"],
             {"type": "action", "tool": "vaccine_schedule", "args": {"pet_id": "P-4410"}},
+        ),
+        # b892-b896: one 'name: value' naming the tool's parameter; a parameter's value in its tag, the others as elements inside it; a call of a name no tool has with unnamed values; BFCL's list of one call on the Action line; 【func_name】 before a call; 'AI to=tool:' before the arguments; a list's one call with no arguments; capitals after an underscore in a name no tool has; the call's result kept under its own name; objects of arguments alone in a list; a list's ']' left out before ')'; quoted calls whose closing quotes are left out
+        (
+            "Thought: x\nAction: cancelBooking\nAction Input: booking_ref: 'FB-7002'",
+            {"cancelBooking": ["booking_ref", "refund_to_card?"]},
+            {"type": "action", "tool": "cancelBooking", "args": {"booking_ref": "FB-7002"}},
+        ),
+        (
+            '<function=book_dental>\n<parameter=patient_id="D-2050">\n<procedure>cleaning</procedure>\n<slot>09:00</slot>\n</parameter>\n</function>',
+            ["book_dental", "free_slots"],
+            {
+                "type": "action",
+                "tool": "book_dental",
+                "args": {"patient_id": "D-2050", "procedure": "cleaning", "slot": "09:00"},
+            },
+        ),
+        ("math.sqrt(144)", ["str_to_int"], {"type": "action", "tool": "math.sqrt", "input": "144"}),
+        (
+            "[weather.lookup('Oslo', 'metric')]",
+            ["calculate_velocity"],
+            {"type": "action", "tool": "weather.lookup", "input": "'Oslo', 'metric'"},
+        ),
+        (
+            "Intention: Look it up.\nAction: [ChaFod(TheFod='WHOPPER')]",
+            ["ChaFod"],
+            {"type": "action", "tool": "ChaFod", "args": {"TheFod": "WHOPPER"}},
+        ),
+        (
+            "【func_name】get_stock_price(symbol='AAPL')",
+            ["get_stock_price"],
+            {"type": "action", "tool": "get_stock_price", "args": {"symbol": "AAPL"}},
+        ),
+        (
+            'Sure.\nAI to=hotel.book: {"city": "Rome", "nights": 2}',
+            ["hotel.book"],
+            {"type": "action", "tool": "hotel.book", "args": {"city": "Rome", "nights": 2}},
+        ),
+        (
+            "[list_new_movies()]",
+            ["calculate_velocity"],
+            {"type": "action", "tool": "list_new_movies", "args": {}},
+        ),
+        (
+            'move_NIOFile(source="/a.txt", target="/b.txt")',
+            ["EFSNIOResource.copy"],
+            {
+                "type": "action",
+                "tool": "move_NIOFile",
+                "args": {"source": "/a.txt", "target": "/b.txt"},
+            },
+        ),
+        (
+            "run_Visitor=run_Visitor(node=node, depth=depth), node(node=node)",
+            ["Visitor.run"],
+            {"type": "action", "tool": "run_Visitor", "args": {"node": "node", "depth": "depth"}},
+        ),
+        (
+            '[{"type": "add", "content": "buy milk"}]',
+            {"todo": ["type", "content"]},
+            {"type": "error"},
+        ),
+        (
+            '[{"type": "add", "content": "buy milk"}, {"type": "delete", "content": "old"}]',
+            {"todo": ["type", "content"]},
+            {"type": "error"},
+        ),
+        (
+            "palette.lookup(name='teal', formats=['RGB', 'HSL'), palette.lookup(name='rust', formats=['RGB', 'HSL')",
+            ["palette.lookup"],
+            {
+                "type": "action",
+                "tool": "palette.lookup",
+                "args": {"name": "teal", "formats": ["RGB", "HSL"]},
+            },
+        ),
+        (
+            "[\n  \"palette.lookup(name='teal'),\n  \"palette.lookup(name='rust')\n]\"",
+            ["palette.lookup"],
+            {"type": "action", "tool": "palette.lookup", "args": {"name": "teal"}},
         ),
     ],
 )

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any, ClassVar
 
 from tao.formats import jsonish
 from tao.formats.dialects import fences
-from tao.formats.inputs import fence_body
-from tao.formats.parsed import Call, Final, Parsed, Unparsed
+from tao.formats.inputs import fence_body, scalar, unquote
+from tao.formats.parsed import Actions, Call, Final, Parsed, Unparsed
 from tao.formats.reading import clean, read_step
 from tao.steps import Step, Turn, by_call
 from tao.tools.registry import Registry
@@ -40,6 +41,11 @@ def describe_tools(tools: Registry, lang: str) -> str:
 _WRAPPER_KEYS = frozenset({"argument", "arguments", "args", "parameters", "params", "action_input"})
 
 
+def _fits_a_tool(value: dict[str, Any], tools: Registry) -> bool:
+    """Whether some tool takes all of `value`'s keys as parameters."""
+    return any(t.params and set(value) <= set(t.params) for t in tools)
+
+
 def bare_arguments(parsed: Final, tools: Registry) -> Unparsed | None:
     """A final answer that is nothing but a JSON object of arguments, the tool's name left out
     ({"path": "frontend/src/App.jsx", "max_lines": 200}: gpt-oss, Llama 3.1 and Nemotron do
@@ -60,8 +66,15 @@ def bare_arguments(parsed: Final, tools: Registry) -> Unparsed | None:
     if text[:1] == "[" and text[-1:] == "]" and text[1:].lstrip()[:1] == "{":
         # '```json\n[\n  {\n    "bank_hours_start": […], …}\n]\n```' (Gemini on BFCL, b803):
         # the arguments as a list's one object
+        # (or several: '[{"type": "add", …}, {"type": "delete", …}]', MiniCPM3-4B on BFCL,
+        # b895, when every one fits a tool: the first)
         listed = jsonish.loads(text)
-        if not (isinstance(listed, list) and len(listed) == 1 and isinstance(listed[0], dict)):
+        if not (
+            isinstance(listed, list)
+            and listed
+            and all(isinstance(one, dict) and one for one in listed)
+            and (len(listed) == 1 or all(_fits_a_tool(one, tools) for one in listed))
+        ):
             return None
         text = json.dumps(listed[0], ensure_ascii=False)
     if text[:1] != "{" or text[-1:] != "}":
@@ -102,6 +115,28 @@ def bare_arguments(parsed: Final, tools: Registry) -> Unparsed | None:
         tuple(t.name for t in fits),
         guess,
     )
+
+
+# One "name: value" as the whole input, no other pair after it on the line
+_ONE_PAIR_RE = re.compile(r"([A-Za-z_]\w*)[ \t]*[:：][ \t]*(\S[^\n]*)")
+_ANOTHER_PAIR_RE = re.compile(r"\b[A-Za-z_]\w*\??[ \t]*(?:[:：][ \t]|=)")
+
+
+def one_pair(parsed: Actions, tools: Registry) -> Actions:
+    """A call whose text input is one "name: value" naming a parameter of its tool
+    ("Action Input: booking_ref: 'FB-7001'", the bundled models, b883, b892): that argument,
+    as "name=value" already reads and as pairs one a line do; any other text as it was."""
+    call = parsed.calls[0]
+    pair = _ONE_PAIR_RE.fullmatch(call.input.strip()) if isinstance(call.input, str) else None
+    tool = tools.resolve(call.tool) if pair is not None else None
+    if pair is None or tool is None or pair[1] not in tool.params:
+        return parsed
+    if _ANOTHER_PAIR_RE.search(pair[2]):
+        # ('building: "K2012", from_building: null': one line of pairs is text, as is a
+        # value holding another label: "content: Action: 工具名 Action Input: 参数", b388)
+        return parsed
+    value = scalar(unquote(pair[2].strip()))
+    return Actions([Call(call.tool, {pair[1]: value}, call.id)], parsed.thought, parsed.text)
 
 
 def args_text(args: Any) -> str:
@@ -169,13 +204,19 @@ class Format:
             parsed = read_step(text, resolve)
         except RecursionError:  # nesting deeper than any reader's recursion: ask again
             return Unparsed("a reply nested too deeply to read", None, text.strip())
+        whole = clean(text).text.strip() if isinstance(parsed, Final) else ""
         if (
             tools is not None
             and isinstance(parsed, Final)
-            and parsed.answer[:1] in "{`"
-            and clean(text).text.strip() == parsed.answer.strip()  # no label before it
+            and whole[:1] in "{[`"
+            # (no label before it; or the answer read out of the object: '[{"type": "delete",
+            # "content": "todo random"}]', MiniCPM3-4B on BFCL, b895, is the arguments of todo,
+            # whose parameters are type and content, not an answer in its content)
+            and (whole == parsed.answer.strip() or whole[:1] != "`")
         ):
-            return bare_arguments(parsed, tools) or parsed
+            return bare_arguments(Final(whole, parsed.thought, parsed.text), tools) or parsed
+        if tools is not None and isinstance(parsed, Actions) and len(parsed.calls) == 1:
+            return one_pair(parsed, tools)
         return parsed
 
     def parse_reply(self, reply: Any, tools: Registry) -> Parsed:

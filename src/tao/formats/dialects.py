@@ -2521,6 +2521,13 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 # (qwen 0.5B under OpenHands' prompt, b684): more arguments in the same tag
                 params[k] = scalar(pieces[0])
                 params.update((a, scalar(b)) for a, _, b in (i.partition("=") for i in pieces[1:]))
+            held = v.partition(">")[2] if inline else ""
+            if held.strip() and _ELEMENTS_ONLY_RE.fullmatch(held):
+                # '<parameter=patient_id="D-7710">\n<procedure>checkup</procedure>\n<slot>…
+                # </slot>\n</parameter>' (qwen 0.5B under Qwen3-Coder's prompt, b893): its value
+                # in the tag, the other parameters as elements inside it
+                for c in _XML_CHILD_RE.finditer(held):
+                    params.setdefault(c[1], scalar(c[3].strip()))
         for k, v in list(params.items()):
             more = _MORE_ATTRIBUTES_RE.fullmatch(v) if isinstance(v, str) else None
             if more:
@@ -4342,17 +4349,23 @@ def _tools_as_keys(
 _ACTION_LISTS = {"action", "actions", "toolcalls", "functioncalls", "calls"}
 
 
+# A list opened and never closed before a ")": "conversion_type=['RGB', 'HEX')"
+_LIST_CLOSED_BY_PAREN_RE = re.compile(r"(\[[^\[\]()\n]*)(?=\))")
+_SELF_ASSIGNED_RE = re.compile(r"([A-Za-z_][\w.]*)[ \t]*=[ \t]*(\1\()")
 _NAME_EQUALS_CALL_RE = re.compile(r"(?:```\w*[ \t]*\n)?[ \t]*name[ \t]*=[ \t]*([\w.\-]+)\(")
 _TEMPLATE_NAMED_RE = re.compile(
     r"\[\s*func(?:tion)?_name\s*=\s*['\"]([\w.\-]+)['\"]\s*,\s*params\s*=\s*(\{.*\})\s*\]\Z", re.S
 )
 _TEMPLATE_WORD_RE = re.compile(r"\[\s*func(?:tion)?_name\s*[:=]\s*(?=[\w.\-]+\()")
+_BRACKETED_TEMPLATE_RE = re.compile(
+    r"\A[【\[][ \t]*func(?:tion)?_name[ \t]*[】\]][ \t]*(?=[\w.\-]+\()"
+)
 _DEF_LINE_RE = re.compile(r"^[ \t]*(?:async[ \t]+)?def[ \t]", re.M)
 # A call's arguments that begin with a keyword: "f(city=…" (not "f(a == b")
 _KEYWORD_START_RE = re.compile(r"\s*[A-Za-z_]\w*[ \t]*=(?!=)")
 # A name that can only be a function's: snake_case with an underscore ("get_book"), not a
 # word a reply might begin with.
-_UNKNOWN_CALL_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+_UNKNOWN_CALL_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:_[A-Za-z0-9]+)+")
 
 
 # A tool's name as the first argument of a call: "name(distance_between, origin=…"
@@ -4393,6 +4406,30 @@ _WORDS_CALL_RE = re.compile(
 )
 
 
+# A call's opening whose name is a word of lower case first, dotted perhaps: "math.sin("
+_LOWER_CALL_RE = re.compile(r"([a-z][A-Za-z0-9_]*(?:\.[A-Za-z_]\w*)*)\(")
+
+
+def _unknown_positional(stripped: str, resolve: Resolver | None) -> tuple[str, Any] | None:
+    """The whole reply one call, in a list's brackets or none, of a name no tool has, its
+    values unnamed ("translate('Hello, how are you?', 'en', 'fr')", "math.factorial(20)",
+    "[temp.split('=', 1)]": Llama 3.1 8B, Gemma 3 and Qwen3-8B on BFCL's irrelevance, b885,
+    b886, b894): a call of that name with the values as text, as a call of keywords is; not
+    Python's own ("print(1 + 2)") nor a method of its types ("str.split(x)")."""
+    body = stripped[1:-1].strip() if stripped[:1] == "[" and stripped[-1:] == "]" else stripped
+    m = _LOWER_CALL_RE.match(body)
+    if m is None or (resolve is not None and resolve(m[1])):
+        return None
+    name = m[1]
+    if name.split(".")[0] in _PYTHON_OWN or len(name) < 3:
+        return None
+    end = closing_paren(body, m.end() - 1)
+    inner = body[m.end() : end].strip() if end == len(body) - 1 else ""
+    if not inner or _KEYWORD_START_RE.match(inner) or "\n" in inner or "->" in inner:
+        return None  # (nor a signature: "tool(council_tax_band(postcode: str) -> str)", b672)
+    return name, call_arguments(inner)
+
+
 def _glued_call(text: str, at: int, resolve: Resolver | None) -> bool:
     """Whether a registered tool's call starts right at `at`, with no space or comma before."""
     glued = _GLUED_NAME_RE.match(text, at)
@@ -4410,6 +4447,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # '```json\nname=setMetadata(object_key=…, metadata={…})\n```' (qwen 0.5B under
         # Kimi K2's prompt, b746): the template's "name=" before the call
         stripped = stripped[named.start(1) :]
+    itself = _SELF_ASSIGNED_RE.match(stripped)
+    if itself is not None:
+        # "mth_attachGenericTypesInfo=mth_attachGenericTypesInfo(mth=mth, insn=insn), …"
+        # (Qwen2.5-3B on BFCL, b896): the call's result kept under the call's own name
+        stripped = stripped[itself.start(2) :]
     if "_name" in stripped and resolve is not None:
         # BFCL's template words kept around the call (phi-4, b513): "[func_name:
         # get_current_weather(location=…)]", "[func_name='todo_add', params={'content': …}]"
@@ -4418,6 +4460,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             templated = jsonish.loads_object(named[2])
             if templated is not None:
                 return as_step(named[1], templated, reasoning, stripped, resolve)
+        # ("【func_name】get_current_weather(location=…)", MiniCPM3-4B on BFCL, b895: the
+        # template's word in brackets of its own before the call)
+        stripped = _BRACKETED_TEMPLATE_RE.sub("", stripped, count=1)
         stripped = _TEMPLATE_WORD_RE.sub("[", stripped, count=1)
         # ("params_name=name=params_value='Charlie Ji'": the template's words around the pair)
         stripped = re.sub(r"params_name=(\w+)=params_value=", r"\1=", stripped)
@@ -4572,11 +4617,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         end = closing_paren(stripped, in_list.end() - 1)
         args = call_arguments(stripped[in_list.end() : end]) if end > 0 else None
         keywords = _KEYWORD_START_RE.match(stripped[in_list.end() : end])
-        if (
-            isinstance(args, dict)
-            and args
-            and keywords
-            and stripped[end + 1 :].lstrip()[:1] in ",]"
+        if isinstance(args, dict) and (
+            (args and keywords and stripped[end + 1 :].lstrip()[:1] in ",]")
+            # ("[get_latest_movie_releases()]", MiniCPM3-4B on BFCL, b895: the list's one call,
+            # with no arguments)
+            or (not args and end == len(stripped) - 2 and "_" in in_list[1])
         ):
             return as_step(in_list[1], args, reasoning, stripped[: end + 1], resolve)
     first_arg = _INNER_NAME_RE.match(stripped, m.end()) if m and resolve is not None else None
@@ -4593,6 +4638,15 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # placeholder kept as the function): a made-up caller, a registered tool first in it
         args = call_arguments(stripped[first_arg.end() : -1])
         return as_step(first_arg[1], args, reasoning, stripped, resolve)
+    list_open = _LIST_CLOSED_BY_PAREN_RE.search(stripped) if m and resolve is not None else None
+    if m and list_open and resolve is not None and resolve(m.group(1)):
+        end = closing_paren(stripped, m.end() - 1)
+        if not isinstance(call_arguments(stripped[m.end() : end]) if end > 0 else None, dict):
+            # "f(color_name='navy', conversion_type=['RGB', 'HEX'), f(…)" (Llama 3.1 8B on
+            # BFCL, b894): each list's "]" left out, the call's ")" closing it
+            mended = _pythonic(_LIST_CLOSED_BY_PAREN_RE.sub(r"\1]", stripped), reasoning, resolve)
+            if isinstance(mended, Actions) and isinstance(mended.calls[0].input, dict):
+                return mended
     if m and (resolve is None or resolve(m.group(1)) or is_final_name(m.group(1))):
         end = closing_paren(stripped, m.end() - 1)
         if end < 0 and stripped.endswith(")") and _odd_quote(stripped[m.end() : -1]):
@@ -4646,6 +4700,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 args = written
             return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
     elif m and (
+        # (capitals after an underscore too: "copy_NIOSource(destination=…)", Qwen2.5 on BFCL,
+        # b896)
         _UNKNOWN_CALL_NAME_RE.fullmatch(m.group(1))
         or (re.fullmatch(r"[a-z]{4,}", m.group(1)) and m.group(1) not in _PYTHON_OWN)
         # (or a class's name: "DecisionTreeClassifier(criterion='gini', …)" for the registered
@@ -4659,7 +4715,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         after = stripped[end + 1 :].strip() if end > 0 else "-"
         args = call_arguments(stripped[m.end() : end]) if end > 0 else None
         keywords = _KEYWORD_START_RE.match(stripped[m.end() : end])
-        again = re.match(rf",[ \t]*{re.escape(m.group(1))}\(", after)  # "f(a=1), f(a=2)"
+        # ("f(a=1), f(a=2)", or another call after it: "f(mth=mth), mth(mth=mth)", b896)
+        again = re.match(r",[ \t]*[A-Za-z_][\w.]*\(", after)
         if (
             isinstance(args, dict)
             and args
@@ -4667,6 +4724,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             and (not after or after.startswith("```") or again)
         ):
             return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
+    unnamed = _unknown_positional(stripped, resolve)
+    if unnamed is not None:
+        return as_step(*unnamed, reasoning, stripped, resolve)
     quoted = _QUOTED_CALLS_RE.match(stripped) if resolve is not None else None
     if quoted and resolve is not None and resolve(quoted[2]):
         listed = _quoted_call(stripped, quoted)
@@ -4951,7 +5011,10 @@ def _quoted_call(text: str, m: re.Match[str]) -> str | None:
         return call[1]
     end = closing_paren(text, m.end() - 1)
     after = text[end + 1 : end + 2] if end > 0 else ""
-    return text[m.end() : end] if after == m[1] else None
+    # (or each item's closing quote left out, the next one opened on the next line:
+    # '[\n  "f(color_name=['navy']),\n  "f(…),\n…]"', Qwen2.5-1.5B on BFCL, b896)
+    unclosed = re.match(rf",[ \t]*\n[ \t]*{re.escape(m[1])}", text[end + 1 :]) if end > 0 else None
+    return text[m.end() : end] if after == m[1] or unclosed else None
 
 
 # What may follow the first call of a pythonic list: the next call, the list's end, or the
@@ -5679,6 +5742,11 @@ def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | Non
     return as_step(m[1], args, reasoning, stripped, resolve)
 
 
+_TO_TOOL_RE = re.compile(
+    r"^(?:[A-Za-z]+[ \t])?to=(?P<name>[\w.\-]+)[ \t]*:?[ \t]*(?P<args>\{.*)\Z", re.M | re.S
+)
+
+
 def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """The ReAct paper's `search[query]` and `Finish[answer]`; and harmony's header with its
     special tokens stripped."""
@@ -5686,6 +5754,12 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     m = None
     if "to=functions." in stripped:
         m = _HARMONY_BARE_RE.match(stripped) or _HARMONY_GLUED_RE.search(stripped)
+    elif " to=" in stripped and resolve is not None:
+        # "Let me calculate that for you.\nAI to=finance.calculate_quarterly_dividend_per_share:
+        # {"total_payout": …}" (phi-4 on BFCL, b895): harmony's header without "functions.",
+        # a registered tool's name after it, the object to the end
+        m = _TO_TOOL_RE.search(stripped)
+        m = m if m is not None and resolve(m["name"]) == m["name"] else None
     if m:
         said = (m["said"] if "said" in m.groupdict() else stripped[: m.start()]) or ""
         if jsonish.cut_off(m["args"]):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import re
 import textwrap
@@ -571,6 +572,27 @@ def _quoted_or_scalar(value: str) -> Any:
 _JSON_WORDS = {"true": True, "false": False, "null": None}
 
 
+@functools.lru_cache(maxsize=4)
+def _source_lines(source: str) -> list[bytes]:
+    """`source`'s lines as ast counts them (ended by \\r\\n, \\r or \\n only), in UTF-8, as its
+    column offsets count."""
+    return [line.encode() for line in re.findall(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z", source)]
+
+
+def _segment(source: str, node: ast.expr) -> str | None:
+    """The text of `source` that `node` was parsed from, as ast.get_source_segment gives it,
+    without splitting the source again for each node (which made a call of many arguments
+    quadratic)."""
+    if node.end_lineno is None or node.end_col_offset is None:
+        return None
+    lines = _source_lines(source)
+    first, last = node.lineno - 1, node.end_lineno - 1
+    if first == last:
+        return lines[first][node.col_offset : node.end_col_offset].decode()
+    pieces = [lines[first][node.col_offset :], *lines[first + 1 : last]]
+    return b"".join([*pieces, lines[last][: node.end_col_offset]]).decode()
+
+
 def _literal(node: ast.expr, source: str | None = None) -> Any:
     """A Python literal (a tuple as JSON's list), or JSON's true/false/null written as a bare
     word (LFM2, Llama); given the call's `source`, any other bare word or expression is its
@@ -603,7 +625,7 @@ def _literal(node: ast.expr, source: str | None = None) -> Any:
     try:
         return jsonish.as_json(ast.literal_eval(node))
     except ValueError:
-        written = ast.get_source_segment(source, node) if source is not None else None
+        written = _segment(source, node) if source is not None else None
         if written is None:
             raise
         if isinstance(node, ast.Dict | ast.List) and (as_json := jsonish.loads(written)):

@@ -1449,6 +1449,11 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         # "Action: [jieyue_lishi, card_number: \"3100876\"]", "Action: [pay_fine, 3100876, 12]"
         # (qwen 0.5B, b863): the tool's name and its arguments as one list's items
         return listed[1], call_arguments(listed[2])
+    in_list = re.fullmatch(r"\[[ \t]*([\w.\-]+[ \t]*\(.*\))[ \t]*\]", bare)
+    if in_list and resolve is not None and resolve(in_list[1].partition("(")[0].strip()):
+        # "Action: [ChaFod(TheFod='BURGER')]" (MiniCPM3-4B on BFCL, b895): BFCL's list of one
+        # call on the Action line
+        bare = in_list[1]
     said = _CALL_SAID_RE.match(bare)
     if said:  # "Action: 调用工具：get_weather(city="北京")": the words before the call
         bare = bare[said.end() :]
