@@ -3772,6 +3772,128 @@ QUESTIONS_69 = [
 ]
 
 
+# ---- set 70: laundry and dry cleaning: an order id, a Literal service, an int of items, a datetime pickup, a list of stains, a pinyin name
+
+
+def schedule_pickup(address: str, pickup_at: str, bags: int = 1) -> str:
+    """Schedule a laundry pickup at an address ("YYYY-MM-DD HH:MM")."""
+    return f"{bags} bag(s) from {address} at {pickup_at}, order LD-7340"
+
+
+def price_quote(
+    service: Literal["wash_fold", "dry_clean", "iron"], items: int, express: bool = False
+) -> str:
+    """Quote a price for laundry items."""
+    return f"{items} x {service}: ¥{items * (30 if service == 'dry_clean' else 12)}"
+
+
+def reportStain(order_id: str, stains: list[str], garment: str | None = None) -> str:
+    """Tell the cleaners about stains on an order's garments."""
+    return f"{order_id}: noted {', '.join(stains)}"
+
+
+def order_status(order_id: str) -> str:
+    """Where a laundry order is now."""
+    return f"{order_id}: washing, ready tomorrow 18:00"
+
+
+def xiyi_jilu(phone: str, months: int = 3) -> str:
+    """查询洗衣订单记录。"""
+    return f"{phone} 近 {months} 个月洗衣 5 次，共 ¥286"
+
+
+TOOLS_70 = {
+    f.__name__: f for f in (schedule_pickup, price_quote, reportStain, order_status, xiyi_jilu)
+}
+
+QUESTIONS_70 = [
+    (
+        "Pick up two bags from 14 Elm Road at 2026-12-08 09:30.",
+        ["schedule_pickup", "order_status"],
+    ),
+    ("How much to dry clean 3 suits, express?", ["price_quote", "schedule_pickup"]),
+    (
+        "Order LD-5521 has a wine stain and a grease mark on the white shirt.",
+        ["reportStain", "price_quote"],
+    ),
+    ("Is LD-5521 ready yet?", ["order_status", "xiyi_jilu"]),
+    ("Show my laundry history for 13800138000 over six months.", ["xiyi_jilu", "reportStain"]),
+    ("明天上午十点到望京 SOHO T1 取三袋衣服。", ["schedule_pickup", "xiyi_jilu"]),
+    ("洗烫 8 件衬衫多少钱？", ["price_quote", "order_status"]),
+    ("订单 LD-3308 的羽绒服上有油渍和咖啡渍。", ["reportStain", "schedule_pickup"]),
+    ("LD-3308 洗好了吗？", ["order_status", "reportStain"]),
+    ("查一下 13912345678 最近的洗衣记录。", ["xiyi_jilu", "price_quote"]),
+    (
+        "Quote wash-and-fold for 12 items and book a pickup at 3 Quay St at 2026-12-09 18:00.",
+        ["price_quote", "schedule_pickup"],
+    ),
+    ("Check LD-9001 and report a lipstick stain on it.", ["order_status", "reportStain"]),
+]
+
+
+# ---- set 71: museum tickets: a museum id, a date, a dict of ticket types to counts, a Literal language, a bool, a pinyin name
+
+
+def exhibitions(museum: str, date: str | None = None) -> str:
+    """Exhibitions on at a museum (on a date, if given)."""
+    return f"{museum}: 'Silk Roads' (to 2027-02-28), 'Light and Glass'"
+
+
+def buy_tickets(museum: str, date: str, tickets: dict[str, int]) -> str:
+    """Buy museum tickets; tickets maps a type ('adult', 'child', 'senior') to a count."""
+    return f"{sum(tickets.values())} tickets for {museum} on {date}, ref MT-4471"
+
+
+def audioGuide(museum: str, language: Literal["en", "zh", "fr", "es"] = "en") -> str:
+    """Rent an audio guide in a language."""
+    return f"audio guide for {museum} in {language}: code AG-22"
+
+
+def opening_hours(museum: str, holiday: bool = False) -> str:
+    """A museum's opening hours."""
+    return f"{museum}: 09:00-17:00" + (" (holidays 10:00-16:00)" if holiday else "")
+
+
+def canguan_yuyue(id_number: str, museum: str, date: str) -> str:
+    """预约参观（实名）。"""
+    return f"{museum} {date} 已为 {id_number[-4:]} 预约"
+
+
+TOOLS_71 = {
+    f.__name__: f for f in (exhibitions, buy_tickets, audioGuide, opening_hours, canguan_yuyue)
+}
+
+QUESTIONS_71 = [
+    ("What's on at the V&A on 2026-12-20?", ["exhibitions", "opening_hours"]),
+    (
+        "Two adult and one child ticket for the Louvre on 2026-12-22, please.",
+        ["buy_tickets", "exhibitions"],
+    ),
+    ("I'd like a French audio guide at the Prado.", ["audioGuide", "buy_tickets"]),
+    ("When is the British Museum open on holidays?", ["opening_hours", "audioGuide"]),
+    (
+        "Book a visit to the Palace Museum on 2026-12-18 for ID 110101199001011234.",
+        ["canguan_yuyue", "opening_hours"],
+    ),
+    ("国家博物馆这周有什么展览？", ["exhibitions", "canguan_yuyue"]),
+    ("买上海博物馆 12 月 26 日的成人票两张、老人票一张。", ["buy_tickets", "audioGuide"]),
+    ("故宫有中文语音导览吗？帮我租一个。", ["audioGuide", "exhibitions"]),
+    ("苏州博物馆几点开门？", ["opening_hours", "buy_tickets"]),
+    (
+        "身份证 310101198505051234 预约 12 月 19 日的陕西历史博物馆。",
+        ["canguan_yuyue", "audioGuide"],
+    ),
+    (
+        "Check the Rijksmuseum's hours, then buy one senior ticket for 2026-12-23.",
+        ["opening_hours", "buy_tickets"],
+    ),
+    (
+        "What exhibitions does MoMA have, and rent me a Spanish audio guide.",
+        ["exhibitions", "audioGuide"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -3831,4 +3953,6 @@ SETS = {
     67: (TOOLS_67, QUESTIONS_67),
     68: (TOOLS_68, QUESTIONS_68),
     69: (TOOLS_69, QUESTIONS_69),
+    70: (TOOLS_70, QUESTIONS_70),
+    71: (TOOLS_71, QUESTIONS_71),
 }
