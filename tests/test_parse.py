@@ -9548,6 +9548,60 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["palette.lookup"],
             {"type": "action", "tool": "palette.lookup", "args": {"name": "teal"}},
         ),
+        # b899-b902: ToolAlpaca's role word garbled before each label, and its Response as the answer; BFCL's template words around a call; 'AI to=tool(…)'; a fence's marks glued to the list; an Action sentence naming the tool, its call below; a function's own attributes as its arguments; an object's fields as a call of its type; a fenced list of objects of arguments alone
+        (
+            " Looking it up.\nASSistant Response: Japan has 16 public holidays in 2024.",
+            ["PublicHolidays"],
+            {"type": "final", "answer": "Japan has 16 public holidays in 2024."},
+        ),
+        (
+            ' I will look it up.\nASSISTANT Action: AirportApi_getAirport\nASSISTICK Action Input: {"icao": "LFPG"}',
+            ["AirportApi_getAirport"],
+            {"type": "action", "tool": "AirportApi_getAirport", "args": {"icao": "LFPG"}},
+        ),
+        (
+            '[func_name="todo", params={"type": "add", "content": "buy bread"}]',
+            ["todo"],
+            {"type": "action", "tool": "todo", "args": {"type": "add", "content": "buy bread"}},
+        ),
+        (
+            "Sure, adding it.\nAI to=todo(type='add',content='buy bread')",
+            ["todo"],
+            {"type": "action", "tool": "todo", "args": {"type": "add", "content": "buy bread"}},
+        ),
+        (
+            "```python[\"get_weather\"(city='Lyon')]```",
+            ["get_weather", "start_oncall"],
+            {"type": "action", "tool": "get_weather", "args": {"city": "Lyon"}},
+        ),
+        (
+            "Thought: I need the range.\n\nAction: Project the range shift using the species.project_range function.\n\n[species.project_range(species='lynx', years=50)]",
+            ["species.project_range", "ecology.capacity"],
+            {
+                "type": "action",
+                "tool": "species.project_range",
+                "args": {"species": "lynx", "years": 50},
+            },
+        ),
+        (
+            '<TOOLCALL>\n<functions>\n<function name="math.lcm" a="6" b="8"/>\n</functions>\n</TOOLCALL>',
+            ["math.lcm"],
+            {"type": "action", "tool": "math.lcm", "args": {"a": 6, "b": 8}},
+        ),
+        (
+            '<functions>\n<function name="update_user">\n<param name="user_id" type="integer">7</param>\n<param name="info" type="dict">\n<function name="dict">\n<param name="city" type="string">Lyon</param>\n</function>\n</param>\n</function>\n</functions>',
+            ["update_user"],
+            {
+                "type": "action",
+                "tool": "update_user",
+                "args": {"user_id": 7, "info": {"city": "Lyon"}},
+            },
+        ),
+        (
+            '```json\n[{"type": "add", "content": "call mum"}]\n```',
+            {"todo": ["type", "content"]},
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

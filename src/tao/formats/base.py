@@ -206,13 +206,11 @@ class Format:
             return Unparsed("a reply nested too deeply to read", None, text.strip())
         whole = clean(text).text.strip() if isinstance(parsed, Final) else ""
         if (
-            tools is not None
-            and isinstance(parsed, Final)
-            and whole[:1] in "{[`"
-            # (no label before it; or the answer read out of the object: '[{"type": "delete",
-            # "content": "todo random"}]', MiniCPM3-4B on BFCL, b895, is the arguments of todo,
-            # whose parameters are type and content, not an answer in its content)
-            and (whole == parsed.answer.strip() or whole[:1] != "`")
+            tools is not None and isinstance(parsed, Final) and whole[:1] in "{[`"
+            # (no label before it, the answer perhaps read out of the object: '[{"type":
+            # "delete", "content": "todo random"}]', MiniCPM3-4B on BFCL, b895, fenced or not,
+            # b899, is the arguments of todo, whose parameters are type and content, not an
+            # answer in its content)
         ):
             return bare_arguments(Final(whole, parsed.thought, parsed.text), tools) or parsed
         if tools is not None and isinstance(parsed, Actions) and len(parsed.calls) == 1:

@@ -121,6 +121,8 @@ _UNNAMED_PARAM_RE = re.compile(
 )
 # DeepSeek's DSML `invoke name="…"`, and Seed's / Hermes-2-Pro's `<function name="…">`
 # ... and Gemini 3's '<call_record tool="read">' (with <parameter name=…> as DSML's)
+# An element's attributes in double quotes: ' num1="40" num2="50"'
+_OWN_ATTRIBUTES_RE = re.compile(r"\b([A-Za-z_][\w\-]*)=\"([^\"]*)\"")
 _DSML_INVOKE_RE = re.compile(
     # (or '<tool name="set_thermostat">\n  <arguments>\n    <room>…', Qwen2.5 under
     # Hunyuan's prompt, b512)
@@ -2289,12 +2291,24 @@ def _before(text: str, start: int, reasoning: str | None) -> str | None:
     return text[:start].strip() or reasoning
 
 
+_DICT_CALL_RE = re.compile(
+    r"(<param\b[^<>]*\btype=\"(?:dict|object)\"[^<>]*>\s*)<function name=\"(?:dict|object)\">"
+    r"((?:(?!</?function\b).)*)</function>",
+    re.S,
+)
+
+
 def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     if re.search(r"<tool_call>\s*<tool_call\b", text):
         # "<tool_call>\n<tool_call>\n{"name": "add", …}\n</tool_call>\n</tool_call>" (Falcon3-FC
         # on BFCL, b865): the tags nested, as one
         text = re.sub(r"<tool_call>\s*(?=<tool_call\b)", "", text)
         text = re.sub(r"</tool_call>(?:\s*</tool_call>)+", "</tool_call>", text)
+    if '<function name="dict">' in text or '<function name="object">' in text:
+        # '<param name="update_info" type="dict">\n<function name="dict">\n<param name="name"
+        # …>John Doe</param>…\n</function>\n</param>' (Bielik-11B on BFCL, b900): an object's
+        # fields written as a call of its type, inside its param
+        text = _DICT_CALL_RE.sub(r"\1\2", text)
     m = _TOOL_CALL_RE.search(text)
     before = text[: m.start()] if m else ""
     if before.replace("</tool_call>", "").strip().startswith("{"):
@@ -2866,6 +2880,14 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # '<invoke name="glob"\narguments="{\"pattern\": \"**/jest.config.*\"}"/>'
             # (MiniMax, self-closed): the arguments as JSON escaped into the attribute
             params = jsonish.loads_object(escaped.group(1).replace('\\"', '"')) or {}
+        own_attrs = _OWN_ATTRIBUTES_RE.findall(m.group(2)) if not params else []
+        shut = m.group(2).rstrip().endswith("/") or not inside.strip()
+        if own_attrs and shut and m.group(0).startswith("<function"):
+            # '<function name="math.gcd" num1="40" num2="50"/>' (Bielik-11B on BFCL, b900):
+            # the arguments as the function's own attributes
+            params = {
+                k: scalar(v) for k, v in own_attrs if k not in ("type", "id", "param", "params")
+            }
         named = _NAME_ATTR_RE.search(m.group(2)) if "param" in m.group(2) else None
         if not params and named and inside.strip() and "<" not in inside:
             # '<function name="dartfx_help" param name="topic" type="string">installation
@@ -3639,6 +3661,10 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         if outer.startswith("{") and outer.endswith("}"):
             body = outer
     body = re.sub(r"\A[-=_*]{3,}[ \t]*\n", "", body)  # "-----\n{…}": a separator line first
+    if body[:1] == "[" and "_name" in body and _TEMPLATE_NAMED_RE.match(body):
+        # '[func_name="todo", params={"type": "add", …}]' (MiniCPM3-4B on BFCL, b899): BFCL's
+        # template words around a call, fenced or not, no JSON list
+        return _pythonic(body, reasoning, resolve)
     if body.startswith("{") and _OBJECTS_JOINED_RE.search(body):
         # '{"thought": "…"},\n{"speak": "…"},\n{"function": [{"name": …}]}' (qwen 0.5B under
         # AgentScope's prompt, b883): one object's fields written as objects of their own
@@ -4351,6 +4377,7 @@ _ACTION_LISTS = {"action", "actions", "toolcalls", "functioncalls", "calls"}
 
 # A list opened and never closed before a ")": "conversion_type=['RGB', 'HEX')"
 _LIST_CLOSED_BY_PAREN_RE = re.compile(r"(\[[^\[\]()\n]*)(?=\))")
+_GLUED_FENCE_RE = re.compile(r"```[\w-]*(\[[^\n]*\])```")
 _SELF_ASSIGNED_RE = re.compile(r"([A-Za-z_][\w.]*)[ \t]*=[ \t]*(\1\()")
 _NAME_EQUALS_CALL_RE = re.compile(r"(?:```\w*[ \t]*\n)?[ \t]*name[ \t]*=[ \t]*([\w.\-]+)\(")
 _TEMPLATE_NAMED_RE = re.compile(
@@ -4447,6 +4474,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # '```json\nname=setMetadata(object_key=…, metadata={…})\n```' (qwen 0.5B under
         # Kimi K2's prompt, b746): the template's "name=" before the call
         stripped = stripped[named.start(1) :]
+    glued = _GLUED_FENCE_RE.fullmatch(stripped) if stripped[:3] == "```" else None
+    if glued is not None:
+        # '```python["get_current_weather"(location='Guangzhou, China')]```' (MiniCPM3-4B on
+        # BFCL, b899): the fence's marks glued to the list, on one line
+        stripped = glued[1]
     itself = _SELF_ASSIGNED_RE.match(stripped)
     if itself is not None:
         # "mth_attachGenericTypesInfo=mth_attachGenericTypesInfo(mth=mth, insn=insn), …"
@@ -5747,6 +5779,9 @@ _TO_TOOL_RE = re.compile(
 )
 
 
+_TO_CALL_RE = re.compile(r"^(?:[A-Za-z]+[ \t])?to=([\w.\-]+)(?=\()", re.M)
+
+
 def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """The ReAct paper's `search[query]` and `Finish[answer]`; and harmony's header with its
     special tokens stripped."""
@@ -5760,6 +5795,14 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # a registered tool's name after it, the object to the end
         m = _TO_TOOL_RE.search(stripped)
         m = m if m is not None and resolve(m["name"]) == m["name"] else None
+        called = _TO_CALL_RE.search(stripped) if m is None else None
+        if called is not None and resolve(called[1]) == called[1]:
+            # "Alright, I'll add "go to Goa" to your todo list.\nAI to=todo(type='add', …)"
+            # (MiniCPM3-4B on BFCL, b899): the call itself after the header
+            said = stripped[: called.start()].strip() or reasoning
+            found = _pythonic(stripped[called.start(1) :], said, resolve)
+            if isinstance(found, Actions):
+                return found
     if m:
         said = (m["said"] if "said" in m.groupdict() else stripped[: m.start()]) or ""
         if jsonish.cut_off(m["args"]):

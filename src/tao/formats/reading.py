@@ -585,10 +585,15 @@ def _tag_label(m: re.Match[str]) -> str:
 
 
 # A role's name before each label: "ASSISTANT Action: …", "ASSISTANT Observation:".
+# (its case drifting or its end garbled: "ASSistant Response:", "ASSISTICK Action Input:",
+# ToolAlpaca-7B and 13B, b902)
 _ROLE_LABEL_RE = re.compile(
-    r"^[ \t]*(?:ASSISTANT|Assistant)[ \t]+(?=(?:Thought|Action|Action Input|Observation|"
-    r"Final Answer|Response)[ \t]*:)",
+    r"^[ \t]*(?:ASSISTANT|Assistant|ASS[A-Za-z]{0,8})[ \t]+(?=(?:Thought|Action|Action Input|"
+    r"Observation|Final Answer|Response)[ \t]*:)",
     re.M,
+)
+_ROLE_RESPONSE_RE = re.compile(
+    r"^[ \t]*(?:ASSISTANT|Assistant|ASS[A-Za-z]{0,8})[ \t]+Response[ \t]*:", re.M
 )
 _YAML_THINKING_RE = re.compile(
     r"\s*thinking[ \t]*:[ \t]*[|>][-+]?[ \t]*\n((?:[ \t]+\S[^\n]*(?:\n|\Z)|[ \t]*\n)+)"
@@ -822,7 +827,9 @@ def clean(text: str) -> _Clean:
         )
         # only the closing tags of labels opened so: "<action tool=…>…</action>" is e2b's call
         text = _TAG_LABEL_CLOSE_RE.sub(lambda m: "" if m.group(1).lower() in opened else m[0], text)
-    if "ASSISTANT " in text or "Assistant " in text:
+    if "ASS" in text or "Assistant " in text:
+        # (ToolAlpaca's answer is its "ASSISTANT Response:")
+        text = _ROLE_RESPONSE_RE.sub("Final Answer:", text)
         text = _ROLE_LABEL_RE.sub("", text)  # "ASSISTANT Action: sendHttpRequest" (ToolAlpaca)
     if "Tool Name" in text:
         # "Action: Tool Name: add Input: {"a": 5}" (agentkit): the name, then its input
@@ -1419,6 +1426,10 @@ def _sentence_from(name: str, line: str, resolve: Resolver) -> bool:
         and len(line.split()) > 6
         and not re.search(rf"[`'\"]{re.escape(name)}[`'\"]", line)
     )
+
+
+# A call alone on a line, in BFCL's list perhaps: "[population_genetics.calculate_ne(…)]"
+_OWN_CALL_BELOW_RE = re.compile(r"^[ \t]*\[?[ \t]*([\w.\-]+)\(.*\)[ \t]*\]?[ \t]*$", re.M)
 
 
 def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]:
@@ -2680,6 +2691,17 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             return as_step(
                 name, inline, thought, body[: action.body + len(first_line)].rstrip(), resolve
             )
+        call_below = _OWN_CALL_BELOW_RE.search(rest) if rest.strip() else None
+        if call_below is not None and call_below[1] == name:
+            # "Action: Calculate the effective population size (Ne) using the
+            # population_genetics.calculate_ne function.\n\n[population_genetics.calculate_ne(
+            # species='tiger', …)]" (MiniCPM3-4B on BFCL, b899): a sentence naming the tool,
+            # its call below it
+            line = rest[call_below.start(1) : call_below.end()].strip().rstrip("]")
+            written_below = _split_action(line, resolve)
+            if written_below[0] == name and isinstance(written_below[1], dict):
+                args_below = written_below[1]
+                return as_step(name, args_below, thought, body[: action.end].rstrip(), resolve)
         return as_step(name, None, thought, body[: action.end].rstrip(), resolve)
     other = other_dialects(body, cleaned.reasoning, resolve)
     if other is not None:
