@@ -9602,6 +9602,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"todo": ["type", "content"]},
             {"type": "error"},
         ),
+        # b897: a list of calls under the Action label, the first the step; Kimi's section with the template's INDEX for the call's number and no arguments
+        (
+            "Gedanke: Ich prüfe es.\n\nAktion:\n- order_status: LD-5521\n- reportStain: LD-5521 Weinfleck\n",
+            ["order_status", "reportStain"],
+            {"type": "action", "tool": "order_status", "input": "LD-5521"},
+        ),
+        (
+            "<|tool_calls_section_begin|>\nfunctions.order_status:INDEX000005521\n<|tool_calls_section_end|>",
+            ["order_status", "reportStain"],
+            {"type": "action", "tool": "order_status", "args": {}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -204,7 +204,10 @@ class Format:
             parsed = read_step(text, resolve)
         except RecursionError:  # nesting deeper than any reader's recursion: ask again
             return Unparsed("a reply nested too deeply to read", None, text.strip())
-        whole = clean(text).text.strip() if isinstance(parsed, Final) else ""
+        opens = text.lstrip()[:1] in "{[`<" or (
+            isinstance(parsed, Final) and parsed.answer[:1] in "{[`"
+        )
+        whole = clean(text).text.strip() if isinstance(parsed, Final) and opens else ""
         if (
             tools is not None and isinstance(parsed, Final) and whole[:1] in "{[`"
             # (no label before it, the answer perhaps read out of the object: '[{"type":

@@ -1166,9 +1166,11 @@ def _token_gap(m: re.Match[str]) -> str:
 
 
 # ... or in its section with no call tokens: "<|tool_calls_section_begin|>\nfunctions.f:1\n<|…"
+# (or the template's INDEX for its number: "functions.reportStain:INDEX000003308", qwen 0.5B,
+# b897; "…:INDEX1000:INDEX2000:…" to the token limit, b766)
 _KIMI_IN_SECTION_RE = re.compile(
-    r"<\|tool_calls_section_begin\|>\s*functions\.([\w.\-]+):\d+[ \t]*:?[ \t]*(\{[^\n]*\})?\s*"
-    r"(?:<\|tool_calls_section_end\|>|functions\.|\Z)",
+    r"<\|tool_calls_section_begin\|>[\s;]*functions\.([\w.\-]+):(?:\d+|INDEX[\w:]*)[ \t]*:?[ \t]*"
+    r"(\{[^\n]*\})?\s*(?:<\|tool_calls_section_end\|>|functions\.|\Z)",
 )
 _KIMI_INDEX_RE = re.compile(
     r"functions\.([\w.\-]+):INDEX\{[ \t]*(?:JSON[ \t]*)?(\{[^\n]*\})[ \t]*\}(?:\(\d+\))?"

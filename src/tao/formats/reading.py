@@ -1460,6 +1460,11 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         # "Action: [jieyue_lishi, card_number: \"3100876\"]", "Action: [pay_fine, 3100876, 12]"
         # (qwen 0.5B, b863): the tool's name and its arguments as one list's items
         return listed[1], call_arguments(listed[2])
+    bullet = re.match(r"[-*•][ \t]+([\w.\-]+)(?=[ \t]*[:：(])", bare)
+    if bullet and resolve is not None and resolve(bullet[1]) == bullet[1]:
+        # "Aktion:\n- reportStain: Die Order LD-3308 …\n- schedule_pickup: …" (qwen 0.5B
+        # under the German ReAct prompt, b897): calls as a list's items, the first the step
+        bare = bare[bullet.start(1) :]
     in_list = re.fullmatch(r"\[[ \t]*([\w.\-]+[ \t]*\(.*\))[ \t]*\]", bare)
     if in_list and resolve is not None and resolve(in_list[1].partition("(")[0].strip()):
         # "Action: [ChaFod(TheFod='BURGER')]" (MiniCPM3-4B on BFCL, b895): BFCL's list of one
