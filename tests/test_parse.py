@@ -9613,6 +9613,62 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["order_status", "reportStain"],
             {"type": "action", "tool": "order_status", "args": {}},
         ),
+        # b907-b909: a lead-in that announces a sample before a copied question; InternLM2's plugin with a 'parameters:' block; Gorilla's name("tool") alone; DeepSeek's schemas, then the values; LM Studio's [TOOL_REQUEST] with no call; a call of a tool no one has in MiniCPM's call block; a '>' inside a quoted attribute; a list's objects as <dict> params; MiniMax's markup with every '<' lost
+        (
+            "Hello there, happy to help! Here's a sample of what we can do.\n\nQuestion: When is the Prado open?\nPensée: vérifier\nRéponse finale: de 10h à 20h",
+            ["opening_hours"],
+            {"type": "final", "answer": "de 10h à 20h"},
+        ),
+        (
+            "<|action_start|\n<|plugin|>opening_hours\nparameters:\nmuseum: Prado\nholiday: false\n<|action_end|",
+            ["opening_hours", "buy_tickets"],
+            {
+                "type": "action",
+                "tool": "opening_hours",
+                "args": {"museum": "Prado", "holiday": False},
+            },
+        ),
+        (
+            'name("opening_hours")',
+            ["opening_hours", "audioGuide"],
+            {"type": "action", "tool": "opening_hours", "args": {}},
+        ),
+        (
+            '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>audioGuide\n```json\n{"museum": {"type": "string"}, "language": {"type": "string"}}\n```json\n{"museum": "Prado", "language": "es"}\n```<｜tool▁calls▁end｜>',
+            ["audioGuide"],
+            {"type": "action", "tool": "audioGuide", "args": {"museum": "Prado", "language": "es"}},
+        ),
+        ('A: [TOOL_REQUEST]\n"""\n# Your request here\n```', ["opening_hours"], {"type": "error"}),
+        (
+            "<|thought_start|>\nI will search for it.\n<|thought_end|>\n<|tool_call_start|>\n```python\nweb_lookup(q='Oslo museums')\n```\n<|tool_call_end|>",
+            ["get_current_weather"],
+            {"type": "action", "tool": "web_lookup", "args": {"q": "Oslo museums"}},
+        ),
+        (
+            "<TOOLCALL><functions><function name=\"db.find\"><params><param name=\"where\" value=\"[{'field': 'age', 'op': '>', 'value': 30}]\" type=\"array[dict]\"/></params></function></functions></TOOLCALL>",
+            ["db.find"],
+            {
+                "type": "action",
+                "tool": "db.find",
+                "args": {"where": [{"field": "age", "op": ">", "value": 30}]},
+            },
+        ),
+        (
+            '<TOOLCALL><functions><function name="db.find"><param name="where" type="array"><item><dict><param name="field" type="string">age</param><param name="value" type="integer">30</param></dict></item><item><dict><param name="field" type="string">city</param><param name="value" type="string">Oslo</param></dict></item></param></function></functions></TOOLCALL>',
+            ["db.find"],
+            {
+                "type": "action",
+                "tool": "db.find",
+                "args": {
+                    "where": [{"field": "age", "value": 30}, {"field": "city", "value": "Oslo"}]
+                },
+            },
+        ),
+        (
+            'invoke name="get_time">\nparameter name="city">Osloparameter>\ninvoke>',
+            ["get_time"],
+            {"type": "action", "tool": "get_time", "args": {"city": "Oslo"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

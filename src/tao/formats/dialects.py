@@ -155,7 +155,10 @@ _DSML_SELF_CLOSED_RE = re.compile(
 
 # BFCL's XML return format: '<param name="k" value="v" type="integer"/>' self-closed, or
 # '<param name="k" type="string">v</param>', an object's fields nested in '<params>'
-_PARAM_TAG_RE = re.compile(r"<(/?)(?:param(?:eter)?s?|arguments?|attributes?)\b([^>]*?)(/?)>")
+# (a quoted attribute may hold a ">": 'value="[{'operator': '>', …}]"', MiniCPM3-4B, b908)
+_PARAM_TAG_RE = re.compile(
+    r"<(/?)(?:param(?:eter)?s?|arguments?|attributes?)\b((?:[^>\"]|\"[^\"]*\")*?)(/?)>"
+)
 # (its items' type after it read past: 'type="array[string]"', Llama 3.1 8B on BFCL, b886)
 _TYPE_ATTR_RE = re.compile(r"\btype=[\"']([\w ]+)(?:\[[\w ,\[\]]*\])?[\"']")
 # (or bare: 'value=True type="boolean"', Llama-3.1-8B on BFCL, b810)
@@ -294,6 +297,16 @@ def param_tags(body: str) -> dict[str, Any] | None:
             ):
                 continue
             parent, key, opened, start = stack.pop()
+            inner = body[start : m.start()]
+            if here and "<dict>" in inner and _type_kind(opened) in ("array", "list"):
+                # '<param name="conditions" type="array">\n<item>\n<dict>\n<param name="field"
+                # …>age</param>…</dict>\n</item>…' (MiniCPM3-4B on BFCL, b908): the list's
+                # objects, each its params in a <dict>
+                objects = [
+                    param_tags(one) for one in re.findall(r"<dict>(.*?)</dict>", inner, re.S)
+                ]
+                if all(objects):
+                    parent[key] = objects
             if not here:  # no nested params: the element's own text
                 raw = body[start : m.start()].strip()
                 given = _VALUE_ATTR_RE.search(opened) if not raw else None
@@ -374,6 +387,10 @@ def param_tags(body: str) -> dict[str, Any] | None:
     return root or None
 
 
+# Elements that hold values, no parameter's name ("<dict>" around an object's params, b908)
+_CONTAINER_TAGS = frozenset({"params", "value", "dict", "item", "list", "array"})
+
+
 def _dsml_params(body: str) -> dict[str, Any]:
     """The parameters of a DSML invoke (or a <function name=…> call): string="false" marks a
     JSON value ("[{…}]", repaired), anything else is text."""
@@ -382,7 +399,7 @@ def _dsml_params(body: str) -> dict[str, Any]:
         if tagged:
             rest = re.sub(r"<param\b[^>]*?/>|<param\b.*?</param>", "", body, flags=re.S)
             for key, _, raw in _XML_CHILD_RE.findall(rest):
-                if "<" not in raw and key not in tagged and key not in ("params", "value"):
+                if "<" not in raw and key not in tagged and key not in _CONTAINER_TAGS:
                     # '<param name="to" type="string">Seattle</param>\n<_class>business</_class>'
                     # (Gemini on BFCL, b840-036): one parameter as an element of its name
                     tagged[key] = scalar(raw)
@@ -641,7 +658,8 @@ _CALL_MARKUP_RE = re.compile(
     r"</?(?:seed:|[｜|]{1,2}DSML[｜|]{1,2})?tool_calls?>|<tool_code>|<function[=\s]|<\|?tool_call|\[TOOL_CALLS?\]|<invoke |\"tool_calls\"\s*:"
     r"|^[ \t]*<arg_key>"  # GLM's argument pairs with no tool's name before them
     r"|^[ \t]*BEGIN_ARG:"  # ... and Continue's, its TOOL_NAME line left out
-    r"|tool▁calls?▁begin",  # DeepSeek's, its call never written ("…begin｜>" × 31, then "MMM…")
+    r"|tool▁calls?▁begin"  # DeepSeek's, its call never written ("…begin｜>" × 31, then "MMM…")
+    r"|\[TOOL_REQUEST\]",  # LM Studio's, no call after it ("A: [TOOL_REQUEST]\n\"\"\"\n#…", b907)
     re.I | re.M,
 )
 
@@ -691,6 +709,16 @@ def _echoed_instruction(text: str, m: re.Match[str]) -> bool:
     return m[0].lstrip().startswith("BEGIN_ARG") and bool(
         _INSTRUCTION_FENCE_RE.search(text, max(0, m.start() - 600), m.start())
     )
+
+
+# A name on its line, then "parameters:" and the pairs below it, up to the next token
+_PARAMETERS_BELOW_RE = re.compile(
+    r"([\w.\-]+)[ \t]*\n[ \t]*(?:parameters|arguments|args)[ \t]*:[ \t]*\n((?:(?!<\|).)*)", re.S
+)
+
+
+# A call's name and its "(" at the start of a block of code
+_WHOLE_CALL_RE = re.compile(r"([A-Za-z_][\w.]*)[ \t]*\(")
 
 
 def looks_like_call(text: str) -> bool:
@@ -1272,6 +1300,14 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         block = raw.partition("<|tool_call_start|>")[2].partition("<|tool_call_end|>")[0]
         if block.strip() and not isinstance(other_dialects(block, None, resolve), Actions):
             thought = _said(raw.partition("<|tool_call_start|>")[0])
+            code = (fence_body(block.strip()) or block).strip()
+            whole = _WHOLE_CALL_RE.match(code)
+            if whole and closing_paren(code, whole.end() - 1) == len(code) - 1:
+                # "<|tool_call_start|>\n```python\nweb_search(q='Columbia University')\n```\n
+                # <|tool_call_end|>" (MiniCPM3-4B-FC on BFCL, b908): in the call's own block,
+                # a call even of a tool no one has (answered with the list of tools)
+                given = call_arguments(code[whole.end() : -1])
+                return as_step(whole[1], given, thought, raw.strip(), resolve)
             return Unparsed("a tool call tao could not read", thought, raw.strip())
     if "<|begin_search_query|>" in raw:
         # Search-o1: "<|begin_search_query|>convert (0,3) to polar<|end_search_query|>" and
@@ -1348,6 +1384,15 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 # then its arguments
                 args = jsonish.loads_object(rest[ahead.end() :])
                 found = (ahead.group(1), args) if args is not None else None
+            listed_below = _PARAMETERS_BELOW_RE.match(rest) if found is None else None
+            if listed_below is not None and resolve is not None and resolve(listed_below[1]):
+                # "<|plugin|>opening_hours\nparameters:\nmuseum: Rijksmuseum\nholiday: true\n
+                # <|action_end|" (qwen 0.5B under InternLM2's prompt, b907): the name, then a
+                # parameter a line under a "parameters:" label
+                given = listed_below[2].strip()
+                one = re.fullmatch(r"([A-Za-z_]\w*)[ \t]*[:=][ \t]*(\S[^\n]*)", given)
+                below_pairs = {one[1]: scalar(unquote(one[2]))} if one else key_value_lines(given)
+                found = (listed_below[1], below_pairs) if below_pairs is not None else None
             # (a role's end token after the name: "<|tool_call|>fuelPrice<|end_of_role|>", b711)
             named = re.sub(r"<\|(?:endofthink|end_of_role|end_of_text)\|>", "", rest).strip()
             # (or a stray bar after it: "<|tool_call|>dose_for_weight|<|end_of_role|>", b797)
@@ -1461,6 +1506,13 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         # server crashed mid-call, b507)
         return Unparsed("the tool call was cut off", thought, raw.strip())
     args = jsonish.loads_object(body) if body.strip() else {}
+    if args and all(schema_like(v) for v in args.values()) and "```" in m.group(2):
+        # '…buy_tickets\n```json\n{"museum": {"type": "string"}, …}\n```json\n{"museum":
+        # "上海博物馆", …}\n```' (qwen 0.5B under DeepSeek-V3's prompt, b907): the parameters'
+        # schemas, then an object of the values
+        later = [jsonish.loads_object(b) for b in re.findall(r"```\w*\s*(\{[^`]*\})", m.group(2))]
+        filled = [v for v in later if v and not all(schema_like(x) for x in v.values())]
+        args = filled[0] if filled else args
     if _CALL_ID_RE.fullmatch(m.group(1)) and not (resolve and resolve(m.group(1))):
         # Kimi's "call_0" is a call's id where "functions.name:0" should be: no tool named
         # (or a server's id: "chatcmpl-tool-bde5fae954a11b1b", K2.5 through vLLM)
@@ -2306,6 +2358,12 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # on BFCL, b865): the tags nested, as one
         text = re.sub(r"<tool_call>\s*(?=<tool_call\b)", "", text)
         text = re.sub(r"</tool_call>(?:\s*</tool_call>)+", "</tool_call>", text)
+    if "<" not in text and 'invoke name="' in text:
+        # 'invoke name="get_weather">\nparameter name="location">Parisparameter>\ninvoke>'
+        # (MiniMax M2 through exo, b909): every "<" and "</" of its markup lost
+        text = re.sub(r"(?m)^([ \t]*)(invoke|parameter)[ \t]+name=", r"\1<\2 name=", text)
+        text = re.sub(r"(?m)^([ \t]*)(invoke|parameter)>", r"\1</\2>", text)
+        text = re.sub(r"(?<=[^\s>])(parameter|invoke)>", r"</\1>", text)
     if '<function name="dict">' in text or '<function name="object">' in text:
         # '<param name="update_info" type="dict">\n<function name="dict">\n<param name="name"
         # …>John Doe</param>…\n</function>\n</param>' (Bielik-11B on BFCL, b900): an object's
@@ -4398,7 +4456,8 @@ _UNKNOWN_CALL_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:_[A-Za-z0-9]+)+")
 
 
 # A tool's name as the first argument of a call: "name(distance_between, origin=…"
-_INNER_NAME_RE = re.compile(r"[ \t]*['\"]?([\w.\-]+)['\"]?[ \t]*,")
+# (or alone in it: 'name("exhibitions")', qwen 0.5B under Gorilla's prompt, b907)
+_INNER_NAME_RE = re.compile(r"[ \t]*['\"]?([\w.\-]+)['\"]?[ \t]*(?:,|(?=\)\s*\Z))")
 
 
 # (its closing quote perhaps left out: "[{'corporate_finance.calculate_YOY_growth_rate(…)}]")

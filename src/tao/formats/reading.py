@@ -2153,7 +2153,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # (not a bare label: "A: \nQuestion: \nAnswer: \n#1 …", the template's fields)
             and not re.fullmatch(r"[^\s:：]{1,12}[ \t]*[:：]", first_words)
             # (nor words that announce what follows: "可以以下方式替援", qwen 0.5B, b692)
-            and not re.search(r"以下|如下|下面|the following|as follows", first_words, re.I)
+            # ("…Here's a sample of what we can do.", qwen 0.5B under the French prompt, b907)
+            and not re.search(
+                r"以下|如下|下面|the following|as follows|here(?:'s| is) (?:a|an) (?:sample|example)",
+                first_words,
+                re.I,
+            )
         ):
             if first_words.rstrip().endswith((":", "：")):
                 # "The answer to the question is:\n\nQuestion: …\n\nAnswer: …" (qwen 0.5B, b877):
