@@ -9669,6 +9669,31 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_time"],
             {"type": "action", "tool": "get_time", "args": {"city": "Oslo"}},
         ),
+        # b911-b913: a JSON list of sentences and calls as strings; calls one after another in a fence under prose, on one line or a line each; a stray 'AI:' before BFCL's list
+        (
+            '```json\n[\n  "First I look it up.",\n  "archival_memory_search(query=\'Ana\'s birthday\')",\n  "Then I send a note."\n]\n```',
+            ["archival_memory_search", "send_message"],
+            {
+                "type": "action",
+                "tool": "archival_memory_search",
+                "args": {"query": "Ana's birthday"},
+            },
+        ),
+        (
+            "We call it twice. Here are the function calls:\n\n```python\ngeo.distance(a='Oslo', b='Bergen'), geo.distance(a='Oslo', b='Tromso')\n```",
+            ["geo.distance", "geo.area"],
+            {"type": "action", "tool": "geo.distance", "args": {"a": "Oslo", "b": "Bergen"}},
+        ),
+        (
+            "We call it twice:\n\n```python\ngeo.distance(a='Oslo', b='Bergen'),\ngeo.distance(a='Oslo', b='Tromso')\n```",
+            ["geo.distance", "geo.area"],
+            {"type": "action", "tool": "geo.distance", "args": {"a": "Oslo", "b": "Bergen"}},
+        ),
+        (
+            "AI: [geo.area(region='Viken')]",
+            ["geo.area"],
+            {"type": "action", "tool": "geo.area", "args": {"region": "Viken"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

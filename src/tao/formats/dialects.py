@@ -3687,6 +3687,22 @@ def _fenced_objects(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
+def _strings_with_calls(body: str, resolve: Resolver | None) -> tuple[str, str, str] | None:
+    """A JSON list of strings, one of them a whole call of a registered tool: its name, its
+    arguments' text and the sentences before it."""
+    try:
+        listed = json.loads(body)
+    except ValueError:
+        return None
+    if not (isinstance(listed, list) and listed and all(isinstance(x, str) for x in listed)):
+        return None
+    for i, item in enumerate(listed):
+        call = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)\s*", item, re.S)
+        if call and resolve is not None and resolve(call[1]) == call[1]:
+            return call[1], call[2], " ".join(listed[:i]).strip()
+    return None
+
+
 _OBJECTS_JOINED_RE = re.compile(r"\}[ \t]*,[ \t]*\n\s*\{")
 
 
@@ -3721,6 +3737,18 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         if outer.startswith("{") and outer.endswith("}"):
             body = outer
     body = re.sub(r"\A[-=_*]{3,}[ \t]*\n", "", body)  # "-----\n{…}": a separator line first
+    said_calls = _strings_with_calls(body, resolve) if body[:1] == "[" else None
+    if said_calls is not None:
+        # '```json\n[\n "I need to find Shishir Patil's birthday first.",\n "message_chatgpt(
+        # message='What is…?', request_heartbeat=true)",\n …]' (phi-4 on BFCL, b912): a list
+        # of sentences and calls as strings, the first call the step
+        return as_step(
+            said_calls[0],
+            call_arguments(said_calls[1]),
+            said_calls[2] or reasoning,
+            stripped,
+            resolve,
+        )
     if body[:1] == "[" and "_name" in body and _TEMPLATE_NAMED_RE.match(body):
         # '[func_name="todo", params={"type": "add", …}]' (MiniCPM3-4B on BFCL, b899): BFCL's
         # template words around a call, fenced or not, no JSON list
@@ -4925,11 +4953,26 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             # (or the value it would return, quoted: '-> "Zone 1, Zone 2, …"', b747; or its
             # description too: '-> str: Check the status of a passport application.', b778)
             r"(?:[ \t]*->[ \t]*(?:[^\n()]{1,80}|\"[^\"\n]{1,200}\"))?"
-            r"[ \t]*(?:</\1>[ \t]*|\*\*|`)?[.。]?[ \t]*$",
+            # (or a comma after it, the next call below: "f(…),\nf(…)", MiniCPM3-4B, b913)
+            r"[ \t]*(?:</\1>[ \t]*|\*\*|`)?[.。,]?[ \t]*$",
             stripped,
             re.M,
         ):
+            if stripped[: m.start()].rstrip().endswith(","):
+                continue  # (a later item of a list whose first call came before, b394)
             end = closing_paren(stripped, m.start(3) - 1)
+            then = _LISTED_NEXT_RE.match(stripped, end + 1) if 0 < end < m.end(3) else None
+            if then is not None and resolve(then[1]) and resolve(m.group(2)):
+                # "```python\nf(velocity=50, distance=600), f(velocity=400, …)\n```" (MiniCPM3-4B
+                # on BFCL, b913): calls one after another on the line, the first the step
+                said = re.sub(r"```(?:python|py)?[ \t]*$", "", stripped[: m.start()].rstrip())
+                return as_step(
+                    m.group(2),
+                    call_arguments(stripped[m.start(3) : end]),
+                    said.strip() or reasoning,
+                    stripped[: end + 1],
+                    resolve,
+                )
             if m.group(0).lstrip().startswith("return") and _DEF_LINE_RE.search(stripped):
                 continue  # "def order_pizza(…):\n    …\n    return order_pizza(…)": no call
             if _in_uncalled_def(stripped, m.start(2)):
@@ -5166,7 +5209,7 @@ def _amid_code(
     return memo[opened]
 
 
-_CALL_LINE_RE = re.compile(r"[ \t]*([\w.\-]+)\(.*\)[ \t]*$")
+_CALL_LINE_RE = re.compile(r"[ \t]*([\w.\-]+)\(.*\)[ \t]*,?[ \t]*$")  # (a comma after it: b913)
 
 
 def _past_strings(text: str, m: re.Match[str]) -> tuple[int, int, str]:
@@ -5394,6 +5437,7 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
     return None
 
 
+_LISTED_NEXT_RE = re.compile(r"[ \t]*,[ \t]*([\w.\-]+)[ \t]*\(")
 _TRIPLE_QUOTED_RE = re.compile(r"(?s)(\"\"\"|''').*?(?:\1|\Z)")
 _DEF_HEAD_RE = re.compile(r"^([ \t]*)(?:async[ \t]+)?def[ \t]+(\w+)", re.M)
 

@@ -880,6 +880,8 @@ def clean(text: str) -> _Clean:
         # speaker's label ahead of the reply ("Assistant:\n<thought> …", MINT's transcripts;
         # gemma3 copying a few-shot chat): no part of the reply
         text = text[role.end() :]
+    elif text.lstrip()[:3] == "AI:" and re.match(r"\s*AI:[ \t]*\[[\w.\-]+\(", text):
+        text = text.lstrip()[3:]  # "AI: [math.gcd(num1=12, num2=18)]" (MiniCPM3-4B, b913)
     elif text.lstrip()[:3] == "AI:" and re.match(r"\s*AI:[ \t]*\n\s*Assistant:", text):
         text = text.lstrip()[3:]  # "AI: \nAssistant: ```json…" (Llama-2-70b-chat): two roles
     elif text.lstrip()[:5].lower() == "user\n" and _USER_ROLE_RE.match(text):
