@@ -9694,6 +9694,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["geo.area"],
             {"type": "action", "tool": "geo.area", "args": {"region": "Viken"}},
         ),
+        # b910: Functionary's message to a recipient after words and a fence
+        (
+            'The arguments are:\n\n```json\n{"patient_id": "D-1142"}\n```\n\n>>>get_forecast\n{"city": "Oslo"}',
+            ["bingli_chaxun", "estimateCost"],
+            {"type": "action", "tool": "get_forecast", "args": {"city": "Oslo"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

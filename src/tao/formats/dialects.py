@@ -2265,6 +2265,10 @@ _FUNCTIONARY_RE = re.compile(r"\A>>>[ \t]*(.*?)(?=^>>>|\Z)", re.S | re.M)
 _FUNCTIONARY_LEAD_RE = re.compile(r"\s*```[\w\-]*[ \t]*\n(?:[ \t]*(?://|#)[^\n]*\n)*[ \t]*")
 
 
+# Functionary's message to a recipient on a line of its own after other text, its JSON below
+_FUNCTIONARY_LATER_RE = re.compile(r"^>>>[\w.\-]+[ \t]*\n[ \t]*\{", re.M)
+
+
 def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     lead = _FUNCTIONARY_LEAD_RE.match(text)
     if lead is not None and text.startswith(">>", lead.end()):
@@ -2277,6 +2281,13 @@ def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> 
         # Functionary's prompt, b699): each marker with one ">" lost, a name over JSON
         text = re.sub(r"^>>(?=[\w.\-]+[ \t]*$)", ">>>", text, flags=re.M)
     m = _FUNCTIONARY_RE.match(text.strip())
+    later = _FUNCTIONARY_LATER_RE.search(text) if m is None and ">>>" in text else None
+    if later is not None:
+        # "请求的 JSON 数据如下：\n\n```json\n{…}\n```\n\n>>>get_weather\n{"city": "Lyon"}" (qwen
+        # 0.5B under Functionary's prompt, b910): words and a fence first, then the message
+        reasoning = text[: later.start()].strip() or reasoning
+        text = text[later.start() :]
+        m = _FUNCTIONARY_RE.match(text.strip())
     if m is not None and m.group(1).strip() == "all" and text.strip()[m.end() :].strip():
         # ">>>all\n>>>fa_offer({…})" (qwen 0.5B, b725): nothing said to the user, then the
         # call: the first message with something in it
