@@ -9700,6 +9700,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["bingli_chaxun", "estimateCost"],
             {"type": "action", "tool": "get_forecast", "args": {"city": "Oslo"}},
         ),
+        # b915: a tool's own self-closed element a call, several of them: the first
+        (
+            '<geo.distance a="Oslo" b="Bergen"/>\n<geo.distance a="Oslo" b="Tromso"/>',
+            ["geo.distance"],
+            {"type": "action", "tool": "geo.distance", "args": {"a": "Oslo", "b": "Bergen"}},
+        ),
+        # b914: BFCL's calls in tuples inside the list; shell commands in brackets
+        (
+            "[(geo.distance(a='Oslo', b='Bergen'), geo.area(region='Viken')), geo.area(region='Agder')]",
+            ["geo.distance", "geo.area"],
+            {"type": "action", "tool": "geo.distance", "args": {"a": "Oslo", "b": "Bergen"}},
+        ),
+        (
+            "[(geo.area(region='Viken')), (geo.area(region='Agder'))]",
+            ["geo.distance", "geo.area"],
+            {"type": "action", "tool": "geo.area", "args": {"region": "Viken"}},
+        ),
+        (
+            "[mkdir reports], [touch reports/a.txt]",
+            ["mkdir", "touch", "cd"],
+            {"type": "action", "tool": "mkdir", "input": "reports"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

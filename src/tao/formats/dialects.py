@@ -2993,6 +2993,11 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             m.group(1), value, _before(text, m.start(), reasoning), text.strip(), resolve
         )
     m = _SELF_CLOSED_CALL_RE.search(text)
+    first = _SELF_CLOSED_LINE_RE.match(text) if m and text[: m.start()].strip() else None
+    if m and first and first[1] == m[1] and _SELF_CLOSED_LINES_RE.fullmatch(text, first.end()):
+        # '<entropy_change.calculate substance="A" mass="2" …/>\n<entropy_change.calculate …/>'
+        # (phi-4 on BFCL, b915): a tool's element a call, the first the step
+        m = first
     if m and (
         (resolve is not None and resolve(m.group(1)) == m.group(1))
         or (
@@ -3383,6 +3388,13 @@ _XML_OPEN_NAME_RE = re.compile(r"<[ \t]*([\w.\-]+)[ \t]*>")
 _KEY_EQUALS_TAG_RE = re.compile(r"[ \t]*<([A-Za-z_][\w\-]*)=([^<>\n]*)>[ \t]*\n?")
 _SELF_CLOSED_CALL_RE = re.compile(
     r"^[ \t]*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))*)\s*/>\s*\Z", re.M
+)
+# ... one such element on its line, and nothing after it but more of them
+_SELF_CLOSED_LINE_RE = re.compile(
+    r"\s*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))*)\s*/>[ \t]*(?:\n|\Z)"
+)
+_SELF_CLOSED_LINES_RE = re.compile(
+    r"(?:\s*<[A-Za-z_][\w.\-]*(?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))*\s*/>)*\s*"
 )
 _ATTRIBUTE_RE = re.compile(r"([\w\-]+)=([\"'])(.*?)\2", re.S)
 # An attribute's value in a tool's element: quoted (its quotes perhaps escaped inside:
@@ -4476,6 +4488,10 @@ _ACTION_LISTS = {"action", "actions", "toolcalls", "functioncalls", "calls"}
 
 # A list opened and never closed before a ")": "conversion_type=['RGB', 'HEX')"
 _LIST_CLOSED_BY_PAREN_RE = re.compile(r"(\[[^\[\]()\n]*)(?=\))")
+_COMMA_SPACE_RE = re.compile(r",?\s*")
+_TUPLED_CALL_RE = re.compile(r"\[[ \t]*\([ \t]*([\w.\-]+)\(")
+# A shell command in brackets, a registered tool's name first: "[cd documents]", "[diff a b]"
+_BRACKETED_COMMAND_RE = re.compile(r"\[[ \t]*([\w.\-]+)[ \t]+([^\[\]\n(),=]+?)[ \t]*\]")
 _GLUED_FENCE_RE = re.compile(r"```[\w-]*(\[[^\n]*\])```")
 _SELF_ASSIGNED_RE = re.compile(r"([A-Za-z_][\w.]*)[ \t]*=[ \t]*(\1\()")
 _NAME_EQUALS_CALL_RE = re.compile(r"(?:```\w*[ \t]*\n)?[ \t]*name[ \t]*=[ \t]*([\w.\-]+)\(")
@@ -4574,6 +4590,16 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # '```json\nname=setMetadata(object_key=…, metadata={…})\n```' (qwen 0.5B under
         # Kimi K2's prompt, b746): the template's "name=" before the call
         stripped = stripped[named.start(1) :]
+    tupled = _TUPLED_CALL_RE.match(stripped) if stripped[:1] == "[" and resolve else None
+    if tupled is not None and resolve is not None and resolve(tupled[1]):
+        # "[(translate_text(text='Hello World', …), translate_text(…)), get_current_time(…)]",
+        # "[(religion.history_info(…)), (…)]" (MiniCPM3-4B on BFCL, b914): the list's calls
+        # in tuples of their own, the first the step
+        end = closing_paren(stripped, tupled.end() - 1)
+        if end > 0 and stripped[end + 1 : end + 2] in (",", ")"):
+            said = reasoning
+            args = call_arguments(stripped[tupled.end() : end])
+            return as_step(tupled[1], args, said, stripped[: end + 1], resolve)
     glued = _GLUED_FENCE_RE.fullmatch(stripped) if stripped[:3] == "```" else None
     if glued is not None:
         # '```python["get_current_weather"(location='Guangzhou, China')]```' (MiniCPM3-4B on
@@ -5837,6 +5863,19 @@ def _curried_call(text: str, reasoning: str | None, resolve: Resolver | None) ->
 _EVIDENCE_LINE_RE = re.compile(r"[ \t]*#E\d+[ \t]*=")
 
 
+def _only_commands(text: str, at: int) -> bool:
+    """Whether nothing but more bracketed commands follow `at`, commas perhaps between them
+    (read one at a time: a pattern repeating them would try every split of their spaces)."""
+    while True:
+        at += len(_COMMA_SPACE_RE.match(text, at)[0])  # type: ignore[index]
+        if at >= len(text):
+            return True
+        more = _BRACKETED_COMMAND_RE.match(text, at)
+        if more is None:
+            return False
+        at = more.end()
+
+
 def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A registered tool's call in BFCL's list, its brackets garbled (a small model's): the
     first call; keywords in brackets with no tool's name before them ask again."""
@@ -5854,6 +5893,15 @@ def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | Non
         # b882): the tool's name quoted as the list's first item, its keywords after it
         text = text[: quoted.start(1)] + quoted[2] + text[quoted.end(1) + len(quoted[2]) + 1 :]
     stripped = text.strip()
+    command = _BRACKETED_COMMAND_RE.match(stripped)
+    if (
+        command is not None
+        and resolve(command[1]) == command[1]
+        and _only_commands(stripped, command.end())
+    ):
+        # "[cd documents], [touch TeamNotes.txt]", "[diff ideas.txt TeamNotes.txt]" (MiniCPM3-4B
+        # on BFCL's file system, b914): shell commands in brackets, the first the step
+        return as_step(command[1], command[2].strip(), reasoning, stripped, resolve)
     odd = _ODD_BRACKET_CALL_RE.fullmatch(stripped)
     if odd and resolve(odd["name"]):
         # "[post_tweet](content="…", tags=[…])", "[cp, source="a.txt", destination="b.txt")]",
