@@ -121,8 +121,6 @@ _UNNAMED_PARAM_RE = re.compile(
 )
 # DeepSeek's DSML `invoke name="…"`, and Seed's / Hermes-2-Pro's `<function name="…">`
 # ... and Gemini 3's '<call_record tool="read">' (with <parameter name=…> as DSML's)
-# An element's attributes in double quotes: ' num1="40" num2="50"'
-_OWN_ATTRIBUTES_RE = re.compile(r"\b([A-Za-z_][\w\-]*)=\"([^\"]*)\"")
 _DSML_INVOKE_RE = re.compile(
     # (or '<tool name="set_thermostat">\n  <arguments>\n    <room>…', Qwen2.5 under
     # Hunyuan's prompt, b512)
@@ -670,7 +668,7 @@ def _odd_quote(text: str) -> bool:
 
 
 # Another call after one closed: ', send_message(…)', '; game_score.highest(…)'
-_NEXT_CALL_RE = re.compile(r"[ \t]*[,;]?\s*[A-Za-z_][\w.\-]*[ \t]*\(")
+_NEXT_CALL_RE = re.compile(r"[ \t]*[,;]?\s*([A-Za-z_][\w.\-]*)[ \t]*\(")
 
 
 def closing_paren(text: str, start: int) -> int:
@@ -715,10 +713,6 @@ def _echoed_instruction(text: str, m: re.Match[str]) -> bool:
 _PARAMETERS_BELOW_RE = re.compile(
     r"([\w.\-]+)[ \t]*\n[ \t]*(?:parameters|arguments|args)[ \t]*:[ \t]*\n((?:(?!<\|).)*)", re.S
 )
-
-
-# A call's name and its "(" at the start of a block of code
-_WHOLE_CALL_RE = re.compile(r"([A-Za-z_][\w.]*)[ \t]*\(")
 
 
 def looks_like_call(text: str) -> bool:
@@ -1301,13 +1295,13 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         if block.strip() and not isinstance(other_dialects(block, None, resolve), Actions):
             thought = _said(raw.partition("<|tool_call_start|>")[0])
             code = (fence_body(block.strip()) or block).strip()
-            whole = _WHOLE_CALL_RE.match(code)
-            if whole and closing_paren(code, whole.end() - 1) == len(code) - 1:
+            whole = _GLUED_NAME_RE.match(code)
+            if whole and closing_paren(code, whole.end()) == len(code) - 1:
                 # "<|tool_call_start|>\n```python\nweb_search(q='Columbia University')\n```\n
                 # <|tool_call_end|>" (MiniCPM3-4B-FC on BFCL, b908): in the call's own block,
                 # a call even of a tool no one has (answered with the list of tools)
-                given = call_arguments(code[whole.end() : -1])
-                return as_step(whole[1], given, thought, raw.strip(), resolve)
+                given = call_arguments(code[whole.end() + 1 : -1])
+                return as_step(whole[0], given, thought, raw.strip(), resolve)
             return Unparsed("a tool call tao could not read", thought, raw.strip())
     if "<|begin_search_query|>" in raw:
         # Search-o1: "<|begin_search_query|>convert (0,3) to polar<|end_search_query|>" and
@@ -2951,13 +2945,13 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # '<invoke name="glob"\narguments="{\"pattern\": \"**/jest.config.*\"}"/>'
             # (MiniMax, self-closed): the arguments as JSON escaped into the attribute
             params = jsonish.loads_object(escaped.group(1).replace('\\"', '"')) or {}
-        own_attrs = _OWN_ATTRIBUTES_RE.findall(m.group(2)) if not params else []
+        own_attrs = _ATTRIBUTE_RE.findall(m.group(2)) if not params else []
         shut = m.group(2).rstrip().endswith("/") or not inside.strip()
         if own_attrs and shut and m.group(0).startswith("<function"):
             # '<function name="math.gcd" num1="40" num2="50"/>' (Bielik-11B on BFCL, b900):
             # the arguments as the function's own attributes
             params = {
-                k: scalar(v) for k, v in own_attrs if k not in ("type", "id", "param", "params")
+                k: scalar(v) for k, _, v in own_attrs if k not in ("type", "id", "param", "params")
             }
         named = _NAME_ATTR_RE.search(m.group(2)) if "param" in m.group(2) else None
         if not params and named and inside.strip() and "<" not in inside:
@@ -3386,16 +3380,11 @@ _ATTRIBUTES_ONLY_RE = re.compile(
 
 _XML_OPEN_NAME_RE = re.compile(r"<[ \t]*([\w.\-]+)[ \t]*>")
 _KEY_EQUALS_TAG_RE = re.compile(r"[ \t]*<([A-Za-z_][\w\-]*)=([^<>\n]*)>[ \t]*\n?")
-_SELF_CLOSED_CALL_RE = re.compile(
-    r"^[ \t]*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))*)\s*/>\s*\Z", re.M
-)
+_SELF_CLOSED = r"<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))*)\s*/>"
+_SELF_CLOSED_CALL_RE = re.compile(rf"^[ \t]*{_SELF_CLOSED}\s*\Z", re.M)
 # ... one such element on its line, and nothing after it but more of them
-_SELF_CLOSED_LINE_RE = re.compile(
-    r"\s*<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))*)\s*/>[ \t]*(?:\n|\Z)"
-)
-_SELF_CLOSED_LINES_RE = re.compile(
-    r"(?:\s*<[A-Za-z_][\w.\-]*(?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))*\s*/>)*\s*"
-)
+_SELF_CLOSED_LINE_RE = re.compile(rf"\s*{_SELF_CLOSED}[ \t]*(?:\n|\Z)")
+_SELF_CLOSED_LINES_RE = re.compile(rf"(?:\s*{_SELF_CLOSED})*\s*")
 _ATTRIBUTE_RE = re.compile(r"([\w\-]+)=([\"'])(.*?)\2", re.S)
 # An attribute's value in a tool's element: quoted (its quotes perhaps escaped inside:
 # 'command="tasklist /FI \\"IMAGENAME eq Code.exe\\""', BitAgent-8B on BFCL, b794; or a
@@ -4579,6 +4568,7 @@ def _glued_call(text: str, at: int, resolve: Resolver | None) -> bool:
     return glued is not None and resolve is not None and resolve(glued[0]) is not None
 
 
+# A call's name, right before its "("
 _GLUED_NAME_RE = re.compile(r"[A-Za-z_][\w.\-]*(?=\()")
 
 
@@ -4597,9 +4587,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # in tuples of their own, the first the step
         end = closing_paren(stripped, tupled.end() - 1)
         if end > 0 and stripped[end + 1 : end + 2] in (",", ")"):
-            said = reasoning
             args = call_arguments(stripped[tupled.end() : end])
-            return as_step(tupled[1], args, said, stripped[: end + 1], resolve)
+            return as_step(tupled[1], args, reasoning, stripped[: end + 1], resolve)
     glued = _GLUED_FENCE_RE.fullmatch(stripped) if stripped[:3] == "```" else None
     if glued is not None:
         # '```python["get_current_weather"(location='Guangzhou, China')]```' (MiniCPM3-4B on
@@ -4998,7 +4987,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             if stripped[: m.start()].rstrip().endswith(","):
                 continue  # (a later item of a list whose first call came before, b394)
             end = closing_paren(stripped, m.start(3) - 1)
-            then = _LISTED_NEXT_RE.match(stripped, end + 1) if 0 < end < m.end(3) else None
+            then = _NEXT_CALL_RE.match(stripped, end + 1) if 0 < end < m.end(3) else None
             if then is not None and resolve(then[1]) and resolve(m.group(2)):
                 # "```python\nf(velocity=50, distance=600), f(velocity=400, …)\n```" (MiniCPM3-4B
                 # on BFCL, b913): calls one after another on the line, the first the step
@@ -5474,7 +5463,6 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
     return None
 
 
-_LISTED_NEXT_RE = re.compile(r"[ \t]*,[ \t]*([\w.\-]+)[ \t]*\(")
 _TRIPLE_QUOTED_RE = re.compile(r"(?s)(\"\"\"|''').*?(?:\1|\Z)")
 _DEF_HEAD_RE = re.compile(r"^([ \t]*)(?:async[ \t]+)?def[ \t]+(\w+)", re.M)
 

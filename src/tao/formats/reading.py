@@ -587,14 +587,12 @@ def _tag_label(m: re.Match[str]) -> str:
 # A role's name before each label: "ASSISTANT Action: …", "ASSISTANT Observation:".
 # (its case drifting or its end garbled: "ASSistant Response:", "ASSISTICK Action Input:",
 # ToolAlpaca-7B and 13B, b902)
+_ROLE_WORD = r"^[ \t]*(?:ASSISTANT|Assistant|ASS[A-Za-z]{0,8})[ \t]+"
 _ROLE_LABEL_RE = re.compile(
-    r"^[ \t]*(?:ASSISTANT|Assistant|ASS[A-Za-z]{0,8})[ \t]+(?=(?:Thought|Action|Action Input|"
-    r"Observation|Final Answer|Response)[ \t]*:)",
+    rf"{_ROLE_WORD}(?=(?:Thought|Action|Action Input|Observation|Final Answer|Response)[ \t]*:)",
     re.M,
 )
-_ROLE_RESPONSE_RE = re.compile(
-    r"^[ \t]*(?:ASSISTANT|Assistant|ASS[A-Za-z]{0,8})[ \t]+Response[ \t]*:", re.M
-)
+_ROLE_RESPONSE_RE = re.compile(rf"{_ROLE_WORD}Response[ \t]*:", re.M)
 _YAML_THINKING_RE = re.compile(
     r"\s*thinking[ \t]*:[ \t]*[|>][-+]?[ \t]*\n((?:[ \t]+\S[^\n]*(?:\n|\Z)|[ \t]*\n)+)"
 )
@@ -2712,8 +2710,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             line = rest[call_below.start(1) : call_below.end()].strip().rstrip("]")
             written_below = _split_action(line, resolve)
             if written_below[0] == name and isinstance(written_below[1], dict):
-                args_below = written_below[1]
-                return as_step(name, args_below, thought, body[: action.end].rstrip(), resolve)
+                return as_step(
+                    name, written_below[1], thought, body[: action.end].rstrip(), resolve
+                )
         return as_step(name, None, thought, body[: action.end].rstrip(), resolve)
     other = other_dialects(body, cleaned.reasoning, resolve)
     if other is not None:
