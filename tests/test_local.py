@@ -187,6 +187,25 @@ def smol() -> Any:
     return LocalModel(model="smollm2", max_tokens=200, n_ctx=2048)
 
 
+def test_extra_buffers_are_off_where_the_build_has_amx(smol: Any) -> None:
+    """llama.cpp's AMX kernels crash the process on some machines: a build with them loads
+    models without extra buffer types, unless asked; the model still answers."""
+    import llama_cpp
+
+    from tao.models.local import extra_buffers
+
+    amx = b"AMX_INT8 = 1" in llama_cpp.llama_print_system_info()
+    assert smol._llama().model_params.use_extra_bufts is not amx
+    model = str(_smollm2())
+    for asked in (False, True) if not amx else (False,):
+        with extra_buffers(asked):
+            llm = llama_cpp.Llama(model_path=model, n_ctx=256, verbose=False)
+        assert llm.model_params.use_extra_bufts is asked
+        assert llm.create_completion("2 + 2 =", max_tokens=4)["choices"][0]["text"]
+    # the defaults are back as they were once the block ends
+    assert llama_cpp.llama_cpp.llama_model_default_params().use_extra_bufts is True
+
+
 def test_grammars_are_valid_gbnf(smol: Any) -> None:
     """llama.cpp's own parser accepts every grammar tao builds, odd schemas included."""
     import llama_cpp
@@ -299,8 +318,14 @@ def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     # fills up and stalls the server mid-request.
     log_path = tmp_path_factory.mktemp("llama") / "server.log"
     log = log_path.open("wb")
+    # llama.cpp's own server, started as `python -m llama_cpp.server` would be, inside
+    # tao's extra_buffers() (its AMX kernels crash some machines: see tao.models.local)
+    launch = (
+        "import runpy; from tao.models.local import extra_buffers\n"
+        "with extra_buffers(): runpy.run_module('llama_cpp.server', run_name='__main__')"
+    )
     proc = subprocess.Popen(
-        [sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--host", "127.0.0.1",
+        [sys.executable, "-c", launch, "--model", str(model), "--host", "127.0.0.1",
          "--port", str(port), "--n_ctx", "2048", "--model_alias", "smollm2"],
         stdout=subprocess.DEVNULL,
         stderr=log,

@@ -41,10 +41,13 @@ def bundled_llms(names: list[str], seed: int) -> dict[str, Any]:
     """The bundled models by their short names, loaded with llama.cpp (the [local] extra)."""
     from llama_cpp import Llama
 
-    return {
-        m: Llama(model_path=str(model_file(bundled(m))), n_ctx=4096, verbose=False, seed=seed)
-        for m in names
-    }
+    from tao.models.local import extra_buffers
+
+    with extra_buffers():  # (off where llama.cpp's AMX kernels would crash)
+        return {
+            m: Llama(model_path=str(model_file(bundled(m))), n_ctx=4096, verbose=False, seed=seed)
+            for m in names
+        }
 
 
 def _chinese(text: str) -> bool:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import codecs
+import contextlib
 import ctypes
 import json
 import math
@@ -153,6 +154,41 @@ def native_guide(tools: list[dict[str, Any]], lang: str) -> str:
     )
 
 
+_BUFFERS_LOCK = threading.Lock()
+
+
+@contextlib.contextmanager
+def extra_buffers(enabled: bool | None = None) -> Iterator[None]:
+    """Load models in this block with llama.cpp's extra buffer types (AMX, weight repacking)
+    on or off; None (the default) turns them off where this build of llama.cpp has AMX
+    kernels. Those crash the whole process on some machines whose CPUs report AMX (every
+    decode segfaulted in ggml's AMX matrix product on a 2-core machine whose CPU reports
+    amx_tile; llama.cpp issue 20824), and a crash there is one no Python code can catch. Without them
+    llama.cpp runs its ordinary AVX-512 kernels. `LocalModel(..., extra_buffers=True)` asks
+    for them anyway."""
+    import llama_cpp
+
+    if enabled is None:
+        enabled = b"AMX_INT8 = 1" not in llama_cpp.llama_print_system_info()
+    module = llama_cpp.llama_cpp  # where Llama reads its model defaults from
+    default = module.llama_model_default_params
+    if enabled or not hasattr(default(), "use_extra_bufts"):
+        yield
+        return
+
+    def without() -> Any:
+        params = default()
+        params.use_extra_bufts = False
+        return params
+
+    with _BUFFERS_LOCK:
+        module.llama_model_default_params = without
+        try:
+            yield
+        finally:
+            module.llama_model_default_params = default
+
+
 class LocalModel:
     """A GGUF chat model run in this process; grammar-constrained to the bound format."""
 
@@ -227,9 +263,15 @@ class LocalModel:
                 raise ConfigError(
                     f"llama-cpp-python cannot be imported ({exc}): {gguf.INSTALL}"
                 ) from None
-            options = {"n_ctx": self.n_ctx, "n_threads": self.n_threads, "verbose": False}
+            options: dict[str, Any] = {
+                "n_ctx": self.n_ctx,
+                "n_threads": self.n_threads,
+                "verbose": False,
+            }
+            options |= self.extra
             try:
-                llm = Llama(model_path=str(path), **{**options, **self.extra})
+                with extra_buffers(options.pop("extra_buffers", None)):
+                    llm = Llama(model_path=str(path), **options)
             except (ValueError, RuntimeError) as exc:
                 raise ConfigError(f"llama.cpp cannot load {path}: {exc}") from None
             eos, bos = llm.token_eos(), llm.token_bos()
