@@ -9722,6 +9722,45 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["mkdir", "touch", "cd"],
             {"type": "action", "tool": "mkdir", "input": "reports"},
         ),
+        # b914: a call as a bullet under a label that says calls follow (a bullet elsewhere is no call, b377-react-zh-003)
+        (
+            "Intents:\n- Rent a car\n\nFunction Calls:\n- geo.area(region='Viken')",
+            ["geo.area"],
+            {"type": "action", "tool": "geo.area", "args": {"region": "Viken"}},
+        ),
+        (
+            "**Tool calls**:\n- geo.area(region='Viken')\n- geo.area(region='Agder')",
+            ["geo.area"],
+            {"type": "action", "tool": "geo.area", "args": {"region": "Viken"}},
+        ),
+        # b917, b919: a module's function called with keywords, ending in ';'; a call ending in ';' on its line; an apostrophe inside a single-quoted value in MiniCPM's call block
+        (
+            "torch.linspace(start=0, end=1, steps=100);",
+            ["get_current_weather"],
+            {
+                "type": "action",
+                "tool": "torch.linspace",
+                "args": {"start": 0, "end": 1, "steps": 100},
+            },
+        ),
+        (
+            ": \n get_current_weather(location='Oslo', unit='celsius');",
+            ["get_current_weather"],
+            {
+                "type": "action",
+                "tool": "get_current_weather",
+                "args": {"location": "Oslo", "unit": "celsius"},
+            },
+        ),
+        (
+            "<|thought_start|>\nI send it.\n<|thought_end|>\n<|tool_call_start|>\n```python\nsend_email(to='ana@acme.io',body='Let's meet at 10')\n```\n<|tool_call_end|>",
+            ["send_email"],
+            {
+                "type": "action",
+                "tool": "send_email",
+                "args": {"to": "ana@acme.io", "body": "Let's meet at 10"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -3894,6 +3894,120 @@ QUESTIONS_71 = [
 ]
 
 
+# ---- set 72: car rental: a station code, a pickup and return datetime, a Literal class, an int driver age, a list of extras, a pinyin name
+
+
+def search_cars(
+    station: str,
+    pickup: str,
+    dropoff: str,
+    car_class: Literal["mini", "compact", "suv", "van"] = "compact",
+) -> str:
+    """Cars free at a rental station between two times ("2026-12-20T09:00")."""
+    return f"{station}: VW Polo 38 EUR/day, Toyota RAV4 61 EUR/day ({car_class})"
+
+
+def book_car(
+    station: str, pickup: str, dropoff: str, driver_age: int, extras: list[str] | None = None
+) -> str:
+    """Book a rental car; extras such as 'child_seat', 'gps', 'snow_chains'."""
+    return f"booked at {station} {pickup}-{dropoff}, driver {driver_age}, ref CR-7731"
+
+
+def cancelBooking(booking_ref: str, reason: str | None = None) -> str:
+    """Cancel a rental booking by its reference."""
+    return f"{booking_ref} cancelled, full refund"
+
+
+def fuel_policy(station: str) -> str:
+    """A station's fuel and mileage policy."""
+    return f"{station}: full-to-full, unlimited km"
+
+
+def zuche_yajin(station: str, card_type: Literal["credit", "debit"] = "credit") -> str:
+    """查询租车押金。"""
+    return f"{station} 押金 3000 元（{card_type}）"
+
+
+TOOLS_72 = {f.__name__: f for f in (search_cars, book_car, cancelBooking, fuel_policy, zuche_yajin)}
+
+QUESTIONS_72 = [
+    (
+        "Any SUVs free at MUC airport from 2026-12-20 09:00 to 2026-12-27 18:00?",
+        ["search_cars", "book_car"],
+    ),
+    (
+        "Book a car at LIS for 2026-12-21T10:00 to 2026-12-24T10:00, driver is 24, with a child seat and GPS.",
+        ["book_car", "fuel_policy"],
+    ),
+    ("Cancel booking CR-5520, my flight was cancelled.", ["cancelBooking", "book_car"]),
+    ("What's the fuel policy at Barcelona Sants?", ["fuel_policy", "search_cars"]),
+    ("上海虹桥站租车押金多少？我用借记卡。", ["zuche_yajin", "search_cars"]),
+    ("帮我查一下成都双流机场 12 月 22 日到 25 日有没有小型车。", ["search_cars", "zuche_yajin"]),
+    (
+        "Check the fuel policy at OSL, then book a compact there 2026-12-19 08:00 to 2026-12-20 20:00, driver 41.",
+        ["fuel_policy", "book_car"],
+    ),
+    ("取消订单 CR-8812，原因是行程改了。", ["cancelBooking", "zuche_yajin"]),
+]
+
+
+# ---- set 73: tax office: an int year, a float income, a Literal filing status, a dict of deductions, a camelCase name, a pinyin name
+
+
+def estimate_tax(
+    year: int, income: float, status: Literal["single", "married", "head_of_household"] = "single"
+) -> str:
+    """Estimate income tax for a year."""
+    return f"{year}: tax on {income:.0f} ({status}) is about {income * 0.21:.0f}"
+
+
+def file_return(taxpayer_id: str, year: int, deductions: dict[str, float] | None = None) -> str:
+    """File a tax return; deductions maps a category ('charity', 'mortgage', 'medical') to an amount."""
+    return f"return for {taxpayer_id} ({year}) filed, receipt TX-3390"
+
+
+def refundStatus(taxpayer_id: str, year: int) -> str:
+    """Where a tax refund stands."""
+    return f"{taxpayer_id} {year}: refund of 412.50 sent 2026-11-28"
+
+
+def deadline(kind: Literal["return", "payment", "extension"], year: int) -> str:
+    """A filing deadline."""
+    return f"{kind} deadline for {year}: 2027-04-15"
+
+
+def geshui_zhuanxiang_kouchu(shenfenzheng: str, xiangmu: list[str], nian: int = 2026) -> str:
+    """申报个税专项附加扣除（子女教育、住房贷款利息、赡养老人等）。"""
+    return f"{shenfenzheng[-4:]} 的 {nian} 年扣除已申报：{'、'.join(xiangmu)}"
+
+
+TOOLS_73 = {
+    f.__name__: f
+    for f in (estimate_tax, file_return, refundStatus, deadline, geshui_zhuanxiang_kouchu)
+}
+
+QUESTIONS_73 = [
+    ("Estimate my 2026 tax on 84,500 as married filing.", ["estimate_tax", "deadline"]),
+    (
+        "File my 2025 return, ID 123-45-6789, with 1,200 charity and 8,400 mortgage interest.",
+        ["file_return", "refundStatus"],
+    ),
+    ("Where's my refund? Taxpayer 987-65-4321, tax year 2025.", ["refundStatus", "file_return"]),
+    ("When is the extension deadline for 2026?", ["deadline", "estimate_tax"]),
+    (
+        "身份证 330106198803152218，2026 年申报子女教育和赡养老人两项扣除。",
+        ["geshui_zhuanxiang_kouchu", "estimate_tax"],
+    ),
+    ("我年收入 32 万，单身，2026 年大概交多少税？", ["estimate_tax", "geshui_zhuanxiang_kouchu"]),
+    (
+        "Check the payment deadline for 2026, then estimate tax on 61000 single.",
+        ["deadline", "estimate_tax"],
+    ),
+    ("查一下纳税人 440301199001011234 的 2025 年退税进度。", ["refundStatus", "deadline"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -3955,4 +4069,6 @@ SETS = {
     69: (TOOLS_69, QUESTIONS_69),
     70: (TOOLS_70, QUESTIONS_70),
     71: (TOOLS_71, QUESTIONS_71),
+    72: (TOOLS_72, QUESTIONS_72),
+    73: (TOOLS_73, QUESTIONS_73),
 }

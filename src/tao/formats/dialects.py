@@ -1296,11 +1296,19 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             thought = _said(raw.partition("<|tool_call_start|>")[0])
             code = (fence_body(block.strip()) or block).strip()
             whole = _GLUED_NAME_RE.match(code)
-            if whole and closing_paren(code, whole.end()) == len(code) - 1:
+            end = closing_paren(code, whole.end()) if whole else -1
+            # (or its last ")" where a quote inside a value left the parenthesis unmatched:
+            # "body='Let's meet at 10 AM tomorrow')", MiniCPM3-4B-FC on BFCL, b917)
+            odd = end < 0 and code.endswith(")") and "\n" not in code
+            given = (
+                call_arguments(code[whole.end() + 1 : -1])
+                if whole and (end == len(code) - 1 or odd)
+                else None
+            )
+            if whole and (end == len(code) - 1 or (odd and isinstance(given, dict) and given)):
                 # "<|tool_call_start|>\n```python\nweb_search(q='Columbia University')\n```\n
                 # <|tool_call_end|>" (MiniCPM3-4B-FC on BFCL, b908): in the call's own block,
                 # a call even of a tool no one has (answered with the list of tools)
-                given = call_arguments(code[whole.end() + 1 : -1])
                 return as_step(whole[0], given, thought, raw.strip(), resolve)
             return Unparsed("a tool call tao could not read", thought, raw.strip())
     if "<|begin_search_query|>" in raw:
@@ -4854,6 +4862,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # (or a class's name: "DecisionTreeClassifier(criterion='gini', …)" for the registered
         # model.DecisionTreeClassifier, CoALM-8B on BFCL, b812)
         or re.fullmatch(r"(?:[A-Z][a-z0-9]+){2,}", m.group(1))
+        # (or a module's function: "torch.linspace(start=0, end=1, steps=100);", Raven v2 on
+        # BFCL calling an API its prompt only quoted, b919)
+        or re.fullmatch(r"[a-z]\w*(?:\.[A-Za-z_]\w*)+", m.group(1))
     ):
         # "get_recipe(\n    dish="Pasta",\n    max_minutes=20\n)": a reply that is nothing but a
         # call with keyword arguments calls that tool even when no tool has its name (the
@@ -4868,7 +4879,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             isinstance(args, dict)
             and args
             and keywords
-            and (not after or after.startswith("```") or again)
+            and (not after or after == ";" or after.startswith("```") or again)
         ):
             return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
     unnamed = _unknown_positional(stripped, resolve)
@@ -4972,20 +4983,28 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|\d{1,2}[ \t]+|<<\w+>>[ \t]*|(?:<|`{1,3})([\w\-]+)>[ \t]*"
             # ("```room_booking(branch=…)\n```": the call on the fence's own line, qwen2.5-coder
             # -0.5b under LLMCompiler's prompt, b661)
-            r"|`{3}|\*\*|`)?"
+            r"|`{3}|\*\*|`|-[ \t]+)?"
             r"(?:return[ \t]+)?([\w.\-]+(?:::[\w.\-]+)*)\((.*)\)(?:\[[^\[\]\n]{1,60}\])*"
             # ("1. rent_car(city: 'Naples', …) -> str": the signature's return type copied
             # after the call, qwen 0.5B under LLMCompiler's prompt, b659)
             # (or the value it would return, quoted: '-> "Zone 1, Zone 2, …"', b747; or its
             # description too: '-> str: Check the status of a passport application.', b778)
             r"(?:[ \t]*->[ \t]*(?:[^\n()]{1,80}|\"[^\"\n]{1,200}\"))?"
-            # (or a comma after it, the next call below: "f(…),\nf(…)", MiniCPM3-4B, b913)
-            r"[ \t]*(?:</\1>[ \t]*|\*\*|`)?[.。,]?[ \t]*$",
+            # (or a comma after it, the next call below: "f(…),\nf(…)", MiniCPM3-4B, b913;
+            # or a semicolon, as in code: ": \n get_current_weather(…);", Raven v2, b919)
+            r"[ \t]*(?:</\1>[ \t]*|\*\*|`)?[.。,;]?[ \t]*$",
             stripped,
             re.M,
         ):
             if stripped[: m.start()].rstrip().endswith(","):
                 continue  # (a later item of a list whose first call came before, b394)
+            if m.group(0).lstrip().startswith("-") and not _CALLS_LABEL_RE.search(
+                stripped, 0, m.start()
+            ):
+                # a bullet is a call only under a label that says calls follow ("Function
+                # Calls:\n- hotel_bookings.book_room(…)", MiniCPM3-4B on BFCL, b914), not
+                # under a made-up "行动输出:" (b377)
+                continue
             end = closing_paren(stripped, m.start(3) - 1)
             then = _NEXT_CALL_RE.match(stripped, end + 1) if 0 < end < m.end(3) else None
             if then is not None and resolve(then[1]) and resolve(m.group(2)):
@@ -5145,6 +5164,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 args = call_arguments(stripped[lead.end() : end])
                 return as_step(lead[1], args, reasoning, stripped[: end + 1], resolve)
     return None
+
+
+# A label that says calls follow, ending the text before a bulleted call
+_CALLS_LABEL_RE = re.compile(r"(?i)\b(?:function|tool)[ \t]+calls?[ \t]*\**[ \t]*[:：][ \t]*\n\Z")
 
 
 # A JSON list of pythonic calls, each a string, perhaps fenced or in a list of its own
