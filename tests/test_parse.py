@@ -9761,6 +9761,23 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"to": "ana@acme.io", "body": "Let's meet at 10"},
             },
         ),
+        # b925: a past step summarised on the Action line ('I used the search tool') names no tool to run now
+        (
+            "Here is what I did.\n\n**Action:** I used the `search` tool to find the recipe.\n\n**Result:** It needs diorite.",
+            ["search", "move"],
+            {"type": "error"},
+        ),
+        (
+            "Thought: done\nAction: We have already called the search tool.\nFinal Answer: It needs diorite.",
+            ["search", "move"],
+            {"type": "final", "answer": "It needs diorite."},
+        ),
+        # b923: the first of a list of calls of names no tool has, its values unnamed
+        (
+            "[move_file('a.pdf', 'temp'), sort_file('a.pdf', 'line')]",
+            ["mv", "sort"],
+            {"type": "action", "tool": "move_file", "input": "'a.pdf', 'temp'"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -4556,7 +4556,8 @@ def _unknown_positional(stripped: str, resolve: Resolver | None) -> tuple[str, A
     "[temp.split('=', 1)]": Llama 3.1 8B, Gemma 3 and Qwen3-8B on BFCL's irrelevance, b885,
     b886, b894): a call of that name with the values as text, as a call of keywords is; not
     Python's own ("print(1 + 2)") nor a method of its types ("str.split(x)")."""
-    body = stripped[1:-1].strip() if stripped[:1] == "[" and stripped[-1:] == "]" else stripped
+    bracketed = stripped[:1] == "[" and stripped[-1:] == "]"
+    body = stripped[1:-1].strip() if bracketed else stripped
     m = _LOWER_CALL_RE.match(body)
     if m is None or (resolve is not None and resolve(m[1])):
         return None
@@ -4564,7 +4565,10 @@ def _unknown_positional(stripped: str, resolve: Resolver | None) -> tuple[str, A
     if name.split(".")[0] in _PYTHON_OWN or len(name) < 3:
         return None
     end = closing_paren(body, m.end() - 1)
-    inner = body[m.end() : end].strip() if end == len(body) - 1 else ""
+    listed = bracketed and end > 0 and re.match(r"[ \t]*,[ \t]*[a-z]\w*\(", body[end + 1 :])
+    # (or the first of a list of such calls: "[move_file('a.pdf', 'temp'), sort_file('a.pdf',
+    # 'line')]", Qwen2.5-0.5B on BFCL's multi-turn, b923)
+    inner = body[m.end() : end].strip() if end == len(body) - 1 or listed else ""
     if not inner or _KEYWORD_START_RE.match(inner) or "\n" in inner or "->" in inner:
         return None  # (nor a signature: "tool(council_tax_band(postcode: str) -> str)", b672)
     return name, call_arguments(inner)

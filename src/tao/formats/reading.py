@@ -1393,7 +1393,11 @@ _DESCRIBED_RE = re.compile(
     r"(?:is|are|was|has|have|requires|will|would|can|could|returns|takes|allows|needs|accepts)\b"
     # ("你可以使用 book_court 函数来预订…", qwen 0.5B under tao's react-zh prompt, b744)
     r"|(?:我们|你|您)可以(?:通过)?(?:使用|调用|用)[ \t]*(?-i:NAME)"
-    r"|(?:we|you)[ \t]+(?:can|could)[ \t]+(?:use|call)[ \t]+(?:the[ \t]+)?[`'\"]?(?-i:NAME)",
+    r"|(?:we|you)[ \t]+(?:can|could)[ \t]+(?:use|call)[ \t]+(?:the[ \t]+)?[`'\"]?(?-i:NAME)"
+    # ("**Action:** I used the `search` tool to find the crafting recipe …": a summary of a
+    # step taken before, gemini-2.0-flash in a multi-agent trace, b925)
+    r"|(?:i|we)[ \t]+(?:(?:have|had)[ \t]+)?(?:already[ \t]+)?(?:used|called|invoked|ran)"
+    r"[ \t]+(?:the[ \t]+)?[`'\"]?(?-i:NAME)",
     re.I,
 )
 
