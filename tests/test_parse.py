@@ -9778,6 +9778,19 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["mv", "sort"],
             {"type": "action", "tool": "move_file", "input": "'a.pdf', 'temp'"},
         ),
+        # b928: an 'api' key inside a registered tool's arguments is no call of its own
+        (
+            '[requests.get(url="https://h/api/version", params={"version": "6.3", "api": "get the versions"})]',
+            ["requests.get"],
+            {
+                "type": "action",
+                "tool": "requests.get",
+                "args": {
+                    "url": "https://h/api/version",
+                    "params": {"version": "6.3", "api": "get the versions"},
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -3827,6 +3827,12 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # "{get_today}": a registered tool's name in braces, a call with no arguments
             return as_step(m.group(1), {}, reasoning, stripped, resolve)
         found = blob(body)
+        lead = re.match(r"\[\s*([\w.\-]+)\(", body) if found and resolve is not None else None
+        if lead and found and resolve is not None and resolve(lead[1]) and not resolve(found[0]):
+            # '[requests.get(url="…", params={"version": "6.3.1", "api": "get information …"})]'
+            # (Raven v2 on BFCL, b928): a registered tool's call, an "api" key inside its
+            # arguments no call of its own
+            return _pythonic(body, reasoning, resolve)
         listed_specs = jsonish.loads(body) if body.startswith("[") else None
         strung = _STRINGS_THEN_NAME_RE.match(body) if resolve is not None else None
         if strung and resolve is not None and resolve(strung[1]) == strung[1]:
