@@ -9791,6 +9791,58 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # b920: the input's closing tag where the action's goes; a tool's name in another case at the start of the input under an Action that names none; Mistral's token glued to a name and a line of text; a call's format quoted in a sentence with the template's word for the name; an Output line right under a one-line input
+        (
+            'Thought: check it\n<action>fuel_policy</action_input>{"station": "OSL"}\n<final_answer>done</final_answer>',
+            ["fuel_policy", "book_car"],
+            {"type": "action", "tool": "fuel_policy", "args": {"station": "OSL"}},
+        ),
+        (
+            "Thought: cancel it\nAction: the action to take\nAction Input: CancelBooking CR-5520",
+            ["cancelBooking", "book_car"],
+            {"type": "action", "tool": "cancelBooking", "input": "CR-5520"},
+        ),
+        (
+            "TOOL_CALLScancelBooking CR-8812 reason=trip changed",
+            ["cancelBooking", "zuche_yajin"],
+            {"type": "action", "tool": "cancelBooking", "input": "CR-8812 reason=trip changed"},
+        ),
+        (
+            "To use a tool, the reply is [TOOL_CALLS]name[ARGS] to parse the JSON response.",
+            ["search_cars"],
+            {"type": "final"},
+        ),
+        (
+            'To use tools, reply with functools followed by a JSON list of calls, e.g. functools[{"name": "tool_name", "arguments": {"x": 1}}].',
+            ["fuel_policy"],
+            {"type": "final"},
+        ),
+        (
+            "### Step 1\n#### Tool: cancelBooking[input]\n- **Input**: CR-5520\n- **Output**: Cancelled\n\n### Step 2",
+            ["cancelBooking", "book_car"],
+            {"type": "action", "tool": "cancelBooking", "input": "CR-5520"},
+        ),
+        # b931: a quoted call in a JSON list closed by the other quote
+        (
+            "```json\n[\n  \"ControlAppliance.execute(command='living room, air conditioner, on')'\n]\n```",
+            ["ControlAppliance.execute"],
+            {
+                "type": "action",
+                "tool": "ControlAppliance.execute",
+                "args": {"command": "living room, air conditioner, on"},
+            },
+        ),
+        # b930: a made-up tag before the call object after Phi-4-mini's token; the token before no call a reader can make out
+        (
+            '<|tool_call|>[memo_helper] { "$fetch": "get_current_weather", "arguments": { "location": "Oslo" } }',
+            ["get_current_weather"],
+            {"type": "action", "tool": "get_current_weather", "args": {"location": "Oslo"}},
+        ),
+        (
+            '<|tool_call|>"]["function": "x**2", "interval": [1, 3]}',
+            ["integrate"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

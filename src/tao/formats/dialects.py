@@ -703,10 +703,28 @@ _INSTRUCTION_FENCE_RE = re.compile(r"To call a tool, write a tool code block:[ \
 def _echoed_instruction(text: str, m: re.Match[str]) -> bool:
     """Whether Continue's BEGIN_ARG is in its prompt's template copied under the prompt's own
     instruction ("To call a tool, write a tool code block:\n```\nBEGIN_ARG: arg_name…",
-    qwen 0.5B, b883): the instructions echoed, no call begun."""
-    return m[0].lstrip().startswith("BEGIN_ARG") and bool(
-        _INSTRUCTION_FENCE_RE.search(text, max(0, m.start() - 600), m.start())
-    )
+    qwen 0.5B, b883), or a call's markup is quoted in a sentence with the template's word for
+    the name after it ("To use a tool, the reply is [TOOL_CALLS]name[JSON_RESULTS] to …",
+    qwen 0.5B under Mistral's prompt, b920): the instructions echoed, no call begun."""
+    if m[0].lstrip().startswith("BEGIN_ARG"):
+        return bool(_INSTRUCTION_FENCE_RE.search(text, max(0, m.start() - 600), m.start()))
+    return _quoted_template(text, m.start()) and bool(_PLACEHOLDER_NAME_RE.match(text, m.end()))
+
+
+# Words that quote the format, not use it, before a call's markup on its line: "reply with
+# functools followed by a JSON list of calls, e.g. functools[…]", "the reply is [TOOL_CALLS]…"
+_TEMPLATE_LEAD_RE = re.compile(
+    r"(?i)(?:\be\.g\.|\bfor example|\bfor instance|\bsuch as|\breply(?: is| with)|\bwrite)"
+    r"[ \t,:]*\Z"
+)
+# The template's word for a tool's name: "name", "tool_name", "function_name", "func_name"
+_PLACEHOLDER_NAME_RE = re.compile(r"(?i)(?:tool_|function_|func_)?name\b")
+
+
+def _quoted_template(text: str, at: int) -> bool:
+    """Whether the words before `at`, on its line, quote the call's format as an example."""
+    line = text[text.rfind("\n", 0, at) + 1 : at]
+    return len(line.split()) >= 3 and _TEMPLATE_LEAD_RE.search(line) is not None
 
 
 # A name on its line, then "parameters:" and the pairs below it, up to the next token
@@ -1065,6 +1083,8 @@ def _object_at(text: str, start: int) -> dict[str, Any] | None:
 
 
 _START_CALL_RE = re.compile(r"<\|start\|>functions\.(?:NAME[:.])?([\w\-]+)[ \t]*\(?[ \t]*(?=\{)")
+# ... or the token, a registered name and a line of text: "TOOL_CALLScancelBooking CR-8812"
+_MISTRAL_BARE_RE = re.compile(r"\s*\[?TOOL_CALLS\]?[ \t]*([\w.\-]+)[ \t]+([^\s\[{][^\n]*)\s*\Z")
 _MISTRAL_NAME_LIST_RE = re.compile(r"\[TOOL_CALLS\][ \t]*([\w.\-]+)[ \t]*\[[ \t]*(?=\{)")
 # Messages addressed by a header, as Atem writes them: " to=self<|message|>…<|eom|>", a call
 # " to=get_weather<|message|><atem:function_calls>…", the answer " to=user<|message|>…<|eot|>".
@@ -1233,6 +1253,8 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         # full-width bar doubled
         raw = re.sub(r"｜{2,}", "｜", raw)
     m = _MISTRAL_ARGS_RE.search(raw) if "[ARGS]" in raw else None
+    if m and _PLACEHOLDER_NAME_RE.fullmatch(m[1]) and _quoted_template(raw, m.start()):
+        m = None  # "To use a tool, the reply is [TOOL_CALLS]name[ARGS]…": the format quoted
     if m is None and "TOOL_CALLS[" in raw:
         # "TOOL_CALLS[topup_card]{card_id:3100, …}." (qwen 0.5B under Magistral's prompt,
         # b716): the brackets moved from the token to the name, no [ARGS]
@@ -1246,6 +1268,11 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         if listed_args is not None:
             said = raw[: name_list.start()].strip() or None
             return as_step(name_list[1], listed_args, said, raw, resolve)
+    glued = _MISTRAL_BARE_RE.match(raw) if m is None and "TOOL_CALLS" in raw else None
+    if glued is not None and resolve is not None and resolve(glued[1]):
+        # "TOOL_CALLScancelBooking CR-8812 reason=行程改了" (qwen 0.5B under Magistral's prompt,
+        # b920): the token glued to a registered name, its input as text after it, no [ARGS]
+        return as_step(glued[1], glued[2].strip(), None, raw, resolve)
     if m:
         written = re.sub(r"\s*\[/(?:TOOL_CALLS|ARGS)\]\s*\Z", "", m.group(2)).strip()
         args = jsonish.loads_object(written)
@@ -1380,6 +1407,24 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 # '<tool_calls>[{"name": "get_weather", "arguments": {"loc' (Jamba): cut off
                 return Unparsed("the tool call was cut off", _said(raw[:at]), raw.strip())
             found = blob(rest)
+            if (
+                found is not None
+                and _PLACEHOLDER_NAME_RE.fullmatch(found[0])
+                and not (resolve and resolve(found[0]))
+                and _quoted_template(raw, at)
+            ):
+                # 'To use tools, reply with functools followed by a JSON list of calls, e.g.
+                # functools[{"name": "tool_name", "arguments": {"x": 1}}].' (qwen 0.5B under
+                # Phi-4-mini's prompt, b920): the instruction echoed, its example no call
+                continue
+            tagged = re.match(r"\[[^\[\]{}\n]{1,40}\][ \t]*(?=\{)", rest) if not found else None
+            if tagged is not None and resolve is not None and not resolve(tagged[0][1:-1]):
+                # '<|tool_call|>[memorial_assistant] { "$fetch": "get_current_weather",
+                # "arguments": {…} }' (Phi-4-mini-instruct on BFCL, b930): a made-up tag
+                # before the object, the call read as the object alone would be
+                untagged = json_calls(rest[tagged.end() :], None, resolve)
+                if isinstance(untagged, Actions):
+                    found = untagged.calls[0].tool, untagged.calls[0].input
             ahead = re.match(r"([\w.\-]+)[ \t]*\n?[ \t]*(?=\{)", rest)
             if found is None and ahead is not None:
                 # "[TOOL_CALL] mysql_query\n{"sql": "…"}" (DeepSeek-R1 in Qwen-Agent): the name,
@@ -5008,9 +5053,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         ):
             if stripped[: m.start()].rstrip().endswith(","):
                 continue  # (a later item of a list whose first call came before, b394)
-            if m.group(0).lstrip().startswith("-") and not _CALLS_LABEL_RE.search(
-                stripped, 0, m.start()
-            ):
+            line_above = stripped[stripped.rfind("\n", 0, max(m.start() - 1, 0)) + 1 : m.start()]
+            if m.group(0).lstrip().startswith("-") and not _CALLS_LABEL_RE.fullmatch(line_above):
                 # a bullet is a call only under a label that says calls follow ("Function
                 # Calls:\n- hotel_bookings.book_room(…)", MiniCPM3-4B on BFCL, b914), not
                 # under a made-up "行动输出:" (b377)
@@ -5176,8 +5220,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
     return None
 
 
-# A label that says calls follow, ending the text before a bulleted call
-_CALLS_LABEL_RE = re.compile(r"(?i)\b(?:function|tool)[ \t]+calls?[ \t]*\**[ \t]*[:：][ \t]*\n\Z")
+# A label that says calls follow, the line above a bulleted call
+_CALLS_LABEL_RE = re.compile(
+    r"(?i)[^\n]*\b(?:function|tool)[ \t]+calls?[ \t]*\**[ \t]*[:：][ \t]*\n"
+)
 
 
 # A JSON list of pythonic calls, each a string, perhaps fenced or in a list of its own
@@ -5209,7 +5255,10 @@ def _quoted_call(text: str, m: re.Match[str]) -> str | None:
     # (or each item's closing quote left out, the next one opened on the next line:
     # '[\n  "f(color_name=['navy']),\n  "f(…),\n…]"', Qwen2.5-1.5B on BFCL, b896)
     unclosed = re.match(rf",[ \t]*\n[ \t]*{re.escape(m[1])}", text[end + 1 :]) if end > 0 else None
-    return text[m.end() : end] if after == m[1] or unclosed else None
+    # (or closed by the other quote: '[\n  "ControlAppliance.execute(command='거실, 에어컨 …')'\n]',
+    # granite-3.2-8b on BFCL, b931)
+    swapped = after in ("'", '"') and re.match(r"\s*[\],]", text[end + 2 :]) is not None
+    return text[m.end() : end] if after == m[1] or unclosed or swapped else None
 
 
 # What may follow the first call of a pythonic list: the next call, the list's end, or the

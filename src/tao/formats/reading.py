@@ -285,6 +285,10 @@ _LABELS: dict[str, tuple[str, ...]] = {
     # Inputs only on the line right under an Action line ("Action: [Search]\nContent: …",
     # a video-memory agent's prompt); elsewhere words of an input or an answer.
     "next_input": (r"content", r"query", r"instruction"),
+    # An Observation only on the line right under a one-line input ("- **Input**: CR-5520\n-
+    # **Output**: Canceling CR-5520", a plan's step under ReWOO's prompt, b920); elsewhere
+    # words of an input or an answer.
+    "next_observation": (r"output",),
 }
 _alternatives: list[str] = []
 for _kind, _words in _LABELS.items():
@@ -426,7 +430,9 @@ _QUOTED_LABEL_RE = re.compile(
 # 0.5B under its prompt with no call readable after it, b659)
 # (or Kimi's arguments token with no call readable after it: "<|tool_call_arguments_begin|>
 # 1912.545678", smollm2, b695)
-_CALL_TOKEN_RE = re.compile(r"<\|tool_calls?_(?:section_|arguments?_)?begin\|>|<\|plugin\|>")
+_CALL_TOKEN_RE = re.compile(
+    r"<\|tool_calls?_(?:section_|arguments?_)?begin\|>|<\|plugin\|>|<\|tool_call\|>"
+)
 _SPECIAL_RE = re.compile(
     r"<\|[a-z_]{1,30}\|>(?:assistant|user)?|</s>|<s>|\[/?INST\]|<end_of_turn>|<start_of_turn>(?:model)?"
     r"|(?<!\|)</?[a-z]+_[a-z_]{1,25}\|>"  # a token with a bar lost: "<python_tag|>…</python_tag|>"
@@ -574,6 +580,8 @@ _TAG_LABELS = (
 )
 _TAG_LABEL_OPEN_RE = re.compile(r"^[ \t]*<" + _TAG_LABELS + r">[ \t]*", re.M | re.I)
 _TAG_LABEL_CLOSE_RE = re.compile(r"(?<![ \t])[ \t]*</" + _TAG_LABELS + r">", re.I)
+# "Action: name</action_input>": an action whose tag the input's closing tag ends
+_INPUT_CLOSES_ACTION_RE = re.compile(r"^([ \t]*Action: [^\n<]*)</action[ _]input>", re.M | re.I)
 # An element's opening tag right before (a label as a tag is then that element's child).
 _IN_ELEMENT_RE = re.compile(r"<[a-z][\w.\-]*_[\w.\-]*>\s*\Z")
 
@@ -823,6 +831,11 @@ def clean(text: str) -> _Clean:
         text = _TAG_LABEL_OPEN_RE.sub(
             lambda m: _tag_label(m) if m.start() in starts else m[0], text
         )
+        if "action" in opened and not opened & {"action_input", "action input"}:
+            # "<action>fuel_policy</action_input>{"station_name": "OSL", …}" (qwen 0.5B under
+            # an XML ReAct prompt, b920): the input's closing tag where the action's goes, its
+            # input after it
+            text = _INPUT_CLOSES_ACTION_RE.sub(r"\1\nAction Input: ", text)
         # only the closing tags of labels opened so: "<action tool=…>…</action>" is e2b's call
         text = _TAG_LABEL_CLOSE_RE.sub(lambda m: "" if m.group(1).lower() in opened else m[0], text)
     if "ASS" in text or "Assistant " in text:
@@ -1232,11 +1245,12 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
             ):
                 continue
             kind = "final"
-        elif kind == "next_input":
+        elif kind in ("next_input", "next_observation"):
             last = segments[-1] if segments else None
-            if last is None or last.kind != "action" or "\n" in text[last.body : m.start()].strip():
+            before = "action" if kind == "next_input" else "input"
+            if last is None or last.kind != before or "\n" in text[last.body : m.start()].strip():
                 continue
-            kind = "input"
+            kind = "input" if kind == "next_input" else "observation"
         body = m.end()
         marks = _MARKS_AFTER_RE.search(m.group(0))
         if marks and not _MARKS_BEFORE_RE.match(m.group(0)):
@@ -3361,12 +3375,15 @@ def _input_call(raw: str, resolve: Resolver) -> tuple[str, Any] | None:
         words = raw.strip().split(" ")
         for k in range(min(len(words) - 1, 8), 0, -1):
             name = " ".join(words[:k])
-            if resolve(name) == name:
+            found = resolve(name)
+            # (or in another case: "Input Tindakan: CancelBooking CR-5520", qwen 0.5B under an
+            # Indonesian ReAct prompt, b920)
+            if found is not None and found.casefold() == name.casefold():
                 if any(resolve(w) == w for w in (x.strip(",，、。.") for x in words[k:])):
                     # "track_parcel と shipping_quote を入力します。" (qwen 0.5B under a Japanese
                     # ReAct prompt, b566): the tools listed again, no call
                     return None
-                return name, read_input(" ".join(words[k:]))
+                return found, read_input(" ".join(words[k:]))
         return None
     if not (resolve(called[0]) == called[0] or is_final_name(called[0])):
         return None
