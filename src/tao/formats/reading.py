@@ -1346,7 +1346,10 @@ _RUN_VERBS = frozenset(
 # The template's words where a tool's name goes: "tool name", "the function name" (written as
 # a name, "$TOOL_NAME" is one: an unknown tool's, as the corpus has it)
 _PLACEHOLDER_NAME_RE = re.compile(
-    r"(?:the |your )?(?:tool|function) (?:call )?name|name of the (?:tool|function)", re.I
+    r"(?:the |your )?(?:tool|function) (?:call )?name|name of the (?:tool|function)"
+    # ("行动:\n你采取的行动是：\n- 查询租车服务…": react-zh's template words, qwen 0.5B, b933)
+    r"|(?:你|您|我们?)?(?:要)?采取的行动(?:是|为)?",
+    re.I,
 )
 
 
