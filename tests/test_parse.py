@@ -9844,7 +9844,11 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"type": "error"},
         ),
         # b933: react-zh's template words where the tool's name goes
-        ('思考: 查一下\n行动:\n你采取的行动是：\n- 查询租车服务。\n\n行动输入:\nstation: Barcelona Sants\npickup: 2026-12-20T10:00', ['search_cars', 'fuel_policy'], {'type': 'error'}),
+        (
+            "思考: 查一下\n行动:\n你采取的行动是：\n- 查询租车服务。\n\n行动输入:\nstation: Barcelona Sants\npickup: 2026-12-20T10:00",
+            ["search_cars", "fuel_policy"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:
