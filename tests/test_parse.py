@@ -9849,6 +9849,50 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["search_cars", "fuel_policy"],
             {"type": "error"},
         ),
+        # b938-b940: a stray quote before a call list; an answer given in a think block never closed; a name between made-up tags before its arguments; a multi-line call alone in a fence under prose; a definition echoed with its values glued on; a double quote for a contraction's apostrophe; name= and parameters= in a tuple
+        (
+            '["geo.area(region=[1, 2], limit=3)]',
+            ["geo.area"],
+            {"type": "action", "tool": "geo.area", "args": {"region": [1, 2], "limit": 3}},
+        ),
+        (
+            "<think>\nOkay, the user wants to sort the file.\n\nSo the assistant should sort it.\n\nThe call is sort(file_name='a.pdf').\n\nFinal answer: [sort(file_name='a.pdf')]",
+            ["sort", "grep"],
+            {"type": "error"},
+        ),
+        (
+            'Sure, one moment.\n\n[SYS]news.search[/SYS]\n\n{"keyword": "AI"}',
+            ["news.search"],
+            {"type": "action", "tool": "news.search", "args": {"keyword": "AI"}},
+        ),
+        (
+            'I will use news.search. Here is the code:\n\n```python\nnews.search(\n    keyword="AI",\n    language="EN"\n)\n```\n\nPlease note that it needs the API set up.',
+            ["news.search"],
+            {"type": "action", "tool": "news.search", "args": {"keyword": "AI", "language": "EN"}},
+        ),
+        (
+            '<|tool_call|>{"name": "hotel.find", "description": "Find hotels.", "parameters": {"type": "dict", "properties": {"location": {"type": "string"}}}},"arguments": {"location": "Paris"}}',
+            ["hotel.find"],
+            {"type": "action", "tool": "hotel.find", "args": {"location": "Paris"}},
+        ),
+        (
+            '[{"name": "send_email", "arguments": {"to": "a@b.c", "body": "Let"s meet at 10"}}]',
+            ["send_email"],
+            {
+                "type": "action",
+                "tool": "send_email",
+                "args": {"to": "a@b.c", "body": 'Let"s meet at 10'},
+            },
+        ),
+        (
+            "[(name='create_workspace', parameters={'name': 'Hub', 'base_branch': 'main'}))",
+            ["create_workspace"],
+            {
+                "type": "action",
+                "tool": "create_workspace",
+                "args": {"name": "Hub", "base_branch": "main"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

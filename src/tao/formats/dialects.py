@@ -745,6 +745,18 @@ def looks_like_call(text: str) -> bool:
     )
 
 
+def _glued_arguments(text: str) -> dict[str, Any] | None:
+    """The arguments glued after a JSON object closed: '{…},"arguments": {…}}'."""
+    start = text.find("{")
+    end = jsonish.closing(text, start)[0] if start >= 0 else -1
+    glued = _GLUED_ARGUMENTS_RE.match(text, end + 1) if end > 0 else None
+    given = jsonish.loads_object(text[glued.end() :]) if glued else None
+    return given if isinstance(given, dict) else None
+
+
+_GLUED_ARGUMENTS_RE = re.compile(r'\s*,\s*"(?:arguments|args)"\s*:\s*(?=\{)')
+
+
 # Markers after which a JSON call (or a list of them) follows: Granite, Llama 3.1, InternLM2,
 # Phi-4-mini, Jamba, Mistral.
 _MARKERS = (
@@ -1398,10 +1410,18 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             rest = raw[at + len(marker) :].lstrip()
             if marker.endswith("["):
                 rest = "[" + rest
-            if is_definition(jsonish.loads_object(rest.lstrip("[ \t\n"))):
+            defined = jsonish.loads_object(rest.lstrip("[ \t\n"))
+            if is_definition(defined):
                 # 'functools[{"name": "run_sql", "description": …, "parameters": {schema}}, …]'
                 # (Phi-4-mini): the tools' definitions echoed, no call
                 thought = _said(raw[:at])
+                values = _glued_arguments(rest)
+                echoed = defined.get("name") if isinstance(defined, dict) else None
+                if values is not None and isinstance(echoed, str) and resolve and resolve(echoed):
+                    # '<|tool_call|>{"name": "hotel.find", "description": …, "parameters":
+                    # {…}},"arguments": {"location": "Paris", …}}' (Phi-4-mini on BFCL, b938):
+                    # the definition echoed, its values glued on after it closed
+                    return as_step(echoed, values, thought, raw.strip(), resolve)
                 return Unparsed("the tools' definitions, echoed: no call", thought, raw.strip())
             if rest.startswith(("{", "[")) and jsonish.cut_off(rest):
                 # '<tool_calls>[{"name": "get_weather", "arguments": {"loc' (Jamba): cut off
@@ -3814,7 +3834,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             stripped,
             resolve,
         )
-    if body[:1] == "[" and "_name" in body and _TEMPLATE_NAMED_RE.match(body):
+    if body[:1] == "[" and "name" in body and _TEMPLATE_NAMED_RE.match(body):
         # '[func_name="todo", params={"type": "add", …}]' (MiniCPM3-4B on BFCL, b899): BFCL's
         # template words around a call, fenced or not, no JSON list
         return _pythonic(body, reasoning, resolve)
@@ -4544,7 +4564,11 @@ _GLUED_FENCE_RE = re.compile(r"```[\w-]*(\[[^\n]*\])```")
 _SELF_ASSIGNED_RE = re.compile(r"([A-Za-z_][\w.]*)[ \t]*=[ \t]*(\1\()")
 _NAME_EQUALS_CALL_RE = re.compile(r"(?:```\w*[ \t]*\n)?[ \t]*name[ \t]*=[ \t]*([\w.\-]+)\(")
 _TEMPLATE_NAMED_RE = re.compile(
-    r"\[\s*func(?:tion)?_name\s*=\s*['\"]([\w.\-]+)['\"]\s*,\s*params\s*=\s*(\{.*\})\s*\]\Z", re.S
+    # (or in a tuple, "name=" and "parameters=": "[(name='create_workspace', parameters={…}))",
+    # CoALM-8B on BFCL, b940)
+    r"\[\s*(\(\s*)?(?:func(?:tion)?_)?name\s*=\s*['\"]([\w.\-]+)['\"]\s*,\s*"
+    r"(?:params|parameters|arguments)\s*=\s*(\{.*\})\s*(?(1)\)\s*)[\])]\Z",
+    re.S,
 )
 _TEMPLATE_WORD_RE = re.compile(r"\[\s*func(?:tion)?_name\s*[:=]\s*(?=[\w.\-]+\()")
 _BRACKETED_TEMPLATE_RE = re.compile(
@@ -4662,14 +4686,14 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # "mth_attachGenericTypesInfo=mth_attachGenericTypesInfo(mth=mth, insn=insn), …"
         # (Qwen2.5-3B on BFCL, b896): the call's result kept under the call's own name
         stripped = stripped[itself.start(2) :]
-    if "_name" in stripped and resolve is not None:
+    if "name" in stripped and resolve is not None:
         # BFCL's template words kept around the call (phi-4, b513): "[func_name:
         # get_current_weather(location=…)]", "[func_name='todo_add', params={'content': …}]"
         named = _TEMPLATE_NAMED_RE.match(stripped)
-        if named and resolve(named[1]):
-            templated = jsonish.loads_object(named[2])
+        if named and resolve(named[2]):
+            templated = jsonish.loads_object(named[3])
             if templated is not None:
-                return as_step(named[1], templated, reasoning, stripped, resolve)
+                return as_step(named[2], templated, reasoning, stripped, resolve)
         # ("【func_name】get_current_weather(location=…)", MiniCPM3-4B on BFCL, b895: the
         # template's word in brackets of its own before the call)
         stripped = _BRACKETED_TEMPLATE_RE.sub("", stripped, count=1)
@@ -5026,6 +5050,23 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # tag ("<call>get_weather(city='Berlin')", gemma-4, perhaps never closed; "``tool_call>",
         # its "<" garbled, Gemma in a chat app), or in bold ("**f(a="x")**", Llama 3.1 on BFCL);
         # "…)." ends a sentence; Bedrock Agents name tools "GET::group::api" (b472)
+        multiline = _PY_FENCE_RE.search(stripped) if "```" in stripped else None
+        code = multiline[1].strip() if multiline else ""
+        lead = _GLUED_NAME_RE.match(code) if "\n" in code else None
+        if (
+            lead
+            and resolve(lead[0])
+            and _KEYWORD_START_RE.match(code, lead.end() + 1)
+            and closing_paren(code, lead.end()) == len(code) - 1
+        ):
+            # "I will use the HNA_NEWS.search function. Here is the Python code …:\n\n```python
+            # \nHNA_NEWS.search(\n    keyword="artificial intelligence",\n    …\n)\n```\n\n
+            # Please note …" (Phi-4-mini on BFCL, b938): a registered tool's call over several
+            # lines, alone in a fence, as a call on one line there is
+            given = call_arguments(code[lead.end() + 1 : -1])
+            if isinstance(given, dict) and given:
+                said = stripped[: multiline.start()].strip() if multiline else ""
+                return as_step(lead[0], given, said or reasoning, stripped, resolve)
         marks = [f.start() for f in re.finditer("```", stripped)]
         fenced: dict[int, bool] = {}
         for m in re.finditer(
@@ -5220,6 +5261,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
     return None
 
 
+# The first fence of Python (or no language) and what it holds
+_PY_FENCE_RE = re.compile(r"```(?:python|py)?[ \t]*\n(.*?)\n[ \t]*```", re.S)
 # A label that says calls follow, the line above a bulleted call
 _CALLS_LABEL_RE = re.compile(
     r"(?i)[^\n]*\b(?:function|tool)[ \t]+calls?[ \t]*\**[ \t]*[:：][ \t]*\n"
@@ -5258,7 +5301,10 @@ def _quoted_call(text: str, m: re.Match[str]) -> str | None:
     # (or closed by the other quote: '[\n  "ControlAppliance.execute(command='거실, 에어컨 …')'\n]',
     # granite-3.2-8b on BFCL, b931)
     swapped = after in ("'", '"') and re.match(r"\s*[\],]", text[end + 2 :]) is not None
-    return text[m.end() : end] if after == m[1] or unclosed or swapped else None
+    # (or never closed, the list ending right after the call: '["mathematics.calculate_area_
+    # under_curve(polynomial=[3, 2, -4], limits=[-1, 2])]', Qwen3-1.7B on BFCL, b939)
+    stray = after == "]" and not text[end + 2 :].strip()
+    return text[m.end() : end] if after == m[1] or unclosed or swapped or stray else None
 
 
 # What may follow the first call of a pythonic list: the next call, the list's end, or the
@@ -5655,7 +5701,9 @@ def _is_literal(inner: str) -> bool:
 # GLM-4's JSON object as all the rest.
 _NAME_AFTER_PROSE_RE = re.compile(
     # (a few dots in a name: after each "." of "x.x.x…" a longer chain would scan the rest)
-    r"(?:^[ \t]*|(?<=[.。!?！？])[ \t]?)<?\|?([\w\-]+(?:\.[\w\-]+){0,4})\|?>?[ \t]*\n"
+    # (or between made-up tags: "[SYS]HNA_NEWS.search[/SYS]\n\n{…}", Phi-4-mini on BFCL, b938)
+    r"(?:^[ \t]*|(?<=[.。!?！？])[ \t]?)<?\|?(?:\[[A-Za-z_]{1,12}\])?([\w\-]+(?:\.[\w\-]+){0,4})"
+    r"(?:\[/[A-Za-z_]{1,12}\])?\|?>?[ \t]*\n"
     r"(?=\s*(?:(```[\w]*[ \t]*\n\s*tool_call\()|\{))",
     re.M,
 )

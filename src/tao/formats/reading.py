@@ -2144,6 +2144,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             return as_step(*written, thought, body[: inputs.end].rstrip(), resolve)
     if final is not None and action is None:
         before = body[: segments[0].start]
+        if (
+            cleaned.unclosed_think
+            and segments[0] is final
+            and len(before.split("\n\n")) > 2
+            and not _STEP_LABEL_RE.search(before)
+        ):
+            # "<think>\nOkay, the user wants to sort … \n\nFinal answer: [sort(file_name=…)]"
+            # (Qwen3-1.7B on BFCL's multi-turn, b939): an answer the model gives itself in
+            # paragraphs of thinking never closed; it has not answered yet
+            return Unparsed("the reply stopped inside its <think> block", thought, body.strip())
         if before.lstrip().startswith("$ ") and resolve is not None:
             # "$ ocr_image --path C:\\Scans\\invoice 04.png --lang C\nANSWER: Invoice 04" (a
             # shell-agent prompt): the command first, then an answer made up before its output
