@@ -9893,6 +9893,64 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"name": "Hub", "base_branch": "main"},
             },
         ),
+        # b934: Qwen-Agent's lines as 'name: input' before a RESULT line; a tool's self-closed element in CamelCase; the tools' signatures and join() as a plan; Kimi's tokens with their first bar lost
+        (
+            "deadline: payment\nestimate_tax: estimate_tax\nRESULT: The tax is $9255.",
+            ["deadline", "estimate_tax"],
+            {"type": "action", "tool": "deadline", "input": "payment"},
+        ),
+        (
+            '<FileReturn taxpayer_id="123" year="2025" />',
+            ["refundStatus", "file_return"],
+            {
+                "type": "action",
+                "tool": "file_return",
+                "args": {"taxpayer_id": "123", "year": "2025"},
+            },
+        ),
+        (
+            "1. refundStatus(taxpayer_id: str, year: int) -> str\n2. join()",
+            ["refundStatus", "file_return"],
+            {"type": "error"},
+        ),
+        (
+            "<tool_calls_section_begin|>\nfunctions.refundStatus:0\nfunctions.file_return:0\n<tool_calls_section_end|>",
+            ["refundStatus", "file_return"],
+            {"type": "action", "tool": "refundStatus", "args": {}},
+        ),
+        # b943-b945: registered names as a JSON list's strings; one object over several lines as a fenced call's argument; an unregistered call on the first of several call lines; calls in a tuple, the last quote never closed
+        (
+            '```json\n[\n  "aws.list_exports",\n  "aws.list_exports"\n]\n```',
+            ["aws.list_exports"],
+            {"type": "action", "tool": "aws.list_exports", "args": {}},
+        ),
+        (
+            'Let me check the stock:\n\n```python\ninventory_management({\n    "product_id": "12345XYZ",\n    "color": "red"\n})\n```\n\nAs an AI I cannot run code.',
+            ["inventory_management"],
+            {
+                "type": "action",
+                "tool": "inventory_management",
+                "args": {"product_id": "12345XYZ", "color": "red"},
+            },
+        ),
+        (
+            "core_memory_search(name='human', new_content='Ana')\nrecall_memory_search(query='Ana birthday')\n",
+            ["recall_memory_search", "core_memory_append"],
+            {
+                "type": "action",
+                "tool": "core_memory_search",
+                "args": {"name": "human", "new_content": "Ana"},
+            },
+        ),
+        (
+            "(weather.fetch(coordinates=(40.7, -74.0), units='Celsius),)",
+            ["weather.fetch"],
+            {
+                "type": "action",
+                "tool": "weather.fetch",
+                "args": {"coordinates": [40.7, -74.0], "units": "Celsius"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -757,6 +757,9 @@ def _glued_arguments(text: str) -> dict[str, Any] | None:
 _GLUED_ARGUMENTS_RE = re.compile(r'\s*,\s*"(?:arguments|args)"\s*:\s*(?=\{)')
 
 
+_QUOTED_NAMES_RE = re.compile(r'\[\s*"[\w.\-]+"(?:\s*,\s*"[\w.\-]+")*\s*\]')
+
+
 # Markers after which a JSON call (or a list of them) follows: Granite, Llama 3.1, InternLM2,
 # Phi-4-mini, Jamba, Mistral.
 _MARKERS = (
@@ -1233,8 +1236,17 @@ _KIMI_INDEX_RE = re.compile(
 _BARE_KIMI_RE = re.compile(r"functions\.([\w.\-]+):\d+[ \t]*:?[ \t]*(\{.*\})\s*\Z", re.S)
 
 
+_KIMI_BARELESS_RE = re.compile(
+    r"<(tool_calls_section_(?:begin|end)|tool_call_(?:begin|end)|tool_call_argument_begin)\|>"
+)
+
+
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     """Tool calls announced by special tokens, read before cleaning erases the tokens."""
+    if "_begin|>" in raw and "<|tool_call" not in raw:
+        # "<tool_calls_section_begin|>\nfunctions.refundStatus:0\n…" (qwen 0.5B under Kimi
+        # K2's prompt, b934): Kimi's tokens with their first bar lost
+        raw = _KIMI_BARELESS_RE.sub(r"<|\1|>", raw)
     bare_kimi = _BARE_KIMI_RE.match(raw) if raw.startswith("functions.") else None
     if bare_kimi is not None and (args := jsonish.loads_object(bare_kimi[2])) is not None:
         # "functions.book_lesson:0:{"tutor": "Kenji", …}" (qwen2.5-coder-0.5b under Kimi K2's
@@ -1628,6 +1640,11 @@ def _bare_opened(m: re.Match[str], resolve: Resolver) -> str:
 _CALL_IN_NAME_RE = re.compile(r"<function_call[ \t]+name=\"([\w.\-]+)\(([^\"]*)\)\"[^<>]*>")
 
 
+# "name: input" as a reply's first line; Qwen-Agent's "RESULT:" line, its flowers lost
+_NAMED_LINE_RE = re.compile(r"\s*([A-Za-z_][\w.\-]*)[ \t]*:[ \t]*(\S[^\n]*)\n")
+_RESULT_LINE_RE = re.compile(r"^[ \t]*✿?RESULT✿?[ \t]*:", re.M)
+
+
 def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A step written in another model's dialect, or None."""
     if "```\ntool_code\n" in text:
@@ -1649,6 +1666,17 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
             # "<｜DSML｜command>ls</｜DSML｜parameter>" (DeepSeek through a Cline bridge, b755):
             # an element opened by its parameter's name, closed by DSML's parameter tag
             text = re.sub(r"<([\w.\-]+)>([^<]*)</parameter>", r"<\1>\2</\1>", text)
+    unflowered = _NAMED_LINE_RE.match(text) if "RESULT" in text and resolve is not None else None
+    if (
+        unflowered
+        and resolve is not None
+        and resolve(unflowered[1]) == unflowered[1]
+        and _RESULT_LINE_RE.search(text, unflowered.end())
+    ):
+        # "deadline: payment\nestimate_tax: estimate_tax\nRESULT: The estimated tax …" (qwen
+        # 0.5B under Qwen-Agent's prompt, b934): its ✿FUNCTION✿ lines written as "name: input",
+        # a made-up ✿RESULT✿ after them, its flowers lost: the first line the call
+        return as_step(unflowered[1], unflowered[2].strip(), reasoning, text.strip(), resolve)
     if text.startswith("TOOLCALL>"):
         # "TOOLCALL>calculate_final_velocity(height=150, …)" (gemma-3 on BFCL, b881): the
         # tag's "<" lost
@@ -1896,6 +1924,24 @@ _SIGNATURE_RE = re.compile(
     re.I,
 )
 # One parameter given as its name and type in a signature's parentheses
+# A plan's item: "1. refundStatus(taxpayer_id: str, year: int) -> str", "2. join()"
+_PLAN_ITEM_RE = re.compile(
+    r"(?:\d{1,2}[.)][ \t]*)?([\w.\-]+)\((.*)\)(?:[ \t]*->[ \t]*[\w\[\], |]+)?"
+)
+
+
+def echoed_plan(text: str, resolve: Resolver | None) -> bool:
+    """Whether a reply is nothing but the tools' signatures as a plan's items, and LLMCompiler's
+    join() ("1. refundStatus(taxpayer_id: str, year: int) -> str\n2. join()", qwen 0.5B, b934):
+    the list of tools echoed, no call."""
+    items = [_PLAN_ITEM_RE.fullmatch(line.strip()) for line in text.strip().splitlines()]
+    if resolve is None or not items or not all(items):
+        return False
+    signatures = [m for m in items if m and resolve(m[1]) and _SIGNATURE_RE.fullmatch(m[2].strip())]
+    joins = [m for m in items if m and m[1] == "join" and not m[2].strip()]
+    return bool(signatures) and len(signatures) + len(joins) == len(items)
+
+
 _TYPED_ARG_RE = re.compile(
     rf"(?:^|,)[ \t]*[\w\-]+\??[ \t]*:[ \t]*{_TYPE_NAME}(?:\[[^\]\n]*\])?[ \t]*(?=,|\Z)", re.I
 )
@@ -3065,8 +3111,12 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # '<entropy_change.calculate substance="A" mass="2" …/>\n<entropy_change.calculate …/>'
         # (phi-4 on BFCL, b915): a tool's element a call, the first the step
         m = first
+    element = resolve(m.group(1)) if m and resolve is not None else None
     if m and (
-        (resolve is not None and resolve(m.group(1)) == m.group(1))
+        element == m.group(1)
+        # (or its letters in another case, with attributes: '<FileReturn taxpayer_id="…"
+        # year="2025" />' for file_return, qwen 0.5B under Cline's prompt, b934)
+        or (m.group(2) and element and squash_key(element) == squash_key(m.group(1)))
         or (
             m.group(2)
             and _UNKNOWN_CALL_NAME_RE.fullmatch(m.group(1))
@@ -3453,6 +3503,8 @@ _ATTRIBUTES_ONLY_RE = re.compile(
 
 _XML_OPEN_NAME_RE = re.compile(r"<[ \t]*([\w.\-]+)[ \t]*>")
 _KEY_EQUALS_TAG_RE = re.compile(r"[ \t]*<([A-Za-z_][\w\-]*)=([^<>\n]*)>[ \t]*\n?")
+
+
 _SELF_CLOSED = r"<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))*)\s*/>"
 _SELF_CLOSED_CALL_RE = re.compile(rf"^[ \t]*{_SELF_CLOSED}\s*\Z", re.M)
 # ... one such element on its line, and nothing after it but more of them
@@ -3874,6 +3926,13 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     if body.startswith(("{", "[")):
         names = re.fullmatch(r"\[\s*([\w.\-]+(?:\s*,\s*[\w.\-]+)*)\s*\]", body)
         listed = re.split(r"\s*,\s*", names.group(1)) if names else []
+        quoted = _QUOTED_NAMES_RE.fullmatch(body) if not names else None
+        if quoted and resolve is not None:
+            # '```json\n[\n  "aws.lexv2_models.list_exports",\n  "aws.lexv2_models.list_exports"
+            # \n]\n```' (gemma-3-1b on BFCL, b943): registered names as JSON's strings, alone
+            strings = re.findall(r"\"([\w.\-]+)\"", body)
+            if all(resolve(n) == n for n in strings):
+                listed = strings
         snake = (
             body == stripped
             and len(listed) > 1
@@ -4667,6 +4726,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # '```json\nname=setMetadata(object_key=…, metadata={…})\n```' (qwen 0.5B under
         # Kimi K2's prompt, b746): the template's "name=" before the call
         stripped = stripped[named.start(1) :]
+    if stripped.endswith(",)") and re.match(r"\(\s*[\w.\-]+\(", stripped):
+        # "(open_meteo_api.fetch_weather_data(coordinates=(40.7128, -74.0060), units='Celsius),)"
+        # (Qwen2.5-3B on BFCL, b945): the list of calls written as a tuple
+        stripped = "[" + stripped[1:-2].rstrip() + "]"
     tupled = _TUPLED_CALL_RE.match(stripped) if stripped[:1] == "[" and resolve else None
     if tupled is not None and resolve is not None and resolve(tupled[1]):
         # "[(translate_text(text='Hello World', …), translate_text(…)), get_current_time(…)]",
@@ -4952,8 +5015,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         after = stripped[end + 1 :].strip() if end > 0 else "-"
         args = call_arguments(stripped[m.end() : end]) if end > 0 else None
         keywords = _KEYWORD_START_RE.match(stripped[m.end() : end])
-        # ("f(a=1), f(a=2)", or another call after it: "f(mth=mth), mth(mth=mth)", b896)
-        again = re.match(r",[ \t]*[A-Za-z_][\w.]*\(", after)
+        # ("f(a=1), f(a=2)", or another call after it: "f(mth=mth), mth(mth=mth)", b896; or on
+        # the next line: "core_memory_search(name='human', …)\nrecall_memory_search(…)",
+        # gemma-2-27b on BFCL, b945)
+        again = re.match(r"[ \t]*(?:,|;|\n)\s*[A-Za-z_][\w.]*\(", stripped[end + 1 :])
         if (
             isinstance(args, dict)
             and args
@@ -5050,13 +5115,25 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # tag ("<call>get_weather(city='Berlin')", gemma-4, perhaps never closed; "``tool_call>",
         # its "<" garbled, Gemma in a chat app), or in bold ("**f(a="x")**", Llama 3.1 on BFCL);
         # "…)." ends a sentence; Bedrock Agents name tools "GET::group::api" (b472)
+        if "->" in stripped and echoed_plan(stripped, resolve):
+            # (LLMCompiler's "join()" after them no call either, registered as it is, b934)
+            return Unparsed("the tools' definitions, echoed: no call", reasoning, stripped)
         multiline = _PY_FENCE_RE.search(stripped) if "```" in stripped else None
         code = multiline[1].strip() if multiline else ""
         lead = _GLUED_NAME_RE.match(code) if "\n" in code else None
         if (
             lead
             and resolve(lead[0])
-            and _KEYWORD_START_RE.match(code, lead.end() + 1)
+            # (keywords, or one object: 'inventory_management({\n    "product_id": …\n})',
+            # Phi-4-mini on BFCL, b944; not an object whose strings a terminal's width broke,
+            # b324)
+            and (
+                _KEYWORD_START_RE.match(code, lead.end() + 1)
+                or re.match(
+                    r"\(\s*\{[^\n\"]*\n(?:[ \t]*\"[^\"\n]*\"[ \t]*:[^\n]*\n)+[ \t]*\}\s*\)\Z",
+                    code[lead.end() :],
+                )
+            )
             and closing_paren(code, lead.end()) == len(code) - 1
         ):
             # "I will use the HNA_NEWS.search function. Here is the Python code …:\n\n```python
@@ -5314,11 +5391,24 @@ def _quoted_call(text: str, m: re.Match[str]) -> str | None:
 _LIST_TAIL_RE = re.compile(r"\s*\)*\s*(?:,|\]|\Z)")
 
 
+_NEXT_CALL_IN_LIST_RE = re.compile(r"\)\s*,\s*[\w.\-]+\(")
+
+
 def _list_call_inner(text: str, m: re.Match[str]) -> str:
     """The arguments of a pythonic list's first call, to the parenthesis that closes it (a
     tuple or a nested call inside is no end: "coordinates=(46.6, 1.9), date=…"), or as the
     match cut them where that parenthesis is no call's end."""
     end = closing_paren(text, m.start(2) - 1)
+    last = text.rstrip()
+    if (
+        end < 0
+        and last.endswith(")]")
+        and _odd_quote(text[m.start(2) : len(last) - 2])
+        and not _NEXT_CALL_IN_LIST_RE.search(text, m.start(2))
+    ):
+        # "[f(coordinates=(40.7128, -74.0060), units='Celsius)]" (Qwen2.5-3B on BFCL, b945):
+        # the last value's quote never closed, the list's last ")" closes the call
+        return text[m.start(2) : len(last) - 2]
     if end < 0 or end == m.end(2):
         return m.group(2)
     after = end + 1

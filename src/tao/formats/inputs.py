@@ -378,6 +378,10 @@ def _has_controls(value: Any) -> bool:
     return False
 
 
+# The last keyword's value opened with a quote that never closes: "…, units='Celsius"
+_LAST_QUOTE_OPEN_RE = re.compile(r"[,(]\s*[^\W\d]\w*\s*=\s*(['\"])[^'\"\n]*\Z")
+
+
 def _call_arguments(inner: str, bare_words: bool) -> Any:
     inner = inner.strip()
     if not inner:
@@ -409,6 +413,13 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             # 'query="宋代", filters={…}, limit: 10' (qwen 0.5B under a Python-list prompt,
             # b839): one keyword written "name: value" among the "=" of the others
             again = _call_arguments(mended, bare_words)
+            if isinstance(again, dict) and again:
+                return again
+        unclosed = _LAST_QUOTE_OPEN_RE.search(inner)
+        if unclosed is not None:
+            # "coordinates=(40.7128, -74.0060), units='Celsius" (Qwen2.5-3B on BFCL, b945): the
+            # last value's quote never closed; closed, the values before it keep their types
+            again = _call_arguments(inner + unclosed[1], bare_words)
             if isinstance(again, dict) and again:
                 return again
         for sign in "=:":

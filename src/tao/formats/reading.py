@@ -23,6 +23,7 @@ from tao.formats.dialects import (
     closing_paren,
     code_fence_step,
     dspy_marked_call,
+    echoed_plan,
     fenced_tool,
     fences,
     harmony_final,
@@ -1879,6 +1880,8 @@ def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
         # Violations.payViolably.\nI don\'t know.\nI don\'t know.…' (HammerBench, b486): a call
         # whose tool's name never closes, the model's words running on: a call gone wrong
         return Unparsed("a tool call tao could not read", step.thought, step.text)
+    if "->" in answer and echoed_plan(answer, resolve):
+        return Unparsed("the tools' definitions, echoed: no call", step.thought, step.text)
     if "<" not in answer:
         return step
     if resolve is not None and "_" in answer:
