@@ -708,7 +708,7 @@ def _echoed_instruction(text: str, m: re.Match[str]) -> bool:
     qwen 0.5B under Mistral's prompt, b920): the instructions echoed, no call begun."""
     if m[0].lstrip().startswith("BEGIN_ARG"):
         return bool(_INSTRUCTION_FENCE_RE.search(text, max(0, m.start() - 600), m.start()))
-    return _quoted_template(text, m.start()) and bool(_PLACEHOLDER_NAME_RE.match(text, m.end()))
+    return _quoted_template(text, m.start()) and bool(_TEMPLATE_NAME_WORD_RE.match(text, m.end()))
 
 
 # Words that quote the format, not use it, before a call's markup on its line: "reply with
@@ -718,7 +718,7 @@ _TEMPLATE_LEAD_RE = re.compile(
     r"[ \t,:]*\Z"
 )
 # The template's word for a tool's name: "name", "tool_name", "function_name", "func_name"
-_PLACEHOLDER_NAME_RE = re.compile(r"(?i)(?:tool_|function_|func_)?name\b")
+_TEMPLATE_NAME_WORD_RE = re.compile(r"(?i)(?:tool_|function_|func_)?name\b")
 
 
 def _quoted_template(text: str, at: int) -> bool:
@@ -1277,7 +1277,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         # full-width bar doubled
         raw = re.sub(r"｜{2,}", "｜", raw)
     m = _MISTRAL_ARGS_RE.search(raw) if "[ARGS]" in raw else None
-    if m and _PLACEHOLDER_NAME_RE.fullmatch(m[1]) and _quoted_template(raw, m.start()):
+    if m and _TEMPLATE_NAME_WORD_RE.fullmatch(m[1]) and _quoted_template(raw, m.start()):
         m = None  # "To use a tool, the reply is [TOOL_CALLS]name[ARGS]…": the format quoted
     if m is None and "TOOL_CALLS[" in raw:
         # "TOOL_CALLS[topup_card]{card_id:3100, …}." (qwen 0.5B under Magistral's prompt,
@@ -1441,7 +1441,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             found = blob(rest)
             if (
                 found is not None
-                and _PLACEHOLDER_NAME_RE.fullmatch(found[0])
+                and _TEMPLATE_NAME_WORD_RE.fullmatch(found[0])
                 and not (resolve and resolve(found[0]))
                 and _quoted_template(raw, at)
             ):

@@ -1881,6 +1881,7 @@ def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
         # whose tool's name never closes, the model's words running on: a call gone wrong
         return Unparsed("a tool call tao could not read", step.thought, step.text)
     if "->" in answer and echoed_plan(answer, resolve):
+        # "1. refundStatus(taxpayer_id: str, year: int) -> str\n2. join()": the tools listed
         return Unparsed("the tools' definitions, echoed: no call", step.thought, step.text)
     if "<" not in answer:
         return step
