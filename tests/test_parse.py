@@ -9951,6 +9951,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"coordinates": [40.7, -74.0], "units": "Celsius"},
             },
         ),
+        # b949: arguments in their schema's shape with no tool's name
+        (
+            '[{"type": "dict", "properties": {"source": "a.pdf", "destination": "temp"}}, {"type": "dict", "properties": {"file_name": "b.pdf"}}]',
+            {"mv": ["source", "destination"], "cat": ["file_name"]},
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

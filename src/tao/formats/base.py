@@ -43,7 +43,15 @@ _WRAPPER_KEYS = frozenset({"argument", "arguments", "args", "parameters", "param
 
 def _fits_a_tool(value: dict[str, Any], tools: Registry) -> bool:
     """Whether some tool takes all of `value`'s keys as parameters."""
+    value = _in_schema_shape(value)
     return any(t.params and set(value) <= set(t.params) for t in tools)
+
+
+def _in_schema_shape(value: dict[str, Any]) -> dict[str, Any]:
+    """The values of '{"type": "dict", "properties": {"source": "final_report.pdf", …}}' (Phi-4-mini
+    on BFCL's multi-turn, b949): arguments written in their schema's shape; else `value`."""
+    given = value.get("properties") if set(value) == {"type", "properties"} else None
+    return given if isinstance(given, dict) else value
 
 
 def bare_arguments(parsed: Final, tools: Registry) -> Unparsed | None:
@@ -94,6 +102,7 @@ def bare_arguments(parsed: Final, tools: Registry) -> Unparsed | None:
         value = value[wrapper]
     else:
         wrapper = None
+    value = _in_schema_shape(value)
     keys = set(value)
     fits = [t for t in tools if t.params and keys <= set(t.params)]
     if not fits:
