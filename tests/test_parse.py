@@ -9957,6 +9957,19 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"mv": ["source", "destination"], "cat": ["file_name"]},
             {"type": "error"},
         ),
+        # b950: a reply that is only the role's word
+        ("assistant", ["search"], {"type": "error"}),
+        # b952: MetaGPT's Assistant's [TALK]: answer and [SKILL]: pick
+        (
+            "[TALK]: No, I do not have a poison apple.",
+            ["text_to_image"],
+            {"type": "final", "answer": "No, I do not have a poison apple."},
+        ),
+        (
+            "[SKILL]: text_to_image",
+            ["text_to_image", "search"],
+            {"type": "action", "tool": "text_to_image", "input": ""},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1640,6 +1640,8 @@ def _bare_opened(m: re.Match[str], resolve: Resolver) -> str:
 _CALL_IN_NAME_RE = re.compile(r"<function_call[ \t]+name=\"([\w.\-]+)\(([^\"]*)\)\"[^<>]*>")
 
 
+# MetaGPT's Assistant: "[TALK]: <answer>" or "[SKILL]: <skill's name>", the whole reply
+_METAGPT_REPLY_RE = re.compile(r"\s*\[(TALK|SKILL)\][ \t]*:[ \t]*(\S.*?)\s*\Z", re.S)
 # "name: input" as a reply's first line; Qwen-Agent's "RESULT:" line, its flowers lost
 _NAMED_LINE_RE = re.compile(r"\s*([A-Za-z_][\w.\-]*)[ \t]*:[ \t]*(\S[^\n]*)\n")
 _RESULT_LINE_RE = re.compile(r"^[ \t]*✿?RESULT✿?[ \t]*:", re.M)
@@ -1666,6 +1668,13 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
             # "<｜DSML｜command>ls</｜DSML｜parameter>" (DeepSeek through a Cline bridge, b755):
             # an element opened by its parameter's name, closed by DSML's parameter tag
             text = re.sub(r"<([\w.\-]+)>([^<]*)</parameter>", r"<\1>\2</\1>", text)
+    metagpt = _METAGPT_REPLY_RE.match(text) if text.lstrip()[:1] == "[" else None
+    if metagpt and metagpt[1] == "TALK":
+        # "[TALK]: No, I do not have a poison apple." (MetaGPT's Assistant, b952): its answer
+        return Final(metagpt[2].strip(), reasoning, text.strip())
+    if metagpt and resolve is not None and resolve(metagpt[2].strip()):
+        # "[SKILL]: text_to_image" (b952): the skill it picks, its arguments asked for later
+        return as_step(metagpt[2].strip(), "", reasoning, text.strip(), resolve)
     unflowered = _NAMED_LINE_RE.match(text) if "RESULT" in text and resolve is not None else None
     if (
         unflowered

@@ -606,7 +606,8 @@ _YAML_THINKING_RE = re.compile(
     r"\s*thinking[ \t]*:[ \t]*[|>][-+]?[ \t]*\n((?:[ \t]+\S[^\n]*(?:\n|\Z)|[ \t]*\n)+)"
 )
 _INVENTED_TURN_RE = re.compile(r"\n[ \t]*\n[ \t]*Human:")
-_LEADING_ROLE_RE = re.compile(r"\A\s*assistant(?:[ \t]*:[ \t]*\n?|[ \t]*\n)", re.I)
+# (or the whole reply: "assistant", granite-3.2-8b on BFCL, b950: a role's word and nothing else)
+_LEADING_ROLE_RE = re.compile(r"\A\s*assistant(?:[ \t]*:[ \t]*\n?|[ \t]*\n|\s*\Z)", re.I)
 # A leaked role word on a line of its own before a step (Qwen2.5-7B in smolagents).
 _USER_ROLE_RE = re.compile(r"\s*user\n(?:thought|action|final answer)[ \t]*:", re.I)
 # agentkit: "Action: Tool Name: add Input: {"a": 5}".
