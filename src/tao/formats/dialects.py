@@ -5138,10 +5138,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             # b324)
             and (
                 _KEYWORD_START_RE.match(code, lead.end() + 1)
-                or re.match(
-                    r"\(\s*\{[^\n\"]*\n(?:[ \t]*\"[^\"\n]*\"[ \t]*:[^\n]*\n)+[ \t]*\}\s*\)\Z",
-                    code[lead.end() :],
-                )
+                or _OBJECT_ARGUMENT_RE.match(code, lead.end())
             )
             and closing_paren(code, lead.end()) == len(code) - 1
         ):
@@ -5347,6 +5344,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
     return None
 
 
+# A call's one argument an object of one member a line: '({\n    "product_id": "1",\n})'
+_OBJECT_ARGUMENT_RE = re.compile(
+    r'\(\s*\{[^\n"]*\n(?:[ \t]*"[^"\n]*"[ \t]*:[^\n]*\n)+[ \t]*\}\s*\)\Z'
+)
 # The first fence of Python (or no language) and what it holds
 _PY_FENCE_RE = re.compile(r"```(?:python|py)?[ \t]*\n(.*?)\n[ \t]*```", re.S)
 # A label that says calls follow, the line above a bulleted call
