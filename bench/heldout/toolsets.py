@@ -4008,6 +4008,124 @@ QUESTIONS_73 = [
 ]
 
 
+# ---- set 74: a vet clinic: a Literal species, a bool, a float weight, a camelCase name, a pinyin name with an int
+
+
+def book_vet(
+    pet_name: str,
+    species: Literal["dog", "cat", "rabbit", "bird"],
+    date: str,
+    time: str,
+    urgent: bool = False,
+) -> str:
+    """Book a vet appointment."""
+    flag = " (urgent)" if urgent else ""
+    return f"{pet_name} the {species}: {date} {time}{flag}, room 3"
+
+
+def vaccine_record(pet_id: str) -> str:
+    """A pet's vaccination history."""
+    return f"{pet_id}: rabies 2025-03-02, DHPP 2025-03-02, next due 2026-03-02"
+
+
+def dose_calc(drug: str, weight_kg: float, species: Literal["dog", "cat"]) -> str:
+    """Dose of a drug for a pet's weight."""
+    return f"{drug} for a {weight_kg} kg {species}: {weight_kg * 2.5:.1f} mg twice daily"
+
+
+def getClinicHours(city: str, day: str | None = None) -> str:
+    """Opening hours of the clinics in a city."""
+    return f"{city} {day or 'weekdays'}: 08:00-20:00, emergencies 24h"
+
+
+def chongwu_jiyang(
+    chengshi: str, tianshu: int, tixing: Literal["小型", "中型", "大型"] = "中型"
+) -> str:
+    """查询宠物寄养价格。"""
+    return f"{chengshi} {tixing}宠物寄养 {tianshu} 天，共 {tianshu * 80} 元"
+
+
+TOOLS_74 = {
+    f.__name__: f for f in (book_vet, vaccine_record, dose_calc, getClinicHours, chongwu_jiyang)
+}
+
+QUESTIONS_74 = [
+    (
+        "Book Biscuit, my beagle, for 2026-12-09 at 10:30. It's urgent, he's limping.",
+        ["book_vet", "getClinicHours"],
+    ),
+    ("Is pet P-4471 due for any vaccines?", ["vaccine_record", "book_vet"]),
+    ("How much meloxicam for a 4.2 kg cat?", ["dose_calc", "vaccine_record"]),
+    ("Are the clinics in Leeds open on Sunday?", ["getClinicHours", "book_vet"]),
+    ("我家金毛要在杭州寄养 6 天，大型犬，多少钱？", ["chongwu_jiyang", "getClinicHours"]),
+    ("给我的猫咪团团约个 12 月 15 号下午三点的门诊。", ["book_vet", "chongwu_jiyang"]),
+    (
+        "Check P-1020's vaccine record, then book Nala the rabbit for 2026-12-11 09:00.",
+        ["vaccine_record", "book_vet"],
+    ),
+    ("一只 18 公斤的狗，卡洛芬该吃多少？", ["dose_calc", "chongwu_jiyang"]),
+]
+
+
+# ---- set 75: home energy: a month string, a float temperature, a list of dicts, a bool, a camelCase name, a pinyin name
+
+
+def meter_reading(meter_id: str, month: str) -> str:
+    """A smart meter's reading for a month (YYYY-MM)."""
+    return f"{meter_id} {month}: 312 kWh"
+
+
+def set_thermostat(room: str, celsius: float, schedule: list[dict[str, str]] | None = None) -> str:
+    """Set a room's thermostat; schedule items look like {'from': '06:00', 'to': '08:00'}."""
+    return f"{room} set to {celsius} C" + (f" on {len(schedule)} slots" if schedule else "")
+
+
+def tariff_compare(postcode: str, annual_kwh: int, green_only: bool = False) -> str:
+    """Compare electricity tariffs for a postcode and yearly use."""
+    return f"{postcode}, {annual_kwh} kWh: cheapest 0.27/kWh" + (
+        " (100% green)" if green_only else ""
+    )
+
+
+def reportOutage(address: str, since: str, phone: str | None = None) -> str:
+    """Report a power cut."""
+    return f"outage at {address} since {since} logged, ticket PC-6620"
+
+
+def dianfei_chaxun(huhao: str, yuefen: str) -> str:
+    """查询某户某月电费。"""
+    return f"户号 {huhao} {yuefen} 电费 186.40 元"
+
+
+TOOLS_75 = {
+    f.__name__: f
+    for f in (meter_reading, set_thermostat, tariff_compare, reportOutage, dianfei_chaxun)
+}
+
+QUESTIONS_75 = [
+    ("What did meter EM-30021 read for November 2026?", ["meter_reading", "dianfei_chaxun"]),
+    (
+        "Set the living room to 21.5 degrees from 06:00 to 08:00 and 17:00 to 22:00.",
+        ["set_thermostat", "meter_reading"],
+    ),
+    (
+        "Compare tariffs for SW1A 1AA, we use about 3100 kWh a year, green only please.",
+        ["tariff_compare", "reportOutage"],
+    ),
+    (
+        "Power's been out at 14 Elm Road since 7pm, call me on 07700 900123.",
+        ["reportOutage", "tariff_compare"],
+    ),
+    ("查一下户号 3302118847 在 2026 年 10 月的电费。", ["dianfei_chaxun", "meter_reading"]),
+    ("卧室空调调到 26 度。", ["set_thermostat", "dianfei_chaxun"]),
+    (
+        "Read meter EM-11873 for 2026-10, then compare tariffs for M1 4BT at 2800 kWh.",
+        ["meter_reading", "tariff_compare"],
+    ),
+    ("我家停电了，地址是朝阳区望京西路 8 号，从下午两点开始。", ["reportOutage", "dianfei_chaxun"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -4071,4 +4189,6 @@ SETS = {
     71: (TOOLS_71, QUESTIONS_71),
     72: (TOOLS_72, QUESTIONS_72),
     73: (TOOLS_73, QUESTIONS_73),
+    74: (TOOLS_74, QUESTIONS_74),
+    75: (TOOLS_75, QUESTIONS_75),
 }
