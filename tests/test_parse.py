@@ -9970,6 +9970,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["text_to_image", "search"],
             {"type": "action", "tool": "text_to_image", "input": ""},
         ),
+        # harmony's header with a space after its '=' (granite-3.2 on BFCL, b955)
+        ('ASSISTANT: Sure, let me look that up for you.\nAI to= weather.get: {"city": "Oslo"}', ['weather.get', 'calculator'], {'type': 'action', 'tool': 'weather.get', 'args': {'city': 'Oslo'}}),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -6157,7 +6157,7 @@ def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | Non
 
 
 _TO_TOOL_RE = re.compile(
-    r"^(?:[A-Za-z]+[ \t])?to=(?P<name>[\w.\-]+)[ \t]*:?[ \t]*(?P<args>\{.*)\Z", re.M | re.S
+    r"^(?:[A-Za-z]+[ \t])?to=[ \t]?(?P<name>[\w.\-]+)[ \t]*:?[ \t]*(?P<args>\{.*)\Z", re.M | re.S
 )
 
 
@@ -6175,6 +6175,7 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # "Let me calculate that for you.\nAI to=finance.calculate_quarterly_dividend_per_share:
         # {"total_payout": …}" (phi-4 on BFCL, b895): harmony's header without "functions.",
         # a registered tool's name after it, the object to the end
+        # (a space after its "=": "AI to= flight.status.check: {…}", granite-3.2, b955)
         m = _TO_TOOL_RE.search(stripped)
         m = m if m is not None and resolve(m["name"]) == m["name"] else None
         called = _TO_CALL_RE.search(stripped) if m is None else None
