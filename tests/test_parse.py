@@ -9971,7 +9971,31 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"type": "action", "tool": "text_to_image", "input": ""},
         ),
         # harmony's header with a space after its '=' (granite-3.2 on BFCL, b955)
-        ('ASSISTANT: Sure, let me look that up for you.\nAI to= weather.get: {"city": "Oslo"}', ['weather.get', 'calculator'], {'type': 'action', 'tool': 'weather.get', 'args': {'city': 'Oslo'}}),
+        (
+            'ASSISTANT: Sure, let me look that up for you.\nAI to= weather.get: {"city": "Oslo"}',
+            ["weather.get", "calculator"],
+            {"type": "action", "tool": "weather.get", "args": {"city": "Oslo"}},
+        ),
+        # an object with objects in it as a fenced call's one argument, calls as a JSON list's strings in a fence under prose, and a capitalised unregistered name in a list of calls (Phi-4-mini, gemma-3-4b and GoGoAgent on BFCL, b959)
+        (
+            'I will call the booking tool with these details:\n\n```python\nbook_car({\n    "station": "LIS",\n    "extras": {\n        "gps": true\n    },\n    "driver_age": 24\n})\n```',
+            ["book_car", "fuel_policy"],
+            {
+                "type": "action",
+                "tool": "book_car",
+                "args": {"station": "LIS", "extras": {"gps": True}, "driver_age": 24},
+            },
+        ),
+        (
+            "First I look up the policy.\n\n```json\n[\n  \"fuel_policy(station='OSL')\",\n  \"book_car(station='OSL')\"\n]\n```",
+            ["book_car", "fuel_policy"],
+            {"type": "action", "tool": "fuel_policy", "args": {"station": "OSL"}},
+        ),
+        (
+            "[Linspace(start=0.0, end=2.0, steps=5)]",
+            ["calculator"],
+            {"type": "action", "tool": "Linspace", "args": {"start": 0.0, "end": 2.0, "steps": 5}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

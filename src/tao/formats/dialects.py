@@ -3850,6 +3850,8 @@ def _strings_with_calls(body: str, resolve: Resolver | None) -> tuple[str, str, 
 
 
 _OBJECTS_JOINED_RE = re.compile(r"\}[ \t]*,[ \t]*\n\s*\{")
+# A fence that opens a JSON list of strings
+_LIST_OF_STRINGS_RE = re.compile(r"```[ \t]*(?:json)?[ \t]*\n\s*\[\s*\"")
 
 
 def _joined_objects(body: str) -> str:
@@ -3884,6 +3886,15 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             body = outer
     body = re.sub(r"\A[-=_*]{3,}[ \t]*\n", "", body)  # "-----\n{…}": a separator line first
     said_calls = _strings_with_calls(body, resolve) if body[:1] == "[" else None
+    prose = ""
+    if said_calls is None and body == stripped and _LIST_OF_STRINGS_RE.search(body) is not None:
+        # 'I need to first retrieve the latest sensor readings …\n\n```json\n[\n  "get_sensor_
+        # readings_latest(perPage=100, …)"\n]\n```' (gemma-3-4b on BFCL, b959): the list of
+        # calls as strings in a fence under prose
+        begin, _, info, listing = fences(stripped)[0]
+        if info.lower() in ("", "json") and listing.lstrip()[:1] == "[":
+            said_calls = _strings_with_calls(listing.strip(), resolve)
+            prose = stripped[:begin].strip()
     if said_calls is not None:
         # '```json\n[\n "I need to find Shishir Patil's birthday first.",\n "message_chatgpt(
         # message='What is…?', request_heartbeat=true)",\n …]' (phi-4 on BFCL, b912): a list
@@ -3891,7 +3902,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         return as_step(
             said_calls[0],
             call_arguments(said_calls[1]),
-            said_calls[2] or reasoning,
+            said_calls[2] or prose or reasoning,
             stripped,
             resolve,
         )
@@ -4904,7 +4915,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
     # dotted: "[weather.get_by_coordinates(coordinates=(46.6, 1.89), …)]", Llama-3.2-1B, b800)
     in_list = (
         # (or a capital before a dot: "[Torch.torch.linspace(start=0.0, …)]", CoALM-70B, b866)
-        re.match(r"\[[ \t]*((?:[a-z][A-Za-z0-9_]*|[A-Z]\w*(?=\.))(?:\.[A-Za-z_]\w*)*)\(", stripped)
+        # (or a capital alone: "[Torch(start=0.0, end=1.0, steps=100)]", GoGoAgent, b959)
+        re.match(r"\[[ \t]*([A-Za-z]\w*(?:\.[A-Za-z_]\w*)*)\(", stripped)
         if stripped[-1:] == "]"
         else None
     )
@@ -5139,6 +5151,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             and (
                 _KEYWORD_START_RE.match(code, lead.end() + 1)
                 or _OBJECT_ARGUMENT_RE.match(code, lead.end())
+                # (or an object in strict JSON, objects in it: 'sendHttpRequest({\n    "method":
+                # "POST",\n    "headers": {\n …\n    },\n …})', Phi-4-mini on BFCL, b959)
+                or _json_object_argument(code[lead.end() :])
             )
             and closing_paren(code, lead.end()) == len(code) - 1
         ):
@@ -5348,6 +5363,20 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
 _OBJECT_ARGUMENT_RE = re.compile(
     r'\(\s*\{[^\n"]*\n(?:[ \t]*"[^"\n]*"[ \t]*:[^\n]*\n)+[ \t]*\}\s*\)\Z'
 )
+
+
+def _json_object_argument(text: str) -> bool:
+    """Whether `text` is "(…)" around one object in strict JSON (no string a terminal's width
+    broke, as a lenient reading would mend)."""
+    inner = text.strip()
+    if not (inner.startswith("(") and inner.endswith(")")):
+        return False
+    try:
+        return isinstance(json.loads(inner[1:-1]), dict)
+    except ValueError:
+        return False
+
+
 # The first fence of Python (or no language) and what it holds
 _PY_FENCE_RE = re.compile(r"```(?:python|py)?[ \t]*\n(.*?)\n[ \t]*```", re.S)
 # A label that says calls follow, the line above a bulleted call
