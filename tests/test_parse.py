@@ -9996,6 +9996,22 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["calculator"],
             {"type": "action", "tool": "Linspace", "args": {"start": 0.0, "end": 2.0, "steps": 5}},
         ),
+        # another tool's definition as the Action Input under a sentence (qwen 0.5B under ToolLLaMA's prompt, b953); a list of a name, perhaps namespaced, and its arguments after Phi-4-mini's token (b963)
+        (
+            'Thought: I need a function.\nAction: The function\'s input is `{"name": "book_car", "description": "Book a rental car.", "parameters": {"properties": {"station": {"type": "string"}}, "required": ["station"], "type": "object"}}`.\nAction Input: `{"name": "fuel_policy", "description": "A station\'s fuel policy.", "parameters": {"properties": {"station": {"type": "string"}}, "required": ["station"], "type": "object"}}`.',
+            ["book_car", "fuel_policy"],
+            {"type": "error"},
+        ),
+        (
+            '<|tool_call|>[tools:fuel_policy, {"station": "OSL"}]',
+            ["book_car", "fuel_policy"],
+            {"type": "action", "tool": "fuel_policy", "args": {"station": "OSL"}},
+        ),
+        (
+            '<|tool_call|>[fuel_policy, {"station": "OSL"}]',
+            ["book_car", "fuel_policy"],
+            {"type": "action", "tool": "fuel_policy", "args": {"station": "OSL"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1474,6 +1474,13 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 found = (listed_below[1], below_pairs) if below_pairs is not None else None
             # (a role's end token after the name: "<|tool_call|>fuelPrice<|end_of_role|>", b711)
             named = re.sub(r"<\|(?:endofthink|end_of_role|end_of_text)\|>", "", rest).strip()
+            pair = _NAME_OBJECT_PAIR_RE.fullmatch(named) if found is None else None
+            if pair and resolve is not None and (resolve(pair[2]) or not pair[1]):
+                # '<|tool_call|>[memorialist:contact, {"person_name": "Adriel"}]' (Phi-4-mini on
+                # BFCL, b963): a list of the name and its arguments (a made-up namespace before
+                # a registered name)
+                paired_args = jsonish.loads_object(pair[3])
+                found = (pair[2], paired_args) if paired_args is not None else None
             # (or a stray bar after it: "<|tool_call|>dose_for_weight|<|end_of_role|>", b797)
             first = re.match(r"\[?[ \t]*([\w.\-]+)[ \t]*(?:[,\]]|\|?[ \t]*$)", named)
             listed = marker == "<|tool_call|>" and re.fullmatch(
@@ -3850,6 +3857,10 @@ def _strings_with_calls(body: str, resolve: Resolver | None) -> tuple[str, str, 
 
 
 _OBJECTS_JOINED_RE = re.compile(r"\}[ \t]*,[ \t]*\n\s*\{")
+# "[name, {…}]": a list of a name (perhaps after a namespace and a colon) and its arguments
+_NAME_OBJECT_PAIR_RE = re.compile(
+    r"\[[ \t]*(?:([\w\-]+):)?([\w.\-]+)[ \t]*,[ \t]*(\{.*\})[ \t]*\]", re.S
+)
 # A fence that opens a JSON list of strings
 _LIST_OF_STRINGS_RE = re.compile(r"```[ \t]*(?:json)?[ \t]*\n\s*\[\s*\"")
 

@@ -2732,6 +2732,18 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # …, "parameters": {…}}" (qwen 0.5B under ToolLLaMA's prompt, b762): the
                 # definition echoed below the call, whose values are on the Action line
                 return as_step(name, inline, thought, body[: inputs.end].rstrip(), resolve)
+            if (
+                isinstance(value, dict)
+                and is_definition(value)
+                and isinstance(value.get("name"), str)
+                and resolve is not None
+                and resolve(value["name"]) not in (None, name)
+            ):
+                # "Action: The function's input is `{"name": "book_vet", …definition…}`.\n
+                # Action Input: `{"name": "getClinicHours", "description": …}`" (qwen 0.5B under
+                # ToolLLaMA's prompt, b953): another tool's definition as the input, no call (the
+                # Action's own definition as its input is kept as written, b709, b723)
+                return unusable("the tools' definitions echoed, no call")
             return as_step(name, value, thought, body[: inputs.end].rstrip(), resolve)
         if inline is not None:
             return as_step(
