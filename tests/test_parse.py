@@ -10012,6 +10012,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_car", "fuel_policy"],
             {"type": "action", "tool": "fuel_policy", "args": {"station": "OSL"}},
         ),
+        # a sentence of the plan, then the tool only offered on the Action line (qwen 0.5B under tao's react-zh prompt, b962)
+        (
+            "思考:\n用户想查电费。\n\n行动:\n首先，我们需要查询这户人家的电费。我们可以使用 fuel_policy函数来查询。\n\n",
+            ["book_car", "fuel_policy"],
+            {"type": "error"},
+        ),
+        (
+            "Thought: I should check.\nAction: First, we need the station's rules. We can use fuel_policy to look them up.",
+            ["book_car", "fuel_policy"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

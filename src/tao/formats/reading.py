@@ -1421,12 +1421,23 @@ _DESCRIBED_RE = re.compile(
 )
 
 
+# The tool offered after a sentence of the plan: "首先，我们需要读 Meter EM-11873 的电表数据。我们
+# 可以使用 meter_reading函数来读取数据。" (qwen 0.5B under tao's react-zh prompt, b962)
+_OFFERED_LATER_RE = re.compile(
+    r"[。.!！;；][ \t]*(?:(?:我们|你|您)可以(?:通过)?(?:使用|调用|用)|(?:we|you)[ \t]+(?:can|could)"
+    r"[ \t]+(?:use|call)[ \t]+(?:the[ \t]+)?)[ \t]*[`'\"]?(?-i:NAME)",
+    re.I,
+)
+
+
 def _described(line: str, resolve: Resolver) -> bool:
     """Whether an Action line is a sentence about one registered tool, not a call of it."""
     found = resolve(line.strip())
-    return (
-        found is not None
-        and _DESCRIBED_RE.match(line.strip().replace(found, "NAME", 1)) is not None
+    if found is None:
+        return False
+    named = line.strip().replace(found, "NAME", 1)
+    return _DESCRIBED_RE.match(named) is not None or (
+        _OFFERED_LATER_RE.search(named) is not None and is_sentence(named.partition("NAME")[0])
     )
 
 
