@@ -1310,8 +1310,12 @@ _BARE_FENCES_RE = re.compile(r"\s*+(?:(?:`{3,}+|~{3,}+)[\w-]*+[ \t]*+\n?\s*+)++"
 
 # A list item that is a labelled note: "    *   Exceptions: …", "- **Structure:** …"
 # (or in backticks: "- `function_name`: a string for the function name", b725)
+# (or numbered and bold: "1. **Items to Check**: …\n2. **Threshold**: …\n3. **Action**: …", a
+# plan's outline, DeepSeek-R1 on BFCL, b966; not "1. Planning:\n…\n2. Action:\n…", b227)
 _NOTE_ITEM_RE = re.compile(
-    r"^([ \t]*)[-*+][ \t]+[*_`]{0,2}[^\W\d][\w .'/\-]{0,30}?[*_`]{0,2}[ \t]*[:：]", re.M
+    r"^([ \t]*)(?:[-*+][ \t]+[*_`]{0,2}|\d{1,2}\.[ \t]+(?=\*\*[^*\n]+\*\*)\*\*)"
+    r"[^\W\d][\w .'/\-]{0,30}?[*_`]{0,2}[ \t]*[:：]",
+    re.M,
 )
 
 
