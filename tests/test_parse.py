@@ -10023,6 +10023,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_car", "fuel_policy"],
             {"type": "error"},
         ),
+        # a bold 'Action' item in a numbered outline of bold notes is no label (DeepSeek-R1-0528 on BFCL, b966)
+        (
+            "Here is what I understood:\n\n1. **Station**: OSL\n2. **Dates**: 19-20 December\n3. **Action**:\n   - Compare the two stations first\n\nShall I go ahead?",
+            ["book_car", "fuel_policy"],
+            {
+                "type": "final",
+                "answer": "Here is what I understood:\n\n1. **Station**: OSL\n2. **Dates**: 19-20 December\n3. **Action**:\n   - Compare the two stations first\n\nShall I go ahead?",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:
