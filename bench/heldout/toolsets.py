@@ -4126,6 +4126,66 @@ QUESTIONS_75 = [
 ]
 
 
+# ---- set 76: a moving company: a list of room names, an int of boxes, a Literal van size, a
+# float volume, a date, a kebab-case name, a pinyin name
+
+
+@_named("moving-quote")
+def moving_quote(from_city: str, to_city: str, volume_m3: float, date: str) -> str:
+    """Quote a house move."""
+    return f"{from_city} -> {to_city} on {date}, {volume_m3} m3: 1,240 EUR"
+
+
+def book_van(size: Literal["small", "medium", "large"], date: str, helpers: int = 0) -> str:
+    """Book a moving van, with helpers if asked."""
+    return f"{size} van on {date} with {helpers} helpers, ref MV-2290"
+
+
+def packing_boxes(boxes: int, rooms: list[str] | None = None, deliver_to: str | None = None) -> str:
+    """Order packing boxes, perhaps labelled by room."""
+    return f"{boxes} boxes" + (f" for {', '.join(rooms)}" if rooms else "") + " on the way"
+
+
+def storage_unit(city: str, months: int, climate_control: bool = False) -> str:
+    """Rent a storage unit."""
+    return f"{city}: unit S-14 for {months} months" + (
+        " (climate controlled)" if climate_control else ""
+    )
+
+
+def banjia_baoxian(dingdan_hao: str, baoe: float) -> str:
+    """为搬家订单购买保险。"""
+    return f"订单 {dingdan_hao} 已投保 {baoe:.0f} 元"
+
+
+TOOLS_76 = {
+    f.__name__: f for f in (moving_quote, book_van, packing_boxes, storage_unit, banjia_baoxian)
+}
+
+QUESTIONS_76 = [
+    (
+        "How much to move 28 cubic metres from Leeds to Bristol on 2027-01-09?",
+        ["moving-quote", "book_van"],
+    ),
+    ("Book a large van for 2027-01-09 with two helpers.", ["book_van", "moving-quote"]),
+    (
+        "Send 40 boxes labelled for the kitchen, bedroom and study to 12 Park Lane.",
+        ["packing_boxes", "storage_unit"],
+    ),
+    (
+        "I need a climate-controlled storage unit in Lyon for 3 months.",
+        ["storage_unit", "packing_boxes"],
+    ),
+    ("给搬家订单 BJ-20261205 买 5 万元的保险。", ["banjia_baoxian", "book_van"]),
+    ("下周六从浦东搬到闵行，大概 15 立方，帮我报个价。", ["moving-quote", "banjia_baoxian"]),
+    (
+        "Quote a move from Porto to Lisbon, 20 m3, on 2027-02-01, then book a medium van that day.",
+        ["moving-quote", "book_van"],
+    ),
+    ("订一辆小货车，1 月 16 号，不要搬运工。", ["book_van", "storage_unit"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -4191,4 +4251,5 @@ SETS = {
     73: (TOOLS_73, QUESTIONS_73),
     74: (TOOLS_74, QUESTIONS_74),
     75: (TOOLS_75, QUESTIONS_75),
+    76: (TOOLS_76, QUESTIONS_76),
 }
