@@ -10032,6 +10032,42 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "Here is what I understood:\n\n1. **Station**: OSL\n2. **Dates**: 19-20 December\n3. **Action**:\n   - Compare the two stations first\n\nShall I go ahead?",
             },
         ),
+        # qwen 0.5B under other frameworks' prompts on tool set 75 (b965): a made-up name inside CALL_TOOL(…) with keywords, arguments as objects of name and value, MiniMax's markup garbled with no name, the Vietnamese template's words where the name goes, a name before the Turkish template's copied list, a sentence that opens with the tool it is using, Portuguese's 'A ação:'
+        (
+            'CALL_TOOL(example_tool, station = "OSL", days = 3)',
+            ["book_car", "fuel_policy"],
+            {"type": "action", "tool": "example_tool", "args": {"station": "OSL", "days": 3}},
+        ),
+        (
+            '```json\n{"tools": [{"tool_name": "fuel_policy", "parameters": [{"name": "station", "type": "string", "value": "OSL"}]}]}\n```',
+            ["book_car", "fuel_policy"],
+            {"type": "action", "tool": "fuel_policy", "args": {"station": "OSL"}},
+        ),
+        (
+            '<minimax:command_call>\n<tool_command_call>\n<param_name="param-key">OSL</param>\n</tool_command_call>\n</minimax:tool_command_call>',
+            ["book_car", "fuel_policy"],
+            {"type": "error"},
+        ),
+        (
+            "Suy nghĩ: Tôi cần tìm hiểu.\n\nHành động: hành động cần làm: tìm hiểu chính sách nhiên liệu.\n\nĐầu vào hành động: Đầu vào cho hành động: OSL",
+            ["book_car", "fuel_policy"],
+            {"type": "error"},
+        ),
+        (
+            "Düşünce: bakalım.\nEylem: Fuel_policy, yapılacak eylem, şunlardan biri [book_car, fuel_policy]\nEylem Girdisi: OSL",
+            ["book_car", "fuel_policy"],
+            {"type": "action", "tool": "fuel_policy", "input": "OSL"},
+        ),
+        (
+            'Thought: Two steps.\nAction: Using the fuel_policy tool, I can read the rules. Afterwards I\'ll use the book_car tool to book.\nAction Input: {"station": "OSL"}',
+            ["book_car", "fuel_policy"],
+            {"type": "action", "tool": "fuel_policy", "args": {"station": "OSL"}},
+        ),
+        (
+            "Pensamento:\nA ação: fuel_policy\nEntrada da ação: OSL",
+            ["book_car", "fuel_policy"],
+            {"type": "action", "tool": "fuel_policy", "input": "OSL"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

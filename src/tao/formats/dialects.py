@@ -36,6 +36,7 @@ from tao.formats.inputs import (
 )
 from tao.formats.parsed import (
     ANSWER_KEYS,
+    CALL_WRAPPERS,
     THOUGHT_KEYS,
     Actions,
     Final,
@@ -657,7 +658,10 @@ _CALL_MARKUP_RE = re.compile(
     r"|^[ \t]*<arg_key>"  # GLM's argument pairs with no tool's name before them
     r"|^[ \t]*BEGIN_ARG:"  # ... and Continue's, its TOOL_NAME line left out
     r"|tool▁calls?▁begin"  # DeepSeek's, its call never written ("…begin｜>" × 31, then "MMM…")
-    r"|\[TOOL_REQUEST\]",  # LM Studio's, no call after it ("A: [TOOL_REQUEST]\n\"\"\"\n#…", b907)
+    r"|\[TOOL_REQUEST\]"  # LM Studio's, no call after it ("A: [TOOL_REQUEST]\n\"\"\"\n#…", b907)
+    # MiniMax's, garbled, no name in it ('<minimax:command_call>\n<tool_command_call>\n
+    # <param_name="param-key">21.5</param>', qwen 0.5B under MiniMax-M2's prompt, b965)
+    r"|<minimax:\w*call>",
     re.I | re.M,
 )
 
@@ -4960,7 +4964,17 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         and resolve is not None
         and not resolve(m.group(1))
         and m.group(1) not in _PYTHON_OWN
-        and resolve(first_arg[1]) == first_arg[1]
+        and (
+            resolve(first_arg[1]) == first_arg[1]
+            # (or a made-up one in a caller that says call: 'CALL_TOOL(example_tool, address =
+            # "14 Elm Road", since = "7pm")', qwen 0.5B under Continue's prompt, b965: the
+            # written name, as an unknown tool's)
+            or (
+                m.group(1).lower() in CALL_WRAPPERS
+                and re.fullmatch(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+", first_arg[1]) is not None
+                and _KEYWORD_START_RE.match(stripped, first_arg.end()) is not None
+            )
+        )
         and closing_paren(stripped, m.end() - 1) == len(stripped) - 1
     ):
         # 'name(distance_between, origin="Louvre", mode="walking")' (Gorilla's prompt, its

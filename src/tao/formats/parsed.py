@@ -143,6 +143,21 @@ def as_step(
         return Unparsed(f"{name}(…) names no tool", thought, text)
     if isinstance(args, list) and len(args) == 1 and isinstance(args[0], str):
         args = args[0]  # HuggingGPT's "args": ["床前明月光"]: one value, unnamed
+    if (
+        isinstance(args, list)
+        and args
+        and all(
+            isinstance(a, dict)
+            and isinstance(a.get("name"), str)
+            and "value" in a
+            and set(a) <= {"name", "value", "type", "description"}
+            for a in args
+        )
+        and len({a["name"] for a in args}) == len(args)
+    ):
+        # '"parameters": [{"name": "postcode", "type": "string", "value": "SW1A 1AA"}, …]'
+        # (qwen 0.5B under Claude's XML prompt, b965): each argument an object of its own
+        args = {a["name"]: a["value"] for a in args}
     held = args.get("parameters") if isinstance(args, dict) else None
     if isinstance(held, dict) and set(held) <= {"properties", "required", "type"}:
         # (or its values in the schema's "properties": '{"name": "submit_expense", …,

@@ -205,6 +205,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"la acci[oó]n es",  # 'La acción es: "add_to_cart"' (a small model under a Spanish prompt)
         r"the action is",
         r"a[cç][aã]o",
+        r"a a[cç][aã]o",  # "A ação: dianfei_chaxun" (the article too, qwen 0.5B, b965)
         r"aktion",
         r"アクション",
         r"ツールの選択",
@@ -1354,7 +1355,12 @@ _RUN_VERBS = frozenset(
 _PLACEHOLDER_NAME_RE = re.compile(
     r"(?:the |your )?(?:tool|function) (?:call )?name|name of the (?:tool|function)"
     # ("行动:\n你采取的行动是：\n- 查询租车服务…": react-zh's template words, qwen 0.5B, b933)
-    r"|(?:你|您|我们?)?(?:要)?采取的行动(?:是|为)?",
+    r"|(?:你|您|我们?)?(?:要)?采取的行动(?:是|为)?"
+    # (the other languages' words for "the action to take": "Hành động: hành động cần làm:
+    # tìm hiểu …", qwen 0.5B under a Vietnamese ReAct prompt, b965)
+    r"|(?:the )?action to take|hành động cần làm|yapılacak eylem|a ação a executar"
+    r"|tindakan yang diambil|l'azione da compiere|la acción a (?:realizar|tomar)"
+    r"|l'action à (?:entreprendre|effectuer)|die auszuführende aktion",
     re.I,
 )
 
@@ -3207,6 +3213,11 @@ def _no_choice(text: str, resolve: Resolver) -> bool:
     # qwen 0.5B, b739)
     items = [i for i in re.split(r"[,，、]", listed) if not re.fullmatch(r"\s*[\d.:]*\s*", i)]
     chosen = text[: echoed.start()].strip(" \t,，*`") if echoed else ""
+    lead = re.split(r"[,，]", chosen)[0].strip(" \t*`")
+    if lead and (resolve(lead) or "").lower() == lead.lower():
+        # ("Eylem: Tariff_compare, yapılacak eylem, şunlardan biri [reportOutage,
+        # tariff_compare]": the name first, then the template's words and its list, b965)
+        chosen = resolve(lead) or chosen
     if len(items) >= 2 and not (chosen and resolve(chosen) == chosen):
         # (a registered name written where the template's words went, the list copied after
         # it, is the choice: "Eylem: file_claim, şunlardan biri [checkCoverage, file_claim]",
@@ -3253,8 +3264,17 @@ def _first_of_sequence(line: str, resolve: Resolver) -> str | None:
     if len({n for _, _, n in named}) < 2:
         return None
     first = named[0]
+    if _USE_LEAD_RE.fullmatch(line[: first[0]]):
+        # "Action: Using the meter_reading tool, I can read … For M1 4BT, I'll use the
+        # tariff_compare tool …" (qwen 0.5B, b965): the sentence opens with the tool it uses
+        return first[2]
     second = next(n for n in named if n[2] != first[2])
     return first[2] if _SEQUENCE_RE.search(line[first[1] : second[0]]) else None
+
+
+# Words that open a sentence with the tool it uses now: "Using the `x` tool, …"
+# (not "I'll use the search_docs function to …" beside another tool's word: b404-react-003)
+_USE_LEAD_RE = re.compile(r"[ \t*]*(?:first,?[ \t]+)?using[ \t]+(?:the[ \t]+)?[`'\"*]*", re.I)
 
 
 def _lists_tools(text: str, resolve: Resolver) -> bool:
