@@ -10068,6 +10068,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_car", "fuel_policy"],
             {"type": "action", "tool": "fuel_policy", "input": "OSL"},
         ),
+        # an empty pair of think tags named in a sentence stays in the answer (qwen 0.5B asked to think first, b973)
+        (
+            "你可以在<think></think>中看到 OSL 的规定。",
+            ["book_car", "fuel_policy"],
+            {"type": "final", "answer": "你可以在<think></think>中看到 OSL 的规定。"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

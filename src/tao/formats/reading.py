@@ -944,12 +944,13 @@ def clean(text: str) -> _Clean:
             # (and the answer after it closed by a fence line never opened: dropped)
             text = re.sub(r"\n[ \t]*```[ \t]*\Z", "", text.rstrip())
     lower = text.lower()
-    if "</think" in lower or "</reasoning" in lower or "</scratch" in lower:
+    named = "<think></think>" in lower and _tags_named(text)
+    if ("</think" in lower or "</reasoning" in lower or "</scratch" in lower) and not named:
         # (no closing tag: no regex scan, it is O(n²))
         text = _THINK_RE.sub(keep, text)
     # An unclosed tag: "<think>" opened in the prompt, or a reply cut inside the block.
     lower = text.lower()
-    if "</think>" in lower:
+    if "</think>" in lower and not named:
         cut = lower.rfind("</think>")
         before, after = text[:cut], text[cut + len("</think>") :]
         if after.strip() or "<think>" in lower or not _STEP_LABEL_RE.search(before):
@@ -3559,6 +3560,18 @@ _STEP_LABEL_RE = re.compile(
     r"[ \t]*[:：]",
     re.M | re.I,
 )
+
+
+def _tags_named(text: str) -> bool:
+    """Whether every <think></think> in `text` is the pair of tags named in a sentence, empty
+    and after words on its line: "你可以在<think></think>中看到 …" (qwen 0.5B asked to think
+    first, b973), words to keep, no block of thought."""
+    blocks = list(_THINK_RE.finditer(text))
+    return bool(blocks) and all(
+        b.group(0).lower() == "<think></think>"
+        and text[text.rfind("\n", 0, b.start()) + 1 : b.start()].strip()
+        for b in blocks
+    )
 
 
 def _answer_text(body: str, final: _Segment) -> str:
