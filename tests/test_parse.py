@@ -10074,6 +10074,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_car", "fuel_policy"],
             {"type": "final", "answer": "你可以在<think></think>中看到 OSL 的规定。"},
         ),
+        # a tag that says call before an object of name and arguments, the tool no one's (granite-20b-functioncalling on BFCL, b975)
+        (
+            '<function_call> {"name": "rent_boat", "arguments": {"harbour": "OSL", "hours": 2}}',
+            ["book_car", "fuel_policy"],
+            {"type": "action", "tool": "rent_boat", "args": {"harbour": "OSL", "hours": 2}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -3825,6 +3825,8 @@ _FENCED_OBJECT_RE = re.compile(
 )
 
 
+# A tag alone that says a call follows: "<function_call> ", "<|tool_call|>"
+_CALL_TAG_LEAD_RE = re.compile(r"\s*<\|?(?:function_?call|tool_?call)\|?>\s*", re.I)
 # A fence whose language says it holds a call
 _CALL_FENCE_RE = re.compile(r"[ \t]*`{3}[ \t]*(?:function_call|tool_calls?)[ \t]*\n")
 
@@ -4305,8 +4307,14 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # "Here is the correct format: `{"tool_name": …}` Make sure to replace the
             # placeholders with the appropriate values." (aya-expanse): a call shown, not made
             found = None
+        # (or after a tag that says call: '<function_call> {"name": "get_comments",
+        # "arguments": {…}}', granite-20b-functioncalling on BFCL, b975, even of a tool no one has)
+        tagged = _CALL_TAG_LEAD_RE.fullmatch(stripped[:start]) is not None
         if found and (
-            resolve(found[0]) or _call_envelope(value) or set(value or ()) == _METAGPT_KEYS
+            resolve(found[0])
+            or _call_envelope(value)
+            or set(value or ()) == _METAGPT_KEYS
+            or (tagged and set(value or ()) == {"name", "arguments"})
         ):
             return as_step(*found, _before(stripped, start, reasoning), stripped, resolve)
         # "… Use web_search function.\n\n{"query": "…"}": the line before says which tool to
