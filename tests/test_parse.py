@@ -10080,6 +10080,26 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_car", "fuel_policy"],
             {"type": "action", "tool": "rent_boat", "args": {"harbour": "OSL", "hours": 2}},
         ),
+        # arguments' JSON in single quotes with its closing quote garbled (OpenAI functions as text), keywords in a Seed-OSS parameter tag never closed (qwen 0.5B, b974); calls in a python fence with comments after them (MiniCPM3-4B on BFCL, b979)
+        (
+            '{"function_call": {"name": "book_car", "arguments": \'{"station": "OSL", "driver_age": 41}}"}',
+            ["book_car", "fuel_policy"],
+            {"type": "action", "tool": "book_car", "args": {"station": "OSL", "driver_age": 41}},
+        ),
+        (
+            '<seed:tool_call>\n<function=book_car>\n<parameter=station="OSL", driver_age=41, extras=["gps"]}\n</function>',
+            ["book_car", "fuel_policy"],
+            {
+                "type": "action",
+                "tool": "book_car",
+                "args": {"station": "OSL", "driver_age": 41, "extras": ["gps"]},
+            },
+        ),
+        (
+            "Here are the calls:\n\n```python\nfuel_policy(station='OSL')  # Check the rules first\nbook_car(station='OSL')  # Then book\n```",
+            ["book_car", "fuel_policy"],
+            {"type": "action", "tool": "fuel_policy", "args": {"station": "OSL"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

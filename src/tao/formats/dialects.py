@@ -2733,6 +2733,14 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         for k, v in _XML_PARAM_RE.findall(m.group(2)):
             params[k] = _param_value(v)
             inline = re.match(r"=([^<>\n]*)>", v)
+            if inline is None and v.startswith("=") and ">" not in v and "\n" not in v.strip():
+                given = call_arguments(k + v.strip().rstrip("}/").rstrip())
+                if isinstance(given, dict) and len(given) > 1:
+                    # '<parameter=rooms=["kitchen", "bedroom", "study"], boxes=40, deliver_to=
+                    # "12 Park Lane"}' (qwen 0.5B under Seed-OSS's prompt, b974): the tag never
+                    # closed, every argument in it as a keyword
+                    params.update(given)
+                    continue
             pieces = re.split(r",[ \t]*(?=[A-Za-z_]\w*=)", inline[1]) if inline else []
             if len(pieces) > 1:
                 # "<parameter=address=Flat 2, 9 Canal Walk, Manchester M4 6AF, speed_mbps=500>"
@@ -5219,7 +5227,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             r"(?:[ \t]*->[ \t]*(?:[^\n()]{1,80}|\"[^\"\n]{1,200}\"))?"
             # (or a comma after it, the next call below: "f(…),\nf(…)", MiniCPM3-4B, b913;
             # or a semicolon, as in code: ": \n get_current_weather(…);", Raven v2, b919)
-            r"[ \t]*(?:</\1>[ \t]*|\*\*|`)?[.。,;]?[ \t]*$",
+            # (or a comment after it: "find(path='.', name='*test*')  # Find files with 'test'
+            # in their name", MiniCPM3-4B on BFCL, b979)
+            r"[ \t]*(?:</\1>[ \t]*|\*\*|`)?[.。,;]?[ \t]*(?:#[^\n()]*)?$",
             stripped,
             re.M,
         ):
@@ -5525,7 +5535,8 @@ def _amid_code(
     return memo[opened]
 
 
-_CALL_LINE_RE = re.compile(r"[ \t]*([\w.\-]+)\(.*\)[ \t]*,?[ \t]*$")  # (a comma after it: b913)
+# (a comma after it: b913; a comment: "cp(source='a', destination='b')  # Copy found files", b979)
+_CALL_LINE_RE = re.compile(r"[ \t]*([\w.\-]+)\(.*\)[ \t]*,?[ \t]*(?:#[^\n()]*)?$")
 
 
 def _past_strings(text: str, m: re.Match[str]) -> tuple[int, int, str]:

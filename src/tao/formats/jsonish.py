@@ -468,6 +468,10 @@ _VALUE_PAREN_RE = re.compile(r"[\[\],:{][ \t]*\(")
 _CONTRACTION_QUOTE_RE = re.compile(r'(?<=[A-Za-z])"(?=(?:s|t|re|ll|ve|d|m)\b[ \t]+\w)')
 
 
+# A value in single quotes that opens a JSON object: "arguments": '{…
+_SINGLE_QUOTED_OBJECT_RE = re.compile(r"[:：]\s*'(?=\{\s*\")")
+
+
 def _attempts(candidate: str, depth: int) -> Any:
     try:
         # strict=False: raw newlines in strings
@@ -477,6 +481,21 @@ def _attempts(candidate: str, depth: int) -> Any:
     if depth > MAX_DEPTH or len(candidate) > MAX_REPAIR:
         return None
     candidate = candidate.replace("\\_", "_")  # Markdown's escape, never meant
+    quoted_object = _SINGLE_QUOTED_OBJECT_RE.search(candidate)
+    inner_end = _span(candidate, quoted_object.end())[0] if quoted_object else -1
+    if quoted_object is not None and candidate[inner_end:].lstrip()[:1] != "'":
+        # '{"function_call": {"name": "moving-quote", "arguments": '{"from_city": "浦东", …}}"}'
+        # (qwen 0.5B under OpenAI's functions written as text, b974): the arguments' JSON in
+        # single quotes, its closing quote lost or garbled: the object itself is the value
+        # (closed by its quote it is a string that holds JSON: '\'{"key": "value"}\'', b939)
+        rest = re.sub(r"\A\s*['\"](?=\s*[,}\]])", "", candidate[inner_end:])
+        if re.fullmatch(r"[\s}\]'\"]*", rest):
+            rest = re.sub(r"['\"]", "", rest)  # ('}"}': only brackets and stray quotes left)
+        unquoted = candidate[: quoted_object.end() - 1] + candidate[quoted_object.end() : inner_end]
+        fixed = unquoted + rest
+        for attempt in (fixed, fixed[: _span(fixed, 0)[0]]):
+            if (value := _json_or_none(attempt)) is not None:
+                return value
     if " \\% " in candidate:
         # "if(n \\% 2 == 0)": C's or Python's remainder operator escaped, which JSON has no
         # escape for (Qwen3-14B writing C source into a call's arguments)
