@@ -10100,6 +10100,20 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_car", "fuel_policy"],
             {"type": "action", "tool": "fuel_policy", "args": {"station": "OSL"}},
         ),
+        # garbled tool_call markup around a registered name in quotes and its object (BFCL, b861, b864, b869); an empty scratchpad pair named in a sentence (b910)
+        (
+            '<tool_call>\n<{tool_name}: "fuel_policy", {arguments: {"station": "OSL"}}></tool_call>',
+            ["book_car", "fuel_policy"],
+            {"type": "action", "tool": "fuel_policy", "args": {"station": "OSL"}},
+        ),
+        (
+            "The notes go in <scratchpad></scratchpad> before the answer, so OSL is full-to-full.",
+            ["book_car", "fuel_policy"],
+            {
+                "type": "final",
+                "answer": "The notes go in <scratchpad></scratchpad> before the answer, so OSL is full-to-full.",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

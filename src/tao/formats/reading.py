@@ -944,7 +944,7 @@ def clean(text: str) -> _Clean:
             # (and the answer after it closed by a fence line never opened: dropped)
             text = re.sub(r"\n[ \t]*```[ \t]*\Z", "", text.rstrip())
     lower = text.lower()
-    named = "<think></think>" in lower and _tags_named(text)
+    named = "></" in lower and _tags_named(text)
     if ("</think" in lower or "</reasoning" in lower or "</scratch" in lower) and not named:
         # (no closing tag: no regex scan, it is O(n²))
         text = _THINK_RE.sub(keep, text)
@@ -2897,6 +2897,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # that ends in the closing tags of a call it never opened, read without them
         return read_step_fully(body[:closers], resolve, reread=True)
     if looks_like_call(body) or _CALL_TOKEN_RE.search(text):
+        salvaged = _quoted_name_then_object(body, resolve) if "<tool_call" in body else None
+        if salvaged is not None:
+            # '<tool_call>\n<{tool_name}: "get_current_weather", {arguments: {"location": …}}>
+            # </tool_call>' (BFCL, b861, b869; '<tool_call dir="forward" [["find_movie_showing",
+            # {…}]', b864): the call's markup garbled around a registered name in quotes and
+            # the object after it
+            return as_step(*salvaged, thought, body.strip(), resolve)
         # (or Kimi's call tokens, dropped with the other special tokens, before no call:
         # "<|tool_calls_section_begin|><|tool_call_begin|>\n\nHere's how: …", smollm2)
         return Unparsed("a tool call tao could not read", thought, body.strip())
@@ -3562,14 +3569,33 @@ _STEP_LABEL_RE = re.compile(
 )
 
 
+def _quoted_name_then_object(text: str, resolve: Resolver | None) -> tuple[str, Any] | None:
+    """A registered tool's name in double quotes in garbled call markup, and the object that
+    follows it (its arguments, unwrapped from an "arguments" key)."""
+    if resolve is None:
+        return None
+    named = next((m for m in re.finditer(r'"([\w.\-]+)"', text) if resolve(m[1]) == m[1]), None)
+    start = text.find("{", named.end()) if named else -1
+    if (
+        named is None
+        or start < 0
+        or not re.fullmatch(r"[\s,:\[\]\"a-z_]*", text[named.end() : start])
+    ):
+        return None
+    value = jsonish.loads_object(text[start:])
+    if isinstance(value, dict) and len(value) == 1:
+        inner = value.get("arguments", value.get("args"))
+        value = inner if isinstance(inner, dict) else value
+    return (named[1], value) if value else None
+
+
 def _tags_named(text: str) -> bool:
-    """Whether every <think></think> in `text` is the pair of tags named in a sentence, empty
-    and after words on its line: "你可以在<think></think>中看到 …" (qwen 0.5B asked to think
-    first, b973), words to keep, no block of thought."""
+    """Whether every thinking block in `text` is a pair of tags named in a sentence, empty and
+    after words on its line: "你可以在<think></think>中看到 …" (qwen 0.5B asked to think first,
+    b973; "<scratchpad></scratchpad>", b910), words to keep, no block of thought."""
     blocks = list(_THINK_RE.finditer(text))
     return bool(blocks) and all(
-        b.group(0).lower() == "<think></think>"
-        and text[text.rfind("\n", 0, b.start()) + 1 : b.start()].strip()
+        not b.group(2) and text[text.rfind("\n", 0, b.start()) + 1 : b.start()].strip()
         for b in blocks
     )
 
