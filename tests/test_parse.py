@@ -10114,6 +10114,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "The notes go in <scratchpad></scratchpad> before the answer, so OSL is full-to-full.",
             },
         ),
+        # harmony's channel token with its bar written '!' (b877-auto-015 read now); a registered name alone on the line above an input with no Action label (Indonesian ReAct, b877-auto-021 read now)
+        (
+            "<!channel|>analysis<|message|>I should look at the station's rules first.",
+            ["book_car", "fuel_policy"],
+            {"type": "error"},
+        ),
+        (
+            "Thought: The action to take is:\n\nfuel_policy\n\nAction Input: OSL",
+            ["book_car", "fuel_policy"],
+            {"type": "action", "tool": "fuel_policy", "input": "OSL"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

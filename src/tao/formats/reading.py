@@ -2002,12 +2002,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         text = re.sub(
             rf"{_BARE_CHANNEL}<\|message\|>", r"<|start|>assistant<|channel|>\1<|message|>", text
         )
-    if "<channel|>" in text and "<|message|>" in text:
+    if "channel|>" in text and "<|message|>" in text:
         # "<channel|>analysis<|message|>book study room …" (qwen2.5-coder-0.5b under harmony
         # told as text, b661): the channel token with its first bar lost (Gemma 4's own
-        # "<channel|>" closes its thought, before no channel word)
+        # "<channel|>" closes its thought, before no channel word); or that bar written "!"
+        # ("<!channel|>analysis<|message|>…", b877)
         text = re.sub(
-            r"<channel\|>(?=(?:analysis|commentary|final)<\|message\|>)", "<|channel|>", text
+            r"<!?channel\|>(?=(?:analysis|commentary|final)<\|message\|>)", "<|channel|>", text
         )
     if text.startswith("TOOL_CALLS ") and re.match(r"TOOL_CALLS[ \t]+[\w.\-]+\(", text):
         # "TOOL_CALLS schedule_interview({…});" (qwen 0.5B under Magistral's prompt, b730): the
@@ -2876,6 +2877,18 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # "## The ONLY Action:\n```yaml\ncommand: RoomTool\ninput:\n  room_filter: […]"
             # (sapiens, b541; its "input:" read as a label): the fence holds the step
             return decided
+        input_below = next((g for g in segments if g.kind == "input"), None)
+        alone = (
+            body[: input_below.start].rstrip().rpartition("\n")[2].strip(" \t*`")
+            if input_below
+            else ""
+        )
+        if input_below is not None and resolve is not None and alone and resolve(alone) == alone:
+            # "Pikiran: Tindakan yang dilakukan adalah:\n\npay_fine\n\nInput Tindakan: card
+            # 5510093" (qwen 0.5B under an Indonesian ReAct prompt, b877): no Action label, a
+            # registered tool's name alone on the line above the input
+            value = read_input(body[input_below.body : input_below.end].strip())
+            return as_step(alone, value, thought, body[: input_below.end].rstrip(), resolve)
         # It begins like a step but never completes one: ask again rather than guess.
         return Unparsed("neither an Action nor a Final Answer", thought, body.strip())
     if not body.strip() or _BARE_FENCES_RE.fullmatch(body):
