@@ -10125,6 +10125,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_car", "fuel_policy"],
             {"type": "action", "tool": "fuel_policy", "input": "OSL"},
         ),
+        # Qwen-Agent's arguments as a line of text, Markdown of the model's own after a blank line (qwen 0.5B, b974-auto-060 read now)
+        (
+            "✿FUNCTION✿: fuel_policy\n✿ARGS✿: the station OSL\n\n### FUNCTION fuel_policy:\n\n```\nx = fuel_policy(OSL)\n```",
+            ["book_car", "fuel_policy"],
+            {"type": "action", "tool": "fuel_policy", "input": "the station OSL"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

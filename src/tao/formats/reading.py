@@ -2641,6 +2641,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             if raw_input.startswith("{") and jsonish.cut_off(raw_input):
                 return Unparsed("the Action Input was cut off", thought, body.strip())
             given = _cut_echo(body[inputs.body : inputs.end]).strip()
+            if "✿" in body[inputs.start : inputs.body] and given[:1] not in "{[":
+                # "✿ARGS: the function's output\n\n### FUNCTION to_car_to_boar:\n…" (qwen
+                # 0.5B under Qwen-Agent's prompt, b974): its arguments' line of text; Markdown
+                # of the model's own after a blank line is no part of them
+                given = re.split(r"\n[ \t]*\n(?=[ \t]*#{1,6}[ \t])", given, maxsplit=1)[0].strip()
             value = read_input(given)
             held, _, below = given.partition("\n")
             if below.strip() and held.strip().rstrip(".").lower() in _PLACEHOLDER_INPUT:
