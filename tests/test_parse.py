@@ -10131,6 +10131,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_car", "fuel_policy"],
             {"type": "action", "tool": "fuel_policy", "input": "the station OSL"},
         ),
+        # a registered tool's call of one object in strict JSON ends the reply after prose, unfenced (Llama-3.2-1B on BFCL, b987)
+        (
+            'Here is the function call to book it:\n\nbook_car({\n    "station": "OSL",\n    "driver_age": 41\n})',
+            ["book_car", "fuel_policy"],
+            {"type": "action", "tool": "book_car", "args": {"station": "OSL", "driver_age": 41}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -5206,6 +5206,20 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             if isinstance(given, dict) and given:
                 said = stripped[: multiline.start()].strip() if multiline else ""
                 return as_step(lead[0], given, said or reasoning, stripped, resolve)
+        ending = _OBJECT_CALL_LINE_RE.search(stripped) if "({" in stripped else None
+        if (
+            ending is not None
+            and resolve(ending[1]) == ending[1]
+            and _json_object_argument(stripped[ending.end(1) :])
+        ):
+            # "Here is the function call to get tickets …:\n\nMovies_1_BuyMovieTickets({\n
+            # "movie_name": "The Avengers: Endgame", …\n})" (Llama-3.2-1B on BFCL, b987): a
+            # registered tool's call with one object in strict JSON ends the reply, unfenced
+            # (the first such line: of several calls the first is the step, b938)
+            given = call_arguments(stripped[ending.end(1) :].strip()[1:-1])
+            if isinstance(given, dict) and given:
+                said = stripped[: ending.start()].strip()
+                return as_step(ending[1], given, said or reasoning, stripped, resolve)
         marks = [f.start() for f in re.finditer("```", stripped)]
         fenced: dict[int, bool] = {}
         for m in re.finditer(
@@ -5406,6 +5420,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
 _OBJECT_ARGUMENT_RE = re.compile(
     r'\(\s*\{[^\n"]*\n(?:[ \t]*"[^"\n]*"[ \t]*:[^\n]*\n)+[ \t]*\}\s*\)\Z'
 )
+
+
+# A line that opens a call whose argument is an object: "f({"
+_OBJECT_CALL_LINE_RE = re.compile(r"^[ \t]*([\w.\-]+)(?=\(\s*\{)", re.M)
 
 
 def _json_object_argument(text: str) -> bool:
