@@ -4337,7 +4337,30 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             and not _parameter_spec(value)
         ):
             return as_step(said[0], value, stripped[:start].strip(), stripped, resolve)
+        above = re.sub(r"\n[ \t]*```[\w-]*[ \t]*\Z", "", stripped[:start].rstrip())
+        whose = _ARGUMENTS_OF_RE.search(above.rstrip().rpartition("\n")[2]) if value else None
+        tool = (whose[1] or whose[2]) if whose else ""
+        if (
+            value
+            and whose
+            and found is None
+            and resolve(tool) == tool
+            and not _parameter_spec(value)
+            and not is_definition(value)
+        ):
+            # "调用工具 `estimate_tax` 的参数如下：\n\n```json\n{…}\n```\n\n运行该工具后，将返回…"
+            # (qwen 0.5B under a Chinese JSON-keys prompt, b981): the line above says whose
+            # arguments the object is; what follows it (a result made up) is no part of the step
+            return as_step(tool, value, stripped[:start].strip() or reasoning, stripped, resolve)
     return None
+
+
+# A line that says whose arguments follow: "调用工具 `X` 的参数如下：", "the arguments for X:"
+_ARGUMENTS_OF_RE = re.compile(
+    r"(?:调用|使用)(?:工具|函数)?[ \t]*[`'\"“]?([\w.\-]+?)[`'\"”]?[ \t]*(?:工具|函数)?的?(?:参数|输入)"
+    r"|(?:arguments|parameters|inputs?)[ \t]+(?:for|to|of)[ \t]+(?:the[ \t]+)?[`'\"]?([\w.\-]+)",
+    re.I,
+)
 
 
 _SCHEMA_TYPES = frozenset({"string", "integer", "number", "boolean", "array", "object"})
