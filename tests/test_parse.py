@@ -10143,6 +10143,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_car", "fuel_policy"],
             {"type": "action", "tool": "fuel_policy", "args": {"station": "OSL"}},
         ),
+        # a call on the Action line whose values run over several lines (qwen 0.5B asked to think first, b986)
+        (
+            "Thought: Book it.\nAction: book_car(station: \"OSL\", extras: [\n  'gps',\n  'child_seat'\n])\nAction Input: its input",
+            ["book_car", "fuel_policy"],
+            {
+                "type": "action",
+                "tool": "book_car",
+                "args": {"station": "OSL", "extras": ["gps", "child_seat"]},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

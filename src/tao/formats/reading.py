@@ -2349,6 +2349,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             )
             if tagged is not None:
                 return as_step(*tagged, thought, body[: action.end].rstrip(), resolve)
+        call_opened = _CALL_OPENED_RE.match(first_line) if "\n" in head else None
+        if call_opened and jsonish.closing(first_line, call_opened.end() - 1)[0] < 0:
+            shut = jsonish.closing(head, call_opened.end() - 1)[0]
+            if shut > 0 and not head[shut + 1 :].partition("\n")[0].strip():
+                # 'Action: set_thermostat(room: "living room", schedule: [\n  {'from': '06:00',
+                # …},\n])' (qwen 0.5B asked to think first, b986): the call's values run
+                # over several lines, its parenthesis closed below
+                first_line, rest = head[: shut + 1], head[shut + 1 :].partition("\n")[2]
         # ("Action: Use the fire\\_recognition API …", qwen-7b-chat: Markdown's escape)
         name, inline = _split_action(first_line.replace("\\_", "_"), resolve)
 
@@ -3585,6 +3593,10 @@ _STEP_LABEL_RE = re.compile(
     r"[ \t]*[:：]",
     re.M | re.I,
 )
+
+
+# An Action line that opens a call: "set_thermostat("
+_CALL_OPENED_RE = re.compile(r"[ \t*`]*[\w.\-]+[ \t]*\(")
 
 
 def _quoted_name_then_object(text: str, resolve: Resolver | None) -> tuple[str, Any] | None:
