@@ -10153,6 +10153,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"station": "OSL", "extras": ["gps", "child_seat"]},
             },
         ),
+        # a phrase of Cyrillic words on the Action line names no tool; an invented Italian 'Osservazioni:' ends the answer (qwen 0.5B under Russian and Italian ReAct prompts, b988)
+        (
+            "Мысль: Надо подумать.\n\nДействие: Вводим данные:\n- Станция: OSL\n\nВвод действия:\n- Введите станцию: OSL",
+            ["book_car", "fuel_policy"],
+            {"type": "error"},
+        ),
+        (
+            "Risposta finale: OSL è full-to-full.\nOsservazioni: il risultato inventato",
+            ["book_car", "fuel_policy"],
+            {"type": "final", "answer": "OSL è full-to-full."},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

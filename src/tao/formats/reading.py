@@ -244,7 +244,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"наблюдение",
         r"pengamatan",
         r"gözlem",
-        r"osservazione",
+        r"osservazion[ei]",
         r"(?:ال)?ملاحظة",
         r"अवलोकन",
         r"(?:ผล)?การสังเกต",
@@ -2464,6 +2464,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # ("الإجراء: إجراء التحدث على المعرفة", "the action of talking about knowledge":
                 # words of a script with no letter case, qwen 0.5B under an Arabic prompt, b778)
                 or _CASELESS_PHRASE_RE.fullmatch(name.strip())
+                # ("Действие: Вводим данные:", "we enter the data", qwen 0.5B under a Russian
+                # ReAct prompt, b988): Cyrillic words, a phrase, no name
+                or _CYRILLIC_PHRASE_RE.fullmatch(first_line.strip())
             )
             and resolve(name) is None
             and resolve(first_line.strip()) is None
@@ -3050,6 +3053,10 @@ _CASELESS_PHRASE_RE = re.compile(
 )
 
 
+# Words of Cyrillic script, the first perhaps capitalised, as a phrase: "Вводим данные:"
+_CYRILLIC_PHRASE_RE = re.compile(r"[А-ЯЁа-яё][а-яё]*(?:[ \t]+[а-яё]+)+[ \t]*[:：.]?")
+
+
 # A numbered list's first item, where an Action's name goes
 _NUMBERED_BELOW_RE = re.compile(r"1[.、)][ \t]+\S")
 
@@ -3573,7 +3580,13 @@ def _step_in_strings(body: str, resolve: Resolver | None) -> Parsed | None:
     return None
 
 
-_ANSWER_END_RE = re.compile(r"\n[ \t*]*(?:Observation|观察|Grounded answer)\s*[:：]", re.I)
+# (and the prompts' translations: "Risposta finale: …\nOsservazioni: …", qwen 0.5B under an
+# Italian ReAct prompt, b988)
+_ANSWER_END_RE = re.compile(
+    r"\n[ \t*]*(?:Observation|观察|Grounded answer|Osservazion[ei]|Beobachtung|Observaci[oó]n"
+    r"|Observa[cç][aã]o|Quan sát|Наблюдение|Pengamatan|Gözlem|観察|관찰)\s*[:：]",
+    re.I,
+)
 
 
 _RESTATED_RE = re.compile(
