@@ -1355,11 +1355,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             # (or its last ")" where a quote inside a value left the parenthesis unmatched:
             # "body='Let's meet at 10 AM tomorrow')", MiniCPM3-4B-FC on BFCL, b917)
             odd = end < 0 and code.endswith(")") and "\n" not in code
-            given = (
-                call_arguments(code[whole.end() + 1 : -1])
-                if whole and (end == len(code) - 1 or odd)
-                else None
-            )
+            given = call_arguments(code[whole.end() + 1 : -1]) if whole else None
             if whole and (end == len(code) - 1 or (odd and isinstance(given, dict) and given)):
                 # "<|tool_call_start|>\n```python\nweb_search(q='Columbia University')\n```\n
                 # <|tool_call_end|>" (MiniCPM3-4B-FC on BFCL, b908): in the call's own block,

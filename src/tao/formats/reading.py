@@ -1414,6 +1414,13 @@ _CALL_SAID_RE = re.compile(
 )
 
 
+# The tool offered, not used: "我们可以使用 NAME", "we can use the NAME"
+_OFFERED = (
+    r"(?:(?:我们|你|您)可以(?:通过)?(?:使用|调用|用)[ \t]*"
+    r"|(?:we|you)[ \t]+(?:can|could)[ \t]+(?:use|call)[ \t]+(?:the[ \t]+)?[`'\"]?)(?-i:NAME)"
+)
+
+
 # A sentence whose subject is the tool (its name put as (?-i:NAME), upper case only: "The
 # function name is `meterReading`" names it, b723), or that only says it could be
 # used
@@ -1422,8 +1429,7 @@ _DESCRIBED_RE = re.compile(
     r"(?:[ \t]+(?:api|function|tool|method|endpoint))?[ \t]+"
     r"(?:is|are|was|has|have|requires|will|would|can|could|returns|takes|allows|needs|accepts)\b"
     # ("你可以使用 book_court 函数来预订…", qwen 0.5B under tao's react-zh prompt, b744)
-    r"|(?:我们|你|您)可以(?:通过)?(?:使用|调用|用)[ \t]*(?-i:NAME)"
-    r"|(?:we|you)[ \t]+(?:can|could)[ \t]+(?:use|call)[ \t]+(?:the[ \t]+)?[`'\"]?(?-i:NAME)"
+    rf"|{_OFFERED}"
     # ("**Action:** I used the `search` tool to find the crafting recipe …": a summary of a
     # step taken before, gemini-2.0-flash in a multi-agent trace, b925)
     r"|(?:i|we)[ \t]+(?:(?:have|had)[ \t]+)?(?:already[ \t]+)?(?:used|called|invoked|ran)"
@@ -1434,11 +1440,7 @@ _DESCRIBED_RE = re.compile(
 
 # The tool offered after a sentence of the plan: "首先，我们需要读 Meter EM-11873 的电表数据。我们
 # 可以使用 meter_reading函数来读取数据。" (qwen 0.5B under tao's react-zh prompt, b962)
-_OFFERED_LATER_RE = re.compile(
-    r"[。.!！;；][ \t]*(?:(?:我们|你|您)可以(?:通过)?(?:使用|调用|用)|(?:we|you)[ \t]+(?:can|could)"
-    r"[ \t]+(?:use|call)[ \t]+(?:the[ \t]+)?)[ \t]*[`'\"]?(?-i:NAME)",
-    re.I,
-)
+_OFFERED_LATER_RE = re.compile(rf"[。.!！;；][ \t]*{_OFFERED}", re.I)
 
 
 def _described(line: str, resolve: Resolver) -> bool:
