@@ -4186,6 +4186,66 @@ QUESTIONS_76 = [
 ]
 
 
+# ---- set 77: a garden centre: a dict of plant names to counts, a Literal light level, a float pH,
+# an int, a name with a digit, a camelCase name, a pinyin name
+
+
+def plant_care(
+    species: str, light: Literal["full sun", "partial shade", "shade"] = "full sun"
+) -> str:
+    """Care notes for a plant in given light."""
+    return f"{species} in {light}: water weekly, feed monthly"
+
+
+def order_plants(items: dict[str, int], deliver: bool = False) -> str:
+    """Order plants, as a map of plant name to count."""
+    listed = ", ".join(f"{n} x{c}" for n, c in items.items())
+    return f"order GC-5512: {listed}" + (" (delivery booked)" if deliver else "")
+
+
+def soil_test_v2(postcode: str, ph: float | None = None) -> str:
+    """Book a soil test, or read a pH you measured."""
+    return f"{postcode}: " + (f"pH {ph} is fine for most beds" if ph is not None else "kit sent")
+
+
+def deliveryWindow(postcode: str, weekday: str) -> str:
+    """Delivery slots for a postcode on a weekday."""
+    return f"{postcode} on {weekday}: 08:00-12:00, 13:00-17:00"
+
+
+def huahui_yanghu(zhiwu: str, jijie: str = "冬季") -> str:
+    """查询某种植物在某个季节的养护要点。"""
+    return f"{zhiwu}（{jijie}）：少浇水，放在向阳处"
+
+
+TOOLS_77 = {
+    f.__name__: f for f in (plant_care, order_plants, soil_test_v2, deliveryWindow, huahui_yanghu)
+}
+
+QUESTIONS_77 = [
+    (
+        "How should I look after a fiddle-leaf fig in partial shade?",
+        ["plant_care", "huahui_yanghu"],
+    ),
+    (
+        "Order 3 lavender, 2 rosemary and 6 tulip bulbs, delivered please.",
+        ["order_plants", "deliveryWindow"],
+    ),
+    ("My soil in BS7 8AA reads pH 5.8, is that OK?", ["soil_test_v2", "plant_care"]),
+    ("When can you deliver to OX4 1AB on Thursday?", ["deliveryWindow", "order_plants"]),
+    ("绿萝冬天怎么养？", ["huahui_yanghu", "plant_care"]),
+    ("帮我订两盆多肉和一棵发财树。", ["order_plants", "huahui_yanghu"]),
+    (
+        "Send a soil test kit to LS6 2QT, then tell me Friday's delivery slots there.",
+        ["soil_test_v2", "deliveryWindow"],
+    ),
+    (
+        "What light does a snake plant want, and how do I care for it in shade?",
+        ["plant_care", "soil_test_v2"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -4252,4 +4312,5 @@ SETS = {
     74: (TOOLS_74, QUESTIONS_74),
     75: (TOOLS_75, QUESTIONS_75),
     76: (TOOLS_76, QUESTIONS_76),
+    77: (TOOLS_77, QUESTIONS_77),
 }
