@@ -10164,6 +10164,26 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_car", "fuel_policy"],
             {"type": "final", "answer": "OSL è full-to-full."},
         ),
+        # a registered name alone in a tag of any name, its arguments in the tag after (DB-GPT's <api-call> with its <name> left out, b989)
+        (
+            '<api-call>order_plants</api-call><args>{"items": {"lavender": 3}}</args>',
+            ["order_plants", "deliveryWindow"],
+            {"type": "action", "tool": "order_plants", "args": {"items": {"lavender": 3}}},
+        ),
+        (
+            'I will check the slots.\n<api-call>deliveryWindow</api-call>\n<arguments>{"postcode": "OX4 1AB", "weekday": "Thursday"}<api-call>order_plants</api-call><args>{}',
+            ["order_plants", "deliveryWindow"],
+            {
+                "type": "action",
+                "tool": "deliveryWindow",
+                "args": {"postcode": "OX4 1AB", "weekday": "Thursday"},
+            },
+        ),
+        (
+            "<call>search</call><input>tulip bulbs",
+            ["search"],
+            {"type": "action", "tool": "search", "input": "tulip bulbs"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

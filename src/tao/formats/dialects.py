@@ -3713,6 +3713,13 @@ _FUNCTION_OPENED_RE = re.compile(r"<(?:function|tool_call|invoke)>\s*\Z")
 _CHILD_TAG_RE = re.compile(r"\s*<([A-Za-z_][\w\-]*)>[^<]*</\1>")
 # Line breaks written as the two characters "\\n" (and spaces) at the start of a tag's text.
 _ESCAPED_BREAKS_RE = re.compile(r"^(?:\\n|\s)+")
+# A tag of any name around a name alone, then a tag of arguments (closed, or not before the
+# next call's tag or the end): "<api-call>order_plants</api-call><args>{…}"
+_NAME_TAG_THEN_ARGS_RE = re.compile(
+    r"<([A-Za-z][\w\-]*)>[ \t]*([\w.\-]+)[ \t]*</\1>\s*"
+    r"<(parameters?|arguments?|args|input)>(.*?)(?:</\3>|(?=<\1>)|\Z)",
+    re.S,
+)
 
 
 def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
@@ -3776,6 +3783,20 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
             read_input(m.group(4) or ""),
             _before(text, m.start(), reasoning),
             text[: m.end()].strip(),
+            resolve,
+        )
+    named = _NAME_TAG_THEN_ARGS_RE.search(text) if resolve is not None else None
+    if named and resolve is not None and resolve(named[2]) == named[2]:
+        # "<api-call>order_plants</api-call><args>{"items": {…}}<api-call>deliveryWindow…"
+        # (qwen 0.5B under DB-GPT's prompt, b989: its <name> tag left out, <args> never
+        # closed): a registered name alone in a tag, its arguments in the tag after
+        held = named[4].strip()
+        args = jsonish.loads_object(held) if held.startswith("{") else None
+        return as_step(
+            named[2],
+            read_input(held) if args is None else args,
+            _before(text, named.start(), reasoning),
+            text[: named.end()].strip(),
             resolve,
         )
     m = _xml_final(text)
