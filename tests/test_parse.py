@@ -10184,6 +10184,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["search"],
             {"type": "action", "tool": "search", "input": "tulip bulbs"},
         ),
+        # a tool's name with empty parentheses, a list's item over and over, is named, not called (qwen 0.5B under tao's Chinese prompt, b997)
+        (
+            "我们可以用以下工具：\n\n1. soil_test_v2()\n2. deliveryWindow()\n\n也可以这样说明：\n\n1. soil_test_v2()",
+            ["soil_test_v2", "deliveryWindow"],
+            {"type": "final"},
+        ),
+        (
+            "We could use these tools:\n\n1. get_weather()\n\nor, put another way:\n\n1. get_weather()\n2. get_time()",
+            ["get_weather", "get_time"],
+            {"type": "final"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

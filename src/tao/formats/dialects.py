@@ -4809,6 +4809,17 @@ def _glued_call(text: str, at: int, resolve: Resolver | None) -> bool:
 _GLUED_NAME_RE = re.compile(r"[A-Za-z_][\w.\-]*(?=\()")
 
 
+# A list's item that is only a name with empty parentheses: "1. soil_test_v2()", "- f()"
+_EMPTY_CALL_ITEM_RE = re.compile(r"^[ \t]*(?:\d{1,2}[.)]|[-*])[ \t]*([\w.\-]+)\(\s*\)[ \t]*$", re.M)
+
+
+def _names_listed_again(text: str, resolve: Resolver) -> bool:
+    """Whether a registered tool's name with empty parentheses is a list's item twice or
+    more: tools named over and over, not a plan that calls them."""
+    named = [resolve(n) for n in _EMPTY_CALL_ITEM_RE.findall(text)]
+    return any(n is not None and named.count(n) >= 2 for n in named)
+
+
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
@@ -5327,6 +5338,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # "[your_test_args_here]"', b854-012)
                 continue
             planned = re.match(r"[ \t]*(?:(?:\d{1,2}|idx)[.)]|\d)", m.group(0)) is not None
+            if planned and not m.group(3).strip() and _names_listed_again(stripped, resolve):
+                # "可以用以下工具：\n\n1. soil_test_v2()\n2. deliveryWindow()\n\n…\n\n- soil_test_v2()
+                # \n\n…" (qwen 0.5B under tao's Chinese prompt, b997): tools' names with empty
+                # parentheses, items again and again in lists of what could be used, no call
+                continue
             wrapped = re.fullmatch(r"[ \t]*([\w.\-]+)\((.*)\)[ \t]*", m.group(3), re.S)
             if (
                 planned
