@@ -10195,6 +10195,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_weather", "get_time"],
             {"type": "final"},
         ),
+        # a list's one call of a dotted name no one has, with no arguments (RZN-T on BFCL, b999)
+        (
+            "[pyautogui.screenshot()]",
+            ["requests.get"],
+            {"type": "action", "tool": "pyautogui.screenshot", "args": {}},
+        ),
+        ("[os.getcwd()]", ["get_weather"], {"type": "action", "tool": "os.getcwd", "args": {}}),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -5020,8 +5020,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         if isinstance(args, dict) and (
             (args and keywords and stripped[end + 1 :].lstrip()[:1] in ",]")
             # ("[get_latest_movie_releases()]", MiniCPM3-4B on BFCL, b895: the list's one call,
-            # with no arguments)
-            or (not args and end == len(stripped) - 2 and "_" in in_list[1])
+            # with no arguments; or dotted, "[pyautogui.screenshot()]", RZN-T, b999)
+            or (not args and end == len(stripped) - 2 and re.search(r"[_.]", in_list[1]))
         ):
             return as_step(in_list[1], args, reasoning, stripped[: end + 1], resolve)
     first_arg = _INNER_NAME_RE.match(stripped, m.end()) if m and resolve is not None else None
