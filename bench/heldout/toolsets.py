@@ -4246,6 +4246,63 @@ QUESTIONS_77 = [
 ]
 
 
+# ---- set 78: a pharmacy: a list of ints, a bool, a PascalCase name, an int with a default, a
+# name with a double underscore, a pinyin name
+
+
+def check_interactions(drugs: list[str]) -> str:
+    """Check a list of medicines for interactions."""
+    return " + ".join(drugs) + ": no known interaction"
+
+
+def RefillPrescription(rx_number: str, pharmacy_id: int, delivery: bool = False) -> str:
+    """Refill a prescription at a pharmacy."""
+    return f"Rx {rx_number} ready at store {pharmacy_id}" + (
+        " (out for delivery)" if delivery else ""
+    )
+
+
+def store_hours(pharmacy_id: int, days: list[int] | None = None) -> str:
+    """Opening hours of a pharmacy, for days of the week (1 = Monday)."""
+    return f"store {pharmacy_id}: 08:00-20:00" + (f" on days {days}" if days else "")
+
+
+def otc__search(symptom: str, max_results: int = 3) -> str:
+    """Over-the-counter products for a symptom."""
+    return f"{symptom}: paracetamol, ibuprofen, lozenges"[: 20 * max_results]
+
+
+def yaopin_shuoming(yaoming: str) -> str:
+    """查询药品说明书：用法用量、禁忌。"""
+    return f"{yaoming}：每日三次，每次一片，饭后服用"
+
+
+TOOLS_78 = {
+    f.__name__: f
+    for f in (check_interactions, RefillPrescription, store_hours, otc__search, yaopin_shuoming)
+}
+
+QUESTIONS_78 = [
+    ("Can I take ibuprofen with warfarin and omeprazole?", ["check_interactions", "otc__search"]),
+    (
+        "Refill Rx 7781-302 at store 118 and deliver it.",
+        ["RefillPrescription", "store_hours"],
+    ),
+    ("Is store 204 open on Saturday and Sunday?", ["store_hours", "RefillPrescription"]),
+    (
+        "What can I buy for a sore throat? Two options is enough.",
+        ["otc__search", "check_interactions"],
+    ),
+    ("布洛芬缓释胶囊怎么吃？", ["yaopin_shuoming", "otc__search"]),
+    ("阿莫西林和布洛芬能一起吃吗？", ["check_interactions", "yaopin_shuoming"]),
+    (
+        "Check store 57's hours on Monday, then refill prescription RX-55102 there for pickup.",
+        ["store_hours", "RefillPrescription"],
+    ),
+    ("我有点发烧，药店有什么非处方药推荐？", ["otc__search", "yaopin_shuoming"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -4313,4 +4370,5 @@ SETS = {
     75: (TOOLS_75, QUESTIONS_75),
     76: (TOOLS_76, QUESTIONS_76),
     77: (TOOLS_77, QUESTIONS_77),
+    78: (TOOLS_78, QUESTIONS_78),
 }
