@@ -10202,6 +10202,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"type": "action", "tool": "pyautogui.screenshot", "args": {}},
         ),
         ("[os.getcwd()]", ["get_weather"], {"type": "action", "tool": "os.getcwd", "args": {}}),
+        # a call the thinking weighs and talks on past, its <think> block never closed, is no step (RZN-T on BFCL's multi-turn, b1001)
+        (
+            "<think>\nOkay, let's see. The user wants the file moved, but the temp directory is missing. So the correct function calls are [mkdir(dir_name='temp'), mv(source='final_report.pdf', destination='temp')]. But since the earlier attempts failed, maybe the file is not there at all, so I should check with ls first before anything else.",
+            ["mkdir", "mv", "ls"],
+            {"type": "error"},
+        ),
+        (
+            "<think>\nThe user wants the weather in Paris. The call would be [get_weather(city='Paris')], but wait, they said Paris, Texas, not France, so the city argument needs the state as well before I can call anything.",
+            ["get_weather"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

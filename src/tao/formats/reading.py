@@ -1983,6 +1983,18 @@ _FLAT_CALL_RE = re.compile(r"```()(([A-Za-z_][\w.\-]*)\([^`\n]*\))```")
 _GROUNDED_RE = re.compile(r"^Action:([^\n]*)\nGrounded Operation:", re.M)
 
 
+def _thought_on_after(body: str, step: Parsed) -> bool:
+    """Whether prose goes on after a call read from the body (ten words or more), the call
+    one thought among others rather than the step."""
+    if not isinstance(step, Actions) or not step.text.strip():
+        return False
+    tail = step.text.rstrip()[-60:]
+    at = body.rfind(tail)
+    if at < 0:
+        return False
+    return len(re.findall(r"[^\W\d_]{2,}", body[at + len(tail) :])) >= 10
+
+
 def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool = False) -> Parsed:
     """The full reader, for everything that is not a canonical step (`reread`: a part of the
     reply read again, without the closing tags it ended in or below a stray fence line; once,
@@ -2804,6 +2816,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 )
         return as_step(name, None, thought, body[: action.end].rstrip(), resolve)
     other = other_dialects(body, cleaned.reasoning, resolve)
+    if other is not None and cleaned.unclosed_think and _thought_on_after(body, other):
+        # "<think>\nOkay, let's see. … Therefore, the correct function calls are [mkdir(
+        # dir_name='temp'), mv(…)]. But since the user's previous attempts failed, …" (RZN-T
+        # on BFCL's multi-turn, b1001): a call the thinking weighs and talks on past, the
+        # block never closed; the model has not answered yet
+        return Unparsed("the reply stopped inside its <think> block", thought, body.strip())
     if other is not None:
         return other
     inner = _step_in_strings(body, resolve) if body.lstrip().startswith("{") else None
