@@ -10213,6 +10213,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_weather"],
             {"type": "error"},
         ),
+        # a <tool_call> tag's name attribute with spaces around its '=' (its pattern was shadowed by a later one of the same name until the review of 2026-12-05)
+        (
+            '<tool_call name = "get_weather">{"city": "Paris"}</tool_call>',
+            ["get_weather"],
+            {"type": "action", "tool": "get_weather", "args": {"city": "Paris"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -56,7 +56,7 @@ _TOOL_CALL_RE = re.compile(
 # (never past the next "<code>": each of many never closed would search to the end)
 _CODE_ELEMENT_RE = re.compile(r"<code>((?:(?!<code>).)*?)</code>", re.S)
 _VALUE_ELEMENT_RE = re.compile(r"\A<value>(.*)</value>\Z", re.S)
-_NAME_ATTR_RE = re.compile(r"\bname\s*=\s*[\"']([^\"']+)[\"']")
+_CALL_NAME_ATTR_RE = re.compile(r"\bname\s*=\s*[\"'“]([^\"'”]+)[\"'”]")
 # ... or with the name in a tag of its own, the arguments after it
 _NAME_TAG_RE = re.compile(
     r"\s*<(function|name|tool_name)>\s*([\w.\-]+)\s*</\1>\s*(?=\{|$)(.*)", re.S
@@ -2546,7 +2546,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
     if m and not m.group(2).lstrip().startswith("<function="):
         # (Qwen3-Coder's "<tool_call>\n<function=f>\n<parameter=…>" is read below: the JSON in
         # its parameters is no call)
-        named = _NAME_ATTR_RE.search(m.group("attrs") or "")
+        named = _CALL_NAME_ATTR_RE.search(m.group("attrs") or "")
         if named is None and resolve is not None:
             # '<tool_call id="generateNotificationHandler" parameters="…">' (Falcon3-1B-FC on
             # BFCL, b869): a registered tool's name in the id attribute

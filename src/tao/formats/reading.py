@@ -1016,10 +1016,6 @@ _OTHER_FLOWER_RE = re.compile(r"^[^\w\s✿]{1,2}(FUNCTION|ARGS|RESULT|RETURN)(?=
 # Qwen-Agent's arguments before its function's name, and no other arguments after it
 _ARGS_FIRST_RE = re.compile(r"^(✿ARGS✿[^\n]*(?:\n(?!✿)[^\n]*)*)\n(✿FUNCTION✿[^\n]*)$", re.M)
 
-# A line that begins a step: an Action or a Final Answer label.
-_STEP_LABEL_RE = re.compile(
-    r"^[ \t*_]*(?:action|final[ _]?answer|行动|最终答案)[ \t*_]*[:：]", re.I | re.M
-)
 _FENCE_BLOCK_RE = re.compile(r"^```[ \t]*\n(.*?)\n```[ \t]*$", re.S | re.M)
 
 
@@ -3620,6 +3616,8 @@ _RESTATED_RE = re.compile(
 _NEXT_TURN_RE = re.compile(
     r"\n[ \t]*(?:Question|问题|問題|User|Human|Pregunta|Frage|質問|질문)[ \t]*[:：]"
 )
+# A line that begins a step, in the prompts' languages: a Thought, an Action or a Final Answer
+# label (used before this point too, by functions that run after the module is loaded)
 _STEP_LABEL_RE = re.compile(
     r"^[ \t]*(?:Thought|Action|Final Answer|思考|行动|最终答案|Are follow ?up questions needed here"
     r"|Pensamiento|Pens[ée]e|Gedanke|考え|생각|Acci[oó]n|Aktion|行動|행동)"
