@@ -10219,6 +10219,21 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_weather"],
             {"type": "action", "tool": "get_weather", "args": {"city": "Paris"}},
         ),
+        # Granite's call token, a registered name, words between bars, then the arguments' object; LLMCompiler's tool list echoed with its descriptions and a type after '=' (qwen 0.5B, b998)
+        (
+            '<|tool_call|>deliveryWindow|parameters|properties|required|type|object|response|{\n    "postcode": "OX4 1AB",\n    "weekday": "Thursday"\n}|end_of_role|',
+            ["deliveryWindow", "order_plants"],
+            {
+                "type": "action",
+                "tool": "deliveryWindow",
+                "args": {"postcode": "OX4 1AB", "weekday": "Thursday"},
+            },
+        ),
+        (
+            "1. order_plants(items=dict[str, int], deliver: bool = False) -> str: Order plants, as a map of plant name to count.\n2. deliveryWindow(postcode: str, weekday: str) -> str: Delivery slots for a postcode on a weekday.\n3. join(): Collects and combines results from prior actions.",
+            ["order_plants", "deliveryWindow"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1941,9 +1941,14 @@ _SIGNATURE_RE = re.compile(
 )
 # One parameter given as its name and type in a signature's parentheses
 # A plan's item: "1. refundStatus(taxpayer_id: str, year: int) -> str", "2. join()"
+# (and the tool's description after a colon: "2. deliveryWindow(postcode: str, weekday: str)
+# -> str: Delivery slots for a postcode on a weekday.", "3. join(): Collects and combines …")
 _PLAN_ITEM_RE = re.compile(
     r"(?:\d{1,2}[.)][ \t]*)?([\w.\-]+)\((.*)\)(?:[ \t]*->[ \t]*[\w\[\], |]+)?"
+    r"(?:[ \t]*:[ \t]+\S.*)?"
 )
+# A parameter's type written after "=" rather than ":": "items=dict[str, int]"
+_TYPE_AFTER_EQUALS_RE = re.compile(rf"(^|,[ \t]*)([\w\-]+)[ \t]*=[ \t]*(?={_TYPE_NAME}\b)", re.I)
 
 
 def echoed_plan(text: str, resolve: Resolver | None) -> bool:
@@ -1953,7 +1958,15 @@ def echoed_plan(text: str, resolve: Resolver | None) -> bool:
     items = [_PLAN_ITEM_RE.fullmatch(line.strip()) for line in text.strip().splitlines()]
     if resolve is None or not items or not all(items):
         return False
-    signatures = [m for m in items if m and resolve(m[1]) and _SIGNATURE_RE.fullmatch(m[2].strip())]
+    # (a type after "=": "1. order_plants(items=dict[str, int], deliver: bool = False) -> str:
+    # Order plants, …", qwen 0.5B under LLMCompiler's prompt, b998)
+    signatures = [
+        m
+        for m in items
+        if m
+        and resolve(m[1])
+        and _SIGNATURE_RE.fullmatch(_TYPE_AFTER_EQUALS_RE.sub(r"\1\2: ", m[2].strip()))
+    ]
     joins = [m for m in items if m and m[1] == "join" and not m[2].strip()]
     return bool(signatures) and len(signatures) + len(joins) == len(items)
 

@@ -2943,6 +2943,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         return read_step_fully(body[:closers], resolve, reread=True)
     if looks_like_call(body) or _CALL_TOKEN_RE.search(text):
         salvaged = _quoted_name_then_object(body, resolve) if "<tool_call" in body else None
+        if salvaged is None and _CALL_TOKEN_RE.search(text):
+            # "<|tool_call|>deliveryWindow|parameters|properties|…|response|{"postcode": "OX4",
+            # …}|end_of_role|" (qwen 0.5B under Granite's prompt, b998): the registered name
+            # first, words between bars, then the arguments' object
+            salvaged = _piped_name_then_object(body, resolve)
         if salvaged is not None:
             # '<tool_call>\n<{tool_name}: "get_current_weather", {arguments: {"location": …}}>
             # </tool_call>' (BFCL, b861, b869; '<tool_call dir="forward" [["find_movie_showing",
@@ -3647,6 +3652,19 @@ def _quoted_name_then_object(text: str, resolve: Resolver | None) -> tuple[str, 
     if isinstance(value, dict) and len(value) == 1:
         inner = value.get("arguments", value.get("args"))
         value = inner if isinstance(inner, dict) else value
+    return (named[1], value) if value else None
+
+
+def _piped_name_then_object(text: str, resolve: Resolver | None) -> tuple[str, Any] | None:
+    """A registered tool's name opening the text before a bar, words between bars after it,
+    then an object: the name and the object."""
+    named = re.match(r"\s*([\w.\-]+)[ \t]*\|", text)
+    if resolve is None or named is None or resolve(named[1]) != named[1]:
+        return None
+    start = text.find("{", named.end())
+    if start < 0 or not re.fullmatch(r"[\w \t|]*", text[named.end() : start]):
+        return None
+    value = jsonish.loads_object(text[start:])
     return (named[1], value) if value else None
 
 
