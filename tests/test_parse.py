@@ -10234,6 +10234,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["order_plants", "deliveryWindow"],
             {"type": "error"},
         ),
+        # a call's result indexed inside a sentence is a value the answer refers to, not a call (ToolACE-8B on BFCL's multi-turn, b1011)
+        (
+            'Please check the rear tires. The nearest tire shop is located at [find_nearest_tire_shop()]["shopLocation"].',
+            ["find_nearest_tire_shop", "check_tire_pressure"],
+            {"type": "final"},
+        ),
+        (
+            "Your balance is [get_balance(account='A-12')].amount dollars, which covers the transfer.",
+            ["get_balance"],
+            {"type": "final"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -5442,6 +5442,14 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # "#E3 = create_playlist([yinyue_tuijian()])" (ReWOO's plan, b764): a list
                 # inside an evidence's call, read with the plan
                 continue
+            if (
+                re.match(r"\[[\"'\w]|\.[A-Za-z_]", stripped[m.end() :])
+                and stripped[: m.start()].strip()
+            ):
+                # "The nearest tire shop is located at [find_nearest_tire_shop()]["shopLocation"]."
+                # (ToolACE-8B on BFCL's multi-turn, b1011): a call's result indexed in a
+                # sentence, a value the answer refers to, not a call
+                continue
             if not resolve(name):
                 method = re.match(r"\s*([\w\-]+)\(", m.group(2))
                 if not (method and resolve(f"{name}.{method[1]}")):
