@@ -10245,6 +10245,41 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_balance"],
             {"type": "final"},
         ),
+        # a list of calls alone in a fence reads as the list unfenced, a tool no one has included (gemma-3-12b on BFCL, b1014)
+        (
+            "```python\n[func_name1(pokemon='Pikachu'), func_name1(pokemon='Bulbasaur', move='Solar Beam')]\n```",
+            ["get_weather"],
+            {"type": "action", "tool": "func_name1", "args": {"pokemon": "Pikachu"}},
+        ),
+        (
+            "```\n[lookup_moves(pokemon='Eevee')]\n```",
+            ["get_weather"],
+            {"type": "action", "tool": "lookup_moves", "args": {"pokemon": "Eevee"}},
+        ),
+        # qwen 0.5B under Agent Zero's, Functionary's, an Indonesian ReAct and MiniMax-M2's prompts (b1006): a method of an object named like a tool, in a tutorial; the answer on Functionary's recipient line after 'all'; the template's 'the action to take' reworded; tool definitions alone in <tool> tags
+        (
+            'You can use the "response" function:\nresponse.render()\n```python\ndef get_response():\n    return response.render(data=response_data)\n```\nThis prints the answer.',
+            ["yaopin_shuoming", "response"],
+            {"type": "final"},
+        ),
+        (
+            ">>>'all' refill prescription RX-55102 on Monday, store 57's hours are [15:00, 17:00].",
+            ["store_hours", "RefillPrescription"],
+            {
+                "type": "final",
+                "answer": "refill prescription RX-55102 on Monday, store 57's hours are [15:00, 17:00].",
+            },
+        ),
+        (
+            "Tindakan: tindakan yang dilakukan: Refill Rx 7781-302 at store 118 and deliver it.",
+            ["RefillPrescription", "store_hours"],
+            {"type": "error"},
+        ),
+        (
+            '<tools>\n<tool>{"name": "RefillRx7781-302", "description": "Refill a prescription at a pharmacy.", "parameters": {"address": {"type": "string", "type": "object"}, "delivery": {"type": "boolean", "default": false}}, "required": ["address"], "type": "object"}}</tool>\n<tool>{"name": "RefillRx7781-302", "description": "Refill a prescription at a pharmacy.", "parameters": {"name": "name", "description": "Refill a prescription at a pharmacy.", "params": {"name": "address"}, "name": "address", "name": "name", "name": "name", "name": "name", "name": "name", "name": "address", "name": "name", "type": "object", "type": "object", "type": "string", "type": "integer", "type": "object", "type": "number", "type": "string", "type": "string", "type": "string", "type": "boolean", "type": "boolean", "type": "object", "type": "string", "type": "integer", "type": "integer", "type": "integer", "type": "object", "type": "string", "type": "integer", "type": "integer", "type": "string", "type": "',
+            ["RefillPrescription", "store_hours"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

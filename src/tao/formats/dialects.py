@@ -2437,6 +2437,11 @@ def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> 
     if m is None or not re.match(r"['\"]?[\w.\-]+", m.group(1)):
         return None
     name, _, content = m.group(1).strip().partition("\n")
+    inline = re.match(r"(['\"]?)all\1[ \t:]+(\S.*)", name)
+    if inline is not None:
+        # ">>>'all' refill prescription RX-55102 on Monday, …" (qwen 0.5B under Functionary's
+        # prompt, b1006): the answer to the user on the recipient's line
+        name, content = "all", inline[2] + (f"\n{content}" if content else "")
     if name.strip().strip("'\"") == "all":
         if not content.strip():
             return Unparsed("an empty answer", reasoning, m.group(0).strip())
@@ -3764,6 +3769,11 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
             return as_step(
                 *found, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
             )
+        if spec and is_definition(spec) and not _ANY_TAG_RE.sub("", text[: m.start()]).strip():
+            # "<tools>\n<tool>{"name": "RefillRx7781-302", "description": …, "parameters": …}
+            # </tool>…" (qwen 0.5B under MiniMax-M2's prompt, b1006): definitions in the
+            # prompt's own tags, nothing before them: the tools written back, no call
+            return Unparsed("the tool's definition echoed, no call", reasoning, text.strip())
     elif m:
         if (
             _names_a_tool(m)
@@ -4833,6 +4843,26 @@ def _names_listed_again(text: str, resolve: Resolver) -> bool:
     return any(n is not None and named.count(n) >= 2 for n in named)
 
 
+# A fence that holds only a list of calls: "```python\n[f(a=1), g(b=2)]\n```"
+_FENCED_LIST_RE = re.compile(
+    r"```(?:python|py|tool_code)?[ \t]*\n[ \t]*(\[[ \t]*[A-Za-z_][\w.\-]*\(.*\)[ \t]*\])[ \t]*\n```",
+    re.S,
+)
+
+
+def _method_of_tool(name: str, resolve: Resolver) -> bool:
+    """Whether a dotted name is a registered tool's name and then a method of another name
+    ("response.render"), not the tool called ("get_weather.run", "functions.get_weather")."""
+    head, _, method = name.partition(".")
+    return (
+        bool(method)
+        and resolve(name) != name
+        and resolve(head) == head
+        and method.lower() not in ("call", "run", "invoke", "execute", "__call__")
+        and resolve(method) is None
+    )
+
+
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
@@ -4845,6 +4875,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # "(open_meteo_api.fetch_weather_data(coordinates=(40.7128, -74.0060), units='Celsius),)"
         # (Qwen2.5-3B on BFCL, b945): the list of calls written as a tuple
         stripped = "[" + stripped[1:-2].rstrip() + "]"
+    fenced_list = _FENCED_LIST_RE.fullmatch(stripped) if stripped[:3] == "```" else None
+    if fenced_list is not None:
+        # "```python\n[func_name1(pokemon='Pikachu'), func_name1(…)]\n```" (gemma-3-12b on
+        # BFCL, b1014): a list of calls alone in a fence, read as the list unfenced
+        stripped = fenced_list[1]
     tupled = _TUPLED_CALL_RE.match(stripped) if stripped[:1] == "[" and resolve else None
     if tupled is not None and resolve is not None and resolve(tupled[1]):
         # "[(translate_text(text='Hello World', …), translate_text(…)), get_current_time(…)]",
@@ -5374,6 +5409,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                     stripped[: m.end()],
                     resolve,
                 )
+            if _method_of_tool(m.group(2), resolve):
+                # "You can use the "response" function:\nresponse.render()\n```python…" (qwen
+                # 0.5B under Agent Zero's prompt, b1006): a method of an object named like the
+                # tool, in a tutorial, not the tool's call
+                continue
             if (
                 (
                     resolve(m.group(2))

@@ -1356,7 +1356,8 @@ _PLACEHOLDER_NAME_RE = re.compile(
     # (the other languages' words for "the action to take": "Hành động: hành động cần làm:
     # tìm hiểu …", qwen 0.5B under a Vietnamese ReAct prompt, b965)
     r"|(?:the )?action to take|hành động cần làm|yapılacak eylem|a ação a executar"
-    r"|tindakan yang diambil|l'azione da compiere|la acción a (?:realizar|tomar)"
+    # ("Tindakan: tindakan yang dilakukan: Refill Rx …", the template's words reworded, b1006)
+    r"|tindakan yang (?:(?:akan|harus|perlu) )?(?:diambil|dilakukan)|l'azione da compiere|la acción a (?:realizar|tomar)"
     r"|l'action à (?:entreprendre|effectuer)|die auszuführende aktion",
     re.I,
 )
