@@ -4303,6 +4303,64 @@ QUESTIONS_78 = [
 ]
 
 
+# ---- set 79: a ski resort: a tuple of two dates, a float size, a Literal level, a bool, a name
+# with a trailing digit group, a camelCase name, a pinyin name
+
+
+def lift_status(resort: str) -> str:
+    """Which lifts are open at a resort now."""
+    return f"{resort}: 11 of 14 lifts open, gondola on wind hold"
+
+
+def rent_skis(
+    boot_size_eu: float,
+    level: Literal["beginner", "intermediate", "expert"],
+    dates: tuple[str, str],
+) -> str:
+    """Rent skis and boots for a stay (first and last day)."""
+    return f"{level} skis, boots {boot_size_eu}, {dates[0]} to {dates[1]}: 138 EUR"
+
+
+def avalanche_risk_2024(region: str, include_forecast: bool = False) -> str:
+    """Avalanche danger level for a region, with tomorrow's forecast if asked."""
+    return f"{region}: level 3 (considerable)" + ("; tomorrow 2" if include_forecast else "")
+
+
+def bookLesson(resort: str, date: str, people: int = 1) -> str:
+    """Book a group ski lesson."""
+    return f"lesson at {resort} on {date} for {people}, meet 09:30 at the school hut"
+
+
+def huaxue_piaowu(xuechang: str, tianshu: int) -> str:
+    """购买滑雪场的多日缆车票。"""
+    return f"{xuechang} {tianshu} 日票：1280 元"
+
+
+TOOLS_79 = {
+    f.__name__: f for f in (lift_status, rent_skis, avalanche_risk_2024, bookLesson, huaxue_piaowu)
+}
+
+QUESTIONS_79 = [
+    ("Are the lifts running at Verbier right now?", ["lift_status", "avalanche_risk_2024"]),
+    (
+        "Rent me intermediate skis, EU boot size 42.5, from 2027-01-16 to 2027-01-20.",
+        ["rent_skis", "bookLesson"],
+    ),
+    (
+        "What's the avalanche risk in Valais, and tomorrow's too?",
+        ["avalanche_risk_2024", "lift_status"],
+    ),
+    ("Book a ski lesson at Zermatt on 2027-01-18 for 3 people.", ["bookLesson", "rent_skis"]),
+    ("帮我买崇礼万龙滑雪场的三日票。", ["huaxue_piaowu", "lift_status"]),
+    ("我是初学者，鞋码 38，想租 2027-02-01 到 2027-02-03 的雪板。", ["rent_skis", "huaxue_piaowu"]),
+    (
+        "Check the lifts at Chamonix, then book a lesson there on 2027-02-10 for two.",
+        ["lift_status", "bookLesson"],
+    ),
+    ("北海道二世谷今天雪崩风险高吗？", ["avalanche_risk_2024", "huaxue_piaowu"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -4371,4 +4429,5 @@ SETS = {
     76: (TOOLS_76, QUESTIONS_76),
     77: (TOOLS_77, QUESTIONS_77),
     78: (TOOLS_78, QUESTIONS_78),
+    79: (TOOLS_79, QUESTIONS_79),
 }
