@@ -10280,6 +10280,21 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["RefillPrescription", "store_hours"],
             {"type": "error"},
         ),
+        # a list of a registered name and its arguments' object, with no token before it (mistral-small-2402 on BFCL, b1017)
+        (
+            "['todo_manager.handle_action', {'type': 'delete', 'content': 'go to gym'}]",
+            ["todo_manager.handle_action"],
+            {
+                "type": "action",
+                "tool": "todo_manager.handle_action",
+                "args": {"type": "delete", "content": "go to gym"},
+            },
+        ),
+        (
+            '["todo", {"type": "add", "content": "go to Goa"}]',
+            ["todo"],
+            {"type": "action", "tool": "todo", "args": {"type": "add", "content": "go to Goa"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

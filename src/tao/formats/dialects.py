@@ -3936,6 +3936,22 @@ def _joined_objects(body: str) -> str:
     return json.dumps(merged, ensure_ascii=False)
 
 
+def _listed_name_and_object(body: str, resolve: Resolver | None) -> tuple[str, Any] | None:
+    """A list of two items, a registered tool's name and an object: the call."""
+    if resolve is None or not re.fullmatch(r"\[\s*(['\"])[\w.\-]+\1\s*,\s*\{.*\}\s*\]", body, re.S):
+        return None
+    value = jsonish.loads(body)
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and isinstance(value[0], str)
+        and isinstance(value[1], dict)
+        and resolve(value[0]) is not None
+    ):
+        return value[0], value[1]
+    return None
+
+
 def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A JSON action blob: the whole reply, after [TOOL_CALLS], or in a fence among prose."""
     stripped = text.strip()
@@ -3950,6 +3966,11 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         if outer.startswith("{") and outer.endswith("}"):
             body = outer
     body = re.sub(r"\A[-=_*]{3,}[ \t]*\n", "", body)  # "-----\n{…}": a separator line first
+    paired = _listed_name_and_object(body, resolve) if body[:1] == "[" else None
+    if paired is not None:
+        # "['todo_manager.handle_action', {'type': 'delete', 'content': 'go to gym'}]"
+        # (mistral-small-2402 on BFCL, b1017): a list of a registered name and its arguments
+        return as_step(*paired, reasoning, stripped, resolve)
     said_calls = _strings_with_calls(body, resolve) if body[:1] == "[" else None
     prose = ""
     if said_calls is None and body == stripped and _LIST_OF_STRINGS_RE.search(body) is not None:
