@@ -10295,6 +10295,53 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["todo"],
             {"type": "action", "tool": "todo", "args": {"type": "add", "content": "go to Goa"}},
         ),
+        # Mistral models on BFCL (b1019): a footnote's mark, Markdown's escaped asterisk, after a value; a registered tool's call unfenced over several lines, a keyword a line, under a numbered item with prose after
+        (
+            "walmart.check_price(items=['pumpkin', 'egg']\\*, quantities=[3, 24])\n\n\\*Note: The 'egg' item should be specified as 'egg'.",
+            ["walmart.check_price"],
+            {
+                "type": "action",
+                "tool": "walmart.check_price",
+                "args": {"items": ["pumpkin", "egg"], "quantities": [3, 24]},
+            },
+        ),
+        (
+            "1. To generate the bank statement overview:\n\nBankStatementOverView(\n    bank_name='U.S. Bank',\n    account_type='checking'\n)\n\n2. To generate the transaction summary, you would need to provide the transactions.",
+            ["BankStatementOverView", "transaction_summary.generate"],
+            {
+                "type": "action",
+                "tool": "BankStatementOverView",
+                "args": {"bank_name": "U.S. Bank", "account_type": "checking"},
+            },
+        ),
+        # Llama-3.1-8B on BFCL (b1020): a value's closing quote left out before the next keyword; a stray ')' before the last keyword, the call running to the end
+        (
+            "get_service_providers(service_id=2, start_available_date='2024-12-03 16:00:00', end_available_date='2024-12-03 18:00:00, has_late_check_in=False)",
+            ["get_service_providers"],
+            {
+                "type": "action",
+                "tool": "get_service_providers",
+                "args": {
+                    "service_id": 2,
+                    "start_available_date": "2024-12-03 16:00:00",
+                    "end_available_date": "2024-12-03 18:00:00",
+                    "has_late_check_in": False,
+                },
+            },
+        ),
+        (
+            "record(acc_routing_start=['Routing number?'], cashier_check_start=['A cashier\\'s check, please']), clean_goodbye_start=['Goodbye!'])",
+            ["record"],
+            {
+                "type": "action",
+                "tool": "record",
+                "args": {
+                    "acc_routing_start": ["Routing number?"],
+                    "cashier_check_start": ["A cashier's check, please"],
+                    "clean_goodbye_start": ["Goodbye!"],
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

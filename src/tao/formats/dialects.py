@@ -4884,6 +4884,28 @@ def _method_of_tool(name: str, resolve: Resolver) -> bool:
     )
 
 
+# A call opened at a line's start, its first keyword on the next line
+_SPREAD_CALL_RE = re.compile(r"^([A-Za-z_][\w.\-]*)\([ \t]*\n(?=[ \t]+[A-Za-z_]\w*[ \t]*=)", re.M)
+
+
+def _spread_call(text: str, resolve: Resolver) -> tuple[str, Any] | None:
+    """The first registered tool's call written over several lines, a keyword a line, its
+    closing parenthesis alone on the last: the name and its arguments."""
+    for m in _SPREAD_CALL_RE.finditer(text):
+        if resolve(m[1]) != m[1]:
+            continue
+        end = closing_paren(text, m.end(1))
+        if end < 0:
+            return None
+        line_start = text.rfind("\n", 0, end) + 1
+        if text[line_start:end].strip() or text[end + 1 :].partition("\n")[0].strip():
+            continue
+        args = call_arguments(text[m.end(1) + 1 : end])
+        if isinstance(args, dict) and args:
+            return m[1], args
+    return None
+
+
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
@@ -5164,8 +5186,18 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 or _glued_call(stripped, end + 1, resolve)
             )
         ):
-            args = call_arguments(stripped[m.end() : end])
-            written = stripped[m.end() : end].strip()
+            inner = stripped[m.end() : end]
+            dangling = re.match(r"[ \t]*,[ \t]*[^\W\d]\w*[ \t]*=(?!=)", stripped[end + 1 :])
+            last = len(stripped.rstrip()) - 1
+            if dangling is not None and stripped[last] == ")":
+                # "record(…, cashier_check_start=[…]), clean_goodbye_start=[…])" (Llama-3.1-8B
+                # on BFCL, b1020): a stray ")" before the last keyword; the call runs to the end
+                joined = inner + stripped[end + 1 : last]
+                whole = call_arguments(joined)
+                if isinstance(whole, dict) and whole:
+                    inner, end = joined, last
+            args = call_arguments(inner)
+            written = inner.strip()
             if (
                 is_final_name(m.group(1))
                 and not (resolve and resolve(m.group(1)))
@@ -5340,6 +5372,12 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             if isinstance(given, dict) and given:
                 said = stripped[: ending.start()].strip()
                 return as_step(ending[1], given, said or reasoning, stripped, resolve)
+        spread = _spread_call(stripped, resolve) if "(\n" in stripped else None
+        if spread is not None:
+            # "…overview:\n\nBankStatementOverView(\n    bank_name='U.S. Bank',\n    …\n)\n\n2.
+            # To generate the transaction summary, you would need …" (open-mixtral-8x7b on
+            # BFCL, b1019): a registered tool's call unfenced, a keyword a line, its ")" alone
+            return as_step(*spread, reasoning, stripped, resolve)
         marks = [f.start() for f in re.finditer("```", stripped)]
         fenced: dict[int, bool] = {}
         for m in re.finditer(

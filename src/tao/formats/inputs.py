@@ -315,6 +315,10 @@ _MORE_PAIRS_RE = re.compile(r"[,;\s][A-Za-z_]\w*=")
 _FORMULA_RE = re.compile(r"\w+=[^\s=?&]*=[^\s?&]*")
 
 
+# Markdown's escaped asterisk after a value and before the next argument or the end
+_FOOTNOTE_MARK_RE = re.compile(r"(?<=[\]\)}'\"\w])\\\*+(?=[ \t]*(?:,|\Z))")
+
+
 def call_arguments(inner: str, bare_words: bool = True) -> Any:
     """Arguments written inline: search("x"), add(a=1, b=2), lookup({"k": 1}).
 
@@ -328,6 +332,10 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
             inner = inner.replace(escaped, quote)
     if "''" in inner:
         inner = _doubled_quotes(inner)
+    if "\\*" in inner:
+        # "items=['pumpkin', 'egg']\\*, quantities=[3, 24]" (mistral-small-2402 on BFCL, b1019):
+        # a footnote's mark, Markdown's escaped asterisk, after a value, its note below
+        inner = _FOOTNOTE_MARK_RE.sub("", inner)
     args = _call_arguments(inner, bare_words)
     if "\\" in inner and _has_controls(args):
         # 'read_file(path="C:\1_Git\LocaLLM")': a Windows path, not Python's escapes ("\1"
@@ -380,6 +388,8 @@ def _has_controls(value: Any) -> bool:
 
 # The last keyword's value opened with a quote that never closes: "…, units='Celsius"
 _LAST_QUOTE_OPEN_RE = re.compile(r"[,(]\s*[^\W\d]\w*\s*=\s*(['\"])[^'\"\n]*\Z")
+# ... and in its text, what reads as the next keyword: ", has_late_check_in=False"
+_NEXT_KEYWORD_RE = re.compile(r",[ \t]*[^\W\d]\w*[ \t]*=(?!=)")
 
 
 def _call_arguments(inner: str, bare_words: bool) -> Any:
@@ -416,6 +426,14 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             if isinstance(again, dict) and again:
                 return again
         unclosed = _LAST_QUOTE_OPEN_RE.search(inner)
+        ran_on = _NEXT_KEYWORD_RE.search(inner, unclosed.end(1)) if unclosed is not None else None
+        if unclosed is not None and ran_on is not None:
+            # "end_available_date='2024-12-03 18:00:00, has_late_check_in=False" (Llama-3.1-8B
+            # on BFCL, b1020): the quote left out before the next keyword; closed there
+            cut = ran_on.start()
+            again = _call_arguments(inner[:cut] + unclosed[1] + inner[cut:], bare_words)
+            if isinstance(again, dict) and again:
+                return again
         if unclosed is not None:
             # "coordinates=(40.7128, -74.0060), units='Celsius" (Qwen2.5-3B on BFCL, b945): the
             # last value's quote never closed; closed, the values before it keep their types
