@@ -10342,6 +10342,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # qwen 0.5B under ReWOO's and a Chinese template (b1016): the template's '[input]' kept, the value after another '='; '最后答案' as the answer's label
+        (
+            'Plan: query the leaflet\n#E1 = Yaopin_shuoming[input] = "布洛芬缓释胶囊"\n\nPlan: search\n#E2 = otc__search[input] = "发烧"',
+            ["yaopin_shuoming", "otc__search"],
+            {"type": "action", "tool": "yaopin_shuoming", "input": "布洛芬缓释胶囊"},
+        ),
+        (
+            "思考：\n我目前知道最終答案了\n\n最后答案：布洛芬和华法林不要一起吃。",
+            ["check_interactions"],
+            {"type": "final", "answer": "布洛芬和华法林不要一起吃。"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -6471,8 +6471,11 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # (or in parentheses: "#E1 = heart_rate_zones(58, 38)", qwen 0.5B, b740)
         # (a comment after it: "#E1 = book_embassy_slot[input] # Request a visa…", b778)
         # (or with nothing after the name: "#E1 = plant_plan", qwen 0.5B, b792)
+        # (or the template's "[input]" kept, the value after another "=": "#E1 =
+        # Yaopin_shuoming[input] = "布洛芬缓释胶囊"", qwen 0.5B, b1016)
         m = re.search(
-            r"(?:^|\s)#E\d+[ \t]*=[ \t]*([\w.\-]+)(?:\[(.*?)\]|\((.*)\))?[ \t]*(?:#[^\n]*)?$",
+            r"(?:^|\s)#E\d+[ \t]*=[ \t]*([\w.\-]+)(?:\[(.*?)\]|\((.*)\))?"
+            r"(?:[ \t]*=[ \t]*(?P<given>\"[^\"\n]*\"|'[^'\n]*'))?[ \t]*(?:#[^\n]*)?$",
             stripped,
             re.M,
         )
@@ -6486,10 +6489,13 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         )
         if m is None and bold is not None and resolve(bold.group(1)):
             m = bold
+        given = m.groupdict().get("given") if m else None
         if m and (m.group(2) is not None or m.group(3) is not None or resolve(m.group(1))):
             return as_step(
                 m.group(1),
-                bracket_input(m.group(2) or "")
+                given[1:-1]
+                if given and (m.group(2) or "").strip().lower() in ("input", "输入", "")
+                else bracket_input(m.group(2) or "")
                 if m.group(3) is None
                 else call_arguments(m.group(3)),
                 _before(stripped, m.start(), reasoning),
