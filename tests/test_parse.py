@@ -10353,6 +10353,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["check_interactions"],
             {"type": "final", "answer": "布洛芬和华法林不要一起吃。"},
         ),
+        # a comma ending each pair's line under the tool's name in a fence (qwen 0.5B under tao's json-blob prompt, b1021)
+        (
+            "Thought: Rent the skis.\n\nAction:\n```\nrent_skis,\nboot_size_eu=42.5,\ndates=[2027-01-16, 2027-01-20]\n```\n",
+            ["rent_skis", "bookLesson"],
+            {
+                "type": "action",
+                "tool": "rent_skis",
+                "args": {"boot_size_eu": 42.5, "dates": "[2027-01-16, 2027-01-20]"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

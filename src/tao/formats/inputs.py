@@ -239,6 +239,10 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
         return {k: scalar(unquote(v.strip())) for k, v in pairs}
     # (each line perhaps indented under its label: "Aktionseingabe: \n    city=London\n    date=…")
     lines = [line.strip() for line in lines]
+    if len(lines) >= 2 and all(line.endswith(",") for line in lines[:-1]):
+        # "boot_size_eu=42.5,\ndates=[2027-01-16, 2027-01-20]" (qwen 0.5B under tao's
+        # json-blob prompt, b1021): a comma ending each pair's line, as between arguments
+        lines = [line.removesuffix(",").rstrip() for line in lines]
     if not lines or not all(
         _KEY_EQUALS_RE.match(line) and not _MORE_PAIRS_RE.search(line) for line in lines
     ):
