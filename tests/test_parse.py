@@ -10363,6 +10363,34 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"boot_size_eu": 42.5, "dates": "[2027-01-16, 2027-01-20]"},
             },
         ),
+        # qwen 0.5B under FunctionGemma's, Qwen3-Coder's and DSPy's prompts (b1024): the start token's brackets lost and its braces never closed; a value of pairs of its own in the parameter's tag; a name's marker with nothing after it, no arguments
+        (
+            'start_function_call call:rent_skis{boot_size_eu=38,level=beginner,dates=["2027-02-01", "2027-02-03"]<end_function_call>;',
+            ["rent_skis", "bookLesson"],
+            {
+                "type": "action",
+                "tool": "rent_skis",
+                "args": {
+                    "boot_size_eu": 38,
+                    "level": "beginner",
+                    "dates": ["2027-02-01", "2027-02-03"],
+                },
+            },
+        ),
+        (
+            "<function=rent_skis>\n<parameter=boot_size_eu=38>\nvalue_1\n</parameter>\n<parameter=dates=start=2027-02-01,end=2027-02-03>\nvalue_3\n</parameter>\n</function>",
+            ["rent_skis"],
+            {
+                "type": "action",
+                "tool": "rent_skis",
+                "args": {"boot_size_eu": 38, "dates": "start=2027-02-01,end=2027-02-03"},
+            },
+        ),
+        (
+            "[[ avalanche_risk_2024]]\n[[ lift_status]]\n[[ finish]]",
+            ["avalanche_risk_2024", "lift_status", "finish"],
+            {"type": "action", "tool": "avalanche_risk_2024", "args": {}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -896,7 +896,7 @@ _GEMMA_CALL_RE = re.compile(
     # prompt, b642)
     # ("```javascript\ncall:meter_reading{meter_id="MTR-55102"};\n```": fenced, qwen 0.5B, b809)
     r"(?:<start_function_call>\s*(?:call:)?|<\|tool_call>\s*call:|\A\s*(?:```[\w-]*\s*)?call:"
-    r"|\A\s*start_function_call[ \t]*:[ \t]*(?:call:)?)([\w.\-]+)\s*(?=\{)"
+    r"|\A\s*start_function_call[ \t]*:?[ \t]*(?:call:)?)([\w.\-]+)\s*(?=\{)"
     # (or in parentheses: '<|tool_call>call:search(query: "blockchain news")<tool_call|>')
     r"|<\|tool_call>\s*call:([\w.\-]+)\s*(?=\()"
     # (Gemini's, leaked: "…collapse state.startcall:default_api:write_file{content:<ctrl46>…")
@@ -930,8 +930,12 @@ def _gemma_call(raw: str) -> Parsed | None:
     m = _GEMMA_CALL_RE.search(text)
     if m is None:
         return None
-    end = jsonish.closing(text, m.end(), quotes='"')[0]
-    given = text[m.end() : end + 1] if end > 0 else text[m.end() :]
+    # (the braces perhaps never closed before the end token: 'start_function_call call:rent_
+    # skis{boot_size_eu=38,…,dates=[…]<end_function_call>;', qwen 0.5B, b1024)
+    stop = re.search(r"<end_function_call>|<tool_call\|>", text[m.end() :])
+    region = text[m.end() : m.end() + stop.start()] if stop else text[m.end() :]
+    end = jsonish.closing(region, 0, quotes='"')[0]
+    given = region[: end + 1] if end > 0 else region.rstrip()
     if m.group(2):
         given = "{" + given[1 : -1 if end > 0 else None] + "}"
     # the keys bare, the strings JSON's by now: quote the keys outside the strings only
@@ -2756,7 +2760,9 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                     params.update(given)
                     continue
             pieces = re.split(r",[ \t]*(?=[A-Za-z_]\w*=)", inline[1]) if inline else []
-            if len(pieces) > 1:
+            if len(pieces) > 1 and not re.match(r"[A-Za-z_]\w*=", pieces[0]):
+                # (not a value of pairs of its own: "<parameter=dates=start=2027-02-01,end=
+                # 2027-02-03>" is the dates' text, qwen 0.5B under Qwen3-Coder's prompt, b1024)
                 # "<parameter=address=Flat 2, 9 Canal Walk, Manchester M4 6AF, speed_mbps=500>"
                 # (qwen 0.5B under OpenHands' prompt, b684): more arguments in the same tag
                 params[k] = scalar(pieces[0])
@@ -6312,7 +6318,9 @@ def dspy_marked_call(text: str, reasoning: str | None, resolve: Resolver | None)
         if args is not None and any(schema_like(v) for v in args.values()):
             # "[[seat_map]{"venue_id":{"type":"string"}, …}]" a line a tool: the list echoed
             return Unparsed("the tools' definitions echoed", reasoning, stripped)
-        return as_step(m[1], args if args is not None else "", reasoning, stripped, resolve)
+        # (no object after it: no arguments, "[[ avalanche_risk_2024]]\n[[ lift_status]]\n[[
+        # finish]]", as "[[ nearest_lockers ]]" alike reads, b557, b1024)
+        return as_step(m[1], args if args is not None else {}, reasoning, stripped, resolve)
     given = re.sub(r"[\s\]#]+$", "", line).strip()
     unbracketed = re.sub(r"[\[\]]", "", given).strip()
     if _DSPY_PAIRS_RE.fullmatch(unbracketed):
