@@ -10391,6 +10391,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["avalanche_risk_2024", "lift_status", "finish"],
             {"type": "action", "tool": "avalanche_risk_2024", "args": {}},
         ),
+        # qwen 0.5B under Continue's and Magistral's prompts (b1032): the value where Continue's argument name goes, nothing under it; Mistral's block of the tools offered written back
+        (
+            "TOOL_NAME: lift_status\nBEGIN_ARG: Chamonix\nEND_ARG\nTOOL_NAME: bookLesson\nBEGIN_ARG: Chamonix\nEND_ARG",
+            ["lift_status", "bookLesson"],
+            {"type": "action", "tool": "lift_status", "input": "Chamonix"},
+        ),
+        (
+            "[AVAILABLE_TOOLS]huaxue_piaowu[/AVAILABLE_TOOLS]",
+            ["huaxue_piaowu", "lift_status"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -858,10 +858,15 @@ def _continue_call(raw: str) -> Parsed | None:
         # (nor when the first BEGIN_ARG holds the definition again, the echo run on: qwen
         # 0.5B, b676; values after the definition are a call, b684)
         return Unparsed("the tools' definitions echoed, no call", None, raw.strip())
+    slot = re.match(r"\s*BEGIN_ARG:[ \t]*(\S[^\n]*?)[ \t]*\n[ \t]*END_ARG\b", block)
+    thought = raw[: m.start()].replace("```tool", "").strip() or None
+    if slot is not None:
+        # "TOOL_NAME: lift_status\nBEGIN_ARG: Chamonix\nEND_ARG" (qwen 0.5B under Continue's
+        # prompt, b1032): the value where the argument's name goes, nothing under it
+        return as_step(m.group(1), slot[1], thought, raw[: m.end()].strip())
     args = {
         k: _continue_value(_CONTINUE_TAIL_RE.sub("", v)) for k, v in _CONTINUE_ARG_RE.findall(block)
     }
-    thought = raw[: m.start()].replace("```tool", "").strip() or None
     return as_step(m.group(1), args, thought, raw[: m.end()].strip())
 
 

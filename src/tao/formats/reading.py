@@ -2973,6 +2973,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # </param>…' (gpt-4o-mini in BFCL's XML format, b779): in the calls' container, an
         # element of params is a call, of a tool no one registered (the agent says so)
         return as_step(contained[1], params, thought, body.strip(), resolve)
+    if re.fullmatch(r"\s*(?:\[AVAILABLE_TOOLS\].*?\[/AVAILABLE_TOOLS\]\s*)+", body, re.S):
+        # "[AVAILABLE_TOOLS]huaxue_piaowu[/AVAILABLE_TOOLS]" (qwen 0.5B under Magistral's
+        # prompt, b1032): Mistral's block of the tools offered, written back; no call
+        return Unparsed("the tools' list echoed, no call", thought, body.strip())
     if _only_xml_blocks(body):
         # <environment_details>…</environment_details>, <str_replace_editor>…: markup only
         return Unparsed("only XML blocks, none of them a registered tool", thought, body.strip())
