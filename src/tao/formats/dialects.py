@@ -1484,12 +1484,12 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             # (a role's end token after the name: "<|tool_call|>fuelPrice<|end_of_role|>", b711)
             named = re.sub(r"<\|(?:endofthink|end_of_role|end_of_text)\|>", "", rest).strip()
             pair = _NAME_OBJECT_PAIR_RE.fullmatch(named) if found is None else None
-            if pair and resolve is not None and (resolve(pair[2]) or not pair[1]):
+            if pair and resolve is not None and (resolve(pair[3]) or not pair[2]):
                 # '<|tool_call|>[memorialist:contact, {"person_name": "Adriel"}]' (Phi-4-mini on
                 # BFCL, b963): a list of the name and its arguments (a made-up namespace before
                 # a registered name)
-                paired_args = jsonish.loads_object(pair[3])
-                found = (pair[2], paired_args) if paired_args is not None else None
+                paired_args = jsonish.loads_object(pair[4])
+                found = (pair[3], paired_args) if paired_args is not None else None
             # (or a stray bar after it: "<|tool_call|>dose_for_weight|<|end_of_role|>", b797)
             first = re.match(r"\[?[ \t]*([\w.\-]+)[ \t]*(?:[,\]]|\|?[ \t]*$)", named)
             listed = marker == "<|tool_call|>" and re.fullmatch(
@@ -3922,9 +3922,10 @@ def _strings_with_calls(body: str, resolve: Resolver | None) -> tuple[str, str, 
 
 
 _OBJECTS_JOINED_RE = re.compile(r"\}[ \t]*,[ \t]*\n\s*\{")
-# "[name, {…}]": a list of a name (perhaps after a namespace and a colon) and its arguments
+# "[name, {…}]": a list of a name (perhaps after a namespace and a colon, perhaps quoted) and its
+# arguments
 _NAME_OBJECT_PAIR_RE = re.compile(
-    r"\[[ \t]*(?:([\w\-]+):)?([\w.\-]+)[ \t]*,[ \t]*(\{.*\})[ \t]*\]", re.S
+    r"\[\s*([\"']?)(?:([\w\-]+):)?([\w.\-]+)\1\s*,\s*(\{.*\})\s*\]", re.S
 )
 # A fence that opens a JSON list of strings
 _LIST_OF_STRINGS_RE = re.compile(r"```[ \t]*(?:json)?[ \t]*\n\s*\[\s*\"")
@@ -3948,19 +3949,12 @@ def _joined_objects(body: str) -> str:
 
 
 def _listed_name_and_object(body: str, resolve: Resolver | None) -> tuple[str, Any] | None:
-    """A list of two items, a registered tool's name and an object: the call."""
-    if resolve is None or not re.fullmatch(r"\[\s*(['\"])[\w.\-]+\1\s*,\s*\{.*\}\s*\]", body, re.S):
+    """A list of two items, a registered tool's name (quoted or not) and an object: the call."""
+    pair = _NAME_OBJECT_PAIR_RE.fullmatch(body.strip()) if resolve is not None else None
+    if pair is None or pair[2] or resolve is None or resolve(pair[3]) is None:
         return None
-    value = jsonish.loads(body)
-    if (
-        isinstance(value, list)
-        and len(value) == 2
-        and isinstance(value[0], str)
-        and isinstance(value[1], dict)
-        and resolve(value[0]) is not None
-    ):
-        return value[0], value[1]
-    return None
+    args = jsonish.loads_object(pair[4])
+    return (pair[3], args) if args is not None else None
 
 
 def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
