@@ -4361,6 +4361,62 @@ QUESTIONS_79 = [
 ]
 
 
+# ---- set 80: a bicycle shop: a dict of part to count, an optional float, an upper-case name, a
+# name with digits inside, a list of Literals, a pinyin name
+
+
+def QUOTE_REPAIR(bike_model: str, parts: dict[str, int]) -> str:
+    """Price a repair: parts needed and how many of each."""
+    return f"{bike_model}: " + ", ".join(f"{n}x {p}" for p, n in parts.items()) + " = 86 EUR"
+
+
+def frame_size(height_cm: int, inseam_cm: float | None = None) -> str:
+    """Recommend a frame size from a rider's height (and inseam if known)."""
+    return f"height {height_cm}: frame 54 cm" + (f" (inseam {inseam_cm})" if inseam_cm else "")
+
+
+def book_service(
+    date: str, services: list[Literal["tune-up", "brakes", "gears", "wheel-true"]]
+) -> str:
+    """Book a workshop slot for one or more services."""
+    return f"{date} 10:00: " + " + ".join(services)
+
+
+def route2gpx(start: str, end: str, avoid_hills: bool = False) -> str:
+    """Plan a cycling route and return a GPX link."""
+    return f"{start} -> {end}: 23.4 km" + (", flat" if avoid_hills else "") + " gpx/8812"
+
+
+def danche_weixiu(wenti: str) -> str:
+    """单车故障自助排查：描述问题，给出维修建议。"""
+    return f"{wenti}：先检查链条张力与变速线"
+
+
+TOOLS_80 = {
+    f.__name__: f for f in (QUOTE_REPAIR, frame_size, book_service, route2gpx, danche_weixiu)
+}
+
+QUESTIONS_80 = [
+    (
+        "How much to fix my Trek FX3? It needs 2 brake pads and 1 chain.",
+        ["QUOTE_REPAIR", "book_service"],
+    ),
+    ("I'm 178 cm tall with an 82.5 cm inseam, what frame size?", ["frame_size", "QUOTE_REPAIR"]),
+    ("Book a tune-up and brakes on 2027-03-02.", ["book_service", "danche_weixiu"]),
+    (
+        "Plan a ride from Utrecht to Amersfoort, as flat as possible.",
+        ["route2gpx", "frame_size"],
+    ),
+    ("我的自行车换挡时咔咔响，怎么办？", ["danche_weixiu", "book_service"]),
+    ("我身高 165，应该买多大的车架？", ["frame_size", "danche_weixiu"]),
+    (
+        "Quote replacing 1 rear derailleur on a Giant Escape 3, then book gears on 2027-03-05.",
+        ["QUOTE_REPAIR", "book_service"],
+    ),
+    ("帮我规划从杭州西湖骑到千岛湖的路线。", ["route2gpx", "danche_weixiu"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -4430,4 +4486,5 @@ SETS = {
     77: (TOOLS_77, QUESTIONS_77),
     78: (TOOLS_78, QUESTIONS_78),
     79: (TOOLS_79, QUESTIONS_79),
+    80: (TOOLS_80, QUESTIONS_80),
 }
