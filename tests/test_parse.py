@@ -10402,6 +10402,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["huaxue_piaowu", "lift_status"],
             {"type": "error"},
         ),
+        # qwen 0.5B under SWE-agent's prompt (b1035): the command's name run into its Chinese argument with no space
+        (
+            "DISCUSSION\nI'll first look at:\n\n```\nroute2gpx杭州西湖千岛湖\n```\n\nWhen you are done, run `submit` with your answer.",
+            ["route2gpx", "danche_weixiu"],
+            {"type": "action", "tool": "route2gpx", "input": "杭州西湖千岛湖"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

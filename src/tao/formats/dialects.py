@@ -6548,6 +6548,12 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 # with SWE-agent's own commands among the tools, whose prompt makes any shell
                 # command a step: "Let's now extract…\n```\ntshark -r networking.pcap …```")
             given = command[first.end() :].strip()
+            name = first.group(1)
+            glued = _glued_name(name, resolve)
+            if glued:
+                # "route2gpx杭州西湖千岛湖" (qwen 0.5B under SWE-agent's prompt, b1035): the
+                # name run into its Chinese argument with no space
+                name, given = glued, (name[len(glued) :] + " " + given).strip()
             if given[:1] in ("=", "(", ":"):
                 continue  # "calculate = 5", "f(x)": code, not a command
             following = re.search(r"\n([\w.\-]+)(?=[ \t]|\n|$)", given) if "\n" in given else None
@@ -6556,7 +6562,7 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 # line, unindented, is the next step
                 given = given[: following.start()].rstrip()
             return as_step(
-                first.group(1),
+                name,
                 unquote(given) if "\n" not in given else given,
                 _before(stripped, start, reasoning),
                 stripped[:end],
@@ -6589,6 +6595,14 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
 _COMMAND_INFO_RE = re.compile(
     r"^[ \t]*```(?:command[ \t]+)?(([\w.\-]+)[ \t]+\S[^\n`]*)\n[ \t]*```[ \t]*$", re.M
 )
+
+
+def _glued_name(word: str, resolve: Resolver | None) -> str | None:
+    """The registered tool whose name begins `word` and is followed by CJK text, if one is."""
+    if resolve is None or resolve(word) == word:
+        return None
+    m = re.match(r"[A-Za-z0-9_.\-]+(?=[\u3400-\u9fff\u3040-\u30ff\uac00-\ud7af])", word)
+    return m.group(0) if m and resolve(m.group(0)) == m.group(0) else None
 
 
 def _swe_tools(resolve: Resolver) -> bool:
