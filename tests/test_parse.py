@@ -10402,11 +10402,47 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["huaxue_piaowu", "lift_status"],
             {"type": "error"},
         ),
-        # qwen 0.5B under SWE-agent's prompt (b1035): the command's name run into its Chinese argument with no space
+        # qwen 0.5B under SWE-agent's prompt (b1035): the command's name run into its
+        # Chinese argument with no space
         (
             "DISCUSSION\nI'll first look at:\n\n```\nroute2gpx杭州西湖千岛湖\n```\n\nWhen you are done, run `submit` with your answer.",
             ["route2gpx", "danche_weixiu"],
             {"type": "action", "tool": "route2gpx", "input": "杭州西湖千岛湖"},
+        ),
+        # Qwen3-0.6B and gemma-3-1b on BFCL (b1041, b1044): a name, '=' and its object in
+        # parentheses; a keyword's letter as a \u escape; the list's ']' before the call's
+        # ')' with a quoted word ending a value; a quoted call's closing quote left out on
+        # the line above the fenced list's ']'
+        (
+            '(todo = {"type": "add", "content": "go to Goa"})',
+            ["todo"],
+            {"type": "action", "tool": "todo", "args": {"type": "add", "content": "go to Goa"}},
+        ),
+        (
+            'obtener_cotizacion_de_creditos(monto_del_credito=1000000, producto="auto", a\\u00f1o_vehiculo=2024)',
+            ["obtener_cotizacion_de_creditos"],
+            {
+                "type": "action",
+                "tool": "obtener_cotizacion_de_creditos",
+                "args": {"monto_del_credito": 1000000, "producto": "auto", "año_vehiculo": 2024},
+            },
+        ),
+        (
+            "[get_view(monitor='db', source='SELECT * FROM Employee WHERE status = 'active'])",
+            ["get_view"],
+            {
+                "type": "action",
+                "tool": "get_view",
+                "args": {
+                    "monitor": "db",
+                    "source": "SELECT * FROM Employee WHERE status = 'active'",
+                },
+            },
+        ),
+        (
+            '```json\n[\n  "ChaFod(name="Whopper")\n]\n```',
+            ["ChaFod"],
+            {"type": "action", "tool": "ChaFod", "args": {"name": "Whopper"}},
         ),
     ],
 )

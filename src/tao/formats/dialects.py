@@ -1894,7 +1894,10 @@ def _s_expression(text: str, reasoning: str | None, resolve: Resolver | None) ->
             continue
         given = m[2].strip()
         one = re.fullmatch(r"\"((?:[^\"\\]|\\.)*)\"", given)
-        value = one[1].replace('\\"', '"') if one else given
+        value: Any = one[1].replace('\\"', '"') if one else given
+        assigned = jsonish.loads(given[1:]) if given.startswith("=") else None
+        if isinstance(assigned, dict):
+            value = assigned  # '(todo = {"type": "add", …})' (Qwen3-0.6B on BFCL, b1041)
         return as_step(m[1], value, _before(text, m.start(), reasoning), text.strip(), resolve)
     return None
 
@@ -5575,6 +5578,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 if isinstance(before, dict) and before:
                     inner = inner[: shut - 1]
             args = call_arguments(inner)
+            if isinstance(args, str) and re.search(r"[\"']\][ \t]*\Z", inner):
+                # "[f(…, source='… WHERE status = 'active'])" (Qwen3-0.6B on BFCL, b1041): the
+                # list's "]" before the call's ")", found late for the quotes inside a value
+                again = call_arguments(inner.rstrip()[:-1])
+                args = again if isinstance(again, dict) and again else args
             if m.re is _UNCLOSED_PYTHONIC_RE and not (
                 isinstance(args, dict) and args and closing_paren(f"({m.group(2)})", 0) > 0
             ):
@@ -5661,7 +5669,9 @@ def _quoted_call(text: str, m: re.Match[str]) -> str | None:
     swapped = after in ("'", '"') and re.match(r"\s*[\],]", text[end + 2 :]) is not None
     # (or never closed, the list ending right after the call: '["mathematics.calculate_area_
     # under_curve(polynomial=[3, 2, -4], limits=[-1, 2])]', Qwen3-1.7B on BFCL, b939)
-    stray = after == "]" and not text[end + 2 :].strip()
+    # (on the line above the list's "]", in a fence: '```json\n[\n  "ChaFod(name="Whopper")\n]
+    # \n```', gemma-3-1b on BFCL, b1044)
+    stray = re.match(r"\s*\](?:\s*```)?\s*\Z", text[end + 1 :]) is not None
     return text[m.end() : end] if after == m[1] or unclosed or swapped or stray else None
 
 

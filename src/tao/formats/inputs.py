@@ -323,6 +323,12 @@ _FORMULA_RE = re.compile(r"\w+=[^\s=?&]*=[^\s?&]*")
 _FOOTNOTE_MARK_RE = re.compile(r"(?<=[\]\)}'\"\w])\\\*+(?=[ \t]*(?:,|\Z))")
 
 
+# A keyword's name with JSON's \\uXXXX escapes in it, before its "="
+_ESCAPED_KEYWORD_RE = re.compile(
+    r"(?<![\w\\\"'])(?=[\w\\]*\\u)(?:[^\W\d]|\\u[0-9a-fA-F]{4})(?:\w|\\u[0-9a-fA-F]{4})*(?=[ \t]*=(?!=))"
+)
+
+
 def call_arguments(inner: str, bare_words: bool = True) -> Any:
     """Arguments written inline: search("x"), add(a=1, b=2), lookup({"k": 1}).
 
@@ -340,6 +346,12 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
         # "items=['pumpkin', 'egg']\\*, quantities=[3, 24]" (mistral-small-2402 on BFCL, b1019):
         # a footnote's mark, Markdown's escaped asterisk, after a value, its note below
         inner = _FOOTNOTE_MARK_RE.sub("", inner)
+    if "\\u" in inner:
+        # "a\\u00f1o_vehiculo=2024" (Qwen3-0.6B on BFCL, b1041): a keyword's letter written as
+        # JSON's escape, which no identifier can hold
+        inner = _ESCAPED_KEYWORD_RE.sub(
+            lambda m: re.sub(r"\\u([0-9a-fA-F]{4})", lambda u: chr(int(u[1], 16)), m[0]), inner
+        )
     args = _call_arguments(inner, bare_words)
     if "\\" in inner and _has_controls(args):
         # 'read_file(path="C:\1_Git\LocaLLM")': a Windows path, not Python's escapes ("\1"
@@ -599,7 +611,14 @@ def _quoted_or_scalar(value: str) -> Any:
         return int(value[:-1])  # "waitTime=5L" (Java's long, Mistral on BFCL, b514)
     if value[:1] in "{[":
         return _json_value(value)
-    return value[1:-1] if value[:1] in "\"'" else scalar(value)
+    if value[:1] not in "\"'":
+        return scalar(value)
+    inner = value[1:-1]
+    if re.search(rf"[\s=(]{value[0]}\w+\Z", inner):
+        # "source='SELECT * FROM t WHERE status = 'active'" (Qwen3-0.6B on BFCL, b1041): a word
+        # quoted at the value's end, its closing quote the value's own
+        inner += value[0]
+    return inner
 
 
 _JSON_WORDS = {"true": True, "false": False, "null": None}
