@@ -5808,7 +5808,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
-        # Mistral's name{json} calls glued to the sentence before them (Mistral-Small-3.2 on BFCL, b604)
+        # Mistral's name{json} calls glued to the sentence before them (Mistral-Small-3.2
+        # on BFCL, b604)
         (
             'Given:\n- Initial velocity = 20 m/s\n- Acceleration = 5 m/s²\n- Time = 6 s\n\nLet\'s calculate the final velocity and the distance traveled.kinematics_final_velocity{"initial_velocity": 20, "acceleration": 5, "time": 6}kinematics_distance_traveled{"initial_velocity": 20, "acceleration": 5, "time": 6}',
             ["kinematics_final_velocity", "kinematics_distance_traveled"],
@@ -5856,7 +5857,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["schedule_heatpump_service", "solarEstimate"],
             {"type": "action", "tool": "schedule_heatpump_service", "input": "工具的输入"},
         ),
-        # ChatGLM3's tool_call(…) with its name line left out, the tool quoted in the words before it
+        # ChatGLM3's tool_call(…) with its name line left out, the tool quoted in the
+        # words before it
         # (qwen 0.5B under ChatGLM3's prompt, b612)
         (
             'To report this power outage, you can use the "report_outage" tool with the following parameters:\n\n```python\ntool_call(city="滨江路 12 号", since="21:15")\n```\n\nThis will report the outage at the specified address (滨江路 12 号) starting at 21:15 on HH:MM.',
@@ -5893,7 +5895,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"criterion": "gini", "max_depth": 5, "random_state": 1},
             },
         ),
-        # a call written as a string in a set in the list, its closing quote perhaps lost (gpt-3.5, b616)
+        # a call written as a string in a set in the list, its closing quote perhaps lost
+        # (gpt-3.5, b616)
         (
             "[{'corporate_finance.calculate_YOY_growth_rate(company_name='Tech Inc', year1=2019, year1_revenue=1000000, year2=2020, year2_revenue=1200000)}]",
             ["corporate_finance.calculate_YOY_growth_rate"],
@@ -5946,7 +5949,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_service", "get_vehicle"],
             {"type": "final", "answer": "Your service is booked for Tuesday at 9:00."},
         ),
-        # ... a call (of a tool not registered) as a JSON object in its tool_code fence after a sentence
+        # ... a call (of a tool not registered) as a JSON object in its tool_code fence
+        # after a sentence
         (
             'Con gusto. Voy a revisar el estado de su reclamo.\n\n```tool_code\n{\n  "tool": "get_complaint_status",\n  "complaint_id": "C-7781"\n}\n```',
             ["list_plans", "get_client_details"],
@@ -5971,7 +5975,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["seat_map", "buy_tickets"],
             {"type": "action", "tool": "seat_map", "input": '"V-SH-02", "B"'},
         ),
-        # ... under json-blob: the template's $TOOL_NAME left in the blob, the tool named on the Action line
+        # ... under json-blob: the template's $TOOL_NAME left in the blob, the tool named
+        # on the Action line
         (
             'Thought: I will look for jazz shows.\nAction: eventSearch\n$JSON_BLOB\n{\n  "action": $TOOL_NAME,\n  "action_input": {"city": "Glasgow", "genre": "jazz"}\n}\n',
             ["eventSearch", "seat_map"],
@@ -6004,7 +6009,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["seat_map", "buy_tickets"],
             {"type": "final", "answer": "已为你查到 V-SH-02 场馆还有 A12、A13 两个空座。"},
         ),
-        # qwen2.5-coder-0.5b under FunctionGemma's call markup (b642): its brackets lost, the name in
+        # qwen2.5-coder-0.5b under FunctionGemma's call markup (b642): its brackets lost,
+        # the name in
         # another case
         (
             'start_function_call:Fine_Balance{card_number:"2900-1123-77"}',
@@ -6025,7 +6031,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["renew_loan", "fine_balance"],
             {"type": "action", "tool": "renew_loan", "input": "L-77012, 30"},
         ),
-        # qwen2.5-coder-0.5b under a Chinese JSON prompt (b646): a thought under the Chinese key alone,
+        # qwen2.5-coder-0.5b under a Chinese JSON prompt (b646): a thought under the
+        # Chinese key alone,
         # cut off, no tool named
         (
             '{"思考": "为了帮你退票，我们可以先联系售票方：\\n1. 确认订单号。\\n2. 说明原因。',
@@ -6051,7 +6058,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "input": '"牌: 沪A·3K921, 级别: compact", "沪昆高速嘉兴段", "爆胎"',
             },
         ),
-        # Python signatures echoed with their docstrings, nothing else (qwen2.5-coder-0.5b under NexusRaven's prompt, b653)
+        # Python signatures echoed with their docstrings, nothing else (qwen2.5-coder-0.5b
+        # under NexusRaven's prompt, b653)
         (
             '```python\nfrom typing import List\n\ndef return_car(booking_id: str, mileage: int, fuel_full: bool = True) -> str:\n    """Hand back a hired car with its odometer reading."""\n\ndef toll_estimate(origin: str, destination: str, stops: list[str] | None = None) -> str:\n    """Estimated road tolls for a trip, through optional stops."""\n```',
             ["return_car", "toll_estimate"],
@@ -6077,7 +6085,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "input": "city=深圳&fuel=汽油&plate=92&location=今天",
             },
         ),
-        # Granite's token with both brackets lost, then the definitions echoed (qwen2.5-coder-0.5b, b653)
+        # Granite's token with both brackets lost, then the definitions echoed
+        # (qwen2.5-coder-0.5b, b653)
         (
             '|tool_call|<|end_of_role|>\n[\n    {\n        "name": "fuel_price",\n        "description": "Today\'s average fuel or charging price in Lyon.",\n        "parameters": {\n            "properties": {\n                "city": {\n                    "type": "string"\n                },\n                "fuel": {\n                    "default": "diesel",\n                    "enum": [\n                        "petrol",\n                        "diesel",\n                        "electric"\n                    ],\n                    "type": "string"\n                }\n            },\n            "required": [\n                "city"\n            ],\n            "type": "object"\n        }\n    },\n    {\n        "name": "rent_car",\n        "description": "Hire a car in Lyon from a date (YYYY-MM-DD) for some days.",\n        "parameters": {\n            "properties": {\n                "city": {\n                    "type": "string"\n                },\n                "pickup_date": {\n                    "type": "string"\n                },\n                "days": {\n                    "type": "integer"\n                },\n                "car_class": {\n                    "default": "compact",\n                    "enum": [\n                        "mini",\n                        "compact",\n                        "suv",\n                        "van"\n                    ],\n                    "type": "string"\n                }\n            },\n            "required": [\n                "city",\n                "pickup_date",\n                "days"\n            ],\n            "type": "object"\n        }\n    }\n]',
             ["fuel_price", "rent_car"],
@@ -6093,13 +6102,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"plate": "KX19 ABC", "location": "A9", "issue": "flat tyre"},
             },
         ),
-        # the answer under the key "final" (Llama-3.1-8B under a German workshop's JSON protocol, b655)
+        # the answer under the key "final" (Llama-3.1-8B under a German workshop's JSON
+        # protocol, b655)
         (
             '{"final": "38.0"}',
             ["addition", "subtraktion", "multiplikation", "division"],
             {"type": "final", "answer": "38.0"},
         ),
-        # the signature's return type copied after a planned call (qwen 0.5B under LLMCompiler's prompt, b659)
+        # the signature's return type copied after a planned call (qwen 0.5B under
+        # LLMCompiler's prompt, b659)
         (
             "1. rent_car(city: '成都', pickup_date: '2027-08-15', days: 3, car_class: 'mini') -> '面包车'\n2. join()",
             ["rent_car", "return_car", "join"],
@@ -6114,7 +6125,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
-        # InternLM2's plugin marker, its action tokens' brackets lost, nothing readable after it (b659)
+        # InternLM2's plugin marker, its action tokens' brackets lost, nothing readable
+        # after it (b659)
         (
             "|action_start|\n<|plugin|> diesel\n|action_end|",
             ["fuel_price", "rent_car"],
@@ -6145,7 +6157,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "Aquí te presento 5 enlaces relacionados con Los Simpson:\n\n1. [Wikipedia en español](https://es.wikipedia.org/wiki/Los_Simpson)\n2. [Wikipedia en español (franquicia)](https://es.wikipedia.org/wiki/Los_Simpson_(franquicia))\n3. [Traducción de Wikipedia en inglés](https://translate.google.com/translate?u=https://en.wikipedia.org/wiki/The_Simpsons&hl=es&sl=en&tl=es&client=srp)\n4. [Reportaje sobre la historia de Los Simpson](https://thesimpsonsrp.com/reportaje/la-historia-de-los-simpson/)\n5. [Simpson Wiki en Español](https://simpsons.fandom.com/es/wiki/The_Simpsons)",
             },
         ),
-        # a call on the fence's own opening line (qwen2.5-coder-0.5b under LLMCompiler's prompt, b661)
+        # a call on the fence's own opening line (qwen2.5-coder-0.5b under LLMCompiler's
+        # prompt, b661)
         (
             '```room_booking(branch="East", date="2027-03-09", hours=2.5, people=4)\n```',
             ["room_booking", "renew_loan", "join"],
@@ -6155,13 +6168,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"branch": "East", "date": "2027-03-09", "hours": 2.5, "people": 4},
             },
         ),
-        # harmony's channel token with its first bar lost, the analysis channel alone (qwen2.5-coder-0.5b, b661)
+        # harmony's channel token with its first bar lost, the analysis channel alone
+        # (qwen2.5-coder-0.5b, b661)
         (
             "<channel|>analysis<|message|>book study room East branch 2027-03-09 for two and a half hours 4 of us.",
             ["room_booking", "renew_loan"],
             {"type": "error"},
         ),
-        # a call of no tool inside the answer's own tag (qwen2.5-coder-0.5b under a Bedrock-style prompt, b661)
+        # a call of no tool inside the answer's own tag (qwen2.5-coder-0.5b under a
+        # Bedrock-style prompt, b661)
         (
             '<answer>\nbookroom(branch="中心馆", date="2027-04-18", hours="3", people="3")\n</answer>',
             ["room_booking", "search_catalog"],
@@ -6170,7 +6185,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": 'bookroom(branch="中心馆", date="2027-04-18", hours="3", people="3")',
             },
         ),
-        # the blob's action on a line of its own, its input still under "action_input" (qwen2.5-coder-0.5b under LangChain's react-json prompt, b663)
+        # the blob's action on a line of its own, its input still under "action_input"
+        # (qwen2.5-coder-0.5b under LangChain's react-json prompt, b663)
         (
             'Action:\n```\nroadsideHelp\n{\n  "action_input": "send car help to A9 near Perth"\n}\n```',
             ["roadsideHelp", "fuel_price"],
@@ -6201,7 +6217,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"city": "Naples", "pickup_date": "2027-09-01", "days": 1},
             },
         ),
-        # the tools' numbered signatures echoed with their descriptions (qwen 0.5B under LLMCompiler's prompt, b668)
+        # the tools' numbered signatures echoed with their descriptions (qwen 0.5B under
+        # LLMCompiler's prompt, b668)
         (
             "1. seat_map(venue_id: str, section: str | None = None) -> str: Free seats at a venue, optionally in one section.\n2. eventSearch(city: str, genre: str = 'any', max_price: float | None = None) -> str: Concerts and shows in a city, by genre and price cap.",
             ["seat_map", "eventSearch", "join"],
@@ -6231,7 +6248,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
-        # a tool's signature echoed in LLMCompiler's tool(…) wrapper, no call (qwen2.5-coder-0.5b, b672)
+        # a tool's signature echoed in LLMCompiler's tool(…) wrapper, no call
+        # (qwen2.5-coder-0.5b, b672)
         (
             "tool(council_tax_band(postcode: str, house_number: str) -> str)",
             [
@@ -6270,7 +6288,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ],
             {"type": "action", "tool": "join", "args": {}},
         ),
-        # InternLM2's tokens with their brackets lost and the parameters a line of text (qwen2.5-coder-0.5b, b672)
+        # InternLM2's tokens with their brackets lost and the parameters a line of text
+        # (qwen2.5-coder-0.5b, b672)
         (
             "<|action_start|\n|plugin|mailRedirect|\n|parameters|old_address: 3 Hill Lane, Bath BA1 2AB, new_address: 77 Mill Street, Exeter EX1 1AA, start: 2027-06-01, months: 6|\n<|action_end|",
             ["book_movers", "storage_unit", "mailRedirect", "internet_setup", "council_tax_band"],
@@ -6280,7 +6299,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "input": "old_address: 3 Hill Lane, Bath BA1 2AB, new_address: 77 Mill Street, Exeter EX1 1AA, start: 2027-06-01, months: 6",
             },
         ),
-        # bare key=value pairs in ReAct's brackets are the call's arguments (Gemini in a Vietnamese ReAct lab, b673)
+        # bare key=value pairs in ReAct's brackets are the call's arguments (Gemini in a
+        # Vietnamese ReAct lab, b673)
         (
             "Thought: Tôi cần gọi tool `search_order` với đầy đủ tham số.\nAction: search_order[order_id=DH001, customer_contact=0901234567]",
             ["search_order", "check_stock"],
@@ -6290,7 +6310,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"order_id": "DH001", "customer_contact": "0901234567"},
             },
         ),
-        # the final answer's label glued after a sentence's full stop (qwen 0.5B under a Chinese template, b676)
+        # the final answer's label glued after a sentence's full stop (qwen 0.5B under a
+        # Chinese template, b676)
         (
             "想要设计一个可以计算出 9.90 MB/s 按照 5.30%的白韩的上润率的网上海主流网，穷册 98608 人。最终回答：\nhttp://www.zwc.net/news/4224/setup-500-mb-s-down-to-9.16.2023-5-2023-6107-0.\n\n计算出的如下数据：\n设计人：<・・・－－－－－－－－－－－－－－－－－－－－－－－－－－－－！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！",
             ["internet_setup", "council_tax_band"],
@@ -6299,19 +6320,22 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "http://www.zwc.net/news/4224/setup-500-mb-s-down-to-9.16.2023-5-2023-6107-0.\n\n计算出的如下数据：\n设计人：<・・・－－－－－－－－－－－－－－－－－－－－－－－－－－－－！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！！",
             },
         ),
-        # 行动 in simplified characters with the Japanese 入力 (qwen 0.5B under a Japanese ReAct prompt, b676)
+        # 行动 in simplified characters with the Japanese 入力 (qwen 0.5B under a Japanese
+        # ReAct prompt, b676)
         (
             "質問：我在上海浦东找一个 10 平米的仓储，租半年，要恒温。\n思考：要恒温的仓储需要满足恒温环境下的条件。根据仓储的尺寸和使用频率，恒温环境下的温度会降低。\n\n行动：実行するツール（storage_unit）\n行动入力：上海浦东的仓储",
             ["storage_unit", "mailRedirect"],
             {"type": "action", "tool": "storage_unit", "input": "上海浦东的仓储"},
         ),
-        # Continue's tool definition echoed, TOOL_ARG lines before a BEGIN_ARG that names the tool (qwen 0.5B, b676)
+        # Continue's tool definition echoed, TOOL_ARG lines before a BEGIN_ARG that names
+        # the tool (qwen 0.5B, b676)
         (
             "TOOL_NAME: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for 10 square meters for half a year with a恒温 control.\nTOOL_ARG: city (string, required)\nTOOL_ARG: size_sqm (number, required)\nTOOL_ARG: months (integer, optional)\nTOOL_ARG: climate_control (boolean, optional)\nBEGIN_ARG: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for 10 square meters for half a year with a constant temperature control.\nTOOL_ARG: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for 10 square meters for half a year with a constant temperature control.\nTOOL_ARG: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for 10 square meters for half a year with a constant temperature control.\nTOOL_ARG: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for 10 square meters for half a year with a constant temperature control.\nTOOL_ARG: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for 10 square meters for half a year with a constant temperature control.\nTOOL_ARG: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for 10 square meters for half a year with a constant temperature control.\nTOOL_ARG: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for 10 square meters for half a year with a constant temperature",
             ["storage_unit", "mailRedirect"],
             {"type": "error"},
         ),
-        # an Action line that describes the tool ('The `book_lesson` function is called with …'): no tool named, no step (qwen 0.5B, b678)
+        # an Action line that describes the tool ('The `book_lesson` function is called
+        # with …'): no tool named, no step (qwen 0.5B, b678)
         (
             'Thought: You\'re going to book a 45-minute lesson with Kenji on 2027-02-03 at 18:30.\nAction: The `book_lesson` function is called with the parameters `tutor: "Kenji", start: "2027-02-03", minutes: 45`.\nAction Input: "Kenji", "2027-02-03", 45\n',
             ["book_lesson", "find_tutor"],
@@ -6329,7 +6353,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_time", "calculate"],
             {"type": "action", "tool": "get_time", "input": "Tokyo"},
         ),
-        # a <function_call> whose name is in <invoke_name> and its parameters elements of their own names (DeepSeek-V4 in the pi agent, b680)
+        # a <function_call> whose name is in <invoke_name> and its parameters elements of
+        # their own names (DeepSeek-V4 in the pi agent, b680)
         (
             "<function_call>\n<invoke_name>read</invoke_name>\n<parameters>\n<path>/home/dpavlin/koha-rfid-go/internal/rfidops/ops.go</path>\n</parameters>\n</function_call>",
             ["read", "bash", "edit", "write"],
@@ -6339,7 +6364,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"path": "/home/dpavlin/koha-rfid-go/internal/rfidops/ops.go"},
             },
         ),
-        # Functionary's recipient quoted, a colon and its arguments on the same line, then prose and a fence (qwen2.5-coder-0.5b, b681)
+        # Functionary's recipient quoted, a colon and its arguments on the same line, then
+        # prose and a fence (qwen2.5-coder-0.5b, b681)
         (
             '>>>\'book_lesson\': {"tutor": "Kenji", "start": "2027-02-03 18:30", "minutes": 45}\n```\n\nYou can call the `book_lesson` function as follows:\n```javascript\n>>>functions.book_lesson({\n  "tutor": "Kenji",\n  "start": "2027-02-03 18:30",\n  "minutes": 45\n})\n```\n\nThis function takes in a JSON object with the tutor\'s name and start time in "YYYY-MM-DD HH:MM" format. It then calls the `book_lesson` function with these parameters to book a 45-minute lesson at the specified tutor at the specified start time.',
             ["book_lesson", "find_tutor"],
@@ -6349,7 +6375,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"tutor": "Kenji", "start": "2027-02-03 18:30", "minutes": 45},
             },
         ),
-        # Kimi K2's call id and arguments with the tokens between them lost (qwen2.5-coder-0.5b, b681)
+        # Kimi K2's call id and arguments with the tokens between them lost
+        # (qwen2.5-coder-0.5b, b681)
         (
             'functions.book_lesson:0:{"tutor": "Kenji", "start": "2027-02-03T18:30", "minutes": 45}',
             ["book_lesson", "find_tutor"],
@@ -6359,13 +6386,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"tutor": "Kenji", "start": "2027-02-03T18:30", "minutes": 45},
             },
         ),
-        # the template's Action line copied, its list of two tools after 'only one name of' (qwen 0.5B under crewAI's prompt, b682): no tool named
+        # the template's Action line copied, its list of two tools after 'only one name
+        # of' (qwen 0.5B under crewAI's prompt, b682): no tool named
         (
             'Thought: I should always think about what to do\nAction: the action to take, only one name of [vocabDrill, exam_dates], just the name, exactly as it\'s written.\nAction Input: {"language": "日语", "topic": "旅行", "words": {"default": 20, "type": "integer"}}',
             ["vocabDrill", "exam_dates"],
             {"type": "error"},
         ),
-        # <function=…> with the parameters as elements of their own names, one written as its own attribute (qwen 0.5B under OpenHands' prompt, b682)
+        # <function=…> with the parameters as elements of their own names, one written as
+        # its own attribute (qwen 0.5B under OpenHands' prompt, b682)
         (
             '<function=book_lesson>\n<tutor="Kenji"/>\n<start>2027-02-03 18:30</start>\n<minutes>45</minutes>\n',
             ["book_lesson", "find_tutor"],
@@ -6375,7 +6404,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"tutor": "Kenji", "start": "2027-02-03 18:30", "minutes": "45"},
             },
         ),
-        # tools named in order, each glued to the Chinese words after it ('使用 exam_dates函数来获取 …，然后使用find_tutor函数…', qwen 0.5B, b683): the first
+        # tools named in order, each glued to the Chinese words after it ('使用
+        # exam_dates函数来获取 …，然后使用find_tutor函数…', qwen 0.5B, b683): the first
         (
             "思考: 这个问题是关于 Mexican DELE 2027的日期，以及西班牙在线 tutor的条件。\n行动: 你可以使用 exam_dates函数来获取 Mexican DELE 2027的日期，然后使用find_tutor函数来搜索西班牙在线 tutor。\n行动输入: 米国 DELE 2027的日期和西班牙在线 tutor的条件。\n",
             ["exam_dates", "find_tutor"],
@@ -6385,19 +6415,24 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "input": "米国 DELE 2027的日期和西班牙在线 tutor的条件。",
             },
         ),
-        # Semantic Kernel's call with its values unnamed, then a JSON whose action_variables are other values under names of its own (qwen 0.5B, b684): the call as written
+        # Semantic Kernel's call with its values unnamed, then a JSON whose
+        # action_variables are other values under names of its own (qwen 0.5B, b684): the
+        # call as written
         (
             'THOUGHT: I need a storage unit in Bristol for four months, climate controlled.\nACTION: storage_unit(" Bristol", 6, 4, true)\n{"action": "storage_unit", "action_variables": {"name": "storage_unit_name", "value": "Bristol 6sqm climate controlled storage unit"}}',
             ["storage_unit", "book_movers"],
             {"type": "action", "tool": "storage_unit", "input": '" Bristol", 6, 4, true'},
         ),
-        # the question copied onto the Action line, its first word close to a tool's name ('Redirect' beside mailRedirect), no input below (qwen 0.5B, b684): no tool named
+        # the question copied onto the Action line, its first word close to a tool's name
+        # ('Redirect' beside mailRedirect), no input below (qwen 0.5B, b684): no tool
+        # named
         (
             "Thought: You should always think about what to do\nAction: Redirect my post from 3 Hill Lane, Bath BA1 2AB to 77 Mill Street, Exeter EX1 1AA starting 2027-06-01 for a year.",
             ["mailRedirect", "internet_setup"],
             {"type": "error"},
         ),
-        # two arguments in one <parameter=…> tag, 'address=…, speed_mbps=500' (qwen 0.5B under OpenHands' prompt, b684)
+        # two arguments in one <parameter=…> tag, 'address=…, speed_mbps=500' (qwen 0.5B
+        # under OpenHands' prompt, b684)
         (
             "<function=internet_setup>\n<parameter=address=Flat 2, 9 Canal Walk, Manchester M4 6AF, speed_mbps=500>\n<parameter=install_date=2027-06-03>\n",
             ["internet_setup", "council_tax_band"],
@@ -6411,7 +6446,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
-        # Continue's definition copied, then BEGIN_ARG blocks with real values: a call (qwen 0.5B, b684)
+        # Continue's definition copied, then BEGIN_ARG blocks with real values: a call
+        # (qwen 0.5B, b684)
         (
             "好的，以下是上海浦东找到一个 10 平米仓库，并租半年，恒温的命令：\n\n```tool\nTOOL_NAME: storage_unit\nTOOL_DESCRIPTION: Rent a self-storage unit in a city for some months.\nTOOL_ARG: city (string, required)\nTOOL_ARG: size_sqm (number, required)\nTOOL_ARG: months (integer, optional)\nTOOL_ARG: climate_control (boolean, optional)\nBEGIN_ARG: city\n上海浦东\nEND_ARG\nBEGIN_ARG: size_sqm\n10\nEND_ARG\nBEGIN_ARG: months\n6\nEND_ARG\nBEGIN_ARG: climate_control\ntrue\nEND_ARG\n```\n\n这个命令将租出一个大小为 10 平米的仓储，租半年，恒温，租期为 6 个月。",
             ["storage_unit", "mailRedirect"],
@@ -6421,13 +6457,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"city": "上海浦东", "size_sqm": 10, "months": 6, "climate_control": True},
             },
         ),
-        # Claude 2's template copied, a $PARAM element: a call of the placeholder with its value (qwen 0.5B, b686)
+        # Claude 2's template copied, a $PARAM element: a call of the placeholder with its
+        # value (qwen 0.5B, b686)
         (
             "<function_calls>\n<invoke>\n<tool_name>$TOOL_NAME</tool_name>\n<parameters>\n<$PARAM>$VALUE</$PARAM>\n<city>Leeds</city>\n</parameters>\n</invoke>",
             ["frost_dates", "water_schedule"],
             {"type": "action", "tool": "$TOOL_NAME", "args": {"$PARAM": "$VALUE", "city": "Leeds"}},
         ),
-        # a registered name alone in inline code: called with an empty input, as in a fence (qwen 0.5B, b686)
+        # a registered name alone in inline code: called with an empty input, as in a
+        # fence (qwen 0.5B, b686)
         (
             "`water_schedule`",
             ["soil_test", "water_schedule"],
@@ -6439,19 +6477,23 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["soil_test", "water_schedule"],
             {"type": "final", "answer": "`water`"},
         ),
-        # Gorilla's marker with one '>' and a definition cut off in its description: an echo (smollm2, b686)
+        # Gorilla's marker with one '>' and a definition cut off in its description: an
+        # echo (smollm2, b686)
         (
             '<<function>[{"name": "order_seeds", "description": "Order packets of seeds of a variety. For example, if you want tomatoes you can pass',
             ["order_seeds", "frost_dates"],
             {"type": "error"},
         ),
-        # a definition whose parameter is a union (anyOf), echoed after prose in broken markup, call markup below with no call in it: no call read from the definition (smollm2, b686)
+        # a definition whose parameter is a union (anyOf), echoed after prose in broken
+        # markup, call markup below with no call in it: no call read from the definition
+        # (smollm2, b686)
         (
             '下面是工具：\n\n<resources>\n    {"name": "frost_dates", "description": "Last spring frost for a city.", "parameters": {"city": {"type": "string"}, "year": {"anyOf": [{"type": "integer"}, {"type": "null"}}, "default": null}}\n</resources}\n<tool_call>\nfrost_2027.md</tool_call',
             ["frost_dates", "water_schedule"],
             {"type": "error"},
         ),
-        # an 'action:' key of a JavaScript object left open above it: code, the whole reply the answer (smollm2, b686)
+        # an 'action:' key of a JavaScript object left open above it: code, the whole
+        # reply the answer (smollm2, b686)
         (
             "const job = schedule({\n    id: '12',\n    action: 'water',\n    plant: 'basil'\n});\nexport default job;",
             ["soil_test", "water_schedule"],
@@ -6466,7 +6508,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["soil_test", "water_schedule"],
             {"type": "action", "tool": "water_schedule", "input": "basil"},
         ),
-        # the Action's own tool written again as an element with attributes, as its input: the attributes are its arguments (qwen 0.5B, b689)
+        # the Action's own tool written again as an element with attributes, as its input:
+        # the attributes are its arguments (qwen 0.5B, b689)
         (
             'Thought: 登记王磊。\nAction: guest_rsvp: <guest_rsvp guest="王磊" dietary="花生过敏">\nPAUSE',
             ["guest_rsvp", "seating_plan"],
@@ -6516,13 +6559,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["guest_rsvp", "seating_plan"],
             {"type": "error"},
         ),
-        # a run of like XML elements of no tool, the last cut off by the reply's end: no call, no answer (smollm2, b690)
+        # a run of like XML elements of no tool, the last cut off by the reply's end: no
+        # call, no answer (smollm2, b690)
         (
             "<note>Plan the day.</note>\n<function>plan_day(name): Plan a day.</function>\n<function>plan_day_more(name): Plan more.</function>\n<function>plan_da",
             ["guest_rsvp", "seating_plan"],
             {"type": "error"},
         ),
-        # Cline's documentation of a tool echoed, its Usage element filled with placeholders: no call (smollm2, b690)
+        # Cline's documentation of a tool echoed, its Usage element filled with
+        # placeholders: no call (smollm2, b690)
         (
             "## dress_fitting\nDescription: Book a dress fitting on a date.\nUsage:\n<dress_fitting>\n<name>name here</name>\n<date>date here</date>\n</dress_fitting>",
             ["dress_fitting", "attempt_completion"],
@@ -6538,19 +6583,22 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"name": "Lin Xiao", "date": "2027-05-20"},
             },
         ),
-        # [name, {parameter schemas}] pairs for several tools: the list of tools echoed (smollm2 under DSPy's prompt, b690)
+        # [name, {parameter schemas}] pairs for several tools: the list of tools echoed
+        # (smollm2 under DSPy's prompt, b690)
         (
             '[["cakeQuote", {"tiers": {"type": "integer"}, "flavour": {"type": "string"}}]], [["guest_rsvp", {"guest": {"type": "string"}}]]',
             ["cakeQuote", "guest_rsvp"],
             {"type": "error"},
         ),
-        # Qwen3-Coder's function never closed, another function opened after it: the first function's parameters only (qwen 0.5B, b690)
+        # Qwen3-Coder's function never closed, another function opened after it: the first
+        # function's parameters only (qwen 0.5B, b690)
         (
             "<function=venue_search>\n<parameter=city>York</parameter>\n<parameter=guests>120</parameter>\n<function=cakeQuote>\n<parameter=tiers>3</parameter>\n</function>",
             ["venue_search", "cakeQuote"],
             {"type": "action", "tool": "venue_search", "args": {"city": "York", "guests": 120}},
         ),
-        # DeepSeek's call token with the name right after it, no function<｜tool▁sep｜> (qwen 0.5B, b690)
+        # DeepSeek's call token with the name right after it, no function<｜tool▁sep｜>
+        # (qwen 0.5B, b690)
         (
             '好的。\n\n<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>cakeQuote\n```json\n{"tiers": 2, "flavour": "chocolate", "servings": 60}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
             ["cakeQuote", "venue_search"],
@@ -6560,7 +6608,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"tiers": 2, "flavour": "chocolate", "servings": 60},
             },
         ),
-        # harmony's start token, the call, then a channel token and its word at the end: the call (qwen 0.5B, b690)
+        # harmony's start token, the call, then a channel token and its word at the end:
+        # the call (qwen 0.5B, b690)
         (
             '<|start|>function.venue_search({city: "York", guests: 120})<|channel|>commentary',
             ["venue_search", "cakeQuote"],
@@ -6578,7 +6627,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["frost_dates", "soil_test"],
             {"type": "action", "tool": "frost_dates", "args": {"city": "a=b"}},
         ),
-        # Qwen3-Coder's parameter tag with a space for its first '=' and the value in the tag (qwen 0.5B, b691)
+        # Qwen3-Coder's parameter tag with a space for its first '=' and the value in the
+        # tag (qwen 0.5B, b691)
         (
             "<function=order_seeds>\n<parameter=variety=Radish>\n<parameter organic=true>\n</parameter>\n",
             ["order_seeds", "frost_dates"],
@@ -6598,7 +6648,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"flavour": "柠檬", "tiers": 3, "servings": 90},
             },
         ),
-        # words that announce what follows, then an invented question and its answer: the answer label's text (qwen 0.5B, b692)
+        # words that announce what follows, then an invented question and its answer: the
+        # answer label's text (qwen 0.5B, b692)
         (
             "可以按如下方式处理\n\n問題：两层巧克力蛋糕多少钱？\n\n思考：查一下\n\n最終答案: 420 元",
             ["cakeQuote", "venue_search"],
@@ -6610,7 +6661,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["cakeQuote", "venue_search"],
             {"type": "final", "answer": "420 元。"},
         ),
-        # an unnamed parameter tag with its name and a '>' for the '=': '<parameter>organic>true</parameter>' (qwen 0.5B, b694)
+        # an unnamed parameter tag with its name and a '>' for the '=':
+        # '<parameter>organic>true</parameter>' (qwen 0.5B, b694)
         (
             "<function=order_seeds>\n<parameter=variety>Radish</parameter>\n<parameter>organic>true</parameter>\n</function>",
             ["order_seeds", "frost_dates"],
@@ -6620,7 +6672,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"variety": "Radish", "organic": True},
             },
         ),
-        # nothing but DSPy's field markers, garbled, the last cut off: no value in any (smollm2, b694)
+        # nothing but DSPy's field markers, garbled, the last cut off: no value in any
+        # (smollm2, b694)
         (
             "[[ # question # ]]\n**[## next_tool_name # ]**\n[# # ]\n\n[[# next_tool_args # ]]\n[[# next_tool",
             ["order_seeds", "finish"],
@@ -6654,7 +6707,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"name": "Lin", "alterations": ["shorter sleeves", "hem"]},
             },
         ),
-        # Cline's element never closed, another registered tool's element after its parameters: the first call's own parameters (smollm2, b696)
+        # Cline's element never closed, another registered tool's element after its
+        # parameters: the first call's own parameters (smollm2, b696)
         (
             "<order_seeds>\n<variety>Radish</variety>\n<packets>2</packets>\n<frost_dates>\n<city>Leeds</city>\n</frost_dates>",
             ["order_seeds", "frost_dates"],
@@ -6664,7 +6718,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"variety": "Radish", "packets": "2"},
             },
         ),
-        # the Action Input as the call's parentheses without its name, named values in them (qwen 0.5B, b697)
+        # the Action Input as the call's parentheses without its name, named values in
+        # them (qwen 0.5B, b697)
         (
             'Thought: record it\nAction: guest_rsvp\nAction Input: (guest: "Tom Reed", attending: false)',
             ["guest_rsvp", "seating_plan"],
@@ -6714,13 +6769,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["recall_check", "garage-book_service"],
             {"type": "action", "tool": "recall_check", "args": {"vin": "1HGCM82633A004352"}},
         ),
-        # Hermes 3's scratch_pad fence never closed, a plan and no call: thinking only (qwen 0.5B, b698)
+        # Hermes 3's scratch_pad fence never closed, a plan and no call: thinking only
+        # (qwen 0.5B, b698)
         (
             '```scratch_pad\nGoal: Identify recalls for vehicle ID 1HGCM82633A004352 and book a full service for it, plate AB12 CDE, 2027-02-01.\n\nActions:\n  recall_check("1HGCM82633A004352", ["full"])\n  garage_book_service("AB12 CDE", "2027-02-01")\n\nReflection: The VIN 1HGCM82633A004352 is a vehicle identification number. The plate AB12 CDE is a car. The date 2027-02-01 is a date when a full service is needed. Therefore, we need to identify recalls for this vehicle and book a full service for it on that date.',
             ["recall_check", "garage-book_service"],
             {"type": "error"},
         ),
-        # the German template's Action line, each tool's name in its own brackets: no tool chosen (b698)
+        # the German template's Action line, each tool's name in its own brackets: no tool
+        # chosen (b698)
         (
             "Frage: Cheapest diesel near SW1A 1AA?\nGedanke: Überlege immer, was zu tun ist\nAktion: die auszuführende Aktion, die von [fuelPrice] und [trip_cost]\nAktionseingabe: die Eingabe für die Aktion",
             ["fuelPrice", "trip_cost"],
@@ -6747,7 +6804,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["jieshu", "search_catalogue"],
             {"type": "action", "tool": "search_catalogue"},
         ),
-        # Functionary's markers with one '>' lost, a name over JSON: the first message (qwen 0.5B, b699)
+        # Functionary's markers with one '>' lost, a name over JSON: the first message
+        # (qwen 0.5B, b699)
         (
             '>>get_weather\n{"city": "Lyon"}\n\n>>refill_prescription\n{\n  "rx_id": "RX-88213",\n  "pharmacy_id": 14,\n  "quantity": 60\n}',
             ["refill_prescription", "drugInteraction"],
@@ -6759,7 +6817,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["jieshu"],
             {"type": "final"},
         ),
-        # a tool's definition echoed (name, description, parameter schemas), then the answer (qwen 0.5B under BeeAI's prompt, b699)
+        # a tool's definition echoed (name, description, parameter schemas), then the
+        # answer (qwen 0.5B under BeeAI's prompt, b699)
         (
             'Thought: The function `refill_prescription` will take two parameters: `rx_id` (the unique identifier of the prescription) and `pharmacy_id` (the identifier of the pharmacy). It will also take an optional `quantity` parameter which defaults to 30. The function will then call another function `drugInteraction` to determine the interactions between medicines.\n\nFunction Name: drugInteraction\nDescription: Known interactions between medicines.\n\nParameters: {"drugs": {"items": {"type": "string"}, "type": "array"}}\n\nReply in this format, one line per field:\nThought: I know the final answer\nFinal Answer: The interaction between Rx-88213 and the specified medicines is likely a reaction to the use of the drugs.',
             ["refill_prescription", "drugInteraction"],
@@ -6774,7 +6833,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["jieshu", "search_catalogue"],
             {"type": "error"},
         ),
-        # Qwen3-Coder's parameter tag self-closed with a second value as an attribute (qwen 0.5B, b699)
+        # Qwen3-Coder's parameter tag self-closed with a second value as an attribute
+        # (qwen 0.5B, b699)
         (
             '<function=renew_loans>\n<parameter=card_number="88001234" loan_ids="101, 102, 107"/>\n</function>',
             ["renew_loans", "jieshu"],
@@ -6784,7 +6844,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"card_number": "88001234", "loan_ids": "101, 102, 107"},
             },
         ),
-        # a reply envelope {intent, action, reply} whose action is a word, not a tool: the reply (gpt-4o-mini in a helpdesk lab, b705)
+        # a reply envelope {intent, action, reply} whose action is a word, not a tool: the
+        # reply (gpt-4o-mini in a helpdesk lab, b705)
         (
             '{\n  "intent": "search_kb",\n  "action": "report",\n  "reply": "Here are some articles related to VPN configuration on Windows:\\n\\n1. **[Khắc phục VPN trên Windows 11](#)**\\n   - **Scope**: Use when the VPN client on Windows reports authentication errors or timeouts.\\n   - **Steps**:\\n     1. Check the status of the VPN production service before changing the user\'s machine.\\n     2. Ensure the system clock is synchronized.\\n     3. Disconnect, close the VPN client, and reopen it.\\n     4. If the `AUTH_TIMEOUT` error persists and the status page is degraded, do not reset the account; link to the current incident.\\n     5. If the status page is normal, collect the client version and create a ticket after user confirmation.\\n   - **Source**: Fictional IT Knowledge Base\\n   - **Updated**: 2026-08-20\\n\\n2. **[Gia hạn certificate VPN trên macOS](#)** (not directly related to Windows but may be useful if you are using macOS)\\n   - **Scope**: Use when the VPN client on macOS warns that the certificate is about to expire.\\n   - **Steps**:\\n     1. Check the system date and time and the status of the VPN production.\\n     2. Do not delete the current certificate before the new certificate is successfully issued.\\n     3. Start the approved VPN client and select the process to renew the certificate.\\n     4. Do not require the user to submit a private key, password, or MFA code.\\n     5. If renewal fails, create a ticket after user confirmation.\\n   - **Source**: Fictional IT Knowledge Base\\n   - **Updated**: 2026-09-01\\n\\nPlease let me know if you need further assistance or specific details!",\n  "evidence_ids": [\n    "KB-VPN-001",\n    "KB-VPN-006"\n  ]\n}',
             [
@@ -6844,13 +6905,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["recall_check", "tyre_pressure"],
             {"type": "action", "tool": "recall_check", "input": "WVWZZZ1JZXW000001"},
         ),
-        # the tool's name again before one quoted value on the input line: the value unquoted (qwen 0.5B, b700)
+        # the tool's name again before one quoted value on the input line: the value
+        # unquoted (qwen 0.5B, b700)
         (
             "思考：もし「Wolf Hall」を hilary mantel に注目する場合、何が書かれたかを見つけるべきか考えます。\n\n行動：search_catalogue\n\n行動入力：search_catalogue 'Wolf Hall'\n",
             ["search_catalogue", "jieshu"],
             {"type": "action", "tool": "search_catalogue", "input": "Wolf Hall"},
         ),
-        # [name, arguments] pairs after <tool_calls>, a bracket too many: the first (qwen 0.5B under Hunyuan's prompt, b700)
+        # [name, arguments] pairs after <tool_calls>, a bracket too many: the first (qwen
+        # 0.5B under Hunyuan's prompt, b700)
         (
             '<tool_calls>[["refill_prescription", {"rx_id": "RX-88213", "pharmacy_id": 14, "quantity": 60}], ["drugInteraction", {"drugs": ["RX-88213", "DR-12345"]}]]]',
             ["refill_prescription", "drugInteraction"],
@@ -6860,7 +6923,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"rx_id": "RX-88213", "pharmacy_id": 14, "quantity": 60},
             },
         ),
-        # TaskWeaver's reply holding only its plan, sent to no one: a step never completed (qwen 0.5B, b707)
+        # TaskWeaver's reply holding only its plan, sent to no one: a step never completed
+        # (qwen 0.5B, b707)
         (
             '{"response": [{"type": "init_plan", "content": "Initiate a plan for fuel cost calculation."}]',
             ["trip_cost", "fuelPrice"],
@@ -6872,13 +6936,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["trip_cost", "fuelPrice"],
             {"type": "final", "answer": "It costs 61 pounds."},
         ),
-        # each tool with its parameters' schemas as [[ name, {…} ]] lines, the names unquoted: the list echoed (smollm2 under DSPy's prompt, b709)
+        # each tool with its parameters' schemas as [[ name, {…} ]] lines, the names
+        # unquoted: the list echoed (smollm2 under DSPy's prompt, b709)
         (
             '[[ renew_loans, {"card_number": {"type": "string"}, "loan_ids": {"items": {"type": "integer"}, "type": "array"}} ]]\n[[ jieshu, {"isbn": {"type": "string"}, "card_number": {"type": "string"}} ]]\n[[ finish, {} ]]',
             ["renew_loans", "jieshu", "search_catalogue"],
             {"type": "error"},
         ),
-        # the zh template's placeholder label after the answer's label: '最终回答：给用户的回答：…' (qwen 0.5B, b711)
+        # the zh template's placeholder label after the answer's label: '最终回答：给用户的回答：…'
+        # (qwen 0.5B, b711)
         (
             "思考：Cheapest diesel near SW1A 1AA in the UK is £6.49 per litre.\n最终回答：给用户的回答：The cheapest diesel in SW1A 1AA in the UK is £6.49 per litre.",
             ["fuelPrice", "trip_cost"],
@@ -6887,7 +6953,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "The cheapest diesel in SW1A 1AA in the UK is £6.49 per litre.",
             },
         ),
-        # Granite's call token, a name, then the role's end token: a call with no arguments (qwen 0.5B, b711)
+        # Granite's call token, a name, then the role's end token: a call with no
+        # arguments (qwen 0.5B, b711)
         (
             "<|tool_call|>fuelPrice<|end_of_role|>",
             ["fuelPrice", "recall_check"],
@@ -6900,7 +6967,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"type": "action", "tool": "fuelPrice", "args": {"postcode": "M1 1AE", "fuel": "lpg"}},
         ),
         # A bullet 'Action:' among labelled notes is no step (b713); a dotted name's part is
-        # no misspelling of it; calls as a dict's keys or in sets with a quote left open; placeholder
+        # no misspelling of it; calls as a dict's keys or in sets with a quote left open;
+        # placeholder
         # names with real arguments (gpt-3.5 and Qwen3-0.6B on BFCL, b715).
         (
             '*   Role: Internal IT Helpdesk and Policy assistant.\n    *   User Question: "Ticket P1 được tạo và on-call engineer không phản hồi sau 10 phút."\n    *   Constraints:\n        1.  Answer only from provided context.\n\n    *   Context [1] explicitly states that for Ticket P1, if there is no response within 10 minutes, the system will automatically escalate it to the Senior Engineer.\n\n    *   Action: Tự động escalate lên Senior Engineer [sla_p1_2026.txt].\n    *   Exceptions: The provided text does not mention any specific exceptions to this automatic escalation rule.\n    *   Structure: Direct answer first.',
@@ -7046,7 +7114,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": '```json\n{\n  "symbol": "TSLA",\n  "timeframe": "1D",\n  "action": "Plotar o gráfico da ação TSLA no período de 2024 a 2025."\n}\n```',
             },
         ),
-        # A sentence of a tool's words is no misspelt name (b716); a name a word short still is (b75).
+        # A sentence of a tool's words is no misspelt name (b716); a name a word short
+        # still is (b75).
         ("Action: Report a power outage", ["set_thermostat", "report_outage"], {"type": "error"}),
         (
             "Action: Search in specific website (search_query: 'crewAI culture', website: 'https://crewai.com').\nAction Input: None.",
@@ -7318,7 +7387,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
         # b734 (qwen2.5-coder-0.5b and smollm2 under other frameworks' prompts, tool set 53): a JSON
         # object keyed by the tools' names (their arguments: the first call; their schemas: the tool
         # list echoed); "# Final answer" as a comment in a ```py fence; calls inside a function the
-        # code never calls (a fuzzy name, a method of another object); unquoted keyword values beside
+        # code never calls (a fuzzy name, a method of another object); unquoted keyword
+        # values beside
         # a JSON one; quoted attributes as typed; Magistral's name then its arguments in a list; an
         # element named for a tool in another case
         (
@@ -7400,13 +7470,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": '```python\nfrom boto3 import s3\n\ndef upload_file(path: str, bucket: str, public: bool = False) -> str:\n    """\n    Upload a local file to a storage bucket.\n\n    Parameters:\n    path (str): The local file path.\n    bucket (str): The storage bucket name.\n    public (bool): Whether to make the object public. Default is False.\n    """\n\n    s3_client = s3.client(\'s3\')\n    \n    file_name = path.split(\'/\')[-1]\n    \n    s3_client.upload_file(file_name, bucket, file_name, server_side=False)\n    \n    return f"File \'{file_name}\' uploaded to bucket {bucket}"\n```',
             },
         ),
-        # b735 (qwen2.5-coder-0.5b under tao's react format): a bracketed list of tools, one made up, on the Action line is no choice; the Final Answer below it is the step
+        # b735 (qwen2.5-coder-0.5b under tao's react format): a bracketed list of tools,
+        # one made up, on the Action line is no choice; the Final Answer below it is the
+        # step
         (
             "Thought: 你需要找到一个可以用于下载的法律文件。\nAction: [share_link, download_file]\nAction Input: 7 天\n然后停下，等待 Observation。需要查询或计算时必须调用工具，禁止编造结果。信息足够时回复：\nFinal Answer: https://example.com/legal/2026/租赁合同.pdf",
             ["share_link", "upload_file"],
             {"type": "final", "answer": "https://example.com/legal/2026/租赁合同.pdf"},
         ),
-        # b737 (a small Qwen2.5 policy in SkyRL's CTU-Agent tau-bench runs): a second tool_calls list
+        # b737 (a small Qwen2.5 policy in SkyRL's CTU-Agent tau-bench runs): a second
+        # tool_calls list
         # nested in the first call's object; b738 (ACEBench's saved results): a call whose argument
         # holds a "description" is no echo of definitions, and a keyword's "=" left out before its
         # object
@@ -7479,10 +7552,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
-        # b736 (qwen2.5-coder-0.5b and smollm2 under other frameworks' prompts, tool set 53): AutoGPT's
+        # b736 (qwen2.5-coder-0.5b and smollm2 under other frameworks' prompts, tool set
+        # 53): AutoGPT's
         # musings cut off before any command; BeeAI's echoed definition with its values given below
         # it; a Cline element cut off in its value; a sentence as a JSON call's tool name; harmony's
-        # header with its NAME placeholder before a registered name; a verb and its object on the Tool
+        # header with its NAME placeholder before a registered name; a verb and its object
+        # on the Tool
         # line; "Action入力"
         (
             '{\n  "thoughts": {\n    "observations": "To list files under `reports/` in `finance-docs`, we need to follow these steps:\n    - Identify the bucket containing the files: `finance-docs`\n    - Specify the prefix for the files: `reports/`\n    - Set the limit to 20 files\n    - Use the `list_objects` tool to retrieve the files\n  },\n  "text": "To list files under `reports/` in `finance-docs`, we need to follow these steps:\n    - Identify the bucket containing the files: `finance-docs`\n    - Specify the prefix for the files: `reports/`\n    - Set the limit to 20 files\n    - Use the `list_objects` tool to retrieve the files"\n  },\n  "reasoning": "The `list_objects` tool is used to list objects in a bucket. In this case, we need to specify the bucket and prefix. The `list_objects` tool will return a list of objects that match the specified criteria. We also need to set the limit to 20 files in order to ensure we only get the 20 most recent files in the bucket."\n  "self_criticism": "The list_objects tool does not provide a built-in way to limit the number of files returned. We need to manually adjust the limit in the request. The list_objects tool is a command-line tool, and it does not have a built-in limit."\n  "plan": ["use_tool", "upload_file"],\n  "',
@@ -7542,7 +7617,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "input": "Tag reports/q3.pdf with owner=finance and year=2026",
             },
         ),
-        # b739 (qwen2.5-coder-0.5b under tao's react and json-blob formats): figures beside one tool in the copied list are no choice of several; a tool's definition echoed after a line of lead-in is no answer
+        # b739 (qwen2.5-coder-0.5b under tao's react and json-blob formats): figures
+        # beside one tool in the copied list are no choice of several; a tool's definition
+        # echoed after a line of lead-in is no answer
         (
             "Thought: 计算配速\nAction: [paceCalc, 5, 27, 30] 之一\nAction Input: 5 公里，27 分 30 秒\nFinal Answer: 20公里/小时",
             ["paceCalc", "yundong_jihua"],
@@ -7553,7 +7630,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["heart_rate_zones", "paceCalc"],
             {"type": "error"},
         ),
-        # b741 (a Qwen2.5 policy in SkyRL's CTU-Agent tau-bench runs): one call's arguments split under two keys, its object a brace short inside the list; b740 (qwen2.5-coder-0.5b under ReWOO's prompt): the evidence's call in parentheses
+        # b741 (a Qwen2.5 policy in SkyRL's CTU-Agent tau-bench runs): one call's
+        # arguments split under two keys, its object a brace short inside the list; b740
+        # (qwen2.5-coder-0.5b under ReWOO's prompt): the evidence's call in parentheses
         (
             '{"tool_calls": [{"function": {"name": "book_reservation", "arguments": {"user_id": "mia_li_3668", "origin": "JFK", "destination": "SEA", "flight_type": "one_way", "cabin": "economy", "flights": [{"flight_number": "HAT001", "date": "2024-05-20"}]}, "arguments": {"passengers": [{"first_name": "Mia", "last_name": "Li", "dob": "1990-01-01"}], "payment_methods": [{"payment_id": "credit_card_7815826", "amount": 250.0}], "total_baggages": 2, "nonfree_baggages": 0, "insurance": "yes", "flight_type": "one_way", "cabin": "economy", "date": "2024-05-20", "departure_time": "11:00"}}}]',
             ["book_reservation", "search_direct_flight"],
@@ -7609,7 +7688,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["heart_rate_zones"],
             {"type": "action", "tool": "heart_rate_zones", "input": "58, 38"},
         ),
-        # b742 (qwen2.5-coder-0.5b and smollm2 under other frameworks' prompts, tool set 54): DSPy's field markers numbered between fence lines, no value in any; LLMCompiler's template word 'tool' as a plan's call; Magistral's [THINK] opened at the reply's very end
+        # b742 (qwen2.5-coder-0.5b and smollm2 under other frameworks' prompts, tool set
+        # 54): DSPy's field markers numbered between fence lines, no value in any;
+        # LLMCompiler's template word 'tool' as a plan's call; Magistral's [THINK] opened
+        # at the reply's very end
         (
             "1. [## next_thought ##]\n```\n2. [## next_tool_name ## ]\n```\n```\n3. [## next_tool_args ## ]\n```\n```\n4. [## finish ## ]\n```\n```\n5. [## finish # 22 ]\n```\n```\n6. [## next_tool_items ## ]\n```\n```\n```\n```\n7. [## finish # 14 ]\n```\n```\n```\n```\n```\n```\n```\n```\n```\n\n**2. [## next_tool_items ## ]\n```\n```\n```\n```\n```\n```\n```\n```\n\n*\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n\n### 1. [## next_thought ## ]\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n```\n",
             ["book_court", "log_workout", "finish"],
@@ -7632,13 +7714,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "Based on the information given:\n\n- Resting pulse: 58 bpm\n- Age: 38\n\nTo determine your zones, I need to understand the relationship between resting pulse and heart rate. Let's consider the formula for heart rate:\n\n\\[ \\text{Heart rate} = 70 + 2 \\times (2 \\times \\text{resting pulse}) \\]\n\nFirst, let's calculate the resting pulse:\n\n\\[ \\text{resting pulse} = 58 \\]\n\nNext, we calculate the heart rate formula:\n\n\\[ \\text{Heart rate} = 70 + 2 \\times (2 \\times 58) \\]\n\n\\[ \\text{Heart rate} = 70 + 2 \\times 116 \\]\n\n\\[ \\text{Heart rate} = 70 + 232 \\]\n\n\\[ \\text{Heart rate} = 202 \\]\n\nSo, my zones are 202 bpm.",
             },
         ),
-        # b744 (qwen2.5-coder-0.5b under tao's react-zh prompt): "你可以使用 X 函数来…" offers the tool, it names none
+        # b744 (qwen2.5-coder-0.5b under tao's react-zh prompt): "你可以使用 X 函数来…" offers the
+        # tool, it names none
         (
             '思考: 你应该 always think about the best way to get to Riverside Club within my availability.\n行动: 你可以使用 book_court 函数来预订 Riverside Club的场地，同时指定 Ana 和 Tom 的姓名和时间。\n行动输入: 行动的输入参数是 "Riverside Club on 2026-12-12 at 18:00"，Ana 和 Tom 的姓名和时间分别是 "Ana" 和 "Tom"。\n',
             ["book_court", "yundong_jihua"],
             {"type": "error"},
         ),
-        # b745 (qwen 0.5B under Haystack's and InternLM2's prompts, tool set 54): the stop string's 'Tool' left at the end; the arguments under a lone 'parameters' key after InternLM2's name token
+        # b745 (qwen 0.5B under Haystack's and InternLM2's prompts, tool set 54): the stop
+        # string's 'Tool' left at the end; the arguments under a lone 'parameters' key
+        # after InternLM2's name token
         (
             "Thought: 为了给定一个 6 周的减脂训练计划，我们需要计划每天的锻炼，以确保消耗摄入的热量与预期摄入的热量匹配。我们也可以使用 yundong_jihua 来创建一个简单的训练计划，而使用 heart_rate_zones 来创建一个更详细和个性化的训练计划。\n\nTool: yundong_jihua\nTool Input: 让我创建一个 6 周减脂训练计划。\nTool ",
             ["yundong_jihua", "heart_rate_zones"],
@@ -7658,7 +7743,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
-        # b746 (qwen 0.5B under Kimi K2's prompt, tool set 53): the template's 'name=' before a Python call in a fence
+        # b746 (qwen 0.5B under Kimi K2's prompt, tool set 53): the template's 'name='
+        # before a Python call in a fence
         (
             '```json\nname=setMetadata(object_key="legal2026/租赁合同.pdf", metadata={"部门":"法务","密级":"内部"})\n```',
             ["setMetadata", "ocr_v2"],
@@ -7671,7 +7757,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
-        # b747 (qwen 0.5B under LLMCompiler's and ChatGLM3's prompts, tool set 54): a plan's call with the value it would return quoted after '->'; ChatGLM3's tool_call(…) opening the reply with no name anywhere before it
+        # b747 (qwen 0.5B under LLMCompiler's and ChatGLM3's prompts, tool set 54): a
+        # plan's call with the value it would return quoted after '->'; ChatGLM3's
+        # tool_call(…) opening the reply with no name anywhere before it
         (
             '1. heart_rate_zones(age=38, resting_bpm=58) -> "Zone 1, Zone 2, Zone 3, Zone 4, Zone 5, Zone 6, Zone 7, Zone 8, Zone 9, Zone 10"',
             ["heart_rate_zones", "log_workout", "join"],
@@ -7682,7 +7770,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["log_workout", "paceCalc"],
             {"type": "error"},
         ),
-        # b749 (qwen 0.5B under Bolt's prompt, tool set 53): the template's attribute/value pair filled in is one argument
+        # b749 (qwen 0.5B under Bolt's prompt, tool set 53): the template's
+        # attribute/value pair filled in is one argument
         (
             'To upload `./合同/租赁合同.pdf` to the `legal` bucket, you would create an artifact with the following attributes:\n\n```xml\n<artifact id="task">\n  <action type="upload_file" attribute="path" value="./合同/租赁合同.pdf" bucket="legal" public="true" />\n</artifact>\n```',
             ["upload_file", "list_objects"],
@@ -7692,7 +7781,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"path": "./合同/租赁合同.pdf", "bucket": "legal", "public": "true"},
             },
         ),
-        # # DSPy's field markers garbled around a registered tool's name (smollm2 under DSPy's prompt, b574, b637, b653, b742, b747): a call of it
+        # # DSPy's field markers garbled around a registered tool's name (smollm2 under
+        # DSPy's prompt, b574, b637, b653, b742, b747): a call of it
         (
             '[[ [[ get_weather "Lyon" 3] ]]]',
             ["get_weather", "finish"],
@@ -7713,7 +7803,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_hotel", "finish"],
             {"type": "error"},
         ),
-        # # LangChain's ReAct prompt in Italian, Arabic, Hindi and Thai (the labels as the translated prompts in bench/heldout/foreign.py write them), and Turkish's Question label
+        # # LangChain's ReAct prompt in Italian, Arabic, Hindi and Thai (the labels as the
+        # translated prompts in bench/heldout/foreign.py write them), and Turkish's
+        # Question label
         (
             "Pensiero: devo cercare il meteo\nAzione: get_weather\nInput dell'azione: Roma\nOsservazione: 20 gradi",
             ["get_weather", "calc"],
@@ -7754,7 +7846,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_weather", "calc"],
             {"type": "final", "answer": "กรุงเทพร้อนมาก"},
         ),
-        # # An Action label with its colon left out before a registered tool's name (a student's ReAct lab log, b751)
+        # # An Action label with its colon left out before a registered tool's name (a
+        # student's ReAct lab log, b751)
         (
             "Thought: I need the weather first.\nAction get_weather Lyon",
             ["get_weather", "calc"],
@@ -7770,7 +7863,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_weather", "calc"],
             {"type": "action", "tool": "calc", "input": ""},
         ),
-        # # A tag per argument with a key=value line beside it (b750); an empty Observation label before a lone Thought is no text before it (b750)
+        # # A tag per argument with a key=value line beside it (b750); an empty
+        # Observation label before a lone Thought is no text before it (b750)
         (
             "<function=checkCoverage>\n<policy_no=0932>\nitem=home\n</parameter>\n",
             ["checkCoverage", "find_repair_shop"],
@@ -7790,7 +7884,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["checkCoverage", "find_repair_shop"],
             {"type": "error"},
         ),
-        # # An opening question, paragraphs of prose, then only a Thought: text before the Thought, the whole reply the answer (b753)
+        # # An opening question, paragraphs of prose, then only a Thought: text before the
+        # Thought, the whole reply the answer (b753)
         (
             "Question: how do I file it?\n\nSome words the model made up.\nMore of them.\n\nThought: hmm",
             ["file_claim", "checkCoverage"],
@@ -7807,7 +7902,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "प्रश्न: मैं दावा कैसे करूँ?\n\nक्रिया वस्ता करना मित्र से कम है।\n\nविचार: कच राश्च",
             },
         ),
-        # # Kimi K2's call with its opening tokens stripped by the provider (b755); DeepSeek's DSML element closed by DSML's parameter tag through a Cline bridge (b755)
+        # # Kimi K2's call with its opening tokens stripped by the provider (b755);
+        # DeepSeek's DSML element closed by DSML's parameter tag through a Cline bridge
+        # (b755)
         (
             'send_message:0<|tool_call_argument_begin|>{"text": "On my way"}<|tool_calls_section_end|>\nsend_message:1<|tool_call_argument_begin|>{"text": "Done"}<|tool_calls_section_end|>',
             ["send_message", "read_file"],
@@ -7822,7 +7919,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"command": "npm test", "requires_approval": "false"},
             },
         ),
-        # # b756: Granite's call token with only other special tokens after it; AutoGPT's flattened thoughts with text beside speak (speak is said); a call-shaped dict assigned in a program shown in a python fence
+        # # b756: Granite's call token with only other special tokens after it; AutoGPT's
+        # flattened thoughts with text beside speak (speak is said); a call-shaped dict
+        # assigned in a program shown in a python fence
         ("|tool_call|<|end_of_role|>", ["grade_lookup", "enroll_course"], {"type": "error"}),
         (
             '{\n  "thoughts": {"observations": "I need the grades."},\n  "text": "I can look the grades up.",\n  "self_criticism": "None.",\n  "speak": "Here are the grades you asked for."\n}',
@@ -7837,7 +7936,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "Here is some code:\n\n```python\ndef show():\n    spec = {'name': 'grade_lookup', 'parameters': {'student_id': 31207}}\n    print(spec)\n```\n\nIt prints the spec.",
             },
         ),
-        # # b760: an input label in the prompt's language mid-line after the tool's name; a placeholder called with the tool's name, then with the arguments; definitions echoed again and again after short headings
+        # # b760: an input label in the prompt's language mid-line after the tool's name;
+        # a placeholder called with the tool's name, then with the arguments; definitions
+        # echoed again and again after short headings
         (
             'Azione: play_song, Input dell\'azione: "Bohemian Rhapsody"\nInput dell\'azione: play_song, Osservazione: "In riproduzione."\nRisposta finale: In riproduzione.',
             ["play_song", "set_volume"],
@@ -7858,7 +7959,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["play_song", "set_volume"],
             {"type": "error"},
         ),
-        # # b762 and b765: Seed/Qwen3-Coder parameters self-closed or with a second unquoted attribute; Mistral's tokens as words; a REPL's marker before Python; a definition echoed under a call with values; Bolt's type in capitals; a bare command line of two tools; a longer function name is another function; an empty Spanish plural question before a Thought; tool_calls twice (the first); a key's closing quote escaped
+        # # b762 and b765: Seed/Qwen3-Coder parameters self-closed or with a second
+        # unquoted attribute; Mistral's tokens as words; a REPL's marker before Python; a
+        # definition echoed under a call with values; Bolt's type in capitals; a bare
+        # command line of two tools; a longer function name is another function; an empty
+        # Spanish plural question before a Thought; tool_calls twice (the first); a key's
+        # closing quote escaped
         (
             '<function=podcastSearch>\n<parameter=topic="sleep science"/>\n<parameter=max_minutes=30>\n',
             ["podcastSearch", "play_song"],
@@ -7929,7 +8035,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["set_volume", "play_song"],
             {"type": "action", "tool": "play_song", "args": {"title": "Imagine"}},
         ),
-        # # b764: a parameter written as an element of its name beside Qwen3-Coder's parameter tags; a list inside a later ReWOO evidence's call
+        # # b764: a parameter written as an element of its name beside Qwen3-Coder's
+        # parameter tags; a list inside a later ReWOO evidence's call
         (
             "<function=create_playlist>\n<parameter=name>Sunday</parameter>\n<songs>Imagine, Dreams</songs>\n",
             ["create_playlist", "play_song"],
@@ -7944,7 +8051,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["create_playlist", "play_song"],
             {"type": "action", "tool": "create_playlist", "input": '["Imagine"]'},
         ),
-        # # b766 (and b753, b699): the template's list phrase in the translated prompts; LLMCompiler's tool list with subscripted and union types; Kimi's INDEX for the call's number; a registered name written before the copied list is the choice
+        # # b766 (and b753, b699): the template's list phrase in the translated prompts;
+        # LLMCompiler's tool list with subscripted and union types; Kimi's INDEX for the
+        # call's number; a registered name written before the copied list is the choice
         (
             "Pertanyaan: Apakah polis menanggung banjir?\nPikiran: Saya harus memeriksa.\nTindakan: tindakan yang diambil, salah satu dari [checkCoverage, find_repair_shop]\nInput Tindakan: mencari tindakan yang lebih tepat.",
             ["checkCoverage", "find_repair_shop"],
@@ -7975,8 +8084,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"type": "action", "tool": "file_claim", "input": "PN-7"},
         ),
         # b767-b769: BFCL's XML with the call's "<" lost after <functions>, a param tag inside the
-        # function's, an element carrying its own name, a dict-typed value; tau-bench JSON with quotes
-        # escaped halfway, closers out of order, a second call beside the first; core_memory_search is
+        # function's, an element carrying its own name, a dict-typed value; tau-bench JSON
+        # with quotes
+        # escaped halfway, closers out of order, a second call beside the first;
+        # core_memory_search is
         # no recall_memory_search; a Thai word cut before its tone mark; a numbered list under a
         # heading; harmony's final placeholder quoted in prose; schemas as a parameters list
         (
@@ -8186,8 +8297,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
             },
         ),
         # b772-b773: BFCL's XML with an object in a value attribute (its quotes raw or escaped), a
-        # parameter's element self-closed with its value as an attribute, Nemotron's <TOOLCALL> around
-        # '<name>(…)', a tool's tag then a nameless tag of its attributes; tau-bench's call list closed
+        # parameter's element self-closed with its value as an attribute, Nemotron's
+        # <TOOLCALL> around
+        # '<name>(…)', a tool's tag then a nameless tag of its attributes; tau-bench's
+        # call list closed
         # after its first call
         (
             '<functions><function name="ChaDri.change_drink"><params><param name="drink_id" value="latte" type="string"/><param name="new_preferences" value="{\\"size\\": \\"large\\", \\"milk\\": \\"coconut\\", \\"sweetness\\": \\"extra sweet\\", \\"temperature\\": \\"boiling hot\\"}" type="dict"/></params></function></functions>',
@@ -8289,7 +8402,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             },
         ),
         # b771: a backticked object as the input with talk on the lines below; the prompt's call
-        # template (placeholders for the name and the arguments) shown after an answer, introduced by a
+        # template (placeholders for the name and the arguments) shown after an answer,
+        # introduced by a
         # line ending in a colon, is part of the answer (alone it is a call of the unknown tool)
         (
             'Thought: The function `Finish` is called with the input `{"type": "object", "properties": {"return_type": {"type": "string", "enum": ["give_answer", "give_up"]}, "final_answer": {"type": "string"}}}`.\nAction: The function\'s name is "Finish".\nAction Input: `{"type": "object", "properties": {"return_type": {"type": "string", "enum": ["give_answer", "give_up"]}, "final_answer": {"type": "string"}}}`.\nFinish with return_type give_answer and your final_answer "Order 3 packets of organic Cherokee Purple tomato seeds. "',
@@ -8327,7 +8441,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["identifyPest"],
             {"type": "action", "tool": "TOOL_NAME"},
         ),
-        # b775: a tool's element holding a soup of key=value tags and elements left open after stray quotes (BitAgent-8B on BFCL)
+        # b775: a tool's element holding a soup of key=value tags and elements left open
+        # after stray quotes (BitAgent-8B on BFCL)
         (
             '<add_postgres_server><nickname="PrimaryDB"><host="db.example.com"><port>5432</port><database>"inventory"><username>"admin"><password>"1234567890"</password></add_postgres_server>',
             ["add_postgres_server"],
@@ -8363,7 +8478,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Music_3_PlayMedia", "Music_3_LookupMusic"],
             {"type": "action", "tool": "Music_3_PlayMedia", "args": {"track": "Remind Me"}},
         ),
-        # b777: Search-R1's tag garbled after its name ('<search query}>'); an NSTF agent's reason for its query after a blank line ('The question asks…')
+        # b777: Search-R1's tag garbled after its name ('<search query}>'); an NSTF
+        # agent's reason for its query after a blank line ('The question asks…')
         (
             "Let's approach this step-by-step. First, we need to determine which super villain the alleged sister of Zaladane appeared as. The key is to find out the alias or role of this character that was associated with Zaladane's sister.\n\n<search query}>Zaladane sister super villain</search>",
             ["search"],
@@ -8374,7 +8490,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Search"],
             {"type": "action", "tool": "Search", "input": "How to put milk"},
         ),
-        # b779-b780: an unknown tool's element of params inside BFCL's <functions>; MINT's <solution> beside a registered tool named solution is a call of it
+        # b779-b780: an unknown tool's element of params inside BFCL's <functions>; MINT's
+        # <solution> beside a registered tool named solution is a call of it
         (
             '<functions>\n    <Alltransactions>\n        <param name="statement_period" type="string">2019-10</param>\n    </Alltransactions>\n</functions>',
             [
@@ -8398,10 +8515,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "input": "def sort_even(l: list):\n    even_indices = [i for i in range(len(l)) if i % 2 == 0]\n    odd_indices = [i for i in range(len(l)) if i % 2 != 0]\n    even_values = l[even_indices]\n    odd_values = l[odd_indices]\n    sorted_even_values = sorted(even_values)\n    res = [odd_values[i] for i in odd_indices] + [sorted_even_values[i] for i in even_indices]\n    return res",
             },
         ),
-        # b778, b784: a definition filled in as a call whose parameters keep the schema's shape; ReWOO's
+        # b778, b784: a definition filled in as a call whose parameters keep the schema's
+        # shape; ReWOO's
         # evidence with a comment after it; LLMCompiler's plan item with the signature's description
         # after '->'; Qwen-Agent's flower written as another symbol; Kimi's INDEX garbled with the
-        # section token before the name; DSPy's name fenced alone above its own args field; an Arabic
+        # section token before the name; DSPy's name fenced alone above its own args
+        # field; an Arabic
         # phrase on the Action line; an empty element in BFCL's <functions>
         (
             '```json\n{\n    "name": "travel_insurance_quote",\n    "description": "Quote travel insurance for a trip.",\n    "parameters": {\n        "properties": {\n            "destination": "Thailand",\n            "start": "2027-01-05",\n            "end": "2027-01-19",\n            "travellers": 2\n        },\n        "required": [\n            "destination",\n            "start",\n            "end"\n        ],\n        "type": "object"\n    }\n}\n```',
@@ -8548,7 +8667,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
-        # b788: an Italian article elided on the Action line; Qwen3-Coder's parameter name in one tag and its value in the next; tool_embassy_slot is no book_embassy_slot
+        # b788: an Italian article elided on the Action line; Qwen3-Coder's parameter name
+        # in one tag and its value in the next; tool_embassy_slot is no book_embassy_slot
         (
             "Domanda: 中国公民去土耳其玩 15 天要签证吗？\nPensiero: pensa sempre a cosa fare\nAzione: l'azione è compiere per rispondere\nInput dell'azione: 15 天",
             ["visa_requirements", "travel_insurance_quote"],
@@ -8577,7 +8697,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"city": "Berlin", "date": "2027-01-14", "service": "visa"},
             },
         ),
-        # b793: XML-RPC value and data elements in a param; a tool's tag alone; the call written again inside its own element; elements left open after quoted values; a value attribute with its inner quotes unescaped
+        # b793: XML-RPC value and data elements in a param; a tool's tag alone; the call
+        # written again inside its own element; elements left open after quoted values; a
+        # value attribute with its inner quotes unescaped
         (
             'The `inventory.restock_check` function requires item IDs as integers. The question mentions item IDs 102 and 103, but also includes size information (L and M). This size information cannot be passed to the function. Therefore, I will proceed with checking item IDs 102 and 103 against the threshold.\n```tool_code\n<functions>\n  <function name="inventory.restock_check">\n    <param name="item_ids" type="array">\n      <value>[102, 103]</value>\n    </param>\n    <param name="threshold" type="integer">20</param>\n  </function>\n</functions>\n```',
             ["inventory.restock_check"],
@@ -8638,7 +8760,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["plant_plan", "huahui_yanghu"],
             {"type": "action", "tool": "plant_plan", "input": ""},
         ),
-        # (BitAgent-8B on BFCL, b794) a tool's element whose attributes hold unquoted JSON lists or objects, escaped quotes, or close as a Python call
+        # (BitAgent-8B on BFCL, b794) a tool's element whose attributes hold unquoted JSON
+        # lists or objects, escaped quotes, or close as a Python call
         (
             '<book_table restaurant="Nopa" guests=["Ann", "Bo"] seats=[2, 3]>',
             ["book_table"],
@@ -8671,7 +8794,11 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"path": "C:\\temp\\", "name": "a.txt"},
             },
         ),
-        # (BFCL and MINT result files, b798-b800) arrays of typed elements, entities and escaped quotes in value attributes, a value attribute beside an empty element, a parameters wrapper or tool element never closed, the spec echoed before the call, a call in double angle brackets, a dotted unregistered name in a call list, the harness message echoed with its example
+        # (BFCL and MINT result files, b798-b800) arrays of typed elements, entities and
+        # escaped quotes in value attributes, a value attribute beside an empty element, a
+        # parameters wrapper or tool element never closed, the spec echoed before the
+        # call, a call in double angle brackets, a dotted unregistered name in a call
+        # list, the harness message echoed with its example
         (
             '<TOOLCALL><function name="plan_trip"><params><param name="cities"><array><string>Rome</string><string>Oslo</string></array></param><param name="days"><array><integer>3</integer><integer>4</integer></array></param></function></TOOLCALL>',
             ["plan_trip"],
@@ -8730,7 +8857,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["execute"],
             {"type": "error"},
         ),
-        # (b792, b795, b797) code in an <execute> element holds no labels; one line of the tool list echoed with its description; a stray bar after the name behind Granite's marker; a label alone
+        # (b792, b795, b797) code in an <execute> element holds no labels; one line of the
+        # tool list echoed with its description; a stray bar after the name behind
+        # Granite's marker; a label alone
         (
             "<thought> Sum the squares first. </thought>\n<execute>\ndef answer(n):\n    return sum(i * i for i in range(n))\nanswer(4)\n</execute>",
             ["execute"],
@@ -8752,7 +8881,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ),
         ("Tindakan", ["find_pharmacy"], {"type": "error"}),
         ("**Action:**", ["find_pharmacy"], {"type": "error"}),
-        # (BFCL result files, b803) <params> written again for its closing tag; a nameless tag of attributes with commas; a tool element closed by </function>, an object parameter as valued elements in its own; the arguments as a list's one object
+        # (BFCL result files, b803) <params> written again for its closing tag; a nameless
+        # tag of attributes with commas; a tool element closed by </function>, an object
+        # parameter as valued elements in its own; the arguments as a list's one object
         (
             '<TOOLCALL><Hotels_2_Search><params><city value="Oslo" type="string"/><params></TOOLCALL>',
             ["Hotels_2_Search"],
@@ -8781,7 +8912,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"Hotels_2_Search": ["city", "guests?"]},
             {"type": "error"},
         ),
-        # (b802) a shell comment after the last option's value; NexusRaven's definitions echoed with their Function: headings
+        # (b802) a shell comment after the last option's value; NexusRaven's definitions
+        # echoed with their Function: headings
         (
             "$ play_episode --show 'Sleep Lab' --episode 3   # play the third episode\nANSWER: playing",
             ["play_episode"],
@@ -8792,13 +8924,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["gequ_geci", "downloadTrack"],
             {"type": "error"},
         ),
-        # (b796) a fence of registered names one a line, repeated to the token limit: the first with no input
+        # (b796) a fence of registered names one a line, repeated to the token limit: the
+        # first with no input
         (
             "Action:\n```\nmeter_reading\nmeter_reading\nreport_outage\nreport_outage\nreport_outage\n",
             {"meter_reading": ["meter_id", "month?"], "report_outage": ["postcode", "since"]},
             {"type": "action", "tool": "meter_reading", "input": ""},
         ),
-        # (CoALM-8B on BFCL, b812) a class-like name called with keywords, its namespace dropped, twice
+        # (CoALM-8B on BFCL, b812) a class-like name called with keywords, its namespace
+        # dropped, twice
         (
             "RandomForestRegressor(n_estimators=100, max_depth=8), RandomForestRegressor(n_estimators=200, max_depth=4)",
             ["model.RandomForestRegressor", "model.LinearRegression"],
@@ -8808,7 +8942,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"n_estimators": 100, "max_depth": 8},
             },
         ),
-        # (MINT, b813) the tool element opened on the last line after a thought, cut off before its input (a tag alone stays a call with no arguments)
+        # (MINT, b813) the tool element opened on the last line after a thought, cut off
+        # before its input (a tag alone stays a call with no arguments)
         (
             "<thought> First list the primes below 50. </thought>\n<execute>\n",
             ["execute"],
@@ -8819,13 +8954,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_service_id"],
             {"type": "action", "tool": "get_service_id", "args": {}},
         ),
-        # (Qwen2.5-7B on BFCL, b811) a name bound to a literal and filled in later is no longer the literal
+        # (Qwen2.5-7B on BFCL, b811) a name bound to a literal and filled in later is no
+        # longer the literal
         (
             "<|CODE|>\nurgent = []\nlater = []\nfor t in tasks:\n    if t.due < 2:\n        urgent.append(t)\n    else:\n        later.append(t)\nplan_week(urgent, later)\n<|CODE|>",
             ["plan_week"],
             {"type": "action", "tool": "plan_week", "input": "urgent, later"},
         ),
-        # (BFCL result files, b810) bare value attributes in param tags; an empty params element is no arguments
+        # (BFCL result files, b810) bare value attributes in param tags; an empty params
+        # element is no arguments
         (
             '<functions><function name="list_rooms"><params><param name="floor" value=3 type="integer"/><param name="free" value=True type="boolean"/></params></function></functions>',
             ["list_rooms"],
@@ -8836,7 +8973,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["status_api.get_status"],
             {"type": "action", "tool": "status_api.get_status", "args": {}},
         ),
-        # (foreign prompts, b809) bare values in FunctionGemma's braces and a fenced call:, a SWE-agent command on the fence's opening line, a whole call in a function_call name attribute, ChatGLM3's nameless tool_call after prose, GLM-4's plugin list echoed, a signature with one value filled in
+        # (foreign prompts, b809) bare values in FunctionGemma's braces and a fenced
+        # call:, a SWE-agent command on the fence's opening line, a whole call in a
+        # function_call name attribute, ChatGLM3's nameless tool_call after prose, GLM-4's
+        # plugin list echoed, a signature with one value filled in
         (
             "call:report_outage{postcode:EH39QP, since:07:15}",
             ["report_outage"],
@@ -8880,7 +9020,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["set_heating"],
             {"type": "final"},
         ),
-        # (BFCL result files, b815) a function never closed before the next; a bare name and its attributes in the container, closed or not; an attribute repeating the tool's name; an object as dict pairs; an array of value elements; a value without value=
+        # (BFCL result files, b815) a function never closed before the next; a bare name
+        # and its attributes in the container, closed or not; an attribute repeating the
+        # tool's name; an object as dict pairs; an array of value elements; a value
+        # without value=
         (
             '<functions><function name="book_room"><params><param name="room" value="A1" type="string"/><function name="book_room"><params><param name="room" value="B2" type="string"/></function></functions>',
             ["book_room"],
@@ -8924,25 +9067,29 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_class_info"],
             {"type": "action", "tool": "get_class_info", "args": {"class_name": "Point"}},
         ),
-        # (Granite's marker, b814) registered names one after another behind bars: the first, with no arguments
+        # (Granite's marker, b814) registered names one after another behind bars: the
+        # first, with no arguments
         (
             "<|tool_call|>sendOffer|reject_candidate|<|end_of_role|>",
             ["sendOffer", "reject_candidate"],
             {"type": "action", "tool": "sendOffer", "args": {}},
         ),
-        # (gemma-3-12b on BFCL, b820) a tool element never closed before the container's end, its parameters as elements
+        # (gemma-3-12b on BFCL, b820) a tool element never closed before the container's
+        # end, its parameters as elements
         (
             "<functions><find_hotel><city>Oslo</city><nights>2</nights></functions>",
             ["find_hotel"],
             {"type": "action", "tool": "find_hotel", "args": {"city": "Oslo", "nights": "2"}},
         ),
-        # (Claude Sonnet 4 on BFCL, b826) a call shown with a your_ placeholder for the value the user has yet to give
+        # (Claude Sonnet 4 on BFCL, b826) a call shown with a your_ placeholder for the
+        # value the user has yet to give
         (
             'You haven\'t given the order id. Once you do, I can call:\n\n`cancel_order(order_id=your_order_id, reason="late")`',
             ["cancel_order"],
             {"type": "final"},
         ),
-        # (foreign prompts, b824) a thought object then the call object; Continue's definition echoed with a BEGIN_ARG holding TOOL_ARG lines
+        # (foreign prompts, b824) a thought object then the call object; Continue's
+        # definition echoed with a BEGIN_ARG holding TOOL_ARG lines
         (
             '{"思考": "先查一下用电。"}\n{"工具": "meter_reading", "参数": {"meter_id": "MTR-1"}}\n{"思考": "再看看。"}',
             ["meter_reading"],
@@ -8953,7 +9100,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["report_outage"],
             {"type": "error"},
         ),
-        # (foreign prompts, b836, b797) an arguments blob with no name and a key no tool takes; an observation made up on the inline input's line; one unnamed parameter of comma-separated pairs
+        # (foreign prompts, b836, b797) an arguments blob with no name and a key no tool
+        # takes; an observation made up on the inline input's line; one unnamed parameter
+        # of comma-separated pairs
         (
             '{"arguments": {"ride_id": "R-1", "station": "Bank", "type": "object"}}',
             {"endRide": ["ride_id", "station?"]},
@@ -8969,7 +9118,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["plan_route"],
             {"type": "action", "tool": "plan_route", "input": "stations=Bank, avoid_hills=true"},
         ),
-        # A parameter as an element of its own name among BFCL's <param> tags (b840-036); a call whose argument holds a schema-like object is a call, not the schema echoed (b845-015)
+        # A parameter as an element of its own name among BFCL's <param> tags (b840-036);
+        # a call whose argument holds a schema-like object is a call, not the schema
+        # echoed (b845-015)
         (
             '<functions>\n  <function name="book_room">\n    <param name="city" type="string">Rome</param>\n    <param name="nights" type="integer">3</param>\n    <room_type>suite</room_type>\n  </function>\n</functions>',
             ["book_room", "cancel_room"],
@@ -8996,7 +9147,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
-        # A stray token glued after a closing fence (b847-007/009); one keyword written 'name: value' among '=' ones (b839-041/043); an array's items as XML-RPC <value> elements (b846-016)
+        # A stray token glued after a closing fence (b847-007/009); one keyword written
+        # 'name: value' among '=' ones (b839-041/043); an array's items as XML-RPC <value>
+        # elements (b846-016)
         (
             "THOUGHT: Check the file.\n```bash\ncat setup.py\n```_\n```bash\ncat setup.py\n```",
             ["bash"],
@@ -9016,7 +9169,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["order_food"],
             {"type": "action", "tool": "order_food", "args": {"dishes": ["ramen", "gyoza"]}},
         ),
-        # A registered name, words about the call, then its keyword arguments in parentheses (b844-react-001/002); a call shown with a bracketed placeholder still to fill, no call (b854-012); the arguments written twice (b854-035); one word's closing quote left out before a value quoted whole (b854-027)
+        # A registered name, words about the call, then its keyword arguments in
+        # parentheses (b844-react-001/002); a call shown with a bracketed placeholder
+        # still to fill, no call (b854-012); the arguments written twice (b854-035); one
+        # word's closing quote left out before a value quoted whole (b854-027)
         (
             "Thought: I should check the symptoms.\nAction: triage this cat (species: cat, symptoms: sneezing, weight_kg: 4.2)\nAction Input: its input",
             ["triage", "book_visit"],
@@ -9045,7 +9201,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"items": "taskList", "order": "desc", "label": "home office"},
             },
         ),
-        # InternLM2's action token, a name, <br> and parameters: with no plugin's word (b851-039); ReWOO's tool list copied back filled in (b851-091); a tool's definition begun and cut off in its description (b851-038)
+        # InternLM2's action token, a name, <br> and parameters: with no plugin's word
+        # (b851-039); ReWOO's tool list copied back filled in (b851-091); a tool's
+        # definition begun and cut off in its description (b851-038)
         (
             '<|action_start|>renew_loan<br>parameters:{"loan_id": "L-5", "days": 7}',
             ["renew_loan", "pay_fine"],
@@ -9061,7 +9219,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["renew_loan", "pay_fine"],
             {"type": "error"},
         ),
-        # An object and then more unnamed values is a text input (b859-033); an object's arguments one 'key = value' a line (b859-036)
+        # An object and then more unnamed values is a text input (b859-033); an object's
+        # arguments one 'key = value' a line (b859-036)
         (
             '[compare.texts({"left": "a", "right": "b"}, "en", "ratio")]',
             ["compare.texts"],
@@ -9080,7 +9239,14 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"city": "Porto", "nights": 2, "pool": False},
             },
         ),
-        # b857 and b860-b861: a pair then another parameter's name alone is text; Continue's definitions with the placeholder in each BEGIN_ARG; strings, a name and an object as one list's items; DSPy's numbered tool list copied back; a name then its keywords in a tag inside TOOLCALL; a list closed with ')' before the next list's line; arguments as an unquoted object attribute; elements never closed; keyword tags ending in stray brackets; a call then stray closing brackets in TOOLCALL; an argument's name in its type attribute; a tool's element with attributes around a JSON note
+        # b857 and b860-b861: a pair then another parameter's name alone is text;
+        # Continue's definitions with the placeholder in each BEGIN_ARG; strings, a name
+        # and an object as one list's items; DSPy's numbered tool list copied back; a name
+        # then its keywords in a tag inside TOOLCALL; a list closed with ')' before the
+        # next list's line; arguments as an unquoted object attribute; elements never
+        # closed; keyword tags ending in stray brackets; a call then stray closing
+        # brackets in TOOLCALL; an argument's name in its type attribute; a tool's element
+        # with attributes around a JSON note
         (
             "Action type: BOOK_ROOM\nAttributes: room_id=R-12, late_checkout",
             ["book_room"],
@@ -9151,7 +9317,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_time"],
             {"type": "action", "tool": "get_time", "args": {"city": "Recife"}},
         ),
-        # b863-b866: the tool's name and its arguments as one list's items on the Action line; a capitalised dotted name in a list's call; a tool's element with attributes and no call blob inside; tool_call tags nested; the arguments' object inside the opening tag with no '='
+        # b863-b866: the tool's name and its arguments as one list's items on the Action
+        # line; a capitalised dotted name in a list's call; a tool's element with
+        # attributes and no call blob inside; tool_call tags nested; the arguments' object
+        # inside the opening tag with no '='
         (
             'Thought: look up the card.\nAction: [loan_history, card: "2200417"]\nAction Input: its input',
             ["loan_history", "pay_fine"],
@@ -9186,7 +9355,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["geo.distance"],
             {"type": "action", "tool": "geo.distance", "args": {"a": [0, 0], "b": [3, 4]}},
         ),
-        # b867: another language's Action label again before the name; a switch at the end cut off does not replace the value its option was given
+        # b867: another language's Action label again before the name; a switch at the end
+        # cut off does not replace the value its option was given
         (
             "생각: 주차비를 냅니다.\n\n행동: 动作: pay_parking\n행동 입력: 3 小时",
             ["pay_parking", "find_parking"],
@@ -9201,7 +9371,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"account_id": 77, "plates": 2, "car_model": 5, "car_make": 9},
             },
         ),
-        # b869-b870: a named tool_call element holding its arguments' object (bare, under an arguments key, in <arguments>, or in a child's unquoted attribute); a registered name in the id attribute; a line of pairs as a parameters attribute (text, or keywords when every value is quoted); a tool's element whose attributes are a call's keywords; the first call's object inside a wrapper that does not parse
+        # b869-b870: a named tool_call element holding its arguments' object (bare, under
+        # an arguments key, in <arguments>, or in a child's unquoted attribute); a
+        # registered name in the id attribute; a line of pairs as a parameters attribute
+        # (text, or keywords when every value is quoted); a tool's element whose
+        # attributes are a call's keywords; the first call's object inside a wrapper that
+        # does not parse
         (
             '<tool_call id="t1">\n  <tool_call name="games.recommend">\n    {\n      "arguments": {"players": 2, "genre": "coop"}\n    }\n  </tool_call>\n</tool_call>',
             ["games.recommend"],
@@ -9246,7 +9421,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["convert", "pay"],
             {"type": "action", "tool": "convert", "args": {"amount": 5, "to": "EUR"}},
         ),
-        # b871: ModelScope's api_name/parameters blob after prose is a call even of a name no tool has; words before a colon on the Action line are no name when a registered one follows; 'the final answer to the original question:' as the answer's label, English and Arabic
+        # b871: ModelScope's api_name/parameters blob after prose is a call even of a name
+        # no tool has; words before a colon on the Action line are no name when a
+        # registered one follows; 'the final answer to the original question:' as the
+        # answer's label, English and Arabic
         (
             'Let\'s call the API `showRides` with the following parameters:\n\n```json\n{\n  "api_name": "showRides",\n  "parameters": {"phone": "138"}\n}\n```',
             ["qixing_jilu", "find_bikes"],
@@ -9267,7 +9445,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["find_bikes", "rent_bike"],
             {"type": "final", "answer": '7 km\n\n1. **Action**: used "find_bikes"'},
         ),
-        # b872-b873: the arguments' object in the opening tag, quoted with its quotes unescaped or with no '='; keywords with an object among them in a parameters attribute; a tool's element keeps the call of that same tool inside it; calls under labels of the model's own, the first
+        # b872-b873: the arguments' object in the opening tag, quoted with its quotes
+        # unescaped or with no '='; keywords with an object among them in a parameters
+        # attribute; a tool's element keeps the call of that same tool inside it; calls
+        # under labels of the model's own, the first
         (
             '<tool_call>\n<tool_call id="fall_speed" parameters="{"t": "3", "g": "9.8"}>\n</tool_call>\n</tool_call>',
             ["fall_speed"],
@@ -9297,7 +9478,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["geo.distance", "geo.angle"],
             {"type": "action", "tool": "geo.distance", "args": {"a": [0, 0], "b": [3, 4]}},
         ),
-        # b875-b876: a prompt's example call made up before the real one; the first call written in a wrapper the repair reads otherwise; a heading over the call's own markup; argument tags with value attributes never closed; a tool's definition written back in elements; a call whose arguments are whole before junk cut off
+        # b875-b876: a prompt's example call made up before the real one; the first call
+        # written in a wrapper the repair reads otherwise; a heading over the call's own
+        # markup; argument tags with value attributes never closed; a tool's definition
+        # written back in elements; a call whose arguments are whole before junk cut off
         (
             '# Output format\n<tool_call>\n[{"name": "function_name", "arguments": {"arg1": "value1"}}]\n</tool_call>\n<|assistant|>\nSure.\n<tool_call>\n[{"name": "get_time", "arguments": {"city": "Oslo"}}]\n</tool_call>',
             ["get_time"],
@@ -9328,7 +9512,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["cp", "ls"],
             {"type": "action", "tool": "cp", "args": {"source": "a.txt", "destination": "b/"}},
         ),
-        # b877: ReWOO's evidence in Markdown's bold with a colon; a lead-in ending in a colon before a made-up question and its answer is all the answer
+        # b877: ReWOO's evidence in Markdown's bold with a colon; a lead-in ending in a
+        # colon before a made-up question and its answer is all the answer
         (
             "To find books:\n\n1. **Search:**\n   - **Plan:** Search the catalogue.\n   - **#E1:** Search_catalog[input]\n   - **#E2:** Search_catalog[input with Search_catalog[input]]",
             ["search_catalog", "reserve_book"],
@@ -9342,7 +9527,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "The answer to the question is:\n\nQuestion: Why read?\n\nAnswer: To learn.",
             },
         ),
-        # b881-b882: JSON keyed by the tool inside BFCL's <functions>; TOOLCALL with its '<' lost; an object parameter as child elements or <dict><item name=…> pairs; the tool's name quoted as a list's first item; babble glued after a closed call in a list
+        # b881-b882: JSON keyed by the tool inside BFCL's <functions>; TOOLCALL with its
+        # '<' lost; an object parameter as child elements or <dict><item name=…> pairs;
+        # the tool's name quoted as a list's first item; babble glued after a closed call
+        # in a list
         (
             '<functions>{"math.lcm":{"a":6,"b":8}}</functions>',
             ["math.lcm"],
@@ -9381,7 +9569,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["top_banks"],
             {"type": "action", "tool": "top_banks", "args": {"country": "US", "year": 2020}},
         ),
-        # b885-b887: an unregistered tool's [name, key=value] list; a number as the answer beside a context; an XML param's list value beside type="array[string]"; calls one after another in TOOLCALL, no list around them; a list's closing quote left out before the next keyword; a call glued to the one before
+        # b885-b887: an unregistered tool's [name, key=value] list; a number as the answer
+        # beside a context; an XML param's list value beside type="array[string]"; calls
+        # one after another in TOOLCALL, no list around them; a list's closing quote left
+        # out before the next keyword; a call glued to the one before
         (
             "```tool_code\n[sort, file_name='q3_summary.txt']\n```",
             ["ls", "cd", "cat"],
@@ -9429,7 +9620,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["geo.distance", "geo.area"],
             {"type": "action", "tool": "geo.distance", "args": {"a": "Oslo", "b": "Bergen"}},
         ),
-        # b883: TaskWeaver's template recipients kept ('"CodeInterpreter" or "User"'); a tool's name over elements of its arguments; AgentScope's fields as objects of their own joined by commas; a tool's name written as spaced words before its call; Continue's instructions echoed with BEGIN_ARG in the template
+        # b883: TaskWeaver's template recipients kept ('"CodeInterpreter" or "User"'); a
+        # tool's name over elements of its arguments; AgentScope's fields as objects of
+        # their own joined by commas; a tool's name written as spaced words before its
+        # call; Continue's instructions echoed with BEGIN_ARG in the template
         (
             '{"response": [{"type": "init_plan", "content": "Find sailings."}, {"type": "send_to", "content": "CodeInterpreter" or "User"}, {"type": "message", "content": "the instruction or the answer"}]}',
             ["ferry_times"],
@@ -9463,13 +9657,20 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["estimateCost"],
             {"type": "final"},
         ),
-        # b700 (a known miss read now): AutoGPT's object closed after its thoughts, the call's keys outside it
+        # b700 (a known miss read now): AutoGPT's object closed after its thoughts, the
+        # call's keys outside it
         (
             '{\n  "thoughts": ["Check which vaccines are due."]\n}, "tool_name": "vaccine_schedule", "tool_args": {"pet_id": "P-4410"}}',
             ["vaccine_schedule", "orderFood"],
             {"type": "action", "tool": "vaccine_schedule", "args": {"pet_id": "P-4410"}},
         ),
-        # b892-b896: one 'name: value' naming the tool's parameter; a parameter's value in its tag, the others as elements inside it; a call of a name no tool has with unnamed values; BFCL's list of one call on the Action line; 【func_name】 before a call; 'AI to=tool:' before the arguments; a list's one call with no arguments; capitals after an underscore in a name no tool has; the call's result kept under its own name; objects of arguments alone in a list; a list's ']' left out before ')'; quoted calls whose closing quotes are left out
+        # b892-b896: one 'name: value' naming the tool's parameter; a parameter's value in
+        # its tag, the others as elements inside it; a call of a name no tool has with
+        # unnamed values; BFCL's list of one call on the Action line; 【func_name】 before a
+        # call; 'AI to=tool:' before the arguments; a list's one call with no arguments;
+        # capitals after an underscore in a name no tool has; the call's result kept under
+        # its own name; objects of arguments alone in a list; a list's ']' left out before
+        # ')'; quoted calls whose closing quotes are left out
         (
             "Thought: x\nAction: cancelBooking\nAction Input: booking_ref: 'FB-7002'",
             {"cancelBooking": ["booking_ref", "refund_to_card?"]},
@@ -9548,7 +9749,11 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["palette.lookup"],
             {"type": "action", "tool": "palette.lookup", "args": {"name": "teal"}},
         ),
-        # b899-b902: ToolAlpaca's role word garbled before each label, and its Response as the answer; BFCL's template words around a call; 'AI to=tool(…)'; a fence's marks glued to the list; an Action sentence naming the tool, its call below; a function's own attributes as its arguments; an object's fields as a call of its type; a fenced list of objects of arguments alone
+        # b899-b902: ToolAlpaca's role word garbled before each label, and its Response as
+        # the answer; BFCL's template words around a call; 'AI to=tool(…)'; a fence's
+        # marks glued to the list; an Action sentence naming the tool, its call below; a
+        # function's own attributes as its arguments; an object's fields as a call of its
+        # type; a fenced list of objects of arguments alone
         (
             " Looking it up.\nASSistant Response: Japan has 16 public holidays in 2024.",
             ["PublicHolidays"],
@@ -9602,7 +9807,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"todo": ["type", "content"]},
             {"type": "error"},
         ),
-        # b897: a list of calls under the Action label, the first the step; Kimi's section with the template's INDEX for the call's number and no arguments
+        # b897: a list of calls under the Action label, the first the step; Kimi's section
+        # with the template's INDEX for the call's number and no arguments
         (
             "Gedanke: Ich prüfe es.\n\nAktion:\n- order_status: LD-5521\n- reportStain: LD-5521 Weinfleck\n",
             ["order_status", "reportStain"],
@@ -9613,7 +9819,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["order_status", "reportStain"],
             {"type": "action", "tool": "order_status", "args": {}},
         ),
-        # b907-b909: a lead-in that announces a sample before a copied question; InternLM2's plugin with a 'parameters:' block; Gorilla's name("tool") alone; DeepSeek's schemas, then the values; LM Studio's [TOOL_REQUEST] with no call; a call of a tool no one has in MiniCPM's call block; a '>' inside a quoted attribute; a list's objects as <dict> params; MiniMax's markup with every '<' lost
+        # b907-b909: a lead-in that announces a sample before a copied question;
+        # InternLM2's plugin with a 'parameters:' block; Gorilla's name("tool") alone;
+        # DeepSeek's schemas, then the values; LM Studio's [TOOL_REQUEST] with no call; a
+        # call of a tool no one has in MiniCPM's call block; a '>' inside a quoted
+        # attribute; a list's objects as <dict> params; MiniMax's markup with every '<'
+        # lost
         (
             "Hello there, happy to help! Here's a sample of what we can do.\n\nQuestion: When is the Prado open?\nPensée: vérifier\nRéponse finale: de 10h à 20h",
             ["opening_hours"],
@@ -9669,7 +9880,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_time"],
             {"type": "action", "tool": "get_time", "args": {"city": "Oslo"}},
         ),
-        # b911-b913: a JSON list of sentences and calls as strings; calls one after another in a fence under prose, on one line or a line each; a stray 'AI:' before BFCL's list
+        # b911-b913: a JSON list of sentences and calls as strings; calls one after
+        # another in a fence under prose, on one line or a line each; a stray 'AI:' before
+        # BFCL's list
         (
             '```json\n[\n  "First I look it up.",\n  "archival_memory_search(query=\'Ana\'s birthday\')",\n  "Then I send a note."\n]\n```',
             ["archival_memory_search", "send_message"],
@@ -9722,7 +9935,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["mkdir", "touch", "cd"],
             {"type": "action", "tool": "mkdir", "input": "reports"},
         ),
-        # b914: a call as a bullet under a label that says calls follow (a bullet elsewhere is no call, b377-react-zh-003)
+        # b914: a call as a bullet under a label that says calls follow (a bullet
+        # elsewhere is no call, b377-react-zh-003)
         (
             "Intents:\n- Rent a car\n\nFunction Calls:\n- geo.area(region='Viken')",
             ["geo.area"],
@@ -9733,7 +9947,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["geo.area"],
             {"type": "action", "tool": "geo.area", "args": {"region": "Viken"}},
         ),
-        # b917, b919: a module's function called with keywords, ending in ';'; a call ending in ';' on its line; an apostrophe inside a single-quoted value in MiniCPM's call block
+        # b917, b919: a module's function called with keywords, ending in ';'; a call
+        # ending in ';' on its line; an apostrophe inside a single-quoted value in
+        # MiniCPM's call block
         (
             "torch.linspace(start=0, end=1, steps=100);",
             ["get_current_weather"],
@@ -9761,7 +9977,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"to": "ana@acme.io", "body": "Let's meet at 10"},
             },
         ),
-        # b925: a past step summarised on the Action line ('I used the search tool') names no tool to run now
+        # b925: a past step summarised on the Action line ('I used the search tool') names
+        # no tool to run now
         (
             "Here is what I did.\n\n**Action:** I used the `search` tool to find the recipe.\n\n**Result:** It needs diorite.",
             ["search", "move"],
@@ -9791,7 +10008,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
-        # b920: the input's closing tag where the action's goes; a tool's name in another case at the start of the input under an Action that names none; Mistral's token glued to a name and a line of text; a call's format quoted in a sentence with the template's word for the name; an Output line right under a one-line input
+        # b920: the input's closing tag where the action's goes; a tool's name in another
+        # case at the start of the input under an Action that names none; Mistral's token
+        # glued to a name and a line of text; a call's format quoted in a sentence with
+        # the template's word for the name; an Output line right under a one-line input
         (
             'Thought: check it\n<action>fuel_policy</action_input>{"station": "OSL"}\n<final_answer>done</final_answer>',
             ["fuel_policy", "book_car"],
@@ -9832,7 +10052,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"command": "living room, air conditioner, on"},
             },
         ),
-        # b930: a made-up tag before the call object after Phi-4-mini's token; the token before no call a reader can make out
+        # b930: a made-up tag before the call object after Phi-4-mini's token; the token
+        # before no call a reader can make out
         (
             '<|tool_call|>[memo_helper] { "$fetch": "get_current_weather", "arguments": { "location": "Oslo" } }',
             ["get_current_weather"],
@@ -9849,7 +10070,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["search_cars", "fuel_policy"],
             {"type": "error"},
         ),
-        # b938-b940: a stray quote before a call list; an answer given in a think block never closed; a name between made-up tags before its arguments; a multi-line call alone in a fence under prose; a definition echoed with its values glued on; a double quote for a contraction's apostrophe; name= and parameters= in a tuple
+        # b938-b940: a stray quote before a call list; an answer given in a think block
+        # never closed; a name between made-up tags before its arguments; a multi-line
+        # call alone in a fence under prose; a definition echoed with its values glued on;
+        # a double quote for a contraction's apostrophe; name= and parameters= in a tuple
         (
             '["geo.area(region=[1, 2], limit=3)]',
             ["geo.area"],
@@ -9893,7 +10117,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"name": "Hub", "base_branch": "main"},
             },
         ),
-        # b934: Qwen-Agent's lines as 'name: input' before a RESULT line; a tool's self-closed element in CamelCase; the tools' signatures and join() as a plan; Kimi's tokens with their first bar lost
+        # b934: Qwen-Agent's lines as 'name: input' before a RESULT line; a tool's self-
+        # closed element in CamelCase; the tools' signatures and join() as a plan; Kimi's
+        # tokens with their first bar lost
         (
             "deadline: payment\nestimate_tax: estimate_tax\nRESULT: The tax is $9255.",
             ["deadline", "estimate_tax"],
@@ -9918,7 +10144,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["refundStatus", "file_return"],
             {"type": "action", "tool": "refundStatus", "args": {}},
         ),
-        # b943-b945: registered names as a JSON list's strings; one object over several lines as a fenced call's argument; an unregistered call on the first of several call lines; calls in a tuple, the last quote never closed
+        # b943-b945: registered names as a JSON list's strings; one object over several
+        # lines as a fenced call's argument; an unregistered call on the first of several
+        # call lines; calls in a tuple, the last quote never closed
         (
             '```json\n[\n  "aws.list_exports",\n  "aws.list_exports"\n]\n```',
             ["aws.list_exports"],
@@ -9976,7 +10204,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["weather.get", "calculator"],
             {"type": "action", "tool": "weather.get", "args": {"city": "Oslo"}},
         ),
-        # an object with objects in it as a fenced call's one argument, calls as a JSON list's strings in a fence under prose, and a capitalised unregistered name in a list of calls (Phi-4-mini, gemma-3-4b and GoGoAgent on BFCL, b959)
+        # an object with objects in it as a fenced call's one argument, calls as a JSON
+        # list's strings in a fence under prose, and a capitalised unregistered name in a
+        # list of calls (Phi-4-mini, gemma-3-4b and GoGoAgent on BFCL, b959)
         (
             'I will call the booking tool with these details:\n\n```python\nbook_car({\n    "station": "LIS",\n    "extras": {\n        "gps": true\n    },\n    "driver_age": 24\n})\n```',
             ["book_car", "fuel_policy"],
@@ -9996,7 +10226,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["calculator"],
             {"type": "action", "tool": "Linspace", "args": {"start": 0.0, "end": 2.0, "steps": 5}},
         ),
-        # another tool's definition as the Action Input under a sentence (qwen 0.5B under ToolLLaMA's prompt, b953); a list of a name, perhaps namespaced, and its arguments after Phi-4-mini's token (b963)
+        # another tool's definition as the Action Input under a sentence (qwen 0.5B under
+        # ToolLLaMA's prompt, b953); a list of a name, perhaps namespaced, and its
+        # arguments after Phi-4-mini's token (b963)
         (
             'Thought: I need a function.\nAction: The function\'s input is `{"name": "book_car", "description": "Book a rental car.", "parameters": {"properties": {"station": {"type": "string"}}, "required": ["station"], "type": "object"}}`.\nAction Input: `{"name": "fuel_policy", "description": "A station\'s fuel policy.", "parameters": {"properties": {"station": {"type": "string"}}, "required": ["station"], "type": "object"}}`.',
             ["book_car", "fuel_policy"],
@@ -10012,7 +10244,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_car", "fuel_policy"],
             {"type": "action", "tool": "fuel_policy", "args": {"station": "OSL"}},
         ),
-        # a sentence of the plan, then the tool only offered on the Action line (qwen 0.5B under tao's react-zh prompt, b962)
+        # a sentence of the plan, then the tool only offered on the Action line (qwen 0.5B
+        # under tao's react-zh prompt, b962)
         (
             "思考:\n用户想查电费。\n\n行动:\n首先，我们需要查询这户人家的电费。我们可以使用 fuel_policy函数来查询。\n\n",
             ["book_car", "fuel_policy"],
@@ -10023,7 +10256,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_car", "fuel_policy"],
             {"type": "error"},
         ),
-        # a bold 'Action' item in a numbered outline of bold notes is no label (DeepSeek-R1-0528 on BFCL, b966)
+        # a bold 'Action' item in a numbered outline of bold notes is no label
+        # (DeepSeek-R1-0528 on BFCL, b966)
         (
             "Here is what I understood:\n\n1. **Station**: OSL\n2. **Dates**: 19-20 December\n3. **Action**:\n   - Compare the two stations first\n\nShall I go ahead?",
             ["book_car", "fuel_policy"],
@@ -10032,7 +10266,11 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "Here is what I understood:\n\n1. **Station**: OSL\n2. **Dates**: 19-20 December\n3. **Action**:\n   - Compare the two stations first\n\nShall I go ahead?",
             },
         ),
-        # qwen 0.5B under other frameworks' prompts on tool set 75 (b965): a made-up name inside CALL_TOOL(…) with keywords, arguments as objects of name and value, MiniMax's markup garbled with no name, the Vietnamese template's words where the name goes, a name before the Turkish template's copied list, a sentence that opens with the tool it is using, Portuguese's 'A ação:'
+        # qwen 0.5B under other frameworks' prompts on tool set 75 (b965): a made-up name
+        # inside CALL_TOOL(…) with keywords, arguments as objects of name and value,
+        # MiniMax's markup garbled with no name, the Vietnamese template's words where the
+        # name goes, a name before the Turkish template's copied list, a sentence that
+        # opens with the tool it is using, Portuguese's 'A ação:'
         (
             'CALL_TOOL(example_tool, station = "OSL", days = 3)',
             ["book_car", "fuel_policy"],
@@ -10068,19 +10306,24 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_car", "fuel_policy"],
             {"type": "action", "tool": "fuel_policy", "input": "OSL"},
         ),
-        # an empty pair of think tags named in a sentence stays in the answer (qwen 0.5B asked to think first, b973)
+        # an empty pair of think tags named in a sentence stays in the answer (qwen 0.5B
+        # asked to think first, b973)
         (
             "你可以在<think></think>中看到 OSL 的规定。",
             ["book_car", "fuel_policy"],
             {"type": "final", "answer": "你可以在<think></think>中看到 OSL 的规定。"},
         ),
-        # a tag that says call before an object of name and arguments, the tool no one's (granite-20b-functioncalling on BFCL, b975)
+        # a tag that says call before an object of name and arguments, the tool no one's
+        # (granite-20b-functioncalling on BFCL, b975)
         (
             '<function_call> {"name": "rent_boat", "arguments": {"harbour": "OSL", "hours": 2}}',
             ["book_car", "fuel_policy"],
             {"type": "action", "tool": "rent_boat", "args": {"harbour": "OSL", "hours": 2}},
         ),
-        # arguments' JSON in single quotes with its closing quote garbled (OpenAI functions as text), keywords in a Seed-OSS parameter tag never closed (qwen 0.5B, b974); calls in a python fence with comments after them (MiniCPM3-4B on BFCL, b979)
+        # arguments' JSON in single quotes with its closing quote garbled (OpenAI
+        # functions as text), keywords in a Seed-OSS parameter tag never closed (qwen
+        # 0.5B, b974); calls in a python fence with comments after them (MiniCPM3-4B on
+        # BFCL, b979)
         (
             '{"function_call": {"name": "book_car", "arguments": \'{"station": "OSL", "driver_age": 41}}"}',
             ["book_car", "fuel_policy"],
@@ -10100,7 +10343,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_car", "fuel_policy"],
             {"type": "action", "tool": "fuel_policy", "args": {"station": "OSL"}},
         ),
-        # garbled tool_call markup around a registered name in quotes and its object (BFCL, b861, b864, b869); an empty scratchpad pair named in a sentence (b910)
+        # garbled tool_call markup around a registered name in quotes and its object
+        # (BFCL, b861, b864, b869); an empty scratchpad pair named in a sentence (b910)
         (
             '<tool_call>\n<{tool_name}: "fuel_policy", {arguments: {"station": "OSL"}}></tool_call>',
             ["book_car", "fuel_policy"],
@@ -10114,7 +10358,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "The notes go in <scratchpad></scratchpad> before the answer, so OSL is full-to-full.",
             },
         ),
-        # harmony's channel token with its bar written '!' (b877-auto-015 read now); a registered name alone on the line above an input with no Action label (Indonesian ReAct, b877-auto-021 read now)
+        # harmony's channel token with its bar written '!' (b877-auto-015 read now); a
+        # registered name alone on the line above an input with no Action label
+        # (Indonesian ReAct, b877-auto-021 read now)
         (
             "<!channel|>analysis<|message|>I should look at the station's rules first.",
             ["book_car", "fuel_policy"],
@@ -10125,25 +10371,29 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_car", "fuel_policy"],
             {"type": "action", "tool": "fuel_policy", "input": "OSL"},
         ),
-        # Qwen-Agent's arguments as a line of text, Markdown of the model's own after a blank line (qwen 0.5B, b974-auto-060 read now)
+        # Qwen-Agent's arguments as a line of text, Markdown of the model's own after a
+        # blank line (qwen 0.5B, b974-auto-060 read now)
         (
             "✿FUNCTION✿: fuel_policy\n✿ARGS✿: the station OSL\n\n### FUNCTION fuel_policy:\n\n```\nx = fuel_policy(OSL)\n```",
             ["book_car", "fuel_policy"],
             {"type": "action", "tool": "fuel_policy", "input": "the station OSL"},
         ),
-        # a registered tool's call of one object in strict JSON ends the reply after prose, unfenced (Llama-3.2-1B on BFCL, b987)
+        # a registered tool's call of one object in strict JSON ends the reply after
+        # prose, unfenced (Llama-3.2-1B on BFCL, b987)
         (
             'Here is the function call to book it:\n\nbook_car({\n    "station": "OSL",\n    "driver_age": 41\n})',
             ["book_car", "fuel_policy"],
             {"type": "action", "tool": "book_car", "args": {"station": "OSL", "driver_age": 41}},
         ),
-        # a line that says whose arguments the fenced object is, a made-up result after it (qwen 0.5B under a Chinese JSON-keys prompt, b981)
+        # a line that says whose arguments the fenced object is, a made-up result after it
+        # (qwen 0.5B under a Chinese JSON-keys prompt, b981)
         (
             '调用工具 `fuel_policy` 的参数如下：\n\n```json\n{\n    "station": "OSL"\n}\n```\n\n运行该工具后，将返回以下响应：\n\n```json\n{"policy": "full-to-full"}\n```',
             ["book_car", "fuel_policy"],
             {"type": "action", "tool": "fuel_policy", "args": {"station": "OSL"}},
         ),
-        # a call on the Action line whose values run over several lines (qwen 0.5B asked to think first, b986)
+        # a call on the Action line whose values run over several lines (qwen 0.5B asked
+        # to think first, b986)
         (
             "Thought: Book it.\nAction: book_car(station: \"OSL\", extras: [\n  'gps',\n  'child_seat'\n])\nAction Input: its input",
             ["book_car", "fuel_policy"],
@@ -10153,7 +10403,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"station": "OSL", "extras": ["gps", "child_seat"]},
             },
         ),
-        # a phrase of Cyrillic words on the Action line names no tool; an invented Italian 'Osservazioni:' ends the answer (qwen 0.5B under Russian and Italian ReAct prompts, b988)
+        # a phrase of Cyrillic words on the Action line names no tool; an invented Italian
+        # 'Osservazioni:' ends the answer (qwen 0.5B under Russian and Italian ReAct
+        # prompts, b988)
         (
             "Мысль: Надо подумать.\n\nДействие: Вводим данные:\n- Станция: OSL\n\nВвод действия:\n- Введите станцию: OSL",
             ["book_car", "fuel_policy"],
@@ -10164,7 +10416,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_car", "fuel_policy"],
             {"type": "final", "answer": "OSL è full-to-full."},
         ),
-        # a registered name alone in a tag of any name, its arguments in the tag after (DB-GPT's <api-call> with its <name> left out, b989)
+        # a registered name alone in a tag of any name, its arguments in the tag after
+        # (DB-GPT's <api-call> with its <name> left out, b989)
         (
             '<api-call>order_plants</api-call><args>{"items": {"lavender": 3}}</args>',
             ["order_plants", "deliveryWindow"],
@@ -10184,7 +10437,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["search"],
             {"type": "action", "tool": "search", "input": "tulip bulbs"},
         ),
-        # a tool's name with empty parentheses, a list's item over and over, is named, not called (qwen 0.5B under tao's Chinese prompt, b997)
+        # a tool's name with empty parentheses, a list's item over and over, is named, not
+        # called (qwen 0.5B under tao's Chinese prompt, b997)
         (
             "我们可以用以下工具：\n\n1. soil_test_v2()\n2. deliveryWindow()\n\n也可以这样说明：\n\n1. soil_test_v2()",
             ["soil_test_v2", "deliveryWindow"],
@@ -10202,7 +10456,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"type": "action", "tool": "pyautogui.screenshot", "args": {}},
         ),
         ("[os.getcwd()]", ["get_weather"], {"type": "action", "tool": "os.getcwd", "args": {}}),
-        # a call the thinking weighs and talks on past, its <think> block never closed, is no step (RZN-T on BFCL's multi-turn, b1001)
+        # a call the thinking weighs and talks on past, its <think> block never closed, is
+        # no step (RZN-T on BFCL's multi-turn, b1001)
         (
             "<think>\nOkay, let's see. The user wants the file moved, but the temp directory is missing. So the correct function calls are [mkdir(dir_name='temp'), mv(source='final_report.pdf', destination='temp')]. But since the earlier attempts failed, maybe the file is not there at all, so I should check with ls first before anything else.",
             ["mkdir", "mv", "ls"],
@@ -10213,13 +10468,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_weather"],
             {"type": "error"},
         ),
-        # a <tool_call> tag's name attribute with spaces around its '=' (its pattern was shadowed by a later one of the same name until the review of 2026-12-05)
+        # a <tool_call> tag's name attribute with spaces around its '=' (its pattern was
+        # shadowed by a later one of the same name until the review of 2026-12-05)
         (
             '<tool_call name = "get_weather">{"city": "Paris"}</tool_call>',
             ["get_weather"],
             {"type": "action", "tool": "get_weather", "args": {"city": "Paris"}},
         ),
-        # Granite's call token, a registered name, words between bars, then the arguments' object; LLMCompiler's tool list echoed with its descriptions and a type after '=' (qwen 0.5B, b998)
+        # Granite's call token, a registered name, words between bars, then the arguments'
+        # object; LLMCompiler's tool list echoed with its descriptions and a type after
+        # '=' (qwen 0.5B, b998)
         (
             '<|tool_call|>deliveryWindow|parameters|properties|required|type|object|response|{\n    "postcode": "OX4 1AB",\n    "weekday": "Thursday"\n}|end_of_role|',
             ["deliveryWindow", "order_plants"],
@@ -10234,7 +10492,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["order_plants", "deliveryWindow"],
             {"type": "error"},
         ),
-        # a call's result indexed inside a sentence is a value the answer refers to, not a call (ToolACE-8B on BFCL's multi-turn, b1011)
+        # a call's result indexed inside a sentence is a value the answer refers to, not a
+        # call (ToolACE-8B on BFCL's multi-turn, b1011)
         (
             'Please check the rear tires. The nearest tire shop is located at [find_nearest_tire_shop()]["shopLocation"].',
             ["find_nearest_tire_shop", "check_tire_pressure"],
@@ -10245,7 +10504,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_balance"],
             {"type": "final"},
         ),
-        # a list of calls alone in a fence reads as the list unfenced, a tool no one has included (gemma-3-12b on BFCL, b1014)
+        # a list of calls alone in a fence reads as the list unfenced, a tool no one has
+        # included (gemma-3-12b on BFCL, b1014)
         (
             "```python\n[func_name1(pokemon='Pikachu'), func_name1(pokemon='Bulbasaur', move='Solar Beam')]\n```",
             ["get_weather"],
@@ -10256,7 +10516,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_weather"],
             {"type": "action", "tool": "lookup_moves", "args": {"pokemon": "Eevee"}},
         ),
-        # qwen 0.5B under Agent Zero's, Functionary's, an Indonesian ReAct and MiniMax-M2's prompts (b1006): a method of an object named like a tool, in a tutorial; the answer on Functionary's recipient line after 'all'; the template's 'the action to take' reworded; tool definitions alone in <tool> tags
+        # qwen 0.5B under Agent Zero's, Functionary's, an Indonesian ReAct and
+        # MiniMax-M2's prompts (b1006): a method of an object named like a tool, in a
+        # tutorial; the answer on Functionary's recipient line after 'all'; the template's
+        # 'the action to take' reworded; tool definitions alone in <tool> tags
         (
             'You can use the "response" function:\nresponse.render()\n```python\ndef get_response():\n    return response.render(data=response_data)\n```\nThis prints the answer.',
             ["yaopin_shuoming", "response"],
@@ -10280,7 +10543,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["RefillPrescription", "store_hours"],
             {"type": "error"},
         ),
-        # a list of a registered name and its arguments' object, with no token before it (mistral-small-2402 on BFCL, b1017)
+        # a list of a registered name and its arguments' object, with no token before it
+        # (mistral-small-2402 on BFCL, b1017)
         (
             "['todo_manager.handle_action', {'type': 'delete', 'content': 'go to gym'}]",
             ["todo_manager.handle_action"],
@@ -10295,7 +10559,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["todo"],
             {"type": "action", "tool": "todo", "args": {"type": "add", "content": "go to Goa"}},
         ),
-        # Mistral models on BFCL (b1019): a footnote's mark, Markdown's escaped asterisk, after a value; a registered tool's call unfenced over several lines, a keyword a line, under a numbered item with prose after
+        # Mistral models on BFCL (b1019): a footnote's mark, Markdown's escaped asterisk,
+        # after a value; a registered tool's call unfenced over several lines, a keyword a
+        # line, under a numbered item with prose after
         (
             "walmart.check_price(items=['pumpkin', 'egg']\\*, quantities=[3, 24])\n\n\\*Note: The 'egg' item should be specified as 'egg'.",
             ["walmart.check_price"],
@@ -10314,7 +10580,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"bank_name": "U.S. Bank", "account_type": "checking"},
             },
         ),
-        # Llama-3.1-8B on BFCL (b1020): a value's closing quote left out before the next keyword; a stray ')' before the last keyword, the call running to the end
+        # Llama-3.1-8B on BFCL (b1020): a value's closing quote left out before the next
+        # keyword; a stray ')' before the last keyword, the call running to the end
         (
             "get_service_providers(service_id=2, start_available_date='2024-12-03 16:00:00', end_available_date='2024-12-03 18:00:00, has_late_check_in=False)",
             ["get_service_providers"],
@@ -10342,7 +10609,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
-        # qwen 0.5B under ReWOO's and a Chinese template (b1016): the template's '[input]' kept, the value after another '='; '最后答案' as the answer's label
+        # qwen 0.5B under ReWOO's and a Chinese template (b1016): the template's '[input]'
+        # kept, the value after another '='; '最后答案' as the answer's label
         (
             'Plan: query the leaflet\n#E1 = Yaopin_shuoming[input] = "布洛芬缓释胶囊"\n\nPlan: search\n#E2 = otc__search[input] = "发烧"',
             ["yaopin_shuoming", "otc__search"],
@@ -10353,7 +10621,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["check_interactions"],
             {"type": "final", "answer": "布洛芬和华法林不要一起吃。"},
         ),
-        # a comma ending each pair's line under the tool's name in a fence (qwen 0.5B under tao's json-blob prompt, b1021)
+        # a comma ending each pair's line under the tool's name in a fence (qwen 0.5B
+        # under tao's json-blob prompt, b1021)
         (
             "Thought: Rent the skis.\n\nAction:\n```\nrent_skis,\nboot_size_eu=42.5,\ndates=[2027-01-16, 2027-01-20]\n```\n",
             ["rent_skis", "bookLesson"],
@@ -10363,7 +10632,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"boot_size_eu": 42.5, "dates": "[2027-01-16, 2027-01-20]"},
             },
         ),
-        # qwen 0.5B under FunctionGemma's, Qwen3-Coder's and DSPy's prompts (b1024): the start token's brackets lost and its braces never closed; a value of pairs of its own in the parameter's tag; a name's marker with nothing after it, no arguments
+        # qwen 0.5B under FunctionGemma's, Qwen3-Coder's and DSPy's prompts (b1024): the
+        # start token's brackets lost and its braces never closed; a value of pairs of its
+        # own in the parameter's tag; a name's marker with nothing after it, no arguments
         (
             'start_function_call call:rent_skis{boot_size_eu=38,level=beginner,dates=["2027-02-01", "2027-02-03"]<end_function_call>;',
             ["rent_skis", "bookLesson"],
@@ -10391,7 +10662,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["avalanche_risk_2024", "lift_status", "finish"],
             {"type": "action", "tool": "avalanche_risk_2024", "args": {}},
         ),
-        # qwen 0.5B under Continue's and Magistral's prompts (b1032): the value where Continue's argument name goes, nothing under it; Mistral's block of the tools offered written back
+        # qwen 0.5B under Continue's and Magistral's prompts (b1032): the value where
+        # Continue's argument name goes, nothing under it; Mistral's block of the tools
+        # offered written back
         (
             "TOOL_NAME: lift_status\nBEGIN_ARG: Chamonix\nEND_ARG\nTOOL_NAME: bookLesson\nBEGIN_ARG: Chamonix\nEND_ARG",
             ["lift_status", "bookLesson"],
@@ -10443,6 +10716,65 @@ def test_call_arguments_never_raise(inner: str) -> None:
             '```json\n[\n  "ChaFod(name="Whopper")\n]\n```',
             ["ChaFod"],
             {"type": "action", "tool": "ChaFod", "args": {"name": "Whopper"}},
+        ),
+        # Qwen3 on BFCL's format-sensitivity prompts (b1045): a list as an attribute's
+        # value in no quotes; the name then its keywords in a tag, several; the name then
+        # its keywords after a comma. qwen 0.5B (b1043): Gorilla's caller with the
+        # schema's rest after the arguments; a call in a plaintext fence between
+        # sentences; blank lines among GLM's parameter lines
+        (
+            '<functions><function name="find_movie_showing" location="San Diego, CA" movie=["Tenet", "No Time To Die"] time=["5", "7:30"]></function></functions>',
+            ["find_movie_showing"],
+            {
+                "type": "action",
+                "tool": "find_movie_showing",
+                "args": {
+                    "location": "San Diego, CA",
+                    "movie": ["Tenet", "No Time To Die"],
+                    "time": ["5", "7:30"],
+                },
+            },
+        ),
+        (
+            "<TOOLCALL>calculate<payor_income=10000, duration=10>, calculate<payor_income=10000, duration=20></TOOLCALL>",
+            ["alimony.calculate"],
+            {
+                "type": "action",
+                "tool": "calculate",
+                "args": {"payor_income": 10000, "duration": 10},
+            },
+        ),
+        (
+            "<TOOLCALL>alimony.calculate, payor_income=10000, recipient_income=3000</TOOLCALL>",
+            ["alimony.calculate"],
+            {
+                "type": "action",
+                "tool": "alimony.calculate",
+                "args": {"payor_income": 10000, "recipient_income": 3000},
+            },
+        ),
+        (
+            'name("route2gpx", {"start": "a", "end": "b"}, {"required": ["start", "end"], "type": "object"})',
+            ["route2gpx", "frame_size"],
+            {"type": "action", "tool": "route2gpx", "args": {"start": "a", "end": "b"}},
+        ),
+        (
+            'To plan it we can use the `route2gpx` tool:\n\n```plaintext\n✿FUNCTION: route2gpx\n✿ARGS: {"start": "Utrecht", "end": "Amersfoort"}\n```\n\nThis command will plan the route.',
+            ["route2gpx", "frame_size"],
+            {
+                "type": "action",
+                "tool": "route2gpx",
+                "args": {"start": "Utrecht", "end": "Amersfoort"},
+            },
+        ),
+        (
+            "route2gpx\n\nstart: Utrecht\nend: Amersfoort\n\navoid_hills: false",
+            ["route2gpx", "frame_size"],
+            {
+                "type": "action",
+                "tool": "route2gpx",
+                "args": {"start": "Utrecht", "end": "Amersfoort", "avoid_hills": False},
+            },
         ),
     ],
 )

@@ -1719,9 +1719,20 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         text = re.sub(r"<(/?)TOOLCALL>", r"<\1tool_call>", text)
         # ('<TOOLCALL>math.gcd<num1="40", num2="50"></TOOLCALL>', gemma-3-1b on BFCL, b860:
         # the name, then its keywords in a tag of their own, as a call's parentheses)
+        # (several: '<TOOLCALL>calculate<payor_income=10000, …>, calculate<…></TOOLCALL>',
+        # Qwen3-0.6B on BFCL, b1045)
         text = re.sub(
-            r"(<tool_call>[ \t]*)([A-Za-z_][\w.\-]*)<([A-Za-z_]\w*=[^<>\n]*)>(?=[ \t]*</tool_call>)",
-            r"\1[\2(\3)]",
+            r"(<tool_call>[ \t]*|,[ \t]*)([A-Za-z_][\w.\-]*)<([A-Za-z_]\w*=[^<>\n]*)>"
+            r"(?=[ \t]*(?:</tool_call>|,))",
+            r"\1\2(\3)",
+            text,
+        )
+        # ('<TOOLCALL>alimony_calculator.ca.calculate, payor_income=10000, …</TOOLCALL>', the
+        # name, then its keywords after a comma, Qwen3 on BFCL, b1045)
+        text = re.sub(
+            r"(<tool_call>[ \t]*)([A-Za-z_][\w.\-]*)[ \t]*,[ \t]*([A-Za-z_]\w*[ \t]*=[^<>\n]*?)"
+            r"(?=[ \t]*</tool_call>)",
+            r"\1\2(\3)",
             text,
         )
     attributed = _ARGUMENTS_ATTR_RE.search(text) if "arguments=" in text else None
@@ -3128,6 +3139,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             params = {
                 k: scalar(v) for k, _, v in own_attrs if k not in ("type", "id", "param", "params")
             }
+            if "=[" in m.group(2) or "={" in m.group(2):
+                # ('… location="San Diego, CA" movie=["Tenet", "No Time To Die"]>', Qwen3 on
+                # BFCL, b1045): a list or an object as an attribute's value, in no quotes
+                params = _attribute_values(m.group(2), params)
         named = _NAME_ATTR_RE.search(m.group(2)) if "param" in m.group(2) else None
         if not params and named and inside.strip() and "<" not in inside:
             # '<function name="dartfx_help" param name="topic" type="string">installation
@@ -3566,6 +3581,22 @@ _SELF_CLOSED_CALL_RE = re.compile(rf"^[ \t]*{_SELF_CLOSED}\s*\Z", re.M)
 # ... one such element on its line, and nothing after it but more of them
 _SELF_CLOSED_LINE_RE = re.compile(rf"\s*{_SELF_CLOSED}[ \t]*(?:\n|\Z)")
 _SELF_CLOSED_LINES_RE = re.compile(rf"(?:\s*{_SELF_CLOSED})*\s*")
+
+
+def _attribute_values(attrs: str, quoted: dict[str, Any]) -> dict[str, Any]:
+    """`quoted` (the attributes in quotes) with those whose value is a bracketed JSON value
+    in no quotes, in the order written."""
+    found: list[tuple[int, str, Any]] = [
+        (a.start(), a[1], quoted[a[1]]) for a in _ATTRIBUTE_RE.finditer(attrs) if a[1] in quoted
+    ]
+    for a in re.finditer(r"(?<![\w\-])([A-Za-z_][\w\-]*)=(?=[\[{])", attrs):
+        shut = jsonish.closing(attrs, a.end())[0]
+        value = jsonish.loads(attrs[a.end() : shut + 1]) if shut > 0 else None
+        if value is not None:
+            found.append((a.start(), a[1], value))
+    return {k: v for _, k, v in sorted(found, key=lambda f: f[0])}
+
+
 _ATTRIBUTE_RE = re.compile(r"([\w\-]+)=([\"'])(.*?)\2", re.S)
 # An attribute's value in a tool's element: quoted (its quotes perhaps escaped inside:
 # 'command="tasklist /FI \\"IMAGENAME eq Code.exe\\""', BitAgent-8B on BFCL, b794; or a
@@ -5146,6 +5177,16 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # 'name(distance_between, origin="Louvre", mode="walking")' (Gorilla's prompt, its
         # placeholder kept as the function): a made-up caller, a registered tool first in it
         args = call_arguments(stripped[first_arg.end() : -1])
+        values = jsonish.loads(f"[{args}]") if isinstance(args, str) and "{" in args else None
+        if (
+            isinstance(values, list)
+            and len(values) > 1
+            and isinstance(values[0], dict)
+            and all(isinstance(v, dict) and v and set(v) <= _SCHEMA_KEYS for v in values[1:])
+        ):
+            # 'name("route2gpx", {"start": …}, {"required": […], "type": "object"})' (qwen
+            # 0.5B under Gorilla's prompt, b1043): the arguments, then the schema's rest copied
+            args = values[0]
         return as_step(first_arg[1], args, reasoning, stripped, resolve)
     list_open = _LIST_CLOSED_BY_PAREN_RE.search(stripped) if m and resolve is not None else None
     if m and list_open and resolve is not None and resolve(m.group(1)):
@@ -6129,6 +6170,10 @@ def _name_then_arguments(
     rest = rest.strip()
     code = fence_body(rest)
     pairs = key_value_lines(rest) if code is None and not rest.startswith("{") else None
+    if pairs is None and code is None and "\n\n" in rest and not rest.startswith("{"):
+        # "route2gpx\n\nstart: Utrecht\nend: Amersfoort\n\navoid_hills: false" (qwen 0.5B
+        # under GLM-4.5's prompt, b1043): blank lines among the parameter lines
+        pairs = key_value_lines(re.sub(r"\n[ \t]*\n", "\n", rest))
     if written != name and pairs is None:
         return None  # (a name in other case only before a parameter a line)
     if rest.endswith(f"[/{first.strip()}]"):  # "terminal\nls -alh\n[/terminal]" (ClawRouter)

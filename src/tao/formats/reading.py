@@ -1017,6 +1017,9 @@ _OTHER_FLOWER_RE = re.compile(r"^[^\w\s✿]{1,2}(FUNCTION|ARGS|RESULT|RETURN)(?=
 _ARGS_FIRST_RE = re.compile(r"^(✿ARGS✿[^\n]*(?:\n(?!✿)[^\n]*)*)\n(✿FUNCTION✿[^\n]*)$", re.M)
 
 _FENCE_BLOCK_RE = re.compile(r"^```[ \t]*\n(.*?)\n```[ \t]*$", re.S | re.M)
+_PLAIN_FENCE_BLOCK_RE = re.compile(
+    r"^```(?:text|txt|plaintext|plain)?[ \t]*\n(.*?)\n```[ \t]*$", re.S | re.M | re.I
+)
 
 
 def _unwrap_answer_tag(text: str) -> str:
@@ -1094,9 +1097,17 @@ def _unwrap_fence(text: str) -> str:
         # Thought: I can answer without more tools.\nAnswer: [27.29]\n```" (qwen2.5-coder-0.5b
         # under LlamaIndex's prompt, which shows its steps in a fence): words, then the step
         # in the reply's one fence, nothing after it
-        block = _FENCE_BLOCK_RE.match(text, at + 1)
-        if block and not text[block.end() :].strip() and _steps_in(block.group(1)):
-            return (text[:at] + "\n\n" + block.group(1)).strip()
+        # (a plain-text fence too, and a sentence after it: "…call the tool:\n\n```plaintext
+        # \n✿FUNCTION: route2gpx\n✿ARGS: {…}\n```\n\nThis command will plan a route…", qwen
+        # 0.5B under Qwen-Agent's prompt, b1043)
+        block = _PLAIN_FENCE_BLOCK_RE.match(text, at + 1)
+        after = text[block.end() :].strip() if block else ""
+        if (
+            block
+            and _steps_in(block.group(1))
+            and (not after or ("```" not in after and _LABEL_RE.search(after) is None))
+        ):
+            return (text[:at] + "\n\n" + block.group(1) + ("\n\n" + after if after else "")).strip()
     if text[:1] == text[-1:] == '"' and text.count('"') == 2 and _LABEL_RE.match(text[1:-1]):
         return text[1:-1].strip()  # '"Final Answer: …"': the whole reply in quotes
     return text
