@@ -4417,6 +4417,60 @@ QUESTIONS_80 = [
 ]
 
 
+# ---- set 81: a vet clinic: two floats, a Literal species, an int age in weeks, a bool with a
+# default True, a name with a version suffix, a camelCase name, a pinyin name
+
+
+def book_vet(
+    pet_name: str, species: Literal["dog", "cat", "rabbit"], date: str, urgent: bool = False
+) -> str:
+    """Book a vet appointment for a pet."""
+    return f"{pet_name} ({species}) on {date} 09:40" + (", urgent slot" if urgent else "")
+
+
+def dosage_calc_v2(weight_kg: float, drug: str, mg_per_kg: float = 5.0) -> str:
+    """Work out a dose of a drug for an animal's weight."""
+    return f"{drug}: {weight_kg * mg_per_kg:.1f} mg"
+
+
+def findVetNearby(lat: float, lon: float, open_now: bool = True) -> str:
+    """Vet clinics near a point."""
+    return f"({lat}, {lon}): PawCare 0.8 km" + (" (open)" if open_now else "")
+
+
+def vaccine_schedule(species: str, age_weeks: int) -> str:
+    """The vaccines an animal is due at its age."""
+    return f"{species} at {age_weeks} weeks: DHPP booster, rabies at 16 weeks"
+
+
+def chongwu_yimiao(chongwu: str, yueling: int) -> str:
+    """查询宠物按月龄应打的疫苗。"""
+    return f"{chongwu}（{yueling} 个月）：应打狂犬疫苗和猫三联/犬八联加强针"
+
+
+TOOLS_81 = {
+    f.__name__: f
+    for f in (book_vet, dosage_calc_v2, findVetNearby, vaccine_schedule, chongwu_yimiao)
+}
+
+QUESTIONS_81 = [
+    ("Book my dog Biscuit in for 2027-04-12, it's urgent.", ["book_vet", "vaccine_schedule"]),
+    (
+        "How much meloxicam for a 12.5 kg dog at 0.1 mg per kg?",
+        ["dosage_calc_v2", "book_vet"],
+    ),
+    ("Any vets open near 51.5072, -0.1276?", ["findVetNearby", "book_vet"]),
+    ("My kitten is 10 weeks old, which vaccines are due?", ["vaccine_schedule", "dosage_calc_v2"]),
+    ("我家猫三个月大了，该打什么疫苗？", ["chongwu_yimiao", "vaccine_schedule"]),
+    ("帮我给兔子团团约 2027-04-15 的兽医。", ["book_vet", "chongwu_yimiao"]),
+    (
+        "Find a vet near 40.7128, -74.0060 even if closed, then book Luna the cat there on 2027-05-01.",
+        ["findVetNearby", "book_vet"],
+    ),
+    ("狗狗 8 公斤，阿莫西林按每公斤 10 毫克要吃多少？", ["dosage_calc_v2", "chongwu_yimiao"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -4487,4 +4541,5 @@ SETS = {
     78: (TOOLS_78, QUESTIONS_78),
     79: (TOOLS_79, QUESTIONS_79),
     80: (TOOLS_80, QUESTIONS_80),
+    81: (TOOLS_81, QUESTIONS_81),
 }
