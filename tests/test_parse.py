@@ -10776,6 +10776,61 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"start": "Utrecht", "end": "Amersfoort", "avoid_hills": False},
             },
         ),
+        # Qwen3-0.6B on BFCL's format-sensitivity prompts (b1049): the last param never
+        # closed, its value in an element or an attribute; JavaScript's 'function' before
+        # a call in <functions>; in <TOOLCALL>, the name then a parameter an element, or
+        # then its keywords in a tag, on lines of their own. Qwen3-30B-A3B (b1048): shell
+        # commands in one list
+        (
+            '<functions><function name="change_food"><param name="food_item" type="str" value="burger"><param name="modification_request" type="str" value="no onions, extra cheese"></function></functions>',
+            ["change_food"],
+            {
+                "type": "action",
+                "tool": "change_food",
+                "args": {"food_item": "burger", "modification_request": "no onions, extra cheese"},
+            },
+        ),
+        (
+            '<functions><function name="change_food"><param name="food_item" type="string"><value>burger</param><param name="modification_request" type="string"><value>no onions</value></function></functions>',
+            ["change_food"],
+            {
+                "type": "action",
+                "tool": "change_food",
+                "args": {"food_item": "burger", "modification_request": "no onions"},
+            },
+        ),
+        (
+            '<functions>\n    function Payment_1_MakePayment(payment_method="debit card", amount=99.0)\n</functions>',
+            ["Payment_1_MakePayment"],
+            {
+                "type": "action",
+                "tool": "Payment_1_MakePayment",
+                "args": {"payment_method": "debit card", "amount": 99.0},
+            },
+        ),
+        (
+            "<TOOLCALL>\nPayment_1_RequestPayment<receiver>amelia@example.com</receiver><amount>20000</amount>\n</TOOLCALL>",
+            ["Payment_1_RequestPayment"],
+            {
+                "type": "action",
+                "tool": "Payment_1_RequestPayment",
+                "args": {"receiver": "amelia@example.com", "amount": "20000"},
+            },
+        ),
+        (
+            '<TOOLCALL>\nPayment_1_RequestPayment<receiver="a@b.com", amount="200.0">\n</TOOLCALL>',
+            ["Payment_1_RequestPayment"],
+            {
+                "type": "action",
+                "tool": "Payment_1_RequestPayment",
+                "args": {"receiver": "a@b.com", "amount": "200.0"},
+            },
+        ),
+        (
+            "[cd document, mkdir temp, mv final_report.pdf temp]",
+            ["cd", "mkdir", "mv", "ls"],
+            {"type": "action", "tool": "cd", "input": "document"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -381,6 +381,14 @@ def param_tags(body: str) -> dict[str, Any] | None:
         parent, key, opened, start = stack.pop()
         if not here:
             text = re.split(r"</?[A-Za-z]", body[start:])[0]
+            held = re.match(r"\s*<value>([^<]*)", body[start:])
+            given = _VALUE_ATTR_RE.search(opened)
+            if not text.strip() and (held or given):
+                # '…<param name="b" type="string"><value>no onions</value></function>', or
+                # '<param name="b" type="str" value="no onions"></function>' (Qwen3-0.6B on
+                # BFCL, b1049): the last param never closed, its value in an element or an
+                # attribute
+                text = held[1] if held else _unescaped(_attr_value(given))
             parent[key] = _typed(text.strip(), opened)
         here = parent
     return root or None
@@ -1706,6 +1714,10 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # "TOOLCALL>calculate_final_velocity(height=150, …)" (gemma-3 on BFCL, b881): the
         # tag's "<" lost
         text = "<" + text
+    if "<functions>" in text:
+        # '<functions>\n    function Payment_1_MakePayment(payment_method="debit card", …)\n
+        # </functions>' (Qwen3-0.6B on BFCL, b1049): JavaScript's keyword before the call
+        text = re.sub(r"(<functions>\s*)function[ \t]+(?=[A-Za-z_][\w.\-]*\()", r"\1", text)
     wrapped_json = re.fullmatch(r"\s*<functions>\s*(\{.*\})\s*</functions>\s*", text, re.S)
     if wrapped_json is not None:
         # '<functions>{"math.gcd":{"num1":40,"num2":50}}</functions>' (gemma-3 on BFCL, b881):
@@ -1722,9 +1734,22 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # (several: '<TOOLCALL>calculate<payor_income=10000, …>, calculate<…></TOOLCALL>',
         # Qwen3-0.6B on BFCL, b1045)
         text = re.sub(
-            r"(<tool_call>[ \t]*|,[ \t]*)([A-Za-z_][\w.\-]*)<([A-Za-z_]\w*=[^<>\n]*)>"
-            r"(?=[ \t]*(?:</tool_call>|,))",
+            r"(<tool_call>\s*|,[ \t]*)([A-Za-z_][\w.\-]*)<([A-Za-z_]\w*=[^<>\n]*)>"
+            r"(?=\s*(?:</tool_call>|,))",
             r"\1\2(\3)",
+            text,
+        )
+        # ('<TOOLCALL>\nPayment_1_RequestPayment<receiver>amelia@example.com</receiver><amount>
+        # 20000</amount>\n…', Qwen3-0.6B on BFCL, b1049: the name, then a parameter an element)
+        text = re.sub(
+            r"(<tool_call>\s*)([A-Za-z_][\w.\-]*)((?:<([A-Za-z_]\w*)>[^<>]*</\4>)+)",
+            lambda m: (
+                m[1]
+                + json.dumps(
+                    {"name": m[2], "arguments": {k: v for k, _, v in _XML_CHILD_RE.findall(m[3])}},
+                    ensure_ascii=False,
+                )
+            ),
             text,
         )
         # ('<TOOLCALL>alimony_calculator.ca.calculate, payor_income=10000, …</TOOLCALL>', the
@@ -6449,6 +6474,12 @@ def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | Non
         # "[cd documents], [touch TeamNotes.txt]", "[diff ideas.txt TeamNotes.txt]" (MiniCPM3-4B
         # on BFCL's file system, b914): shell commands in brackets, the first the step
         return as_step(command[1], command[2].strip(), reasoning, stripped, resolve)
+    listed = re.fullmatch(r"\[([^\[\]\n(){}=\"']+)\]", stripped)
+    items = [i.strip().split(None, 1) for i in listed[1].split(",")] if listed else []
+    if len(items) > 1 and all(i and resolve(i[0]) == i[0] for i in items) and len(items[0]) > 1:
+        # "[cd document, mkdir temp, mv final_report.pdf temp]" (Qwen3-30B-A3B on BFCL's file
+        # system, b1048): shell commands of registered tools in one list, the first the step
+        return as_step(items[0][0], items[0][1], reasoning, stripped, resolve)
     odd = _ODD_BRACKET_CALL_RE.fullmatch(stripped)
     if odd and resolve(odd["name"]):
         # "[post_tweet](content="…", tags=[…])", "[cp, source="a.txt", destination="b.txt")]",
