@@ -10831,6 +10831,59 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["cd", "mkdir", "mv", "ls"],
             {"type": "action", "tool": "cd", "input": "document"},
         ),
+        # qwen 0.5B under Kimi K2's, Granite's, LLMCompiler's and NexusRaven's prompts
+        # (b1047): a call's id as INDEX with its arguments over lines, or as two numbers
+        # with none; Granite's template keys before the input; a registered name above a
+        # list naming none; the tools' signatures echoed. Qwen3-0.6B on BFCL (b1051): the
+        # name on a line with <param> tags below; <value> never closed
+        (
+            '<|tool_calls_section_begin|>\nfunctions.frame_size:INDEX{\n    "height_cm": 178,\n    "inseam_cm": 82.5\n}\n<|tool_calls_section_end|>',
+            ["frame_size", "QUOTE_REPAIR"],
+            {"type": "action", "tool": "frame_size", "args": {"height_cm": 178, "inseam_cm": 82.5}},
+        ),
+        (
+            "<|tool_calls_section_begin|>;\nfunctions.route2gpx:0:1\nfunctions.frame_size:1:1\n<|tool_calls_section_end|>",
+            ["route2gpx", "frame_size"],
+            {"type": "action", "tool": "route2gpx", "args": {}},
+        ),
+        (
+            "<|tool_call|>route2gpx|name=route2gpx,arguments=start=Hangzhou,end=Qiandao|",
+            ["route2gpx", "danche_weixiu"],
+            {"type": "action", "tool": "route2gpx", "input": "start=Hangzhou,end=Qiandao"},
+        ),
+        (
+            '<|tool_call|>frame_size\n[\n    {\n        "name": "165",\n        "arguments": {"height_cm": 165}\n    }\n]',
+            ["frame_size", "danche_weixiu"],
+            {"type": "action", "tool": "frame_size", "args": {"height_cm": 165}},
+        ),
+        (
+            "1. Quote_REPAIR(giant_escape_3: str, parts: dict[str, int]) -> str: Price a repair.\n2. book_service(date: str, services: list[Literal['tune-up', 'brakes']]) -> str: Book a slot.\n3. join()",
+            ["QUOTE_REPAIR", "book_service", "join"],
+            {"type": "error"},
+        ),
+        (
+            '```python\nfunction route2gpx(start: str, end: str, avoid_hills: bool = False) -> str:\n    """Plan a cycling route."""\n```',
+            ["route2gpx", "danche_weixiu"],
+            {"type": "error"},
+        ),
+        (
+            '<TOOLCALL>\nflight.book\n<param name="date" value="2022-04-27" type="string"/>\n<param name="direct_flight" value="true" type="boolean"/>\n</TOOLCALL>',
+            ["flight.book"],
+            {
+                "type": "action",
+                "tool": "flight.book",
+                "args": {"date": "2022-04-27", "direct_flight": True},
+            },
+        ),
+        (
+            '<functions><function name="Events_3_FindEvents"><param name="event_type"><value>Theater</param><param name="city"><value>New York, NY</param></function></functions>',
+            ["Events_3_FindEvents"],
+            {
+                "type": "action",
+                "tool": "Events_3_FindEvents",
+                "args": {"event_type": "Theater", "city": "New York, NY"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -419,6 +419,10 @@ def _dsml_params(body: str) -> dict[str, Any]:
             # '<param name="case_sensitive"><value>False</value></param>' (Gemma 3 4B in
             # BFCL's XML format, b604): the value in an element of its own
             raw = _VALUE_ELEMENT_RE.sub(r"\1", raw.strip())
+            if raw.startswith("<value>") and "<" not in raw[7:]:
+                # '<param name="city"><value>New York, NY</param>' (Qwen3-0.6B on BFCL, b1051):
+                # the value's element never closed
+                raw = raw[7:]
         elif (
             "<param " in body
             and raw.lstrip().startswith("<array>")
@@ -1245,10 +1249,12 @@ def _token_gap(m: re.Match[str]) -> str:
 
 # ... or in its section with no call tokens: "<|tool_calls_section_begin|>\nfunctions.f:1\n<|…"
 # (or the template's INDEX for its number: "functions.reportStain:INDEX000003308", qwen 0.5B,
-# b897; "…:INDEX1000:INDEX2000:…" to the token limit, b766)
+# b897; "…:INDEX1000:INDEX2000:…" to the token limit, b766; "functions.route2gpx:0:1", or
+# "functions.frame_size:INDEX{" and its arguments over several lines, b1047)
 _KIMI_IN_SECTION_RE = re.compile(
-    r"<\|tool_calls_section_begin\|>[\s;]*functions\.([\w.\-]+):(?:\d+|INDEX[\w:]*)[ \t]*:?[ \t]*"
-    r"(\{[^\n]*\})?\s*(?:<\|tool_calls_section_end\|>|functions\.|\Z)",
+    r"<\|tool_calls_section_begin\|>[\s;]*functions\.([\w.\-]+):(?:\d+(?::\d+)*|INDEX[\w:]*)"
+    r"[ \t]*:?[ \t]*(\{[^\n]*\}|(?s:\{[ \t]*\n.*?\n[ \t]*\}))?"
+    r"\s*(?:<\|tool_calls_section_end\|>|functions\.|\Z)",
 )
 _KIMI_INDEX_RE = re.compile(
     r"functions\.([\w.\-]+):INDEX\{[ \t]*(?:JSON[ \t]*)?(\{[^\n]*\})[ \t]*\}(?:\(\d+\))?"
@@ -1456,6 +1462,18 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 # '<tool_calls>[{"name": "get_weather", "arguments": {"loc' (Jamba): cut off
                 return Unparsed("the tool call was cut off", _said(raw[:at]), raw.strip())
             found = blob(rest)
+            headed = re.match(r"([\w.\-]+)[ \t]*\n\s*[\[{]", rest) if found else None
+            if (
+                found is not None
+                and headed is not None
+                and resolve is not None
+                and resolve(headed[1]) == headed[1]
+                and not resolve(found[0])
+            ):
+                # '<|tool_call|>frame_size\n[{"name": "165", "arguments": {…}}]' (qwen 0.5B
+                # under Granite's prompt, b1047): the registered name above a list whose
+                # own name is none
+                found = headed[1], found[1]
             if (
                 found is not None
                 and _TEMPLATE_NAME_WORD_RE.fullmatch(found[0])
@@ -1527,6 +1545,14 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 # "<|tool_call|>fuel_price|city=深圳&fuel=汽油" (qwen2.5-coder-0.5b under Granite's
                 # prompt, b653): the name, a bar, and its input as a line of text
                 found = piped[1], piped[2].strip()
+                named_again = re.match(
+                    rf"name[ \t]*=[ \t]*{re.escape(piped[1])}[ \t]*,[ \t]*arguments[ \t]*=[ \t]*",
+                    piped[2],
+                )
+                if named_again is not None:
+                    # "<|tool_call|>route2gpx|name=route2gpx,arguments=start=杭州西湖,end=千岛湖|"
+                    # (qwen 0.5B, b1047): the template's keys written out before the input
+                    found = piped[1], piped[2][named_again.end() :].strip().rstrip("|").strip()
                 names = [n.strip() for n in piped[2].split("|") if n.strip()]
                 if names and all(resolve(n) == n for n in names):
                     # "<|tool_call|>jianli_jiexi|search_candidates|" (b814): names one after
@@ -1738,6 +1764,14 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
             r"(?=\s*(?:</tool_call>|,))",
             r"\1\2(\3)",
             text,
+        )
+        # ('<TOOLCALL>\nflight.book\n<param name="date" value="2022-04-27" type="string"/>\n…
+        # </TOOLCALL>', Qwen3-0.6B on BFCL, b1051: the name on a line, its <param> tags below)
+        text = re.sub(
+            r"(<tool_call>\s*)([A-Za-z_][\w.\-]*)[ \t]*\n\s*(<param\b.*?)(?=\s*</tool_call>)",
+            r'\1<function name="\2">\3</function>',
+            text,
+            flags=re.S,
         )
         # ('<TOOLCALL>\nPayment_1_RequestPayment<receiver>amelia@example.com</receiver><amount>
         # 20000</amount>\n…', Qwen3-0.6B on BFCL, b1049: the name, then a parameter an element)

@@ -92,6 +92,15 @@ CALL_WRAPPERS = frozenset(
 _WRAPPED_RE = re.compile(r"\s*['\"]?([\w.\-]+)['\"]?\s*(?:,(.*))?\Z", re.S)
 
 
+# A parameter's type annotation, perhaps with its default: "str", "list[Literal['a', 'b']]",
+# "bool = False", "float | None = None"
+_ANNOTATION_RE = re.compile(
+    r"(?:str|int|float|bool|dict|list|tuple|set|Any|Optional|Union|Literal)(?:\[.*\])?"
+    r"(?:[ \t]*\|[ \t]*[\w\[\], '\"]+)*(?:[ \t]*=[ \t]*[^\n]+)?",
+    re.S,
+)
+
+
 def as_step(
     name: str, args: Any, thought: str | None, text: str, resolve: Resolver | None = None
 ) -> Parsed:
@@ -100,6 +109,20 @@ def as_step(
         # the common step: a registered tool given text (every check below is for a name no
         # tool has, or for arguments in an object)
         return Actions([Call(name, args if "\n" in args else args.strip())], thought, text)
+    if (
+        isinstance(args, dict)
+        and args
+        and all(
+            isinstance(v, str)
+            and _ANNOTATION_RE.fullmatch(v)
+            and f"{k}: {v.partition(' =')[0]}" in text  # (written as annotations are)
+            for k, v in args.items()
+        )
+    ):
+        # "book_service(date: str, services: list[Literal['tune-up', …]]) -> str: Book a …"
+        # (qwen 0.5B under LLMCompiler's and NexusRaven's prompts, b1047): the tool's
+        # signature copied, its parameters' types where values go
+        return Unparsed("the tool's signature, echoed: no call", thought, text)
     if is_final_name(name) and not (resolve and resolve(name)):
         if isinstance(args, dict):
             chosen = next((args[k] for k in ANSWER_KEYS if isinstance(args.get(k), str)), None)
