@@ -10884,6 +10884,80 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"event_type": "Theater", "city": "New York, NY"},
             },
         ),
+        # Qwen3 on BFCL's format-sensitivity prompts (b1054, b1055): an array's items with
+        # no <array> around them; the tool's element in other letters; in <TOOLCALL>,
+        # name<…> over lines with colons, name[…], and the name on a line with elements
+        # below; a value's element never closed; the name glued to BFCL's params; pairs
+        # left in the element with its '>'; the whole call in quotes
+        (
+            '<TOOLCALL><functions><function name="cfg"><param name="recipients" type="array"><item type="string">a@x.com</item><item type="string">b@x.com</item></param></function></functions></TOOLCALL>',
+            ["cfg"],
+            {"type": "action", "tool": "cfg", "args": {"recipients": ["a@x.com", "b@x.com"]}},
+        ),
+        (
+            '<movies_3_findmovies><param name="genre" type="string">Comedy</param></movies_3_findmovies>',
+            ["Movies_3_FindMovies"],
+            {"type": "action", "tool": "Movies_3_FindMovies", "args": {"genre": "Comedy"}},
+        ),
+        (
+            '<TOOLCALL>\nTravel_1_FindAttractions<\n    location: "New York",\n    category: "Parks"\n>\n</TOOLCALL>',
+            ["Travel_1_FindAttractions"],
+            {
+                "type": "action",
+                "tool": "Travel_1_FindAttractions",
+                "args": {"location": "New York", "category": "Parks"},
+            },
+        ),
+        (
+            "<TOOLCALL>Media_3_FindMovies[genre='Comic', starring='Any']</TOOLCALL>",
+            ["Media_3_FindMovies"],
+            {
+                "type": "action",
+                "tool": "Media_3_FindMovies",
+                "args": {"genre": "Comic", "starring": "Any"},
+            },
+        ),
+        (
+            "<TOOLCALL>\nhotel_booking_book\n<hotel_name>Sheraton Hotel</hotel_name>\n<adults>2</adults>\n</TOOLCALL>",
+            ["hotel_booking_book"],
+            {
+                "type": "action",
+                "tool": "hotel_booking_book",
+                "args": {"hotel_name": "Sheraton Hotel", "adults": "2"},
+            },
+        ),
+        (
+            '<functions><function name="Travel_1_FindAttractions"><param name="location"><location>New York, NY</param><param name="category"><location>Park</param></function></functions>',
+            ["Travel_1_FindAttractions"],
+            {
+                "type": "action",
+                "tool": "Travel_1_FindAttractions",
+                "args": {"location": "New York, NY", "category": "Park"},
+            },
+        ),
+        (
+            'function call: Homes_2_FindHomeByArea<param name="area">Los Angeles, CA</param><param name="intent">buy</param>',
+            ["Homes_2_FindHomeByArea"],
+            {
+                "type": "action",
+                "tool": "Homes_2_FindHomeByArea",
+                "args": {"area": "Los Angeles, CA", "intent": "buy"},
+            },
+        ),
+        (
+            '<hotel_booking_book>hotel_name="Sheraton Hotel" location="New York, NY" adults="2"></hotel_booking_book>',
+            ["hotel_booking_book"],
+            {
+                "type": "action",
+                "tool": "hotel_booking_book",
+                "args": {"hotel_name": "Sheraton Hotel", "location": "New York, NY", "adults": "2"},
+            },
+        ),
+        (
+            "\"HNA_NEWS.search(keyword='China')\"",
+            ["HNA_NEWS.search", "HNA_WQA.search"],
+            {"type": "action", "tool": "HNA_NEWS.search", "args": {"keyword": "China"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -233,9 +233,11 @@ def _rpc_value(raw: str) -> Any:
     text inside, '<value><data><value>133</value><value>34</value></data>' the list of the
     values (Gemini and Llama-3.1-8B on BFCL, b793); an <array>'s items the list of them
     (b798); other text as it is."""
-    if raw.startswith("<array>") and re.fullmatch(
-        rf"<array>\s*(?:(?:{_ARRAY_ITEM_RE.pattern})\s*)*(?:</array>)?", raw
+    if (raw.startswith("<array>") or raw.startswith("<item")) and re.fullmatch(
+        rf"(?:<array>)?\s*(?:(?:{_ARRAY_ITEM_RE.pattern})\s*)*(?:</array>)?", raw
     ):
+        # (or the items with no <array> around them: '<param name="recipients" type="array">
+        # <item type="string">admin@example.com</item>…', Qwen3-30B-A3B on BFCL, b1055)
         items = []
         for i in _ARRAY_ITEM_RE.finditer(raw):
             kind, attrs, text = i[1], i[2], i[3]
@@ -423,6 +425,10 @@ def _dsml_params(body: str) -> dict[str, Any]:
                 # '<param name="city"><value>New York, NY</param>' (Qwen3-0.6B on BFCL, b1051):
                 # the value's element never closed
                 raw = raw[7:]
+        elif (lone := re.fullmatch(r"\s*<([A-Za-z_]\w*)>([^<]*)", raw)) and lone[1] != "array":
+            # '<param name="location"><location>New York, NY</param>' (Qwen3-0.6B on BFCL,
+            # b1054): the value in an element of the param's name, never closed
+            raw = lone[2]
         elif (
             "<param " in body
             and raw.lstrip().startswith("<array>")
@@ -1751,49 +1757,24 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         unwrapped = json_calls(wrapped_json[1], reasoning, resolve)
         if isinstance(unwrapped, Actions):
             return unwrapped
+    quoted = re.fullmatch(r"\s*\"([A-Za-z_][\w.\-]*)(\([^\"]*\))\"\s*", text)
+    if quoted and resolve is not None and resolve(quoted[1]) == quoted[1]:
+        # "\"HNA_NEWS.search(keyword='China')\"" (Qwen3-0.6B on BFCL, b1054): the whole call
+        # in a string's quotes
+        text = quoted[1] + quoted[2]
+    glued = re.search(r"(?<![\w<\"'/=.\-])([A-Za-z_][\w.\-]*)(?=<param\b)", text)
+    if glued and resolve is not None and resolve(glued[1]) == glued[1]:
+        # 'function call: Homes_2_FindHomeByArea<param name="area">Los Angeles, CA</param>…'
+        # (Qwen3-0.6B on BFCL, b1054): the name with BFCL's params glued on, no element
+        # around them
+        last = text.rfind("</param>") + len("</param>")
+        if last > glued.end():
+            inside = text[glued.end() : last]
+            text = f'{text[: glued.start()]}<function name="{glued[1]}">{inside}</function>{text[last:]}'
     if "TOOLCALL>" in text:
         # Nemotron's "<TOOLCALL>[{"name": …, "arguments": …}]</TOOLCALL>": Hermes' tag in
         # other letters, a call in it even of a name no tool has
-        text = re.sub(r"<(/?)TOOLCALL>", r"<\1tool_call>", text)
-        # ('<TOOLCALL>math.gcd<num1="40", num2="50"></TOOLCALL>', gemma-3-1b on BFCL, b860:
-        # the name, then its keywords in a tag of their own, as a call's parentheses)
-        # (several: '<TOOLCALL>calculate<payor_income=10000, …>, calculate<…></TOOLCALL>',
-        # Qwen3-0.6B on BFCL, b1045)
-        text = re.sub(
-            r"(<tool_call>\s*|,[ \t]*)([A-Za-z_][\w.\-]*)<([A-Za-z_]\w*=[^<>\n]*)>"
-            r"(?=\s*(?:</tool_call>|,))",
-            r"\1\2(\3)",
-            text,
-        )
-        # ('<TOOLCALL>\nflight.book\n<param name="date" value="2022-04-27" type="string"/>\n…
-        # </TOOLCALL>', Qwen3-0.6B on BFCL, b1051: the name on a line, its <param> tags below)
-        text = re.sub(
-            r"(<tool_call>\s*)([A-Za-z_][\w.\-]*)[ \t]*\n\s*(<param\b.*?)(?=\s*</tool_call>)",
-            r'\1<function name="\2">\3</function>',
-            text,
-            flags=re.S,
-        )
-        # ('<TOOLCALL>\nPayment_1_RequestPayment<receiver>amelia@example.com</receiver><amount>
-        # 20000</amount>\n…', Qwen3-0.6B on BFCL, b1049: the name, then a parameter an element)
-        text = re.sub(
-            r"(<tool_call>\s*)([A-Za-z_][\w.\-]*)((?:<([A-Za-z_]\w*)>[^<>]*</\4>)+)",
-            lambda m: (
-                m[1]
-                + json.dumps(
-                    {"name": m[2], "arguments": {k: v for k, _, v in _XML_CHILD_RE.findall(m[3])}},
-                    ensure_ascii=False,
-                )
-            ),
-            text,
-        )
-        # ('<TOOLCALL>alimony_calculator.ca.calculate, payor_income=10000, …</TOOLCALL>', the
-        # name, then its keywords after a comma, Qwen3 on BFCL, b1045)
-        text = re.sub(
-            r"(<tool_call>[ \t]*)([A-Za-z_][\w.\-]*)[ \t]*,[ \t]*([A-Za-z_]\w*[ \t]*=[^<>\n]*?)"
-            r"(?=[ \t]*</tool_call>)",
-            r"\1\2(\3)",
-            text,
-        )
+        text = _toolcall_rewritten(re.sub(r"<(/?)TOOLCALL>", r"<\1tool_call>", text))
     attributed = _ARGUMENTS_ATTR_RE.search(text) if "arguments=" in text else None
     if attributed is not None:
         shut = jsonish.closing(text, attributed.end())[0]
@@ -1922,6 +1903,53 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         if found is not None:
             return found
     return None
+
+
+def _toolcall_rewritten(text: str) -> str:
+    """BFCL's <TOOLCALL> (read as <tool_call>) with the calls small models write in it made
+    into calls tao reads: Python's, <function name=…>'s or JSON's."""
+    # ('<TOOLCALL>math.gcd<num1="40", num2="50"></TOOLCALL>', gemma-3-1b on BFCL, b860:
+    # the name, then its keywords in a tag of their own, as a call's parentheses; several:
+    # '<TOOLCALL>calculate<payor_income=10000, …>, calculate<…></TOOLCALL>', Qwen3-0.6B,
+    # b1045; over lines and with colons: '<TOOLCALL>\nTravel_1_FindAttractions<\n
+    # location: "New York",\n …\n>\n</TOOLCALL>', or in square brackets:
+    # "<TOOLCALL>Media_3_FindMovies[genre='Comic', starring='Any']</TOOLCALL>", b1054)
+    text = re.sub(
+        r"(<tool_call>\s*|,[ \t]*)([A-Za-z_][\w.\-]*)(?:<\s*([A-Za-z_]\w*[ \t]*[=:][^<>]*?)\s*>"
+        r"|\[([A-Za-z_]\w*[ \t]*=[^\[\]<>\n]*)\])(?=\s*(?:</tool_call>|,))",
+        lambda m: f"{m[1]}{m[2]}({m[3] if m[3] is not None else m[4]})",
+        text,
+    )
+    # ('<TOOLCALL>\nflight.book\n<param name="date" value="2022-04-27" type="string"/>\n…
+    # </TOOLCALL>', Qwen3-0.6B on BFCL, b1051: the name on a line, its <param> tags below)
+    text = re.sub(
+        r"(<tool_call>\s*)([A-Za-z_][\w.\-]*)[ \t]*\n\s*(<param\b.*?)(?=\s*</tool_call>)",
+        r'\1<function name="\2">\3</function>',
+        text,
+        flags=re.S,
+    )
+    # ('<TOOLCALL>\nPayment_1_RequestPayment<receiver>amelia@example.com</receiver><amount>
+    # 20000</amount>\n…', Qwen3-0.6B on BFCL, b1049: the name, then a parameter an element;
+    # or on lines of their own, b1054)
+    text = re.sub(
+        r"(<tool_call>\s*)([A-Za-z_][\w.\-]*)\s*((?:<([A-Za-z_]\w*)>[^<>]*</\4>\s*)+)",
+        lambda m: (
+            m[1]
+            + json.dumps(
+                {"name": m[2], "arguments": {k: v for k, _, v in _XML_CHILD_RE.findall(m[3])}},
+                ensure_ascii=False,
+            )
+        ),
+        text,
+    )
+    # ('<TOOLCALL>alimony_calculator.ca.calculate, payor_income=10000, …</TOOLCALL>', the
+    # name, then its keywords after a comma, Qwen3 on BFCL, b1045)
+    return re.sub(
+        r"(<tool_call>[ \t]*)([A-Za-z_][\w.\-]*)[ \t]*,[ \t]*([A-Za-z_]\w*[ \t]*=[^<>\n]*?)"
+        r"(?=[ \t]*</tool_call>)",
+        r"\1\2(\3)",
+        text,
+    )
 
 
 # A directive in braces alone on its line: "{ACTION:run_command:yay -Ss hytale}",
@@ -3030,6 +3058,14 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # "<search>Percy Jackson</search>", unless a closed answer tag comes first
         answered: int | None = None  # where a closed answer tag starts, once looked for
         documented = text.find("Description:")
+        for m in re.finditer(r"<([\w.\-]+)>(?=\s*<param\b)", text) if "<param" in text else ():
+            registered = resolve(m[1])
+            if registered and registered != m[1] and registered.lower() == m[1].lower():
+                # "<movies_3_findmovies><param name="genre" …>…</movies_3_findmovies>" (Qwen3-32B
+                # on BFCL, b1055): the tool's element in other letters, BFCL's params in it
+                text = text.replace(f"<{m[1]}>", f"<{registered}>")
+                text = text.replace(f"</{m[1]}>", f"</{registered}>")
+                break
         for m in _XML_OPEN_TAG_RE.finditer(text):
             name = m.group(1)
             if resolve(name) != name:
@@ -3125,11 +3161,15 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                     # '<book_flight>book_flight(departure_location="JFK", …)</book_flight>'
                     # (Llama-3.1-8B on BFCL, b793): the call written again inside its element
                     value = call_arguments(again_called[1])
-                elif isinstance(value, str) and _PAIRS_LINE_RE.fullmatch(inner):
+                elif isinstance(value, str) and _PAIRS_LINE_RE.fullmatch(
+                    paired := re.sub(r"(?<=[\"'\w])[ \t]*/?>\Z", "", inner)
+                ):
                     # '<Trains_1_GetTrainTickets>_from="New York, NY" to="Phoenix, AZ"
                     # number_of_adults=1</Trains_1_GetTrainTickets>' (ToolACE-2-8B on BFCL):
                     # key=value pairs on one line (never Python: two assignments need a break)
-                    value = _key_values(" " + inner)
+                    # (the opening tag's ">" left after them: '<hotel_booking_book>hotel_name=
+                    # "Sheraton Hotel" … children="1"></hotel_booking_book>', Qwen3-0.6B, b1054)
+                    value = _key_values(" " + paired)
                 elif isinstance(value, str) and fence_body(inner) is None:
                     # '<search> Query: "William Burns trained as a gardener" </search>' (Qwen3.5
                     # in Search-R1): the query behind a label of its own
