@@ -10958,6 +10958,42 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["HNA_NEWS.search", "HNA_WQA.search"],
             {"type": "action", "tool": "HNA_NEWS.search", "args": {"keyword": "China"}},
         ),
+        # gemma-3-1b, qwen 0.5B, Hammer2.1-0.5b and xLAM-2-3b (b1053, b1056, b1057): a
+        # name before BFCL's params after what is left of its tag; the Action's label
+        # written twice; the reply's one call never closed after a whole value; fenced
+        # arguments cut off inside a string, a fence after them
+        (
+            'calculate_roi::<function>calculate_roi::<function>calculate_roi"><params>\n  <param name="purchase_price" type="integer">150</param>\n  <param name="dividend" type="integer">0</param>\n</function>',
+            ["calculate_roi"],
+            {
+                "type": "action",
+                "tool": "calculate_roi",
+                "args": {"purchase_price": 150, "dividend": 0},
+            },
+        ),
+        (
+            'الفكرة: 8 公斤\n\nالإجراء: الإجراء: "dosage_calc_v2 8"',
+            ["dosage_calc_v2", "chongwu_yimiao"],
+            {"type": "action", "tool": "dosage_calc_v2", "input": "8"},
+        ),
+        (
+            '[manageReactState(store="{\\"initialState\\": {\\"initialStateObject\\": {\\"type\\": \\"dict\\"}, \\"reducers\\": {\\"reducersMap\\": {\\"type\\": \\"dict\\"}, \\"middlewares\\": [\\"loggerMiddleware\\"], \\"enhancers\\": [\\"applyMiddleware(\'myMiddleWare\')\\"]}", context="ReactContext", hooks="{\\"useStateSelectorHook\\": {\\"type\\": \\"function\\"}, \\"useDispatchActionHook\\": {\\"type\\": \\"function\\"}"',
+            ["manageReactState"],
+            {
+                "type": "action",
+                "tool": "manageReactState",
+                "args": {
+                    "store": '{"initialState": {"initialStateObject": {"type": "dict"}, "reducers": {"reducersMap": {"type": "dict"}, "middlewares": ["loggerMiddleware"], "enhancers": ["applyMiddleware(\'myMiddleWare\')"]}',
+                    "context": "ReactContext",
+                    "hooks": '{"useStateSelectorHook": {"type": "function"}, "useDispatchActionHook": {"type": "function"}',
+                },
+            },
+        ),
+        (
+            '```\n[{"name": "generate_report", "arguments": {"user_preferences": "{\\"style\\": \\"minimalist\\", \\"music```\n[]\n```',
+            ["generate_report"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -604,6 +604,9 @@ _SPACED_NAME_RE = re.compile(r"\[[ \t]*([\w.\-]+)[ \t]+([\w.\-]+)\(")
 # ... with its ")" left out: "[f(k='x', d={'a': 1}]"
 _VALUE_FIRST_RE = re.compile(r"\[[ \t]*[^\[\](),\n]{1,40},[ \t]*([\w.\-]+)\(")
 _UNCLOSED_PYTHONIC_RE = re.compile(r"(?<![\w=])\[\s*([\w.\-]+)\(([^()\n]*?[}'\"\d])\s*\]")
+# ... or the reply's only call, neither closed: '[manageReactState(store="{…}", context=
+# "ReactContext", hooks="{…}"' (Hammer2.1-0.5b on BFCL, b1057)
+_OPEN_TO_END_PYTHONIC_RE = re.compile(r"\A\s*\[\s*([\w.\-]+)\(([^\n]*[}'\"\d])\s*\Z")
 # Llama's pythonic calls, a list not inside code ("return [f(x)]"): "[get_weather(city='Paris')]"
 # (a list cut off by the token limit keeps its first call: "[f(a=1), f(a=1), f(a=1), f(a")
 # (the arguments never run past the next list's start: "[f(a=1)(" a thousand times takes
@@ -1762,11 +1765,15 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # "\"HNA_NEWS.search(keyword='China')\"" (Qwen3-0.6B on BFCL, b1054): the whole call
         # in a string's quotes
         text = quoted[1] + quoted[2]
-    glued = re.search(r"(?<![\w<\"'/=.\-])([A-Za-z_][\w.\-]*)(?=<param\b)", text)
+    glued = re.search(
+        r"(?<![\w<\"'/=.\-])([A-Za-z_][\w.\-]*)(?:\"?>)?\s*(?:<params>\s*)?(?=<param\b)", text
+    )
     if glued and resolve is not None and resolve(glued[1]) == glued[1]:
         # 'function call: Homes_2_FindHomeByArea<param name="area">Los Angeles, CA</param>…'
         # (Qwen3-0.6B on BFCL, b1054): the name with BFCL's params glued on, no element
         # around them
+        # (or after what is left of its element's tag: 'calculate_roi::<function>calculate_roi">
+        # <params>\n  <param name="purchase_price" …>150</param>…', gemma-3-1b on BFCL, b1056)
         last = text.rfind("</param>") + len("</param>")
         if last > glued.end():
             inside = text[glued.end() : last]
@@ -4194,6 +4201,11 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         if m and resolve is not None and resolve(m.group(1)) == m.group(1):
             # "{get_today}": a registered tool's name in braces, a call with no arguments
             return as_step(m.group(1), {}, reasoning, stripped, resolve)
+        if "```" in body and re.match(r"\[?\s*\{\s*\"", body) and jsonish.cut_off(body):
+            # '```\n[{"name": "…generate_report", "arguments": {"user_preferences": "{\\"style\\":
+            # …, \\"music```\n[]\n```' (xLAM-2-3b on BFCL, b1057): cut off inside a string, a
+            # fence after it
+            return Unparsed("the tool call was cut off", reasoning, stripped)
         found = blob(body)
         lead = re.match(r"\[\s*([\w.\-]+)\(", body) if found and resolve is not None else None
         if lead and found and resolve is not None and resolve(lead[1]) and not resolve(found[0]):
@@ -5683,7 +5695,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # ... or with its ")" left out before the list's "]": "[ToolSearcher(keywords='x',
         # input_parameters={…}]" (API-Bank's Llama 2)
         closed = _PYTHONIC_RE.finditer(stripped)
-        for m in itertools.chain(closed, _UNCLOSED_PYTHONIC_RE.finditer(stripped)):
+        for m in itertools.chain(
+            closed,
+            _UNCLOSED_PYTHONIC_RE.finditer(stripped),
+            _OPEN_TO_END_PYTHONIC_RE.finditer(stripped),
+        ):
             name = m.group(1)
             if _EVIDENCE_LINE_RE.match(stripped, stripped.rfind("\n", 0, m.start()) + 1):
                 # "#E3 = create_playlist([yinyue_tuijian()])" (ReWOO's plan, b764): a list
@@ -5723,7 +5739,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # list's "]" before the call's ")", found late for the quotes inside a value
                 again = call_arguments(inner.rstrip()[:-1])
                 args = again if isinstance(again, dict) and again else args
-            if m.re is _UNCLOSED_PYTHONIC_RE and not (
+            if m.re in (_UNCLOSED_PYTHONIC_RE, _OPEN_TO_END_PYTHONIC_RE) and not (
                 isinstance(args, dict) and args and closing_paren(f"({m.group(2)})", 0) > 0
             ):
                 continue

@@ -2379,6 +2379,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # …},\n])' (qwen 0.5B asked to think first, b986): the call's values run
                 # over several lines, its parenthesis closed below
                 first_line, rest = head[: shut + 1], head[shut + 1 :].partition("\n")[2]
+        relabel = _LABEL_RE.match(first_line) if ":" in first_line or "：" in first_line else None
+        doubled = relabel is not None and _kind_of(relabel) == "action"
+        if relabel is not None and doubled:
+            # 'الإجراء: الإجراء: "dosage_calc_v2 8"' (qwen 0.5B under an Arabic ReAct prompt,
+            # b1053): the Action's label written twice
+            first_line = first_line[relabel.end() :].lstrip()
         # ("Action: Use the fire\\_recognition API …", qwen-7b-chat: Markdown's escape)
         name, inline = _split_action(first_line.replace("\\_", "_"), resolve)
 
@@ -2436,7 +2442,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     return called
             return Unparsed(reason, thought, body[: action.end].rstrip())
 
-        if resolve is not None and _no_choice(head.strip(), resolve):
+        if resolve is not None and (
+            _no_choice(head.strip(), resolve)
+            # ("Tindakan: tindakan: topup_card, meterReading", b728: after the label again)
+            or (doubled and _no_choice(first_line.strip(), resolve))
+        ):
             # "行动: average_dog_weight, calculate", "必须是 [get_weather, calculate] 之一"
             return unusable("the Action lists several tools")
         echoed = _ECHOED_LIST_RE.search(first_line)
