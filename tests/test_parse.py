@@ -10994,6 +10994,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["generate_report"],
             {"type": "error"},
         ),
+        # gemma-3 on BFCL's format-sensitivity prompt (b1060): the tag's word alone before the call list
+        (
+            "TOOLCALL[biology.get_cell_info(cell_type='neuron', detailed=True), biology.get_cell_info(cell_type='muscle', detailed=False)]",
+            ["biology.get_cell_info"],
+            {
+                "type": "action",
+                "tool": "biology.get_cell_info",
+                "args": {"cell_type": "neuron", "detailed": True},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1745,6 +1745,10 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # 0.5B under Qwen-Agent's prompt, b934): its ✿FUNCTION✿ lines written as "name: input",
         # a made-up ✿RESULT✿ after them, its flowers lost: the first line the call
         return as_step(unflowered[1], unflowered[2].strip(), reasoning, text.strip(), resolve)
+    if text.startswith("TOOLCALL["):
+        # "TOOLCALL[biology.get_cell_info(cell_type='neuron', detailed=True), …]" (gemma-3 on
+        # BFCL, b1060): the tag's word alone before the call list
+        text = text[8:]
     if text.startswith("TOOLCALL>"):
         # "TOOLCALL>calculate_final_velocity(height=150, …)" (gemma-3 on BFCL, b881): the
         # tag's "<" lost
@@ -1760,13 +1764,21 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         unwrapped = json_calls(wrapped_json[1], reasoning, resolve)
         if isinstance(unwrapped, Actions):
             return unwrapped
-    quoted = re.fullmatch(r"\s*\"([A-Za-z_][\w.\-]*)(\([^\"]*\))\"\s*", text)
+    quoted = (
+        re.fullmatch(r"\s*\"([A-Za-z_][\w.\-]*)(\([^\"]*\))\"\s*", text)
+        if text.lstrip()[:1] == '"'
+        else None
+    )
     if quoted and resolve is not None and resolve(quoted[1]) == quoted[1]:
         # "\"HNA_NEWS.search(keyword='China')\"" (Qwen3-0.6B on BFCL, b1054): the whole call
         # in a string's quotes
         text = quoted[1] + quoted[2]
-    glued = re.search(
-        r"(?<![\w<\"'/=.\-])([A-Za-z_][\w.\-]*)(?:\"?>)?\s*(?:<params>\s*)?(?=<param\b)", text
+    glued = (
+        re.search(
+            r"(?<![\w<\"'/=.\-])([A-Za-z_][\w.\-]*)(?:\"?>)?\s*(?:<params>\s*)?(?=<param\b)", text
+        )
+        if "<param" in text
+        else None
     )
     if glued and resolve is not None and resolve(glued[1]) == glued[1]:
         # 'function call: Homes_2_FindHomeByArea<param name="area">Los Angeles, CA</param>…'

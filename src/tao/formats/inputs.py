@@ -323,7 +323,7 @@ _FORMULA_RE = re.compile(r"\w+=[^\s=?&]*=[^\s?&]*")
 _FOOTNOTE_MARK_RE = re.compile(r"(?<=[\]\)}'\"\w])\\\*+(?=[ \t]*(?:,|\Z))")
 
 
-# A keyword's name with JSON's \\uXXXX escapes in it, before its "="
+# A keyword's name with JSON's \uXXXX escapes in it, before its "="
 _ESCAPED_KEYWORD_RE = re.compile(
     r"(?<![\w\\\"'])(?=[\w\\]*\\u)(?:[^\W\d]|\\u[0-9a-fA-F]{4})(?:\w|\\u[0-9a-fA-F]{4})*(?=[ \t]*=(?!=))"
 )
