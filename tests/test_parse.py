@@ -11004,6 +11004,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"cell_type": "neuron", "detailed": True},
             },
         ),
+        # gemma-3 on BFCL's format-sensitivity prompt (b1065): a tool's element alone in <TOOLCALL>, or closed with nothing in it
+        (
+            "<TOOLCALL><api_token_api.APITokenApi.get_api_tokens></TOOLCALL>",
+            ["api_token_api.APITokenApi.get_api_tokens"],
+            {"type": "action", "tool": "api_token_api.APITokenApi.get_api_tokens", "args": {}},
+        ),
+        (
+            "<api_token_api.APITokenApi.get_api_tokens></api_token_api.APITokenApi.get_api_tokens>",
+            ["api_token_api.APITokenApi.get_api_tokens"],
+            {"type": "action", "tool": "api_token_api.APITokenApi.get_api_tokens", "args": {}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

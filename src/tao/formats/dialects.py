@@ -3194,7 +3194,16 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                     # in Search-R1): the query behind a label of its own
                     labelled = _QUERY_LABEL_RE.match(inner)
                     value = unquote(labelled[1] if labelled else inner)  # the closing tag ends it
-            elif not text[: m.start()].strip() and not text[m.end() :].strip():
+            elif (
+                re.fullmatch(r"\s*(?:<(?:tool_call|TOOLCALL)>\s*)?", text[: m.start()])
+                and re.fullmatch(
+                    rf"\s*(?:</{re.escape(name)}>\s*)?(?:</(?:tool_call|TOOLCALL)>\s*)?",
+                    text[m.end() :],
+                )
+                and not inner
+            ):
+                # ('<TOOLCALL><api_token_api.APITokenApi.get_api_tokens></TOOLCALL>', or the
+                # element closed and nothing in it, gemma-3 on BFCL, b1065)
                 # "<get_service_id>" (BitAgent-8B on BFCL, b793): a tool's tag alone, the
                 # call of a tool that takes no arguments
                 value = {}
