@@ -11015,6 +11015,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["api_token_api.APITokenApi.get_api_tokens"],
             {"type": "action", "tool": "api_token_api.APITokenApi.get_api_tokens", "args": {}},
         ),
+        # qwen 0.5B under Kimi K2's prompt (b1064): an argument a line after the call's name and index, the section's tokens and an 's' left out
+        (
+            "function.route2gpx:0:start:Utrecht\nfunction.route2gpx:0:end:Amersfoort\nfunction.route2gpx:0:avoid_hills:true",
+            ["route2gpx", "frame_size"],
+            {
+                "type": "action",
+                "tool": "route2gpx",
+                "args": {"start": "Utrecht", "end": "Amersfoort", "avoid_hills": True},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

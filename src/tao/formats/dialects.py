@@ -550,7 +550,7 @@ _KIMI_PAREN_RE = re.compile(
 )
 # ... or an argument a line, each after the call's name and index: "functions.roadsideHelp:0:
 # plate:KX19" (qwen2.5-coder-0.5b under Kimi K2's prompt, b653)
-_KIMI_PAIR_RE = re.compile(r"^[ \t]*functions\.([\w\-]+):\d+:([A-Za-z_]\w*):([^\n]*)$", re.M)
+_KIMI_PAIR_RE = re.compile(r"^[ \t]*functions?\.([\w\-]+):\d+:([A-Za-z_]\w*):([^\n]*)$", re.M)
 # A tool's name right after <tool_call>, closed by ">" as if "<function=" had opened it
 _LOST_FUNCTION_RE = re.compile(r"<tool_call>[ \t]*([\w.\-]+)>\s*(?=<parameter|\{)")
 # Qwen3-Coder's elements with their "<" lost, each on a line of its own: "function=NAME>"
@@ -1602,12 +1602,22 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         # call's number
         raw = re.sub(r"(functions\.[\w.\-]+):INDEX[\w:]{0,40}(?=<\|)", r"\1:0", raw)
     m = _KIMI_RE.search(raw)
-    pairs = _KIMI_PAIR_RE.findall(raw) if m is None and "tool_calls_section" in raw else []
+    pairs = (
+        _KIMI_PAIR_RE.findall(raw)
+        if m is None
+        and (
+            "tool_calls_section" in raw
+            # ("function.route2gpx:0:start:Utrecht\nfunction.route2gpx:0:end:Amersfoort" alone,
+            # its section's tokens and an "s" left out, qwen 0.5B under Kimi K2's prompt, b1064)
+            or re.fullmatch(rf"(?:{_KIMI_PAIR_RE.pattern}\n?)+", raw.strip(), re.M) is not None
+        )
+        else []
+    )
     if pairs and resolve and resolve(pairs[0][0]):
         # "<|tool_calls_section_begin|>\nfunctions.roadsideHelp:0:plate:KX19\nfunctions.
         # roadsideHelp:0:location: Perth" (qwen2.5-coder-0.5b under Kimi K2's prompt, b653):
         # an argument a line, each after the call's name and index; the first call's
-        args = {k: v.strip() for name, k, v in pairs if name == pairs[0][0]}
+        args = {k: scalar(v.strip()) for name, k, v in pairs if name == pairs[0][0]}
         at = raw.find("functions.")
         return as_step(pairs[0][0], args, _said(raw[:at]), raw.strip(), resolve)
     in_section = (
