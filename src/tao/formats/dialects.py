@@ -417,17 +417,14 @@ def _dsml_params(body: str) -> dict[str, Any]:
     last = 0
     for m in _DSML_PARAM_RE.finditer(body):
         key, attrs, raw = m.groups()
-        if raw.lstrip().startswith("<value>"):
+        if raw.lstrip().startswith("<value>") and "</value>" in raw:
             # '<param name="case_sensitive"><value>False</value></param>' (Gemma 3 4B in
             # BFCL's XML format, b604): the value in an element of its own
             raw = _VALUE_ELEMENT_RE.sub(r"\1", raw.strip())
-            if raw.startswith("<value>") and "<" not in raw[7:]:
-                # '<param name="city"><value>New York, NY</param>' (Qwen3-0.6B on BFCL, b1051):
-                # the value's element never closed
-                raw = raw[7:]
         elif (lone := re.fullmatch(r"\s*<([A-Za-z_]\w*)>([^<]*)", raw)) and lone[1] != "array":
-            # '<param name="location"><location>New York, NY</param>' (Qwen3-0.6B on BFCL,
-            # b1054): the value in an element of the param's name, never closed
+            # '<param name="city"><value>New York, NY</param>', '<param name="location">
+            # <location>New York, NY</param>' (Qwen3-0.6B on BFCL, b1051, b1054): the value
+            # in an element of its own, never closed
             raw = lone[2]
         elif (
             "<param " in body
@@ -1609,7 +1606,10 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             "tool_calls_section" in raw
             # ("function.route2gpx:0:start:Utrecht\nfunction.route2gpx:0:end:Amersfoort" alone,
             # its section's tokens and an "s" left out, qwen 0.5B under Kimi K2's prompt, b1064)
-            or re.fullmatch(rf"(?:{_KIMI_PAIR_RE.pattern}\n?)+", raw.strip(), re.M) is not None
+            or (
+                raw.lstrip().startswith("function")
+                and re.fullmatch(rf"(?:{_KIMI_PAIR_RE.pattern}\n?)+", raw.strip(), re.M) is not None
+            )
         )
         else []
     )
