@@ -4470,6 +4470,123 @@ QUESTIONS_81 = [
     ("狗狗 8 公斤，阿莫西林按每公斤 10 毫克要吃多少？", ["dosage_calc_v2", "chongwu_yimiao"]),
 ]
 
+# ---- set 82: a solar installer: a list of floats, a dict of str to int, an Optional int, a
+# Literal roof type, an all-caps name with digits, a camelCase name, a pinyin name
+
+
+def PV_YIELD_2(kwp: float, tilt_deg: float | None = None, city: str = "Berlin") -> str:
+    """Estimate a solar array's yearly yield in kWh."""
+    return f"{kwp} kWp in {city}: {kwp * 950:.0f} kWh/yr" + (f" at {tilt_deg}°" if tilt_deg else "")
+
+
+def roof_quote(
+    area_m2: float, roof: Literal["flat", "pitched", "metal"], battery_kwh: int = 0
+) -> str:
+    """Quote a panel install for a roof, with an optional battery."""
+    return f"{area_m2} m2 {roof}: 9,400 EUR" + (
+        f" + {battery_kwh} kWh battery" if battery_kwh else ""
+    )
+
+
+def inverterStatus(serial: str, last_hours: int | None = None) -> str:
+    """Live status of an inverter by its serial number."""
+    return f"{serial}: 3.2 kW now, no faults" + (
+        f" in the last {last_hours} h" if last_hours else ""
+    )
+
+
+def compare_tariffs(monthly_kwh: list[float], feed_in: dict[str, int]) -> str:
+    """Compare electricity tariffs for a year of monthly usage and feed-in rates (cents)."""
+    return f"{len(monthly_kwh)} months, {len(feed_in)} feed-in rates: GreenFlex saves 212 EUR"
+
+
+def taiyangneng_butie(shengfen: str, zhuangji_kw: float) -> str:
+    """查询某省户用光伏的补贴政策。"""
+    return f"{shengfen} {zhuangji_kw} kW：每度电补贴 0.03 元，连续 5 年"
+
+
+TOOLS_82 = {
+    f.__name__: f
+    for f in (PV_YIELD_2, roof_quote, inverterStatus, compare_tariffs, taiyangneng_butie)
+}
+
+QUESTIONS_82 = [
+    ("How much would a 6.4 kWp array make in Munich at 30 degrees?", ["PV_YIELD_2", "roof_quote"]),
+    (
+        "Quote 42 m2 of panels on my pitched roof with a 10 kWh battery.",
+        ["roof_quote", "PV_YIELD_2"],
+    ),
+    ("Is inverter SN-77A-3021 OK? Check the last 24 hours.", ["inverterStatus", "roof_quote"]),
+    (
+        "Compare tariffs for 310, 290 and 260 kWh a month with feed-in day 8 and night 5 cents.",
+        ["compare_tariffs", "PV_YIELD_2"],
+    ),
+    ("浙江装 8.5 千瓦的户用光伏有补贴吗？", ["taiyangneng_butie", "PV_YIELD_2"]),
+    ("帮我查一下逆变器 INV-2026-118 的状态。", ["inverterStatus", "taiyangneng_butie"]),
+    (
+        "Estimate a 4 kWp flat-roof system in Lisbon, then quote 25 m2 flat with no battery.",
+        ["PV_YIELD_2", "roof_quote"],
+    ),
+    ("屋顶 60 平方米、金属屋面，报个价，不要电池。", ["roof_quote", "taiyangneng_butie"]),
+]
+
+
+# ---- set 83: a chess club: an int rating pair, a Literal time control, a list of str, a
+# bool default True, a name with a digit in the middle, a snake name with a verb last, a
+# pinyin name
+
+
+def elo_delta(
+    rating_a: int, rating_b: int, result: Literal["win", "draw", "loss"], k: int = 20
+) -> str:
+    """Rating change for player A after a game against B."""
+    return f"{rating_a} vs {rating_b}, {result}: +7.4 (K={k})"
+
+
+def pair4round(players: list[str], round_no: int, avoid_repeats: bool = True) -> str:
+    """Swiss pairings for a round of a tournament."""
+    return f"round {round_no}: " + ", ".join(players[:2]) + " ... board 1"
+
+
+def opening_lookup(moves: str, depth: int | None = None) -> str:
+    """Name an opening from its moves in SAN (e.g. 'e4 c5 Nf3')."""
+    return f"{moves}: Sicilian Defence" + (f" (depth {depth})" if depth else "")
+
+
+def tournament_register(
+    name: str, fide_id: int, time_control: Literal["blitz", "rapid", "classical"]
+) -> str:
+    """Register a player in the club tournament."""
+    return f"{name} ({fide_id}) registered for {time_control}, seed 14"
+
+
+def xiangqi_canju(jumian: str) -> str:
+    """象棋残局求解：输入局面描述，给出着法。"""
+    return f"{jumian}：车一平四，红胜"
+
+
+TOOLS_83 = {
+    f.__name__: f
+    for f in (elo_delta, pair4round, opening_lookup, tournament_register, xiangqi_canju)
+}
+
+QUESTIONS_83 = [
+    ("I'm 1850 and beat a 2010, how much do I gain?", ["elo_delta", "opening_lookup"]),
+    ("Pair round 3 for Ana, Ben, Chen and Dara.", ["pair4round", "elo_delta"]),
+    ("What opening is e4 e5 Nf3 Nc6 Bb5?", ["opening_lookup", "tournament_register"]),
+    (
+        "Register Maria Lopez, FIDE 2245780, for the rapid section.",
+        ["tournament_register", "pair4round"],
+    ),
+    ("这个象棋残局怎么赢：红车马对黑单士象。", ["xiangqi_canju", "opening_lookup"]),
+    ("我等级分 1500，和 1600 的下和了，分数怎么变？K 取 32。", ["elo_delta", "xiangqi_canju"]),
+    (
+        "Look up d4 d5 c4 to depth 6, then register Tom Ek, FIDE 1503342, for blitz.",
+        ["opening_lookup", "tournament_register"],
+    ),
+    ("帮我给第 5 轮排对：小王、小李、老张、老陈，允许重复对手。", ["pair4round", "xiangqi_canju"]),
+]
+
 
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
@@ -4542,4 +4659,6 @@ SETS = {
     79: (TOOLS_79, QUESTIONS_79),
     80: (TOOLS_80, QUESTIONS_80),
     81: (TOOLS_81, QUESTIONS_81),
+    82: (TOOLS_82, QUESTIONS_82),
+    83: (TOOLS_83, QUESTIONS_83),
 }
