@@ -10994,7 +10994,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["generate_report"],
             {"type": "error"},
         ),
-        # gemma-3 on BFCL's format-sensitivity prompt (b1060): the tag's word alone before the call list
+        # gemma-3 on BFCL's format-sensitivity prompt (b1060): the tag's word alone before
+        # the call list
         (
             "TOOLCALL[biology.get_cell_info(cell_type='neuron', detailed=True), biology.get_cell_info(cell_type='muscle', detailed=False)]",
             ["biology.get_cell_info"],
@@ -11004,7 +11005,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"cell_type": "neuron", "detailed": True},
             },
         ),
-        # gemma-3 on BFCL's format-sensitivity prompt (b1065): a tool's element alone in <TOOLCALL>, or closed with nothing in it
+        # gemma-3 on BFCL's format-sensitivity prompt (b1065): a tool's element alone in
+        # <TOOLCALL>, or closed with nothing in it
         (
             "<TOOLCALL><api_token_api.APITokenApi.get_api_tokens></TOOLCALL>",
             ["api_token_api.APITokenApi.get_api_tokens"],
@@ -11015,7 +11017,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["api_token_api.APITokenApi.get_api_tokens"],
             {"type": "action", "tool": "api_token_api.APITokenApi.get_api_tokens", "args": {}},
         ),
-        # qwen 0.5B under Kimi K2's prompt (b1064): an argument a line after the call's name and index, the section's tokens and an 's' left out
+        # qwen 0.5B under Kimi K2's prompt (b1064): an argument a line after the call's
+        # name and index, the section's tokens and an 's' left out
         (
             "function.route2gpx:0:start:Utrecht\nfunction.route2gpx:0:end:Amersfoort\nfunction.route2gpx:0:avoid_hills:true",
             ["route2gpx", "frame_size"],
@@ -11023,6 +11026,72 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "type": "action",
                 "tool": "route2gpx",
                 "args": {"start": "Utrecht", "end": "Amersfoort", "avoid_hills": True},
+            },
+        ),
+        # b1068, b1069 (CoALM-8B and gemma-3-1b on BFCL's format-sensitivity prompts):
+        # keywords in a list's brackets inside a call, a registered name glued to '<' or
+        # '{' and its keywords, the call under another spelling after 'Name<', the
+        # parameters' specs echoed with their <desc>, one parameter's element left open
+        # before the tool's closing tag, the same tool's next element ending an unclosed
+        # one, an object after a tag of attributes
+        (
+            '```tool_code\nbook_table([restaurant="Nopa", party_size=4, outdoor=True])\n```',
+            ["book_table", "cancel"],
+            {
+                "type": "action",
+                "tool": "book_table",
+                "args": {"restaurant": "Nopa", "party_size": 4, "outdoor": True},
+            },
+        ),
+        (
+            'Hotels_2_SearchHouse<where_to="Austin, TX", number_of_adults=2, rating=4.1}',
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {
+                "type": "action",
+                "tool": "Hotels_2_SearchHouse",
+                "args": {"where_to": "Austin, TX", "number_of_adults": 2, "rating": 4.1},
+            },
+        ),
+        (
+            'Hotels_2_SearchHouse{where_to="Austin, TX", number_of_adults=2}',
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {
+                "type": "action",
+                "tool": "Hotels_2_SearchHouse",
+                "args": {"where_to": "Austin, TX", "number_of_adults": 2},
+            },
+        ),
+        (
+            'Weather_1_GetWeather<weather_1_get_weather("Paris", "2023-04-01")',
+            ["Weather_1_GetWeather", "Hotels_2_BookHouse"],
+            {"type": "action", "tool": "Weather_1_GetWeather", "input": '"Paris", "2023-04-01"'},
+        ),
+        (
+            'Weather_1_GetWeather<param name="city" type="string" required="true">\n  <desc>The city to look up.</desc>\n</param>\n<param name="date" type="string" required="false" default="\'today\'">\n  <desc>The date.</desc>\n</param>\n</function>',
+            ["Weather_1_GetWeather", "Hotels_2_BookHouse"],
+            {"type": "error"},
+        ),
+        (
+            "<convert_units><value>12.5</convert_units>",
+            ["convert_units"],
+            {"type": "action", "tool": "convert_units", "args": {"value": "12.5"}},
+        ),
+        (
+            '<TOOLCALL><math.lcm><params><param name="a" value=12 type="integer"/><param name="b" value=18 type="integer"/>}, <math.lcm><params><param name="a" value=40 type="integer"/><param name="b" value=60 type="integer"/>',
+            ["math.lcm"],
+            {"type": "action", "tool": "math.lcm", "args": {"a": 12, "b": 18}},
+        ),
+        (
+            "<Restaurants_2_FindRestaurants><city=\"Oakland, CA\">{'price_range': 'cheap', 'has_vegetarian_options': 'True'})",
+            ["Restaurants_2_FindRestaurants", "Restaurants_2_ReserveRestaurant"],
+            {
+                "type": "action",
+                "tool": "Restaurants_2_FindRestaurants",
+                "args": {
+                    "city": "Oakland, CA",
+                    "price_range": "cheap",
+                    "has_vegetarian_options": "True",
+                },
             },
         ),
     ],

@@ -131,6 +131,8 @@ _DSML_INVOKE_RE = re.compile(
     r"(?:</[^>]*(?:invoke|function|tool|call_record)>|(?=<function name=)|$)",
     re.S,
 )
+# A parameter's spec, its description inside: '<param name="album" type="string" …>\n<desc>'
+_PARAM_DESC_RE = re.compile(r"<param\b[^>]*>\s*<desc>")
 # ... and their parameters; MiniCPM writes <param name="path">…</param>
 _DSML_PREFIX_RE = re.compile(r"<(/?)[｜|]{1,2}DSML[｜|]{1,2}")
 # (or misspelled: MiniMax-M2.5's '<paramete name="urls">')
@@ -1907,6 +1909,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _kimi_id_call,
         _s_expression,
         _pythonic,
+        _name_glued_to_angle,
         _curried_call,
         _garbled_list_call,
         _name_then_arguments,
@@ -2513,6 +2516,11 @@ def _name_before_object(
             return None
         end = jsonish.closing(text, m.end(), quotes='"')[0]
         args = jsonish.loads_object(text[m.end() : end + 1]) if end > 0 else None
+        if end > 0 and _KEYWORDS_START_RE.match(text, m.end() + 1):
+            # 'Events_3_FindEvents{event_type="Music", city="Las Vegas"}': a call's keywords
+            # in braces, not an object's members (which JSON's repair would mangle)
+            called = call_arguments(text[m.end() + 1 : end])
+            args = called if isinstance(called, dict) and called else args
         block = _ASSIGNED_LINES_RE.fullmatch(text, m.end(), end + 1) if end > 0 else None
         if block is not None:
             # 'search_web {\n    query = "capital of…"\n    results_limit = 5\n    safe_search =
@@ -2525,6 +2533,35 @@ def _name_before_object(
         if args is not None:
             before = _before(text, start, reasoning)
             return as_step(name, _bare_arguments(args), before, text[: end + 1].strip(), resolve)
+    return None
+
+
+# A registered name glued to a "<" and its call after it: 'Events_3_FindEvents<event_type=
+# "Music", city="Las Vegas", …, category="Music"}' (gemma-3-1b on BFCL's concise XML, b1069)
+_NAME_GLUED_ANGLE_RE = re.compile(r"\s*([\w.\-]+)<(?![/!?])(.+?)\s*\Z", re.S)
+# keywords, the first written "name=": 'event_type="Music", …'
+_KEYWORDS_START_RE = re.compile(r"\s*[^\W\d]\w*[ \t]*=(?!=)")
+
+
+def _name_glued_to_angle(
+    text: str, reasoning: str | None, resolve: Resolver | None
+) -> Parsed | None:
+    """A registered tool's name, a "<", then its keywords or its call again (the brackets
+    left as a small model mixed them), the whole reply."""
+    m = _NAME_GLUED_ANGLE_RE.match(text) if resolve is not None and "<" in text else None
+    if m is None or resolve is None or resolve(m[1]) != m[1]:
+        return None
+    rest = m[2]
+    if _KEYWORDS_START_RE.match(rest):
+        args = call_arguments(rest[:-1] if rest[-1] in ">})" else rest)
+        if isinstance(args, dict) and args:
+            return as_step(m[1], args, reasoning, text.strip(), resolve)
+        return None
+    # 'Music_3_LookupMusic<music_3_lookup_music("Pool", …)' (gemma-3-1b, b1069): the call
+    # under another spelling of the same name
+    again = re.fullmatch(r"([\w.\-]+)\((.*)\)>?", rest, re.S)
+    if again and resolve(again[1]) == m[1]:
+        return as_step(m[1], call_arguments(again[2]), reasoning, text.strip(), resolve)
     return None
 
 
@@ -3123,7 +3160,15 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 # <functions><analyse_repo_contents>…", gpt-4o on BFCL, b785)
                 # (or the TOOLCALL's: "<TOOLCALL><cmd_controller.execute><params><param …/>
                 # </params></TOOLCALL>", Llama-3.1-8B on BFCL, b798)
-                closers = ("</functions>", "</function>", "</TOOLCALL>", "</tool_call>")
+                # (or the same tool's next element, another call: '<ecology.get_turtle_population>
+                # <params>…/>}, <ecology.get_turtle_population><params>…', CoALM-8B, b1068)
+                closers = (
+                    "</functions>",
+                    "</function>",
+                    "</TOOLCALL>",
+                    "</tool_call>",
+                    f"<{name}>",
+                )
                 closing_at = [e for c in closers if (e := text.find(c, m.end())) > 0]
                 end = min(closing_at, default=len(text))
                 inner = text[m.end() : end].strip()
@@ -3169,6 +3214,12 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             value: Any
             if inner.startswith("<"):
                 value = _xml_children(inner)
+                lone = re.fullmatch(r"<([A-Za-z_][\w\-]*)>([^<>]*[^<>\s][^<>]*)", inner)
+                if not value and lone and text.startswith(f"</{name}>", end):
+                    # "<calculate_final_velocity><height>150</calculate_final_velocity>"
+                    # (CoALM-8B on BFCL, b1068): the one parameter's element left open, the
+                    # tool's closing tag ends it
+                    value = {lone[1]: lone[2].strip()}
             elif _ANSWER_PLACEHOLDER_RE.fullmatch(inner) and "_HERE" in inner:
                 # "please use <execute> YOUR_CODE_HERE </execute>" (MINT's harness message,
                 # echoed by Llama-2, b799): the template's placeholder, no code
@@ -3252,9 +3303,14 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         if m.group(0).startswith("<tool") and inside.lstrip()[:1] == "<" and "<param" not in inside:
             # (its elements' values as written, text: LABEL.md's reading of Cline's elements)
             params = {k: v.strip("\n") for k, _, v in _XML_CHILD_RE.findall(inside)} or params
-        if "description" in params and ("parameters" in params or "properties" in params):
+        if ("description" in params and ("parameters" in params or "properties" in params)) or (
+            _PARAM_DESC_RE.search(inside)
+        ):
             # '<function name="git_commit">\n  <description>…</description>\n  <parameters>…'
             # (GLM under a prompt listing the tools in XML): their definitions echoed, no call
+            # (or the parameters' specs alone, each with its <desc>: 'Music_3_LookupMusic<param
+            # name="artist" type="string" required="false" …>\n  <param name="album" …>\n
+            # <desc>The album…</desc>', gemma-3-1b on BFCL, b1069)
             said = _before(text, m.start(), reasoning)
             return Unparsed("the tools' definitions, echoed: no call", said, text.strip())
         if not params and inside.strip().startswith("{"):
@@ -3648,6 +3704,12 @@ def _xml_children(inner: str) -> dict[str, Any]:
                 # BFCL, b861; a stray bracket, no list)
                 bare = bare.rstrip("]")
             params.setdefault(key, quoted if bare == "" else scalar(bare))
+    tail = _ATTRIBUTES_THEN_OBJECT_RE.search(inner) if params and "{" in inner else None
+    if tail is not None and isinstance(more := jsonish.loads_object(tail[1]), dict):
+        # '<Travel_1_FindAttractions><location="New York, NY">{\'free_entry\': \'True\', …})'
+        # (CoALM-8B on BFCL, b1068): the other parameters as an object after the tag
+        for key, value in more.items():
+            params.setdefault(key, value)
     if not params and re.fullmatch(r"(?:\s*<[A-Za-z_][\w\-]*>[^<>]*[^<>\s][^<>]*){2,}", inner):
         # "<math.gcd><num1>40<num2>50</math.gcd>" (Falcon3-FC on BFCL, b861): elements never
         # closed, each value the text up to the next one's tag
@@ -3750,6 +3812,8 @@ _ATTRIBUTED_OPEN_RE = re.compile(
     re.M,
 )
 _ATTRIBUTE_ARGUMENT_RE = re.compile(rf"([\w\-]+)=({_ATTRIBUTE_VALUE})")
+# ... then an object to the end, the rest of the arguments: '<location="NY">{'free': 'True'})'
+_ATTRIBUTES_THEN_OBJECT_RE = re.compile(r"[\"'\w]>[ \t]*(\{[^<>]*\})[ \t)]*\Z")
 _BARE_ATTRIBUTE_RE = re.compile(r"([\w\-]+)=(?:([\"'])(.*?)\2|([^\s>\"'/]+))", re.S)
 
 

@@ -427,6 +427,12 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             warnings.simplefilter("ignore")
             call = ast.parse(source, mode="eval").body
     except (SyntaxError, ValueError, RecursionError, MemoryError):
+        if inner[:1] + inner[-1:] in ("[]", "{}") and _KEYWORD_START_RE.match(inner, 1):
+            # 'get_detail_adriel_project([project_name="e-commerce-web", include_financials=
+            # True])' (gemma-3-1b on BFCL, b1069): the keywords wrapped in a list's brackets
+            again = _call_arguments(inner[1:-1], bare_words)
+            if isinstance(again, dict) and again:
+                return again
         if _KEY_BEFORE_BRACE_RE.search(inner):
             # "patient_id='A123',hospitalization_period{'start_date': …}" (ACEBench's saved
             # result, b738): a keyword's "=" left out before its object
@@ -532,6 +538,7 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
 
 
 _KEY_BEFORE_BRACE_RE = re.compile(r"(\A|,)[ \t]*([A-Za-z_]\w*)(?=\{)")
+_KEYWORD_START_RE = re.compile(r"\s*[^\W\d]\w*[ \t]*=(?!=)")
 
 
 def _colon_keywords(inner: str) -> str:
