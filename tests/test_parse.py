@@ -11094,6 +11094,30 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # b1071, b1072 (Bielik-11B and gemma-3 on BFCL): an array param's objects each in
+        # an <item> of <params>, its own closing tag left out; an element closed with the
+        # tag of the element before it
+        (
+            '<TOOLCALL>\n<functions>\n<function name="orders.search">\n<params>\n<param name="store" value="north" type="string"/>\n<param name="filters" type="array">\n<item>\n<params>\n<param name="field" value="total" type="string"/>\n<param name="min" value="40" type="integer"/>\n</params>\n</item>\n<item>\n<params>\n<param name="field" value="status" type="string"/>\n<param name="min" value="2" type="integer"/>\n</params>\n</item>\n</params>\n</function>\n</functions>\n</TOOLCALL>',
+            ["orders.search"],
+            {
+                "type": "action",
+                "tool": "orders.search",
+                "args": {
+                    "store": "north",
+                    "filters": [{"field": "total", "min": 40}, {"field": "status", "min": 2}],
+                },
+            },
+        ),
+        (
+            "<TOOLCALL><weather.forecast><city>Lyon</city><days>3</city><units>metric</units></weather.forecast></TOOLCALL>",
+            ["weather.forecast"],
+            {
+                "type": "action",
+                "tool": "weather.forecast",
+                "args": {"city": "Lyon", "days": "3", "units": "metric"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -301,15 +301,9 @@ def param_tags(body: str) -> dict[str, Any] | None:
                 continue
             parent, key, opened, start = stack.pop()
             inner = body[start : m.start()]
-            if here and "<dict>" in inner and _type_kind(opened) in ("array", "list"):
-                # '<param name="conditions" type="array">\n<item>\n<dict>\n<param name="field"
-                # …>age</param>…</dict>\n</item>…' (MiniCPM3-4B on BFCL, b908): the list's
-                # objects, each its params in a <dict>
-                objects = [
-                    param_tags(one) for one in re.findall(r"<dict>(.*?)</dict>", inner, re.S)
-                ]
-                if all(objects):
-                    parent[key] = objects
+            objects = _listed_objects(inner, opened) if here else None
+            if objects:
+                parent[key] = objects
             if not here:  # no nested params: the element's own text
                 raw = body[start : m.start()].strip()
                 given = _VALUE_ATTR_RE.search(opened) if not raw else None
@@ -383,7 +377,12 @@ def param_tags(body: str) -> dict[str, Any] | None:
             here = child
     while stack:  # a param never closed: its text runs to the end
         parent, key, opened, start = stack.pop()
-        if not here:
+        objects = _listed_objects(body[start:], opened) if here else None
+        if objects:
+            # ('<param name="conditions" type="array">\n<item>…</item>\n</params>', its own
+            # closing tag left out, Bielik-11B on BFCL, b1071)
+            parent[key] = objects
+        elif not here:
             text = re.split(r"</?[A-Za-z]", body[start:])[0]
             held = re.match(r"\s*<value>([^<]*)", body[start:])
             given = _VALUE_ATTR_RE.search(opened)
@@ -396,6 +395,20 @@ def param_tags(body: str) -> dict[str, Any] | None:
             parent[key] = _typed(text.strip(), opened)
         here = parent
     return root or None
+
+
+def _listed_objects(inner: str, opened: str) -> list[dict[str, Any]] | None:
+    """An array param's objects, each its params in a <dict> or an <item>; None if not so."""
+    if not ("<dict>" in inner or "<item>" in inner) or _type_kind(opened) not in ("array", "list"):
+        return None
+    # '<param name="conditions" type="array">\n<item>\n<dict>\n<param name="field" …>age
+    # </param>…</dict>\n</item>…' (MiniCPM3-4B on BFCL, b908), or in the <item> itself:
+    # '<item>\n<params>\n<param name="field" value="age" …/>…' (Bielik-11B on BFCL, b1071)
+    blocks = re.findall(r"<dict>(.*?)</dict>", inner, re.S) or re.findall(
+        r"<item>(.*?)</item>", inner, re.S
+    )
+    objects = [o for o in map(param_tags, blocks) if o]
+    return objects if blocks and len(objects) == len(blocks) else None
 
 
 # Elements that hold values, no parameter's name ("<dict>" around an object's params, b908)
@@ -3670,6 +3683,12 @@ def _xml_children(inner: str) -> dict[str, Any]:
     while (o := _XML_OPEN_NAME_RE.search(inner, at)) is not None:
         at = o.end()
         if closes.get(o.group(1), -1) < o.end():
+            shut = re.match(r"([^<]*)</([\w.\-]+)>", inner[o.end() :])
+            if shut and shut[2] in params and o.group(1) not in params:
+                # '<molecule>ATP</molecule><organelle>mitochondria</molecule>' (gemma-3 on
+                # BFCL, b1072): closed with the tag of the element before it
+                params[o.group(1)] = shut[1]
+                at = last = o.end() + shut.end()
             continue
         m = _XML_CHILD_RE.match(inner, o.start())
         if m is None:
