@@ -11118,6 +11118,45 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"city": "Lyon", "days": "3", "units": "metric"},
             },
         ),
+        # b1075 (gemma-3-1b on BFCL): a type's tag between a registered name and its
+        # arguments' object
+        (
+            "Hotels_4_ReserveHotel<dict>{'location': 'Paris', 'check_in_date': '2023-05-01', 'stay_length': 3}",
+            ["Hotels_4_ReserveHotel", "Hotels_4_SearchHotel"],
+            {
+                "type": "action",
+                "tool": "Hotels_4_ReserveHotel",
+                "args": {"location": "Paris", "check_in_date": "2023-05-01", "stay_length": 3},
+            },
+        ),
+        # b1074 (Phi-4-mini and Llama-3.1-8B on BFCL): calls in <TOOLCALL> as objects
+        # keyed by the tool's name, the tag opened again before each; self-closed elements
+        # of different tools, one a line; the reply cut off inside the last param's tag,
+        # its value whole; the closing tag left as its '>' after a call
+        (
+            '<TOOLCALL>\n{\n    "weather.forecast": {\n        "city": "Lyon",\n        "days": 3\n    }\n}\n<TOOLCALL>\n{\n    "air_quality": {\n        "city": "Lyon"\n    }\n}\n</TOOLCALL>',
+            ["weather.forecast", "air_quality"],
+            {"type": "action", "tool": "weather.forecast", "args": {"city": "Lyon", "days": 3}},
+        ),
+        (
+            '<weather.forecast city="Lyon" days="3"/>\n<air_quality city="Lyon"/>',
+            ["weather.forecast", "air_quality"],
+            {"type": "action", "tool": "weather.forecast", "args": {"city": "Lyon", "days": "3"}},
+        ),
+        (
+            '<functions>\n    <add>\n        <params>\n            <param name="x" value="7" type="integer"/>\n            <param name="y" value="5" type="integ',
+            ["add", "multiply"],
+            {"type": "action", "tool": "add", "args": {"x": 7, "y": 5}},
+        ),
+        (
+            '<TOOLCALL>air_quality(city="Lyon", pollutant="pm25")>',
+            ["weather.forecast", "air_quality"],
+            {
+                "type": "action",
+                "tool": "air_quality",
+                "args": {"city": "Lyon", "pollutant": "pm25"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -160,6 +160,8 @@ _DSML_SELF_CLOSED_RE = re.compile(
 _PARAM_TAG_RE = re.compile(
     r"<(/?)(?:param(?:eter)?s?|arguments?|attributes?)\b((?:[^>\"]|\"[^\"]*\")*?)(/?)>"
 )
+# ... one cut off before its tag's end: '<param name="b" value="10" type="b (b'
+_CUT_PARAM_TAG_RE = re.compile(r"<param\b([^<>]*)\Z")
 # (its items' type after it read past: 'type="array[string]"', Llama 3.1 8B on BFCL, b886)
 _TYPE_ATTR_RE = re.compile(r"\btype=[\"']([\w ]+)(?:\[[\w ,\[\]]*\])?[\"']")
 # (or bare: 'value=True type="boolean"', Llama-3.1-8B on BFCL, b810)
@@ -375,6 +377,13 @@ def param_tags(body: str) -> dict[str, Any] | None:
             here[named[1]] = child
             stack.append((here, named[1], attrs, m.end()))
             here = child
+    cut = _CUT_PARAM_TAG_RE.search(body, body.rfind("<param")) if "<param" in body else None
+    named = _NAME_ATTR_RE.search(cut[1]) if cut else None
+    given = _VALUE_ATTR_RE.search(cut[1]) if cut and named else None
+    if cut and named and given and given[3] is None and named[1] not in here:
+        # '<param name="a" value="3" type="integer"/>\n<param name="b" value="10" type="b (b'
+        # (Phi-4-mini on BFCL, b1074): the reply cut off inside the last tag, its value whole
+        here[named[1]] = _typed(_unescaped(_attr_value(given)), cut[1])
     while stack:  # a param never closed: its text runs to the end
         parent, key, opened, start = stack.pop()
         objects = _listed_objects(body[start:], opened) if here else None
@@ -1987,6 +1996,11 @@ def _toolcall_rewritten(text: str) -> str:
         ),
         text,
     )
+    if re.search(r"<tool_call>\s*\{\s*\"", text):
+        text = _name_keyed_rewritten(text)
+    # ('<TOOLCALL>Flights_4_SearchRoundtripFlights(origin_airport="San Francisco", …)>', the
+    # closing tag left as its ">", Llama-3.1-8B on BFCL, b1074)
+    text = re.sub(r"(<tool_call>[^<>]*\))[ \t]*>\s*\Z", r"\1</tool_call>", text)
     # ('<TOOLCALL>alimony_calculator.ca.calculate, payor_income=10000, …</TOOLCALL>', the
     # name, then its keywords after a comma, Qwen3 on BFCL, b1045)
     return re.sub(
@@ -1995,6 +2009,30 @@ def _toolcall_rewritten(text: str) -> str:
         r"\1\2(\3)",
         text,
     )
+
+
+def _name_keyed_rewritten(text: str) -> str:
+    """Each call in the tags written as an object of one key, the tool's name, its value the
+    arguments ('<TOOLCALL>\n{\n "cell_biology.function_lookup": {"molecule": "ATP", …}\n}',
+    Phi-4-mini on BFCL, b1074), as Hermes' {"name": …, "arguments": …}."""
+    pieces: list[str] = []
+    at = 0
+    for m in re.finditer(r"<tool_call>\s*(?=\{)", text):
+        if m.start() < at:
+            continue
+        end = jsonish.closing(text, m.end(), quotes='"')[0]
+        value = jsonish.loads_object(text[m.end() : end + 1]) if end > 0 else None
+        if not isinstance(value, dict) or len(value) != 1:
+            continue
+        name, args = next(iter(value.items()))
+        if name in ("name", "function", "tool", "arguments", "parameters") or not isinstance(
+            args, dict
+        ):
+            continue
+        call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
+        pieces += [text[at : m.end()], call]
+        at = end + 1
+    return "".join(pieces) + text[at:] if pieces else text
 
 
 # A directive in braces alone on its line: "{ACTION:run_command:yay -Ss hytale}",
@@ -2570,6 +2608,11 @@ def _name_glued_to_angle(
         if isinstance(args, dict) and args:
             return as_step(m[1], args, reasoning, text.strip(), resolve)
         return None
+    typed = re.fullmatch(r"[\w\-]*>[ \t]*(\{.*\})", rest, re.S)
+    if typed and isinstance(args := jsonish.loads_object(typed[1]), dict) and args:
+        # "Flights_4_SearchRoundtripFlights<dict>{'origin_airport': 'JFK', …}" (gemma-3-1b on
+        # BFCL, b1075): a type's tag between the name and its arguments' object
+        return as_step(m[1], args, reasoning, text.strip(), resolve)
     # 'Music_3_LookupMusic<music_3_lookup_music("Pool", …)' (gemma-3-1b, b1069): the call
     # under another spelling of the same name
     again = re.fullmatch(r"([\w.\-]+)\((.*)\)>?", rest, re.S)
@@ -3384,9 +3427,16 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         )
     m = _SELF_CLOSED_CALL_RE.search(text)
     first = _SELF_CLOSED_LINE_RE.match(text) if m and text[: m.start()].strip() else None
-    if m and first and first[1] == m[1] and _SELF_CLOSED_LINES_RE.fullmatch(text, first.end()):
+    if (
+        m
+        and first
+        and (first[1] == m[1] or (resolve is not None and resolve(first[1]) == first[1]))
+        and _SELF_CLOSED_LINES_RE.fullmatch(text, first.end())
+    ):
         # '<entropy_change.calculate substance="A" mass="2" …/>\n<entropy_change.calculate …/>'
-        # (phi-4 on BFCL, b915): a tool's element a call, the first the step
+        # (phi-4 on BFCL, b915): a tool's element a call, the first the step (of another
+        # tool too: '<cell_biology.function_lookup molecule="ATP" …/>\n
+        # <get_shortest_driving_distance origin="New York" …/>', Phi-4-mini on BFCL, b1074)
         m = first
     element = resolve(m.group(1)) if m and resolve is not None else None
     if m and (
@@ -3647,6 +3697,10 @@ def _tag_soup(inner: str) -> dict[str, Any] | None:
     return items if stray else None
 
 
+# An element's text, then a closing tag (of any name)
+_TEXT_THEN_CLOSING_RE = re.compile(r"([^<]*)</([\w.\-]+)>")
+
+
 def _xml_children(inner: str) -> dict[str, Any]:
     """A call's parameters as elements of their own names (Cline's XML), as text: a name
     repeated is a list ("<command>ls</command><command>app</command>"), and a last element
@@ -3683,12 +3737,12 @@ def _xml_children(inner: str) -> dict[str, Any]:
     while (o := _XML_OPEN_NAME_RE.search(inner, at)) is not None:
         at = o.end()
         if closes.get(o.group(1), -1) < o.end():
-            shut = re.match(r"([^<]*)</([\w.\-]+)>", inner[o.end() :])
+            shut = _TEXT_THEN_CLOSING_RE.match(inner, o.end())
             if shut and shut[2] in params and o.group(1) not in params:
                 # '<molecule>ATP</molecule><organelle>mitochondria</molecule>' (gemma-3 on
                 # BFCL, b1072): closed with the tag of the element before it
                 params[o.group(1)] = shut[1]
-                at = last = o.end() + shut.end()
+                at = last = shut.end()
             continue
         m = _XML_CHILD_RE.match(inner, o.start())
         if m is None:
@@ -3723,7 +3777,8 @@ def _xml_children(inner: str) -> dict[str, Any]:
                 # BFCL, b861; a stray bracket, no list)
                 bare = bare.rstrip("]")
             params.setdefault(key, quoted if bare == "" else scalar(bare))
-    tail = _ATTRIBUTES_THEN_OBJECT_RE.search(inner) if params and "{" in inner else None
+    gt = inner.rfind(">") if params and "{" in inner else -1  # (the object holds no "<>")
+    tail = _ATTRIBUTES_THEN_OBJECT_RE.match(inner, gt - 1) if gt > 0 else None
     if tail is not None and isinstance(more := jsonish.loads_object(tail[1]), dict):
         # '<Travel_1_FindAttractions><location="New York, NY">{\'free_entry\': \'True\', …})'
         # (CoALM-8B on BFCL, b1068): the other parameters as an object after the tag
@@ -3832,6 +3887,7 @@ _ATTRIBUTED_OPEN_RE = re.compile(
 )
 _ATTRIBUTE_ARGUMENT_RE = re.compile(rf"([\w\-]+)=({_ATTRIBUTE_VALUE})")
 # ... then an object to the end, the rest of the arguments: '<location="NY">{'free': 'True'})'
+# (matched from the last ">" only: the object holds none)
 _ATTRIBUTES_THEN_OBJECT_RE = re.compile(r"[\"'\w]>[ \t]*(\{[^<>]*\})[ \t)]*\Z")
 _BARE_ATTRIBUTE_RE = re.compile(r"([\w\-]+)=(?:([\"'])(.*?)\2|([^\s>\"'/]+))", re.S)
 
