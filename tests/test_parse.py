@@ -11157,6 +11157,137 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"city": "Lyon", "pollutant": "pm25"},
             },
         ),
+        # b1080, b1081, b1082 (gemma-3, Phi-4-mini and MiniCPM3-4B on BFCL): a call's
+        # keywords or JSON's members in square brackets after the name, an index left
+        # between the name and its call, the name as an object's first member with no key,
+        # the last param never closed after its <value>, a call in markup fenced under an
+        # Action label, stray empty tags after self-closed valued elements
+        (
+            "Hotels_2_SearchHouse[where_to='Austin, TX', number_of_adults=2]",
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {
+                "type": "action",
+                "tool": "Hotels_2_SearchHouse",
+                "args": {"where_to": "Austin, TX", "number_of_adults": 2},
+            },
+        ),
+        (
+            'Hotels_2_SearchHouse[2](where_to="Austin, TX", rating=4.2)',
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {
+                "type": "action",
+                "tool": "Hotels_2_SearchHouse",
+                "args": {"where_to": "Austin, TX", "rating": 4.2},
+            },
+        ),
+        (
+            'Hotels_2_SearchHouse[\n    "where_to": "Austin, TX",\n    "number_of_adults": 2\n]',
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {
+                "type": "action",
+                "tool": "Hotels_2_SearchHouse",
+                "args": {"where_to": "Austin, TX", "number_of_adults": 2},
+            },
+        ),
+        (
+            '```json\n{"Hotels_2_SearchHouse", "where_to": "Austin, TX", "rating": 4.2}\n```',
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {
+                "type": "action",
+                "tool": "Hotels_2_SearchHouse",
+                "args": {"where_to": "Austin, TX", "rating": 4.2},
+            },
+        ),
+        (
+            '<functions><function name="Hotels_2_SearchHouse"><param name="where_to"><value>Austin, TX</value></param><param name="rating"><value>4.2</value></function></functions>',
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {
+                "type": "action",
+                "tool": "Hotels_2_SearchHouse",
+                "args": {"where_to": "Austin, TX", "rating": 4.2},
+            },
+        ),
+        (
+            "I'll look for a house in Austin.\n\nAction:\n```python\n<functions>\n    <Hotels_2_SearchHouse>\n        <where_to>Austin, TX</where_to>\n        <number_of_adults>2</number_of_adults>\n    </Hotels_2_SearchHouse>\n</functions>\n```",
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {
+                "type": "action",
+                "tool": "Hotels_2_SearchHouse",
+                "args": {"where_to": "Austin, TX", "number_of_adults": "2"},
+            },
+        ),
+        (
+            '<functions><Hotels_2_SearchHouse><params><where_to value="Austin, TX"/><where_to/></functions>',
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {"type": "action", "tool": "Hotels_2_SearchHouse", "args": {"where_to": "Austin, TX"}},
+        ),
+        # b1077 (the bundled models under foreign prompts, set 83): '最终的答案' as the final-
+        # answer label, the Chinese template's words for the action before a sentence on
+        # the Action line, a fenced list of made-up records with a description key (no
+        # definitions)
+        (
+            "最终的答案：这局红方先走车一平四，再马三进五，可以取胜。",
+            ["xiangqi_canju", "opening_lookup"],
+            {"type": "final", "answer": "这局红方先走车一平四，再马三进五，可以取胜。"},
+        ),
+        (
+            "思考：先看局面。\n\n行为：要採取的動作是：红车先走。\n动作輸入：车一平四。\n观察：黑士退。\n\n思考：我现在知道最终答案了。\n最终答案：红方胜。",
+            ["xiangqi_canju", "opening_lookup"],
+            {"type": "final", "answer": "红方胜。"},
+        ),
+        (
+            '```\n[\n    {\n        "type": "club_event",\n        "title": "春季快棋赛",\n        "description": "四人循环",\n        "round_no": "3",\n        "players": ["小王", "小李"]\n    }\n]\n```',
+            ["pair4round", "xiangqi_canju"],
+            {"type": "final"},
+        ),
+        # b1084, b1085 (Phi-4-mini, Llama-3.1-8B and gemma-3 on BFCL): a call's keywords
+        # in square brackets never closed inside <TOOLCALL>, the name alone in
+        # <function_call> with a parameter an element after it, elements left open with
+        # attributes one a line under another spelling of the name, a bare command a line,
+        # <TOOLCALL> between a name and its values, the container opened again for the
+        # next call
+        (
+            '<TOOLCALL>Hotels_2_SearchHouse[where_to="Austin, TX", number_of_adults=2</TOOLCALL>><TOOLCALL>Hotels_2_SearchHouse[where_to="Dallas, TX", number_of_adults=2</TOOLCALL>>',
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {
+                "type": "action",
+                "tool": "Hotels_2_SearchHouse",
+                "args": {"where_to": "Austin, TX", "number_of_adults": 2},
+            },
+        ),
+        (
+            "<function_call>users_setPresence</function_call>\n<token>98211</token>\n<presence>away</presence>",
+            ["users_setPresence", "users_info"],
+            {
+                "type": "action",
+                "tool": "users_setPresence",
+                "args": {"token": "98211", "presence": "away"},
+            },
+        ),
+        (
+            '<hotels_2_search_house where_to="Austin, TX" number_of_adults="2">\n<hotels_2_search_house where_to="Dallas, TX" number_of_adults="2">\n',
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {
+                "type": "action",
+                "tool": "Hotels_2_SearchHouse",
+                "args": {"where_to": "Austin, TX", "number_of_adults": "2"},
+            },
+        ),
+        (
+            'Hotels_2_SearchHouse "Austin, TX"\nHotels_2_SearchHouse "Dallas, TX"',
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {"type": "action", "tool": "Hotels_2_SearchHouse", "input": "Austin, TX"},
+        ),
+        (
+            'Hotels_2_SearchHouse <TOOLCALL> "Austin" "2"\n',
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {"type": "action", "tool": "Hotels_2_SearchHouse", "input": '"Austin" "2"'},
+        ),
+        (
+            'Hotels_2_SearchHouse<TOOLCALL><functions><Hotels_2_SearchHouse><where_to="Austin, TX"><where_to>Austin, TX</where_to>\nHotels_2_BookHouse<TOOLCALL><functions><Hotels_2_BookHouse><check_in_date="05/01/2023"><check_in_date>05/01/2023</check_in_date>\n',
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {"type": "action", "tool": "Hotels_2_SearchHouse", "args": {"where_to": "Austin, TX"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

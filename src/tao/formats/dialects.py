@@ -161,6 +161,10 @@ _PARAM_TAG_RE = re.compile(
     r"<(/?)(?:param(?:eter)?s?|arguments?|attributes?)\b((?:[^>\"]|\"[^\"]*\")*?)(/?)>"
 )
 # ... one cut off before its tag's end: '<param name="b" value="10" type="b (b'
+# ... or after its value's element: '<param name="date"><value>2023-04-15</value>' at the end
+_CUT_VALUE_PARAM_RE = re.compile(
+    r"\s*<param[a-z]{0,6} name=\"([^\"]+)\"[^>]*>\s*<value>([^<]*)</value>\s*\Z"
+)
 _CUT_PARAM_TAG_RE = re.compile(r"<param\b([^<>]*)\Z")
 # (its items' type after it read past: 'type="array[string]"', Llama 3.1 8B on BFCL, b886)
 _TYPE_ATTR_RE = re.compile(r"\btype=[\"']([\w ]+)(?:\[[\w ,\[\]]*\])?[\"']")
@@ -466,6 +470,11 @@ def _dsml_params(body: str) -> dict[str, Any]:
         params[key] = scalar(raw) if value is None else value
         last = m.end()
     cut = _CUT_PARAM_RE.search(body, last)
+    held = _CUT_VALUE_PARAM_RE.match(body, last) if cut is None and "<value>" in body else None
+    if held and held[1] not in params:
+        # '…<param name="date"><value>2023-04-15</value></function>' (gemma-3-4b on BFCL,
+        # b1081): the last param never closed after its value's element
+        params[held[1]] = scalar(held[2])
     if cut:
         # '<parameter name="featureName">e2e-test\n\n### Property Reflection…' (a call
         # leaked into a document), '<parameter name="path">/a/b.scss' at the reply's end: the
@@ -1921,6 +1930,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _functionary,
         _colon_call,
         _tag_wrapped_call,
+        _name_element_then_elements,
         _tagged,
         _xml,
         _action_type,
@@ -1939,6 +1949,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _self_ask,
         _code_span,
         _name_before_object,
+        _name_first_in_object,
         _name_and_arguments,
         _command_line,
         _bare_command,
@@ -1967,10 +1978,11 @@ def _toolcall_rewritten(text: str) -> str:
     # '<TOOLCALL>calculate<payor_income=10000, …>, calculate<…></TOOLCALL>', Qwen3-0.6B,
     # b1045; over lines and with colons: '<TOOLCALL>\nTravel_1_FindAttractions<\n
     # location: "New York",\n …\n>\n</TOOLCALL>', or in square brackets:
-    # "<TOOLCALL>Media_3_FindMovies[genre='Comic', starring='Any']</TOOLCALL>", b1054)
+    # "<TOOLCALL>Media_3_FindMovies[genre='Comic', starring='Any']</TOOLCALL>", b1054; its
+    # "]" left out: '<TOOLCALL>Events_3_FindEvents[event_type="Music", …"</TOOLCALL>>', b1084)
     text = re.sub(
         r"(<tool_call>\s*|,[ \t]*)([A-Za-z_][\w.\-]*)(?:<\s*([A-Za-z_]\w*[ \t]*[=:][^<>]*?)\s*>"
-        r"|\[([A-Za-z_]\w*[ \t]*=[^\[\]<>\n]*)\])(?=\s*(?:</tool_call>|,))",
+        r"|\[([A-Za-z_]\w*[ \t]*=[^\[\]<>\n]*)\]?)(?=\s*(?:</tool_call>|,))",
         lambda m: f"{m[1]}{m[2]}({m[3] if m[3] is not None else m[4]})",
         text,
     )
@@ -2621,6 +2633,44 @@ def _name_glued_to_angle(
     return None
 
 
+# An object whose first member is a registered name alone, no key: '{"Media_3_FindMovies",
+# "genre":"Action", …}' (gemma-3-1b on BFCL, b1081)
+_NAME_FIRST_MEMBER_RE = re.compile(r'\{\s*"([\w.\-]+)"\s*,\s*(?="[^"\n]+"\s*:)')
+
+
+def _name_first_in_object(
+    text: str, reasoning: str | None, resolve: Resolver | None
+) -> Parsed | None:
+    """A registered tool's name written as an object's first member, its arguments after."""
+    m = _NAME_FIRST_MEMBER_RE.search(text) if resolve is not None and '",' in text else None
+    if m is None or resolve is None or resolve(m[1]) != m[1]:
+        return None
+    end = jsonish.closing(text, m.start(), quotes='"')[0]
+    args = jsonish.loads_object("{" + text[m.end() : end + 1]) if end > 0 else None
+    if not args:
+        return None
+    return as_step(m[1], args, _before(text, m.start(), reasoning), text.strip(), resolve)
+
+
+# A tool's name alone in a call's element, its parameters as elements after it
+_NAME_ELEMENT_RE = re.compile(r"\s*<(function_call|tool_call|function|tool)>\s*([\w.\-]+)\s*</\1>")
+
+
+def _name_element_then_elements(
+    text: str, reasoning: str | None, resolve: Resolver | None
+) -> Parsed | None:
+    """'<function_call>views_update</function_call>\n<token>1231289312</token>\n<view_id>…'
+    (Phi-4-mini on BFCL, b1084): the registered name in the call's element, then a parameter
+    an element, as text."""
+    m = _NAME_ELEMENT_RE.match(text) if resolve is not None and "</" in text else None
+    if m is None or resolve is None or resolve(m[2]) != m[2]:
+        return None
+    rest = text[m.end() :]
+    if not rest.strip() or not _ELEMENTS_ONLY_RE.fullmatch(rest):
+        return None
+    return as_step(m[2], _xml_children(rest.strip()), reasoning, text.strip(), resolve)
+
+
 def _bare_arguments(args: Any) -> Any:
     """The arguments after a bare name, less a key that wraps them as a JSON call's would:
     '<tool_call>web_search{"args": {"query": …}}' (Qwen3.5-122B). (In a JSON call the key is
@@ -3218,12 +3268,16 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 # </params></TOOLCALL>", Llama-3.1-8B on BFCL, b798)
                 # (or the same tool's next element, another call: '<ecology.get_turtle_population>
                 # <params>…/>}, <ecology.get_turtle_population><params>…', CoALM-8B, b1068)
+                # (or the container opened again, the next call's: '…<genre="Action"><genre>
+                # Action</genre>\nMedia_3_PlayMovie<TOOLCALL><functions>…', gemma-3-1b, b1085)
                 closers = (
                     "</functions>",
                     "</function>",
                     "</TOOLCALL>",
                     "</tool_call>",
                     f"<{name}>",
+                    "<functions>",
+                    "<tool_call>",
                 )
                 closing_at = [e for c in closers if (e := text.find(c, m.end())) > 0]
                 end = min(closing_at, default=len(text))
@@ -3426,6 +3480,11 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             m.group(1), value, _before(text, m.start(), reasoning), text.strip(), resolve
         )
     m = _SELF_CLOSED_CALL_RE.search(text)
+    if m is None and "=" in text and _OPEN_TAG_LINES_RE.fullmatch(text):
+        # '<events_3_find_events event_type="Music" city="New York, NY" …>\n<events_3_find_events
+        # event_type="Theater" …>' (Phi-4-mini on BFCL, b1084): the elements left open, a call
+        # a line, the first the step
+        m = _OPEN_TAG_LINE_RE.match(text)
     first = _SELF_CLOSED_LINE_RE.match(text) if m and text[: m.start()].strip() else None
     if (
         m
@@ -3718,13 +3777,14 @@ def _xml_children(inner: str) -> dict[str, Any]:
         return soup
     valued = "value=" in inner and _SELF_VALUED_RE.search(inner) is not None
     rest = _SELF_VALUED_RE.sub("", inner) if valued else ""
-    if valued and re.fullmatch(r"(?:\s*</?[A-Za-z_][\w\-]*>)*\s*", rest):
+    if valued and re.fullmatch(r"(?:\s*</?[A-Za-z_][\w\-]*/?>)*\s*", rest):
         # '<add><a value="10" type="integer"/><b value="30" type="integer"/></add>' (BFCL's
         # XML, b772): an element per parameter, self-closed, its value an attribute (in a
         # <params> never closed: '<uber.eat.order><params><restaurant value="uber pitada"
         # type="string"/>…</uber.eat.order>', b798; an object's fields as elements inside its
         # own: '<transaction_overview><total_deposits value="7132.76" type="float"/>…
-        # </transaction_overview>', Gemini on BFCL, b803)
+        # </transaction_overview>', Gemini on BFCL, b803; stray empty tags after them:
+        # '<album value="High Expectations"/><album/>', Phi-4-mini on BFCL, b1080)
         tree = _valued_tree(inner)
         if tree:
             return tree
@@ -3854,6 +3914,10 @@ _SELF_CLOSED_CALL_RE = re.compile(rf"^[ \t]*{_SELF_CLOSED}\s*\Z", re.M)
 # ... one such element on its line, and nothing after it but more of them
 _SELF_CLOSED_LINE_RE = re.compile(rf"\s*{_SELF_CLOSED}[ \t]*(?:\n|\Z)")
 _SELF_CLOSED_LINES_RE = re.compile(rf"(?:\s*{_SELF_CLOSED})*\s*")
+# ... or left open, with attributes, one a line
+_OPEN_TAG = r"<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))+)\s*>"
+_OPEN_TAG_LINE_RE = re.compile(rf"\s*{_OPEN_TAG}")
+_OPEN_TAG_LINES_RE = re.compile(rf"(?:\s*{_OPEN_TAG}[ \t]*(?:\n|\Z))+\s*")
 
 
 def _attribute_values(attrs: str, quoted: dict[str, Any]) -> dict[str, Any]:
@@ -4431,7 +4495,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # ACEBench, b738)
             and re.match(r"\[\s*\{", body)
             and any(isinstance(v, dict) for v in listed_specs)
-            and all(_described(v) for v in listed_specs if isinstance(v, dict))
+            and all(_described(v, named=True) for v in listed_specs if isinstance(v, dict))
         ):
             # '```json\n[{"type": "function", "function": {"name": "git_commit", "description":
             # …, "parameters": {"properties": …}}}, …]': a list of definitions echoed, no call
@@ -4833,9 +4897,17 @@ def _schemas_among(params: dict[str, Any]) -> bool:
     )
 
 
-def _described(value: dict[str, Any]) -> bool:
-    """Whether an object carries a tool's description (a definition, perhaps garbled)."""
-    return "description" in value or "description" in _spec(value)
+def _described(value: dict[str, Any], named: bool = False) -> bool:
+    """Whether an object carries a tool's description (a definition, perhaps garbled); with
+    `named`, beside a name or parameters (not '{"type": "game_tournament_battle", "title": …,
+    "description": …, "players_list": […]}', an answer's made-up record, qwen 0.5B, b1077)."""
+    spec = _spec(value)
+    if "description" not in value and "description" not in spec:
+        return False
+    return not named or bool(_DEFINITION_KEYS & (set(value) | set(spec)))
+
+
+_DEFINITION_KEYS = {"name", "parameters", "function", "properties", "params", "arguments"}
 
 
 # (or Gorilla's "<<function>>" marker: the prompt's "<<function>>[{…}]\n<<question>>…" copied)
@@ -6510,6 +6582,12 @@ def _bare_command(text: str, reasoning: str | None, resolve: Resolver | None) ->
     0.5B under GLM's prompt, b699; "set_volume 40 play_song Clair de Lune", b762: up to the
     next tool's name)."""
     line = text.strip()
+    if "\n" in line and resolve is not None and _COMMAND_LINES_RE.fullmatch(line):
+        lines = line.splitlines()
+        if all(resolve(w.split()[0]) == w.split()[0] for w in lines):
+            # 'Media_3_FindMovies "Thriller"\nMedia_3_FindMovies "Action"' (gemma-3-1b on
+            # BFCL, b1085): a command a line, the first the step
+            line = lines[0].strip()
     first, _, rest = line.partition(" ")
     if (
         resolve is None
@@ -6520,10 +6598,18 @@ def _bare_command(text: str, reasoning: str | None, resolve: Resolver | None) ->
         or is_sentence(rest)
     ):
         return None
-    words = rest.split()
+    # ('Media_3_FindMovies <TOOLCALL> "World" "Action"' (gemma-3-1b on BFCL, b1085): the
+    # call's tag between the name and its values, no markup of the call
+    words = [w for w in rest.split() if w not in ("<tool_call>", "</tool_call>")]
     upto = next((i for i, w in enumerate(words) if resolve(w) == w), len(words))
     given = " ".join(words[:upto])
+    if re.fullmatch(r"\"[^\"]*\"|'[^']*'", given):
+        given = given[1:-1]  # ('f "Thriller"': one quoted value, without its quotes, b1085)
     return as_step(first, given, reasoning, line, resolve) if given else None
+
+
+# Lines of a name then values, no more than a few: 'f "Thriller"\nf "Action"'
+_COMMAND_LINES_RE = re.compile(r"(?:[ \t]*[\w.\-]+[ \t]+[^\n]+\n){1,5}[ \t]*[\w.\-]+[ \t]+[^\n]+")
 
 
 # A shell's line calling a registered tool with long options: "$ ocr_image --path D:\scans\a
@@ -6928,6 +7014,8 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         end = jsonish.closing(stripped, m.end() - 1, quotes="")[0]
         inner = stripped[m.end() : end] if end >= 0 else stripped[m.end() :].rstrip()
         given = bracket_input(inner if end >= 0 else inner.removesuffix("]"))
+        if end >= 0 and not is_final_name(m.group(1)):
+            given = _bracketed_arguments(stripped, end, given)
         code = fence_body(given.strip()) if isinstance(given, str) else None
         if code is not None and not is_final_name(m.group(1)):
             given = code.strip("\n")  # "Calculate[\n```python\n…\n```\n]" (LATS): the code
@@ -6935,6 +7023,29 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             m.group(1), given, reasoning, stripped[: end + 1] if end >= 0 else stripped, resolve
         )
     return None
+
+
+def _bracketed_arguments(stripped: str, end: int, given: Any) -> Any:
+    """The arguments of `tool[…]` that a call's parentheses would hold (its input as read,
+    `given`, otherwise): keywords, JSON's members, or a call after a stray index."""
+    after = stripped[end + 1 :]
+    if after.startswith("(") and closing_paren(stripped, end + 1) == len(stripped) - 1:
+        # 'Media_3_FindMovies[1](genre="Action", starring="Bruce Willis")' (gemma-3-1b on
+        # BFCL, b1081): an index left between the name and its call
+        again = call_arguments(after[1:-1])
+        return again if isinstance(again, dict) and again else given
+    if after.strip() or not isinstance(given, str):
+        return given
+    if _KEYWORDS_START_RE.match(given):
+        # "Media_3_FindMovies[genre='Action', starring='Bruce Willis']" (gemma-3-1b on BFCL,
+        # b1081): a call's keywords in square brackets
+        again = call_arguments(given)
+        return again if isinstance(again, dict) and again else given
+    if re.match(r"\s*\"[^\"\n]+\"\s*:", given):
+        # 'Music_3_LookupMusic[\n    "artist": "Johnny Cash", …\n]' (b1081): JSON's members
+        members = jsonish.loads_object("{" + given + "}")
+        return members if members else given
+    return given
 
 
 # A fence whose opening line holds the command and that closes on the next line

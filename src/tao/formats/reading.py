@@ -118,7 +118,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
     "final": (
         r"final[ _]?answer",
         r"grounded[ _]answer",  # Cohere's Command R: "Answer: …" then "Grounded answer: …"
-        r"最[终終後后]答案",  # ("最后答案：…", qwen 0.5B under a Chinese template, b1016)
+        r"最[终終後后]的?答案",  # ("最后答案：…", qwen 0.5B under a Chinese template, b1016)
         r"最终回答",
         r"最终结果",
         r"answer",
@@ -1593,6 +1593,16 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
             # "动作：要採取ting的動作是：使用tingche_jilu查询停车记录。" (qwen 0.5B, b871): words
             # before a colon are no tool's name when a registered one comes after it
             continue
+        if (
+            how == "colon"
+            and not name.isascii()
+            and not (resolve and resolve(name))
+            and re.search(r"(?:的|是)\Z|的.*(?:动作|動作|行动|行動)", name)
+        ):
+            # "行为：要採取的動作是：红车马攻击黑单士象。" (qwen 0.5B under the Traditional Chinese
+            # ReAct prompt, b1077): the template's words ("the action to take is"), then a
+            # sentence: no tool's name
+            continue
         if how == "call":
             inner = args.strip().strip("`'\"")
             if (
@@ -2336,6 +2346,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 if run is not None:
                     # "ACTION:\n```bash\ncd astropy\n```": the fence's language names the tool
                     return run
+                marked = other_dialects(in_fence, thought, resolve) if in_fence[:1] == "<" else None
+                if marked is not None and not isinstance(marked, Unparsed):
+                    # 'Action:\n```python\n<functions>\n    <Buses_3_FindBus>\n        <from_city>
+                    # Fresno, CA</from_city>…' (MiniCPM3-4B on BFCL, b1082): a call in markup
+                    return marked
                 return Unparsed("an Action with no tool name", thought, body[: action.end].rstrip())
             if isinstance(found[1], dict) and list(found[1]) == ["action_input"]:
                 # '```\nroadsideHelp\n{"action_input": "send car help …"}\n```' (qwen2.5-coder
