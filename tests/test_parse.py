@@ -11288,6 +11288,24 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
             {"type": "action", "tool": "Hotels_2_SearchHouse", "args": {"where_to": "Austin, TX"}},
         ),
+        # b1087, b1088 (gemma-3-1b and Phi-4-mini on BFCL): a name glued to BFCL's params
+        # written again for the next call, an optional parameter's spec copied with no
+        # value, a string param's text in JSON's quotes
+        (
+            'Hotels_2_SearchHouse<param name="where_to" type="string" required="true">Austin, TX</param>\nHotels_2_SearchHouse<param name="where_to" type="string" required="true">Dallas, TX</param>',
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {"type": "action", "tool": "Hotels_2_SearchHouse", "args": {"where_to": "Austin, TX"}},
+        ),
+        (
+            '<function name="Hotels_2_SearchHouse">\n  <param name="where_to" type="string" required="true">Austin, TX</param>\n  <param name="rating" type="float" required="false" default="3.0"/>\n</function>',
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {"type": "action", "tool": "Hotels_2_SearchHouse", "args": {"where_to": "Austin, TX"}},
+        ),
+        (
+            '<TOOLCALL>\n<function name="Hotels_2_SearchHouse">\n    <param name="where_to" type="string">"Austin, TX"</param>\n</function>\n</TOOLCALL>',
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {"type": "action", "tool": "Hotels_2_SearchHouse", "args": {"where_to": "Austin, TX"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -160,6 +160,8 @@ _DSML_SELF_CLOSED_RE = re.compile(
 _PARAM_TAG_RE = re.compile(
     r"<(/?)(?:param(?:eter)?s?|arguments?|attributes?)\b((?:[^>\"]|\"[^\"]*\")*?)(/?)>"
 )
+# A spec's attributes on a parameter's tag: 'required="false"', 'default="…"'
+_SPEC_ATTR_RE = re.compile(r"\b(?:required|default)=")
 # ... one cut off before its tag's end: '<param name="b" value="10" type="b (b'
 # ... or after its value's element: '<param name="date"><value>2023-04-15</value>' at the end
 _CUT_VALUE_PARAM_RE = re.compile(
@@ -317,8 +319,12 @@ def param_tags(body: str) -> dict[str, Any] | None:
                     # '<param name="pairings" value="[]"></param>' (Gemini on BFCL, b798):
                     # closed with nothing in it, the value its attribute
                     raw = _unescaped(_attr_value(given))
-                value = _rpc_value(raw)
                 kind = _type_kind(opened)
+                if given is None and kind in ("string", "str") and re.fullmatch(r'"[^"]*"', raw):
+                    # '<param name="location" type="string">"Boston, MA"</param>' (Phi-4-mini
+                    # on BFCL, b1088): the text in JSON's quotes, as b139-auto-005's is read
+                    raw = raw[1:-1]
+                value = _rpc_value(raw)
                 if isinstance(value, str) and kind in ("dict", "object") and raw.startswith("<"):
                     # '<param name="update_info" type="dict"><name>John Doe</name><email>…
                     # </email></param>', or its fields as '<dict><item name="name" …>John Doe
@@ -361,6 +367,10 @@ def param_tags(body: str) -> dict[str, Any] | None:
                 value = _VALUE_ATTR_RE.search(attrs)
                 raw = _attr_value(value)
                 bare = None if value else re.search(r'(?<![=\w])[ \t]"([^"]*)"(?=[ \t/])', attrs)
+                if value is None and bare is None and _SPEC_ATTR_RE.search(attrs):
+                    # '<param name="starring" type="string" required="false" default="\'any\'"/>'
+                    # (gemma-3-1b on BFCL, b1087): an optional parameter's spec copied, unset
+                    continue
                 if bare is not None:
                     # '<param name="class_name" "Weather" type="string"/>' (Llama-3.1-8B on
                     # BFCL, b815): the value's quotes without its "value="
@@ -1829,7 +1839,10 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # around them
         # (or after what is left of its element's tag: 'calculate_roi::<function>calculate_roi">
         # <params>\n  <param name="purchase_price" …>150</param>…', gemma-3-1b on BFCL, b1056)
-        last = text.rfind("</param>") + len("</param>")
+        # (up to the name's next call: 'Media_3_FindMovies<param name="genre" …>Fantasy</param>\n
+        # Media_3_FindMovies<param …>Action</param>', gemma-3-1b on BFCL, b1087)
+        again = text.find(f"\n{glued[1]}<param", glued.end())
+        last = text.rfind("</param>", 0, again if again > 0 else len(text)) + len("</param>")
         if last > glued.end():
             inside = text[glued.end() : last]
             text = f'{text[: glued.start()]}<function name="{glued[1]}">{inside}</function>{text[last:]}'
@@ -2653,7 +2666,9 @@ def _name_first_in_object(
 
 
 # A tool's name alone in a call's element, its parameters as elements after it
-_NAME_ELEMENT_RE = re.compile(r"\s*<(function_call|tool_call|function|tool)>\s*([\w.\-]+)\s*</\1>")
+# (not LangChain's XML agent's "<tool>weather</tool><tool_input>广州</tool_input>", read with
+# its input's own element)
+_NAME_ELEMENT_RE = re.compile(r"\s*<(function_call|tool_call)>\s*([\w.\-]+)\s*</\1>")
 
 
 def _name_element_then_elements(
