@@ -11306,6 +11306,41 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
             {"type": "action", "tool": "Hotels_2_SearchHouse", "args": {"where_to": "Austin, TX"}},
         ),
+        # b1086 (the bundled models under foreign prompts, set 83): a word or '=' before
+        # DSPy's arguments, DSPy's markers garbled with a 'finished' field and no values,
+        # InternLM2's action token before words no reader takes, a name with a digit in it
+        # written again before its input, 'name: values' as the whole reply, a name on its
+        # line and its values below up to the next name's line
+        (
+            '[[ next_thought ## ]] Next thought: Look up the opening.\n[[ next_tool_name ## ]] Tool: opening_lookup.\n[[ next_tool_args ## ]] Arguments: {"moves": "d4 d5 c4", "depth": 6}.\n[[ completed ## ]]',
+            ["opening_lookup", "elo_delta"],
+            {"type": "action", "tool": "opening_lookup", "args": {"moves": "d4 d5 c4", "depth": 6}},
+        ),
+        (
+            "[## next_thought ## ]\n**[## next_tool_name ## ]**\n\n[## next_tool_args ## ]\n\n[## finished## ]\n\n[# [## next_tool_args ## ]]\n\n[## next_tool_args ## ]\n```\n```",
+            ["opening_lookup", "elo_delta"],
+            {"type": "error"},
+        ),
+        (
+            "<|action_start|>look up the opening d4 d5 c4",
+            ["opening_lookup", "elo_delta"],
+            {"type": "error"},
+        ),
+        (
+            "Thought: Compute it.\nTool: elo2delta\nTool Input: elo2delta 1850, 2010, win\n",
+            ["elo2delta", "opening_lookup"],
+            {"type": "action", "tool": "elo2delta", "input": "1850, 2010, win"},
+        ),
+        (
+            "opening_lookup: d4 d5 c4 e6",
+            ["opening_lookup", "elo_delta"],
+            {"type": "action", "tool": "opening_lookup", "input": "d4 d5 c4 e6"},
+        ),
+        (
+            "elo_delta\n1850\n2010\nwin\nopening_lookup\nd4 d5",
+            ["opening_lookup", "elo_delta"],
+            {"type": "action", "tool": "elo_delta", "input": "1850\n2010\nwin"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

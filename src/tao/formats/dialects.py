@@ -6565,9 +6565,26 @@ def _name_then_arguments(
         # "ferry_times\n<from_port>piraeus</from_port>\n<to_port>naxos</to_port>" (qwen 0.5B
         # under Claude's XML prompt, b883): the name, then a parameter an element
         value = _xml_children(rest)
+    elif (
+        written == name
+        and (after := _next_name_line(rest, resolve)) is not None
+        and rest[:after].strip()
+    ):
+        # "opening_lookup\nd4 d5 c4\ndepth 6\ntournament_register\nTom Ek\n…" (qwen 0.5B under
+        # GLM-4.5's prompt, b1086): calls as a name on its line and its values below, up to
+        # the next name's line; the first is the step, its lines as text
+        value = rest[:after].strip()
     else:
         return None
     return as_step(name, value, reasoning, text.strip(), resolve)
+
+
+def _next_name_line(rest: str, resolve: Resolver) -> int | None:
+    """Where the first line that is a registered tool's name alone starts in `rest`."""
+    for m in re.finditer(r"^[ \t]*([A-Za-z_][\w.\-]*)[ \t]*$", rest, re.M):
+        if resolve(m[1]) == m[1]:
+            return m.start()
+    return None
 
 
 # Nothing but elements holding text: "<from_port>piraeus</from_port>\n<date>…</date>"
@@ -6604,6 +6621,8 @@ def _bare_command(text: str, reasoning: str | None, resolve: Resolver | None) ->
             # BFCL, b1085): a command a line, the first the step
             line = lines[0].strip()
     first, _, rest = line.partition(" ")
+    if first[-1:] in (":", "：") and resolve is not None and resolve(first[:-1]) == first[:-1]:
+        first = first[:-1]  # ("opening_lookup: e4 e5 Nf3 Nc6 Bb5", qwen 0.5B, b1086)
     if (
         resolve is None
         or "\n" in line

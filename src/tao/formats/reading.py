@@ -432,8 +432,16 @@ _QUOTED_LABEL_RE = re.compile(
 # 0.5B under its prompt with no call readable after it, b659)
 # (or Kimi's arguments token with no call readable after it: "<|tool_call_arguments_begin|>
 # 1912.545678", smollm2, b695)
+# A word or "=" between DSPy's arguments field (read as Action Input) and its JSON
+_DSPY_ARGS_LEAD_RE = re.compile(
+    r"^(Action Input:[ \t]*)(?:(?:arguments|args|tool[ _]args)[ \t]*[:=][ \t]*|=[ \t]*)(?=[{\[])",
+    re.M | re.I,
+)
 _CALL_TOKEN_RE = re.compile(
     r"<\|tool_calls?_(?:section_|arguments?_)?begin\|>|<\|plugin\|>|<\|tool_call\|>"
+    # (or InternLM2's action token before words no reader takes: "<|action_start|>register
+    # Maria Lopez FIDE 2245780 rapid section", qwen 0.5B under its prompt, b1086)
+    r"|<\|action_start\|>"
 )
 _SPECIAL_RE = re.compile(
     r"<\|[a-z_]{1,30}\|>(?:assistant|user)?|</s>|<s>|\[/?INST\]|<end_of_turn>|<start_of_turn>(?:model)?"
@@ -771,7 +779,9 @@ def clean(text: str) -> _Clean:
                 (
                     f
                     for f in fields
-                    if f != "completed" and not _musing_field(f) and not f.endswith("tool_args")
+                    if f not in ("completed", "finished")
+                    and not _musing_field(f)
+                    and not f.endswith("tool_args")
                 ),
                 None,
             )
@@ -790,6 +800,9 @@ def clean(text: str) -> _Clean:
             reasoning.append(text[: first.start()].strip())
             text = text[first.start() :]
         text = _DSPY_FIELD_RE.sub(_dspy_label, text)
+        # ('[[ ## next_tool_args ## ]] Arguments: {"players": …}.', '[[ ## next_tool_args ## ]] =
+        # {…}' (qwen 0.5B under DSPy's prompt, b1086): a word or "=" before the arguments)
+        text = _DSPY_ARGS_LEAD_RE.sub(r"\1", text)
     if "` ` `" in text:
         text = _SPACED_FENCE_RE.sub(r"```\1", text)
     if "```_" in text:
@@ -2775,9 +2788,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     "\n" not in value
                     and value.startswith(name + " ")
                     and value[len(name) :].strip()
-                    and re.search(r"[_.\-]|[a-z][A-Z]", name)
+                    and re.search(r"[_.\-]|[a-z][A-Z]|[A-Za-z]\d+[A-Za-z]", name)
                 ):
                     # "Action: inventory_update\nAction Input: inventory_update Berlin 778 5":
+                    # (or a digit inside the name: "Tool Input: pair4round 3, Ana, …", b1086)
                     # the tool's name written again before its input (only a name that is no
                     # word or program: "search engines" and "bash run.sh" stay as written;
                     # one quoted value after it is read without its quotes, b700)
