@@ -11341,6 +11341,19 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["opening_lookup", "elo_delta"],
             {"type": "action", "tool": "elo_delta", "input": "1850\n2010\nwin"},
         ),
+        # b1092, b1093 (gpt-4.1-nano and Llama-3-8B on BFCL): a dispatcher's call with the
+        # tool's name as its first argument in quotes, the name as a func_name keyword in
+        # a list of keywords
+        (
+            "[tools.call('convert_units', value=12.5, unit='km'),\n tools.call('convert_units', value=3, unit='mi')]",
+            ["convert_units", "add"],
+            {"type": "action", "tool": "convert_units", "args": {"value": 12.5, "unit": "km"}},
+        ),
+        (
+            "[func_name='convert_units', value=12.5, unit='km']",
+            ["convert_units", "add"],
+            {"type": "action", "tool": "convert_units", "args": {"value": 12.5, "unit": "km"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -5482,6 +5482,19 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         alone = _pythonic(stripped[outer.end(1) + 1 : -1].strip(), reasoning, resolve)
         if isinstance(alone, Actions):
             return alone
+    dispatched = (
+        re.match(r"\[?[ \t]*[\w.]*\bcall\([ \t]*(['\"])([\w.\-]+)\1[ \t]*,?", stripped)
+        if resolve is not None and "call(" in stripped[:40]
+        else None
+    )
+    if dispatched and resolve is not None and resolve(dispatched[2]) == dispatched[2]:
+        # "[tools.call('calculate_mean', numbers=[35, 40, …]),\n tools.call(…)]" (Llama-3-8B on
+        # BFCL, b1093): a dispatcher's call, the tool's name its first argument in quotes
+        end = closing_paren(stripped, stripped.index("(", dispatched.start()))
+        if end > 0:
+            args = call_arguments(stripped[dispatched.end() : end])
+            if isinstance(args, dict):
+                return as_step(dispatched[2], args, reasoning, stripped[: end + 1], resolve)
     called = re.match(r"([\w\-]+)\.call\(", stripped)
     if called and resolve is not None and resolve(called[1]):
         # Llama 3.1's syntax for its built-in tools, "<|python_tag|>brave_search.call(query=…)",
@@ -6880,6 +6893,17 @@ def _garbled_list_call(text: str, reasoning: str | None, resolve: Resolver | Non
             if isinstance(args, dict) and args:
                 return as_step(m[1], args, reasoning, stripped, resolve)
         if _PSEUDO_CALLS_RE.fullmatch(text):
+            named = re.match(
+                r"\[[ \t]*(?:func(?:tion)?_?name|tool_?name|name)[ \t]*=[ \t]*(['\"])([\w.\-]+)\1"
+                r"[ \t]*,(.*)\]",
+                stripped,
+                re.S,
+            )
+            pairs = call_arguments(named[3]) if named and resolve(named[2]) == named[2] else None
+            if named and isinstance(pairs, dict) and pairs:
+                # "[func_name='duck_duck_go.search', query='LangFuse …', format='json']"
+                # (gpt-4.1-nano on BFCL, b1092): the name as the first keyword's value
+                return as_step(named[2], pairs, reasoning, stripped, resolve)
             # '[t Treaty of Paris, event="Treaty of Paris", year=1763]\n[magna_carta, …]'
             # (Qwen2.5-1.5B on BFCL, b587): keywords in brackets, and no tool's name before them
             return Unparsed("calls that name no tool", reasoning, text.strip())
