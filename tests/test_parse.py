@@ -11354,6 +11354,26 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["convert_units", "add"],
             {"type": "action", "tool": "convert_units", "args": {"value": 12.5, "unit": "km"}},
         ),
+        # b1095, b1096 (mistral-medium and gemma-7b on BFCL): a stray comma after a bare value, calls joined by an operator in BFCL's list
+        (
+            "[Hotels_2_SearchHouse(where_to=Austin, TX, number_of_adults=2,, rating=4.2)]",
+            ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
+            {
+                "type": "action",
+                "tool": "Hotels_2_SearchHouse",
+                "args": {"where_to": "Austin, TX", "number_of_adults": 2, "rating": 4.2},
+            },
+        ),
+        (
+            "[add(a=3, b=4) + multiply(a=2, b=5)]\n\nOutput:\n```\n17\n```",
+            ["add", "multiply"],
+            {"type": "action", "tool": "add", "args": {"a": 3, "b": 4}},
+        ),
+        (
+            "[add(a=3, b=4) | add(a=5, b=6)]\n\nThis adds both pairs.",
+            ["add", "multiply"],
+            {"type": "action", "tool": "add", "args": {"a": 3, "b": 4}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -5997,7 +5997,15 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                     continue
                 inner = nested[1]
             shut = closing_paren(f"({inner}", 0) if ")" in inner else -1
-            if 0 < shut < len(inner) and re.match(r"[^\s,\])]", inner[shut:]):
+            if (
+                0 < shut < len(inner)
+                and (
+                    re.match(r"[^\s,\])]", inner[shut:])
+                    # ("[gcd(num1=96, num2=128) + lcm(num1=15, num2=25)]", "f(…) & g(…)", "f(…) |
+                    # f(…)" (gemma-7b on BFCL, b1096): calls joined by an operator, the first first)
+                    or re.match(r"\s*(?:[+&|]|or\b|and\b)\s*[\w.\-]+\(", inner[shut:])
+                )
+            ):
                 # '[highest_grossing_banks(country="US", year=2020)panseçon-vauvilliers,
                 # France")]' (Qwen2.5 on BFCL, b882): the call closed, then babble glued on
                 before = call_arguments(inner[: shut - 1])

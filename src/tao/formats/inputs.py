@@ -507,7 +507,14 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
                     shut = given[:-1] if len(given) > 2 and given[-1] in "\"'" else given
                     pieces[i] = (key, sign, shut + given[0])
             if all(k.strip().isidentifier() and _whole_value(v.strip()) for k, _, v in pieces):
-                return {k.strip(): _quoted_or_scalar(v.strip()) for k, _, v in pieces}
+                # (a stray comma after a bare value: "destination_airport=Seattle,,
+                # departure_date=…", mistral-medium on BFCL, b1095)
+                return {
+                    k.strip(): _quoted_or_scalar(
+                        v.strip() if v.strip()[:1] in "\"'" else v.strip().rstrip(",").rstrip()
+                    )
+                    for k, _, v in pieces
+                }
         if re.match(r"([\"']?)[^\W\d]\w*\1[ \t]*:", inner):
             # send_email(to: "bob@example.com", subject: {…}): keys written "name: value"
             # (or quoted as JSON's: 'B("t": "10", "e": "Queue is saturated")', Qwen2.5)
