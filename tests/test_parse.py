@@ -11354,7 +11354,8 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["convert_units", "add"],
             {"type": "action", "tool": "convert_units", "args": {"value": 12.5, "unit": "km"}},
         ),
-        # b1095, b1096 (mistral-medium and gemma-7b on BFCL): a stray comma after a bare value, calls joined by an operator in BFCL's list
+        # b1095, b1096 (mistral-medium and gemma-7b on BFCL): a stray comma after a bare
+        # value, calls joined by an operator in BFCL's list
         (
             "[Hotels_2_SearchHouse(where_to=Austin, TX, number_of_adults=2,, rating=4.2)]",
             ["Hotels_2_SearchHouse", "Hotels_2_BookHouse"],
@@ -11373,6 +11374,38 @@ def test_call_arguments_never_raise(inner: str) -> None:
             "[add(a=3, b=4) | add(a=5, b=6)]\n\nThis adds both pairs.",
             ["add", "multiply"],
             {"type": "action", "tool": "add", "args": {"a": 3, "b": 4}},
+        ),
+        # b1100 (Haha-7B on BFCL): an apostrophe between two letters inside a single-
+        # quoted string in a list
+        (
+            "[faq_add(questions=['I'm locked out of my account.', 'Can't log in'], topic='login')]",
+            ["faq_add", "faq_list"],
+            {
+                "type": "action",
+                "tool": "faq_add",
+                "args": {
+                    "questions": ["I'm locked out of my account.", "Can't log in"],
+                    "topic": "login",
+                },
+            },
+        ),
+        # b1094 (the bundled models under foreign prompts, set 82): Kimi's call id written
+        # as values then INDEX
+        (
+            '<|tool_calls_section_begin|>\nfunctions.elo_delta:1850,2010:INDEX0{\n    "rating_a": 1850,\n    "rating_b": 2010,\n    "result": "win"\n}\n<|tool_calls_section_end|>',
+            ["elo_delta", "opening_lookup"],
+            {
+                "type": "action",
+                "tool": "elo_delta",
+                "args": {"rating_a": 1850, "rating_b": 2010, "result": "win"},
+            },
+        ),
+        # b1099 (mistral-small on BFCL): Gorilla's <<function>> marker before a list of
+        # one tool's arguments with no name
+        (
+            '<<function>>[{"to_address": "bo@example.com", "subject": "Q3 numbers"}]',
+            {"send_email": ["to_address", "subject", "body?"], "list_inbox": ["folder?"]},
+            {"type": "error"},
         ),
     ],
 )

@@ -63,6 +63,10 @@ def bare_arguments(parsed: Final, tools: Registry) -> Unparsed | None:
     those keys with all its required ones among them. None when no tool takes them all
     (a JSON answer)."""
     text = parsed.answer.strip()
+    if text.startswith("<<function>>"):
+        # ('<<function>>[{"to_address": "andy@gorilla.ai", "subject": …}]', mistral-small on
+        # BFCL, b1099): Gorilla's marker before the arguments, still no name
+        text = text[len("<<function>>") :].lstrip()
     body = fence_body(text)
     opening = fences(text) if body is None and text.startswith("```") else []
     if opening and opening[0][0] == 0 and opening[0][1] < len(text):
@@ -218,7 +222,9 @@ class Format:
         )
         whole = clean(text).text.strip() if isinstance(parsed, Final) and opens else ""
         if (
-            tools is not None and isinstance(parsed, Final) and whole[:1] in "{[`"
+            tools is not None
+            and isinstance(parsed, Final)
+            and (whole[:1] in "{[`" or whole.startswith("<<function>>"))
             # (no label before it, the answer perhaps read out of the object: '[{"type":
             # "delete", "content": "todo random"}]', MiniCPM3-4B on BFCL, b895, fenced or not,
             # b899, is the arguments of todo, whose parameters are type and content, not an

@@ -162,12 +162,13 @@ _PARAM_TAG_RE = re.compile(
 )
 # A spec's attributes on a parameter's tag: 'required="false"', 'default="…"'
 _SPEC_ATTR_RE = re.compile(r"\b(?:required|default)=")
-# ... one cut off before its tag's end: '<param name="b" value="10" type="b (b'
-# ... or after its value's element: '<param name="date"><value>2023-04-15</value>' at the end
+# A param's tag cut off before its end: '<param name="b" value="10" type="b (b'
+_CUT_PARAM_TAG_RE = re.compile(r"<param\b([^<>]*)\Z")
+# A param never closed after its value's element, at the end: '<param name="date"><value>
+# 2023-04-15</value>'
 _CUT_VALUE_PARAM_RE = re.compile(
     r"\s*<param[a-z]{0,6} name=\"([^\"]+)\"[^>]*>\s*<value>([^<]*)</value>\s*\Z"
 )
-_CUT_PARAM_TAG_RE = re.compile(r"<param\b([^<>]*)\Z")
 # (its items' type after it read past: 'type="array[string]"', Llama 3.1 8B on BFCL, b886)
 _TYPE_ATTR_RE = re.compile(r"\btype=[\"']([\w ]+)(?:\[[\w ,\[\]]*\])?[\"']")
 # (or bare: 'value=True type="boolean"', Llama-3.1-8B on BFCL, b810)
@@ -1299,9 +1300,11 @@ def _token_gap(m: re.Match[str]) -> str:
 # ... or in its section with no call tokens: "<|tool_calls_section_begin|>\nfunctions.f:1\n<|…"
 # (or the template's INDEX for its number: "functions.reportStain:INDEX000003308", qwen 0.5B,
 # b897; "…:INDEX1000:INDEX2000:…" to the token limit, b766; "functions.route2gpx:0:1", or
-# "functions.frame_size:INDEX{" and its arguments over several lines, b1047)
+# "functions.frame_size:INDEX{" and its arguments over several lines, b1047; the values in
+# its place, then the INDEX: "functions.compare_tariffs:310,290,260:INDEX0{", b1094)
 _KIMI_IN_SECTION_RE = re.compile(
-    r"<\|tool_calls_section_begin\|>[\s;]*functions\.([\w.\-]+):(?:\d+(?::\d+)*|INDEX[\w:]*)"
+    r"<\|tool_calls_section_begin\|>[\s;]*functions\.([\w.\-]+)"
+    r":(?:\d+(?:[:,]\d+)*(?::INDEX[\w:]*)?|INDEX[\w:]*)"
     r"[ \t]*:?[ \t]*(\{[^\n]*\}|(?s:\{[ \t]*\n.*?\n[ \t]*\}))?"
     r"\s*(?:<\|tool_calls_section_end\|>|functions\.|\Z)",
 )
@@ -2592,7 +2595,7 @@ def _name_before_object(
             return None
         end = jsonish.closing(text, m.end(), quotes='"')[0]
         args = jsonish.loads_object(text[m.end() : end + 1]) if end > 0 else None
-        if end > 0 and _KEYWORDS_START_RE.match(text, m.end() + 1):
+        if end > 0 and _KEYWORD_START_RE.match(text, m.end() + 1):
             # 'Events_3_FindEvents{event_type="Music", city="Las Vegas"}': a call's keywords
             # in braces, not an object's members (which JSON's repair would mangle)
             called = call_arguments(text[m.end() + 1 : end])
@@ -2615,8 +2618,6 @@ def _name_before_object(
 # A registered name glued to a "<" and its call after it: 'Events_3_FindEvents<event_type=
 # "Music", city="Las Vegas", …, category="Music"}' (gemma-3-1b on BFCL's concise XML, b1069)
 _NAME_GLUED_ANGLE_RE = re.compile(r"\s*([\w.\-]+)<(?![/!?])(.+?)\s*\Z", re.S)
-# keywords, the first written "name=": 'event_type="Music", …'
-_KEYWORDS_START_RE = re.compile(r"\s*[^\W\d]\w*[ \t]*=(?!=)")
 
 
 def _name_glued_to_angle(
@@ -2628,7 +2629,7 @@ def _name_glued_to_angle(
     if m is None or resolve is None or resolve(m[1]) != m[1]:
         return None
     rest = m[2]
-    if _KEYWORDS_START_RE.match(rest):
+    if _KEYWORD_START_RE.match(rest):
         args = call_arguments(rest[:-1] if rest[-1] in ">})" else rest)
         if isinstance(args, dict) and args:
             return as_step(m[1], args, reasoning, text.strip(), resolve)
@@ -7102,7 +7103,7 @@ def _bracketed_arguments(stripped: str, end: int, given: Any) -> Any:
         return again if isinstance(again, dict) and again else given
     if after.strip() or not isinstance(given, str):
         return given
-    if _KEYWORDS_START_RE.match(given):
+    if _KEYWORD_START_RE.match(given):
         # "Media_3_FindMovies[genre='Action', starring='Bruce Willis']" (gemma-3-1b on BFCL,
         # b1081): a call's keywords in square brackets
         again = call_arguments(given)

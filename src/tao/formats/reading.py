@@ -422,6 +422,11 @@ _COMMAND_THINK_RE = re.compile(r"<[|!/]?(START|END)_THINKING\|?>", re.I)
 _THINK_RE = re.compile(r"<(think|thinking|reasoning|scratch_?pad)>(.*?)</\1>", re.S | re.I)
 # ... or a fence of its own that opens the reply
 _THINKING_FENCE_RE = re.compile(r"\s*```(?:think(?:ing)?|scratch_pad)[ \t]*\n")
+# A word or "=" between DSPy's arguments field (read as Action Input) and its JSON
+_DSPY_ARGS_LEAD_RE = re.compile(
+    r"^(Action Input:[ \t]*)(?:(?:arguments|args|tool[ _]args)[ \t]*[:=][ \t]*|=[ \t]*)(?=[{\[])",
+    re.M | re.I,
+)
 # A Markdown rule on a line of its own, between blank lines
 _RULE_RE = re.compile(r"\n[ \t]*\n[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*\n[ \t]*\n")
 _QUOTED_LABEL_RE = re.compile(
@@ -432,11 +437,6 @@ _QUOTED_LABEL_RE = re.compile(
 # 0.5B under its prompt with no call readable after it, b659)
 # (or Kimi's arguments token with no call readable after it: "<|tool_call_arguments_begin|>
 # 1912.545678", smollm2, b695)
-# A word or "=" between DSPy's arguments field (read as Action Input) and its JSON
-_DSPY_ARGS_LEAD_RE = re.compile(
-    r"^(Action Input:[ \t]*)(?:(?:arguments|args|tool[ _]args)[ \t]*[:=][ \t]*|=[ \t]*)(?=[{\[])",
-    re.M | re.I,
-)
 _CALL_TOKEN_RE = re.compile(
     r"<\|tool_calls?_(?:section_|arguments?_)?begin\|>|<\|plugin\|>|<\|tool_call\|>"
     # (or InternLM2's action token before words no reader takes: "<|action_start|>register
@@ -2791,10 +2791,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     and re.search(r"[_.\-]|[a-z][A-Z]|[A-Za-z]\d+[A-Za-z]", name)
                 ):
                     # "Action: inventory_update\nAction Input: inventory_update Berlin 778 5":
-                    # (or a digit inside the name: "Tool Input: pair4round 3, Ana, …", b1086)
                     # the tool's name written again before its input (only a name that is no
                     # word or program: "search engines" and "bash run.sh" stay as written;
-                    # one quoted value after it is read without its quotes, b700)
+                    # one quoted value after it is read without its quotes, b700; a digit
+                    # inside the name: "Tool Input: pair4round 3, Ana, …", b1086)
                     return as_step(
                         name,
                         read_input(value[len(name) :].strip()),
