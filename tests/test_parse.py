@@ -11407,6 +11407,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"send_email": ["to_address", "subject", "body?"], "list_inbox": ["folder?"]},
             {"type": "error"},
         ),
+        # b1107 (Qwen3-14B on BFCL): a keyword's letter lost to the replacement character
+        (
+            "[cotizar_credito(monto=500000, a�os_plazo=3, producto='casa')]",
+            ["cotizar_credito", "consultar_tasa"],
+            {
+                "type": "action",
+                "tool": "cotizar_credito",
+                "args": {"monto": 500000, "a�os_plazo": 3, "producto": "casa"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

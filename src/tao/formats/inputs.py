@@ -352,12 +352,35 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
         inner = _ESCAPED_KEYWORD_RE.sub(
             lambda m: re.sub(r"\\u([0-9a-fA-F]{4})", lambda u: chr(int(u[1], 16)), m[0]), inner
         )
+    if "\ufffd" in inner and _STAND_IN not in inner:
+        # "[f(…, a\ufffdo_vehiculo=2024, …)]" (Qwen3-14B on BFCL, b1107): a keyword's letter
+        # lost to the replacement character, which no identifier can hold; read with a letter
+        # standing in for it, then put back
+        held = _call_arguments(inner.replace("\ufffd", _STAND_IN), bare_words)
+        return _put_back(held, _STAND_IN, "\ufffd")
     args = _call_arguments(inner, bare_words)
     if "\\" in inner and _has_controls(args):
         # 'read_file(path="C:\1_Git\LocaLLM")': a Windows path, not Python's escapes ("\1"
         # is no character anyone means): its backslashes as written
         args = _call_arguments(_LONE_BACKSLASH_RE.sub(r"\\\\", inner), bare_words)
     return args
+
+
+_STAND_IN = "\ua66e"  # a letter no model writes (CYRILLIC LETTER MULTIOCULAR O)
+
+
+def _put_back(value: Any, stand_in: str, original: str) -> Any:
+    """`value` with `stand_in` replaced by `original` in its strings and its keys."""
+    if isinstance(value, str):
+        return value.replace(stand_in, original)
+    if isinstance(value, dict):
+        return {
+            _put_back(k, stand_in, original): _put_back(v, stand_in, original)
+            for k, v in value.items()
+        }
+    if isinstance(value, list):
+        return [_put_back(v, stand_in, original) for v in value]
+    return value
 
 
 def _doubled_quotes(inner: str) -> str:
