@@ -22,6 +22,7 @@ from typing import Any
 
 from tao.formats import jsonish
 from tao.formats.inputs import (
+    KEYWORD_START_RE,
     blob,
     blob_value,
     bracket_input,
@@ -393,12 +394,12 @@ def param_tags(body: str) -> dict[str, Any] | None:
             stack.append((here, named[1], attrs, m.end()))
             here = child
     cut = _CUT_PARAM_TAG_RE.search(body, body.rfind("<param")) if "<param" in body else None
-    named = _NAME_ATTR_RE.search(cut[1]) if cut else None
-    given = _VALUE_ATTR_RE.search(cut[1]) if cut and named else None
-    if cut and named and given and given[3] is None and named[1] not in here:
+    cut_name = _NAME_ATTR_RE.search(cut[1]) if cut else None
+    cut_value = _VALUE_ATTR_RE.search(cut[1]) if cut and cut_name else None
+    if cut and cut_name and cut_value and cut_value[3] is None and cut_name[1] not in here:
         # '<param name="a" value="3" type="integer"/>\n<param name="b" value="10" type="b (b'
         # (Phi-4-mini on BFCL, b1074): the reply cut off inside the last tag, its value whole
-        here[named[1]] = _typed(_unescaped(_attr_value(given)), cut[1])
+        here[cut_name[1]] = _typed(_unescaped(_attr_value(cut_value)), cut[1])
     while stack:  # a param never closed: its text runs to the end
         parent, key, opened, start = stack.pop()
         objects = _listed_objects(body[start:], opened) if here else None
@@ -2595,7 +2596,7 @@ def _name_before_object(
             return None
         end = jsonish.closing(text, m.end(), quotes='"')[0]
         args = jsonish.loads_object(text[m.end() : end + 1]) if end > 0 else None
-        if end > 0 and _KEYWORD_START_RE.match(text, m.end() + 1):
+        if end > 0 and KEYWORD_START_RE.match(text, m.end() + 1):
             # 'Events_3_FindEvents{event_type="Music", city="Las Vegas"}': a call's keywords
             # in braces, not an object's members (which JSON's repair would mangle)
             called = call_arguments(text[m.end() + 1 : end])
@@ -2629,7 +2630,7 @@ def _name_glued_to_angle(
     if m is None or resolve is None or resolve(m[1]) != m[1]:
         return None
     rest = m[2]
-    if _KEYWORD_START_RE.match(rest):
+    if KEYWORD_START_RE.match(rest):
         args = call_arguments(rest[:-1] if rest[-1] in ">})" else rest)
         if isinstance(args, dict) and args:
             return as_step(m[1], args, reasoning, text.strip(), resolve)
@@ -3925,13 +3926,15 @@ _XML_OPEN_NAME_RE = re.compile(r"<[ \t]*([\w.\-]+)[ \t]*>")
 _KEY_EQUALS_TAG_RE = re.compile(r"[ \t]*<([A-Za-z_][\w\-]*)=([^<>\n]*)>[ \t]*\n?")
 
 
-_SELF_CLOSED = r"<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))*)\s*/>"
+# An attribute quoted: ' city="Paris"'
+_QUOTED_ATTR = r"(?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))"
+_SELF_CLOSED = rf"<([A-Za-z_][\w.\-]*)({_QUOTED_ATTR}*)\s*/>"
 _SELF_CLOSED_CALL_RE = re.compile(rf"^[ \t]*{_SELF_CLOSED}\s*\Z", re.M)
 # ... one such element on its line, and nothing after it but more of them
 _SELF_CLOSED_LINE_RE = re.compile(rf"\s*{_SELF_CLOSED}[ \t]*(?:\n|\Z)")
 _SELF_CLOSED_LINES_RE = re.compile(rf"(?:\s*{_SELF_CLOSED})*\s*")
 # ... or left open, with attributes, one a line
-_OPEN_TAG = r"<([A-Za-z_][\w.\-]*)((?:\s+[\w\-]+=(?:\"[^\"]*\"|'[^']*'))+)\s*>"
+_OPEN_TAG = rf"<([A-Za-z_][\w.\-]*)({_QUOTED_ATTR}+)\s*>"
 _OPEN_TAG_LINE_RE = re.compile(rf"\s*{_OPEN_TAG}")
 _OPEN_TAG_LINES_RE = re.compile(rf"(?:\s*{_OPEN_TAG}[ \t]*(?:\n|\Z))+\s*")
 
@@ -5177,8 +5180,6 @@ _BRACKETED_TEMPLATE_RE = re.compile(
     r"\A[【\[][ \t]*func(?:tion)?_name[ \t]*[】\]][ \t]*(?=[\w.\-]+\()"
 )
 _DEF_LINE_RE = re.compile(r"^[ \t]*(?:async[ \t]+)?def[ \t]", re.M)
-# A call's arguments that begin with a keyword: "f(city=…" (not "f(a == b")
-_KEYWORD_START_RE = re.compile(r"\s*[A-Za-z_]\w*[ \t]*=(?!=)")
 # A name that can only be a function's: snake_case with an underscore ("get_book"), not a
 # word a reply might begin with.
 _UNKNOWN_CALL_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:_[A-Za-z0-9]+)+")
@@ -5246,7 +5247,7 @@ def _unknown_positional(stripped: str, resolve: Resolver | None) -> tuple[str, A
     # (or the first of a list of such calls: "[move_file('a.pdf', 'temp'), sort_file('a.pdf',
     # 'line')]", Qwen2.5-0.5B on BFCL's multi-turn, b923)
     inner = body[m.end() : end].strip() if end == len(body) - 1 or listed else ""
-    if not inner or _KEYWORD_START_RE.match(inner) or "\n" in inner or "->" in inner:
+    if not inner or KEYWORD_START_RE.match(inner) or "\n" in inner or "->" in inner:
         return None  # (nor a signature: "tool(council_tax_band(postcode: str) -> str)", b672)
     return name, call_arguments(inner)
 
@@ -5528,7 +5529,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # a tool no one has (the agent answers with the list of tools)
         end = closing_paren(stripped, in_list.end() - 1)
         args = call_arguments(stripped[in_list.end() : end]) if end > 0 else None
-        keywords = _KEYWORD_START_RE.match(stripped[in_list.end() : end])
+        keywords = KEYWORD_START_RE.match(stripped[in_list.end() : end])
         if isinstance(args, dict) and (
             (args and keywords and stripped[end + 1 :].lstrip()[:1] in ",]")
             # ("[get_latest_movie_releases()]", MiniCPM3-4B on BFCL, b895: the list's one call,
@@ -5551,7 +5552,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             or (
                 m.group(1).lower() in CALL_WRAPPERS
                 and re.fullmatch(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+", first_arg[1]) is not None
-                and _KEYWORD_START_RE.match(stripped, first_arg.end()) is not None
+                and KEYWORD_START_RE.match(stripped, first_arg.end()) is not None
             )
         )
         and closing_paren(stripped, m.end() - 1) == len(stripped) - 1
@@ -5598,7 +5599,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # The whole reply, or the first of several calls ("f(a='x'), f(a='y')"), or a
         # registered tool's call with keywords and then prose on its line ('remember(fact="x")
         # I have updated my preferences…', a small model claiming the result at once)
-        keywords = _KEYWORD_START_RE.match(stripped[m.end() : end])
+        keywords = KEYWORD_START_RE.match(stripped[m.end() : end])
         claimed = (
             resolve is not None and keywords is not None and stripped[end + 1 : end + 2] in " \t"
         )
@@ -5659,7 +5660,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         end = closing_paren(stripped, m.end() - 1)
         after = stripped[end + 1 :].strip() if end > 0 else "-"
         args = call_arguments(stripped[m.end() : end]) if end > 0 else None
-        keywords = _KEYWORD_START_RE.match(stripped[m.end() : end])
+        keywords = KEYWORD_START_RE.match(stripped[m.end() : end])
         # ("f(a=1), f(a=2)", or another call after it: "f(mth=mth), mth(mth=mth)", b896; or on
         # the next line: "core_memory_search(name='human', …)\nrecall_memory_search(…)",
         # gemma-2-27b on BFCL, b945)
@@ -5773,7 +5774,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             # Phi-4-mini on BFCL, b944; not an object whose strings a terminal's width broke,
             # b324)
             and (
-                _KEYWORD_START_RE.match(code, lead.end() + 1)
+                KEYWORD_START_RE.match(code, lead.end() + 1)
                 or _OBJECT_ARGUMENT_RE.match(code, lead.end())
                 # (or an object in strict JSON, objects in it: 'sendHttpRequest({\n    "method":
                 # "POST",\n    "headers": {\n …\n    },\n …})', Phi-4-mini on BFCL, b959)
@@ -5910,7 +5911,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                     or re.match(r"[ \t]*idx[.)]", m.group(0))
                     # (or the template's own word for the tool, "1. tool(club='星河羽毛球馆',
                     # …)": a tool named so, answered with the list of tools, b742)
-                    or (planned and m.group(2) == "tool" and _KEYWORD_START_RE.match(m.group(3)))
+                    or (planned and m.group(2) == "tool" and KEYWORD_START_RE.match(m.group(3)))
                 )
                 and end == m.end(3)
                 and (planned or not _amid_code(stripped, m, resolve, marks, fenced))
@@ -7103,7 +7104,7 @@ def _bracketed_arguments(stripped: str, end: int, given: Any) -> Any:
         return again if isinstance(again, dict) and again else given
     if after.strip() or not isinstance(given, str):
         return given
-    if _KEYWORD_START_RE.match(given):
+    if KEYWORD_START_RE.match(given):
         # "Media_3_FindMovies[genre='Action', starring='Bruce Willis']" (gemma-3-1b on BFCL,
         # b1081): a call's keywords in square brackets
         again = call_arguments(given)

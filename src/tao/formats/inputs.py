@@ -460,7 +460,7 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
                 # (read as Python reads it; not by a repair that kept the escape as written:
                 # "air_quality(city: 'Xi'an')" is read below, b122)
                 return again
-        if inner[:1] + inner[-1:] in ("[]", "{}") and _KEYWORD_START_RE.match(inner, 1):
+        if inner[:1] + inner[-1:] in ("[]", "{}") and KEYWORD_START_RE.match(inner, 1):
             # 'get_detail_adriel_project([project_name="e-commerce-web", include_financials=
             # True])' (gemma-3-1b on BFCL, b1069): the keywords wrapped in a list's brackets
             again = _call_arguments(inner[1:-1], bare_words)
@@ -588,7 +588,8 @@ def _escaped_apostrophe(m: re.Match[str]) -> str:
     return m[0] if prefix else "\\'"
 
 
-_KEYWORD_START_RE = re.compile(r"\s*[^\W\d]\w*[ \t]*=(?!=)")
+# A call's arguments that begin with a keyword: "f(city=…" (not "f(a == b")
+KEYWORD_START_RE = re.compile(r"\s*[A-Za-z_]\w*[ \t]*=(?!=)")
 
 
 def _colon_keywords(inner: str) -> str:
