@@ -4588,6 +4588,106 @@ QUESTIONS_83 = [
 ]
 
 
+# ---- set 84: a veterinary clinic: a float weight, a Literal species, a name with a unit
+# suffix, a camelCase name, a date string, a list of int, a pinyin name with a digit
+
+
+def dose_per_kg(drug: str, weight_kg: float, species: Literal["dog", "cat", "rabbit"]) -> str:
+    """Dose of a drug for an animal of the given weight."""
+    return f"{drug}: {round(weight_kg * 2.5, 1)} mg for a {weight_kg} kg {species}, twice daily"
+
+
+def bookVetSlot(pet_name: str, date: str, urgent: bool = False) -> str:
+    """Book a consultation slot at the clinic (date as YYYY-MM-DD)."""
+    return f"{pet_name} booked {date} 10:30" + (" (urgent)" if urgent else "")
+
+
+def vaccine_due(pet_id: int, include_boosters: bool = True) -> str:
+    """Which vaccines a registered pet is due for."""
+    return f"pet {pet_id}: rabies due 2027-01-12" + (
+        ", DHPP booster due now" if include_boosters else ""
+    )
+
+
+def lab_panel(test_codes: list[int], fasting: bool | None = None) -> str:
+    """Order a blood panel by test codes."""
+    return f"panel {test_codes} ordered" + (" (fasting)" if fasting else "")
+
+
+def chongwu2_dangan(chongwu_ming: str, zhuren_dianhua: str) -> str:
+    """宠物档案查询：按宠物名和主人电话查病历。"""
+    return f"{chongwu_ming}（{zhuren_dianhua}）：2026-10 绝育，2026-11 皮炎复诊"
+
+
+TOOLS_84 = {
+    f.__name__: f for f in (dose_per_kg, bookVetSlot, vaccine_due, lab_panel, chongwu2_dangan)
+}
+
+QUESTIONS_84 = [
+    ("How much meloxicam for my 12.5 kg dog?", ["dose_per_kg", "vaccine_due"]),
+    ("Book Biscuit in for 2026-12-14, it's urgent.", ["bookVetSlot", "lab_panel"]),
+    ("Is pet 4471 due for anything? Skip the boosters.", ["vaccine_due", "bookVetSlot"]),
+    ("Order tests 101, 205 and 330, fasting.", ["lab_panel", "dose_per_kg"]),
+    ("查一下咪咪的病历，主人电话 13812345678。", ["chongwu2_dangan", "vaccine_due"]),
+    ("我家兔子 2.1 公斤，阿莫西林该喂多少？", ["dose_per_kg", "chongwu2_dangan"]),
+    (
+        "Check what pet 902 is due for, then book Rex for 2027-01-03.",
+        ["vaccine_due", "bookVetSlot"],
+    ),
+    ("帮小黑约 12 月 20 号看病，不急。", ["bookVetSlot", "chongwu2_dangan"]),
+]
+
+
+# ---- set 85: a ferry line: a time string, a Literal cabin, an int passengers, a name in
+# UPPER_SNAKE, a name ending in a digit, an optional str, a pinyin name
+
+
+def ferry_times(from_port: str, to_port: str, date: str) -> str:
+    """Ferry departures between two ports on a date."""
+    return f"{from_port} -> {to_port} on {date}: 07:15, 11:40, 16:05"
+
+
+def BOOK_CABIN(
+    sailing_id: str, cabin: Literal["seat", "twin", "suite"], passengers: int = 1
+) -> str:
+    """Book a cabin on a sailing."""
+    return f"{sailing_id}: {cabin} x{passengers} held, ref FR-88213"
+
+
+def vehicle_fare2(length_m: float, with_trailer: bool = False) -> str:
+    """Fare for taking a vehicle aboard, by its length."""
+    return f"{length_m} m vehicle: 64.00 EUR" + (" + trailer 22.00" if with_trailer else "")
+
+
+def sea_state(port: str, hours_ahead: int | None = None) -> str:
+    """Wave height and wind at a port, now or some hours ahead."""
+    return f"{port}: waves 1.2 m, wind 18 kn NW" + (f" in {hours_ahead} h" if hours_ahead else "")
+
+
+def lundu_piaojia(chufa: str, daoda: str, chengren: int, ertong: int = 0) -> str:
+    """轮渡票价：出发港、到达港、成人和儿童人数。"""
+    return f"{chufa}→{daoda}：成人 {chengren} 张、儿童 {ertong} 张，共 180 元"
+
+
+TOOLS_85 = {
+    f.__name__: f for f in (ferry_times, BOOK_CABIN, vehicle_fare2, sea_state, lundu_piaojia)
+}
+
+QUESTIONS_85 = [
+    ("Ferries from Split to Hvar on 2026-12-19?", ["ferry_times", "sea_state"]),
+    ("Book a twin cabin on sailing SH-204 for 3 people.", ["BOOK_CABIN", "vehicle_fare2"]),
+    ("What does a 5.4 m van with a trailer cost?", ["vehicle_fare2", "BOOK_CABIN"]),
+    ("How rough will it be at Dover in 6 hours?", ["sea_state", "ferry_times"]),
+    ("厦门到鼓浪屿，两个大人一个小孩，船票多少钱？", ["lundu_piaojia", "ferry_times"]),
+    ("明天大连去烟台的船几点开？日期 2026-12-07。", ["ferry_times", "lundu_piaojia"]),
+    (
+        "Check the sea at Calais, then book a suite on DV-11 for 2.",
+        ["sea_state", "BOOK_CABIN"],
+    ),
+    ("4.2 米的小车上船多少钱？不带拖车。", ["vehicle_fare2", "lundu_piaojia"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -4661,4 +4761,6 @@ SETS = {
     81: (TOOLS_81, QUESTIONS_81),
     82: (TOOLS_82, QUESTIONS_82),
     83: (TOOLS_83, QUESTIONS_83),
+    84: (TOOLS_84, QUESTIONS_84),
+    85: (TOOLS_85, QUESTIONS_85),
 }
