@@ -2,11 +2,14 @@
 
     python bench/heldout/seen.py 'a distinctive 30-80 character snippet' ['another' ...]
 
-Whitespace and case are ignored. Prints SEEN (with case ids) or NEW for each snippet.
+Whitespace and case are ignored, and the whole snippet is matched. A snippet copied from a JSON
+file (with \\" or \\n escapes) is also tried unescaped. Prints SEEN (with case ids) or NEW for
+each snippet, followed by its first 60 characters.
 """
 
 from __future__ import annotations
 
+import json
 import pickle
 import re
 import sys
@@ -45,8 +48,16 @@ def _known() -> list[tuple[str, str, str]]:
 def main() -> None:
     known = _known()
     for snippet in sys.argv[1:]:
-        n = _norm(snippet)
-        hits = [i for i, text, source in known if n in text or (len(n) > 20 and n in source)]
+        forms = {_norm(snippet)}
+        try:
+            forms.add(_norm(json.loads(f'"{snippet}"')))
+        except ValueError:
+            pass
+        hits = [
+            i
+            for i, text, source in known
+            if any(n in text or (len(n) > 20 and n in source) for n in forms)
+        ]
         print(("SEEN " + ", ".join(hits[:5])) if hits else "NEW", "<-", snippet[:60])
 
 
