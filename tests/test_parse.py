@@ -11417,6 +11417,87 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"monto": 500000, "a�os_plazo": 3, "producto": "casa"},
             },
         ),
+        # a keyword named with a dot, as a Java field is (Phi-4-mini on BFCL, b1115); a dotted keyword's look inside a quoted value is the value's
+        (
+            "[SessionHandler.exceptionCaught(ctx='nettyChannelContext', e='ioExceptionEvent', e.message='something goes wrong with channel')]",
+            ["SessionHandler.exceptionCaught"],
+            {
+                "type": "action",
+                "tool": "SessionHandler.exceptionCaught",
+                "args": {
+                    "ctx": "nettyChannelContext",
+                    "e": "ioExceptionEvent",
+                    "e.message": "something goes wrong with channel",
+                },
+            },
+        ),
+        (
+            "[Logger.logEvent(level='WARN', event.source='billing', event.code=402)]",
+            ["Logger.logEvent", "Logger.flush"],
+            {
+                "type": "action",
+                "tool": "Logger.logEvent",
+                "args": {"level": "WARN", "event.source": "billing", "event.code": 402},
+            },
+        ),
+        (
+            "[search(q='a.b=1, c.d=2', limit=3)]",
+            ["search"],
+            {"type": "action", "tool": "search", "args": {"q": "a.b=1, c.d=2", "limit": 3}},
+        ),
+        # b1110 and b1117 (the bundled models under foreign and tao's own prompts, tool set 84): a listed tool written alone where the input goes; an input that assigns to the tool's name; the template's words and a glued label kept inside a final answer; a stray quote before Functionary's recipient; a quoted value beside the one name in a copied list
+        (
+            "質問：Check what pet 902 is due for, then book Rex for 2027-01-03.\n思考： Rexはまだ registeredのペットなので、他に別のペットが予定される可能性があります。\n\n行動：実行するツール（vaccine_due、bookVetSlot のいずれか）\n行動入力：vaccine_due",
+            ["vaccine_due", "bookVetSlot"],
+            {"type": "action", "tool": "vaccine_due", "input": ""},
+        ),
+        (
+            "思考：先查天气。\n行动：要执行的工具（get_weather、calculate 之一）\n行动输入：`get_weather`",
+            ["get_weather", "calculate"],
+            {"type": "action", "tool": "get_weather", "input": ""},
+        ),
+        (
+            "生각: 我家兔子 2.1 公斤，阿莫西林该喂多少？\n행동: dose_per_kg = 0.21\n행동 입력: dose_per_kg = 0.21",
+            ["dose_per_kg", "chongwu2_dangan"],
+            {"type": "action", "tool": "dose_per_kg", "input": "dose_per_kg = 0.21"},
+        ),
+        (
+            "思考：你現在知道最終答案了\n最终答案：Check what pet 902 is due for, then book Rex for 2027-01-03.\n\n動作：要採取的動作：vaccine_due\n動作輸入：pet 902\n動作：要採取的動作：bookVetSlot\n動作輸入：date as YYYY-MM-DD\n观察：根據你的理解，pet 902 是因疾病（例如流感）导致的。你需要在2027年1月03日做疫苗检查，以便可以立即获取最新的疫苗接种信息。",
+            ["vaccine_due", "bookVetSlot"],
+            {
+                "type": "final",
+                "answer": "Check what pet 902 is due for, then book Rex for 2027-01-03.\n\n動作：要採取的動作：vaccine_due\n動作輸入：pet 902\n動作：要採取的動作：bookVetSlot\n動作輸入：date as YYYY-MM-DD",
+            },
+        ),
+        (
+            '>>>\'get_weather\n{"city": "Lyon"}',
+            ["dose_per_kg", "vaccine_due"],
+            {"type": "action", "tool": "get_weather", "args": {"city": "Lyon"}},
+        ),
+        (
+            "获得武苋病历，主人电话 13812345678。查一下咪咪的病历，主人电话 13812345678。最终答案：\n\n美色莫莫疯疯\n\n查一下咪咪的病历，主人电话 13812345678。查一下咪咪的病历，主人电话 13812345678。最终答案：\n\n美色莫莫疯疯\n\n咨诮：\n美色莫莫疯疯\n\n有勉狁疯，有勉狁疯疯\n\n最终答案：\n美色莫莫疯疯\n\n查一下咪咪的病历，主人电话 1381",
+            ["bookVetSlot", "chongwu2_dangan"],
+            {
+                "type": "final",
+                "answer": "美色莫莫疯疯\n\n查一下咪咪的病历，主人电话 13812345678。查一下咪咪的病历，主人电话 13812345678。最终答案：\n\n美色莫莫疯疯\n\n咨诮：\n美色莫莫疯疯\n\n有勉狁疯，有勉狁疯疯\n\n最终答案：\n美色莫莫疯疯\n\n查一下咪咪的病历，主人电话 1381",
+            },
+        ),
+        (
+            'Thought: 考虑预约时间\nAction: [bookVetSlot, "12月20日"] 之一\nAction Input: 工具的输入\n然后停下，等待 Observation。',
+            ["bookVetSlot", "chongwu2_dangan"],
+            {"type": "action", "tool": "bookVetSlot", "input": "12月20日"},
+        ),
+        # b1118 (the bundled models under tao's formats, thinking first, tool set 85): a tool offered in another case than its name's; a question invented after the answer, answered in a paragraph
+        (
+            "思考: 要在 SH-204 上预订 twin cabins，我们需要考虑舱号和座位数量。\n\n行动: 我们可以使用 Book_cabin 函数来预订 twin cabins。这个函数接受两个参数：sailing_id 和 cabin，以及 passengers，用于指定要预订的座位数量。\n\n行动输入: sailing_id: SH-204\ncabin: twin\npassengers: 3\n\n",
+            ["sea_state", "BOOK_CABIN"],
+            {"type": "error"},
+        ),
+        (
+            "Answer: 5.4 m van with a trailer\n\nQuestion: How much did a 5.4 m van with a trailer cost?\n\n\nA 5.4 m van with a trailer costs 5.4 m.",
+            ["vehicle_fare2", "BOOK_CABIN"],
+            {"type": "final", "answer": "5.4 m van with a trailer"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

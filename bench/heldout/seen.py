@@ -9,6 +9,7 @@ each snippet, followed by its first 60 characters.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import pickle
 import re
@@ -49,10 +50,8 @@ def main() -> None:
     known = _known()
     for snippet in sys.argv[1:]:
         forms = {_norm(snippet)}
-        try:
+        with contextlib.suppress(ValueError):
             forms.add(_norm(json.loads(f'"{snippet}"')))
-        except ValueError:
-            pass
         hits = [
             i
             for i, text, source in known

@@ -2780,7 +2780,9 @@ def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> 
         # the call over several lines (and talk about it after, b725)
         called = whole[1], call_arguments(said[whole.end() : end])
     if called is None:  # ">>>name\nplain text"
-        called = re.sub(r"\(.*", "", name).strip(), read_input(content)
+        # (a stray quote before the name: ">>>'get_weather\n{"city": "Lyon"}", qwen2.5-coder-
+        # 0.5b under Functionary's prompt, b1110)
+        called = re.sub(r"\(.*", "", name).strip().strip("'\""), read_input(content)
     return as_step(*called, reasoning, m.group(0).strip(), resolve)
 
 

@@ -358,6 +358,15 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
         # standing in for it, then put back
         held = _call_arguments(inner.replace("\ufffd", _STAND_IN), bare_words)
         return _put_back(held, _STAND_IN, "\ufffd")
+    if "." in inner and _DOTTED_KEYWORD_RE.search(inner) and _DOT_STAND_IN not in inner:
+        # "[SessionHandler.exceptionCaught(ctx='nettyChannelContext', e='ioExceptionEvent',
+        # e.message='something goes wrong with channel')]" (Phi-4-mini on BFCL, b1115): a
+        # keyword named with a dot, as a Java field is, which no identifier can hold; read with
+        # a letter standing in for the dot, then put back
+        dotted = _DOTTED_KEYWORD_RE.sub(lambda m: m[0].replace(".", _DOT_STAND_IN), inner)
+        held = _call_arguments(dotted, bare_words)
+        if isinstance(held, dict) and any(_DOT_STAND_IN in k for k in held):
+            return _put_back(held, _DOT_STAND_IN, ".")
     args = _call_arguments(inner, bare_words)
     if "\\" in inner and _has_controls(args):
         # 'read_file(path="C:\1_Git\LocaLLM")': a Windows path, not Python's escapes ("\1"
@@ -367,6 +376,9 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
 
 
 _STAND_IN = "\ua66e"  # a letter no model writes (CYRILLIC LETTER MULTIOCULAR O)
+_DOT_STAND_IN = "\ua66d"  # another (CYRILLIC SMALL LETTER DOUBLE MONOCULAR O)
+# A keyword named with dots, after the call's opening or a comma: ", e.message="
+_DOTTED_KEYWORD_RE = re.compile(r"(?:\A|(?<=,))[ \t]*[^\W\d]\w*(?:\.[^\W\d]\w*)+(?=[ \t]*=(?!=))")
 
 
 def _put_back(value: Any, stand_in: str, original: str) -> Any:

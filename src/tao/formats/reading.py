@@ -884,8 +884,12 @@ def clean(text: str) -> _Clean:
         )
     if "要採取的" in text or "要采取的" in text:
         # "動作：要採取的動作是：\nlog_meal oatmeal …" (the template's words for "the action to
-        # take" copied before the action, b547): the action after them
-        text = _TAKE_ACTION_RE.sub(r"\1", text)
+        # take" copied before the action, b547): the action after them; not in a final
+        # answer's text ("最终答案：…\n動作：要採取的動作：vaccine_due\n…", qwen 0.5B under the
+        # Traditional Chinese ReAct prompt, b1110: the answer as written)
+        final = next((m for m in _LABEL_RE.finditer(text) if _kind_of(m) == "final"), None)
+        cut = final.end() if final else len(text)
+        text = _TAKE_ACTION_RE.sub(r"\1", text[:cut]) + text[cut:]
     if "no_tool_call" in text:
         # "…Just tell me which city.\n\n<no_tool_call>" (qwen3:4b on Ollama, b543): a marker
         # that says no call follows; no part of the answer
@@ -1470,6 +1474,10 @@ def _described(line: str, resolve: Resolver) -> bool:
     if found is None:
         return False
     named = line.strip().replace(found, "NAME", 1)
+    if "NAME" not in named:
+        # (written in another case: "我们可以使用 Book_cabin 函数来预订…" for BOOK_CABIN, qwen
+        # 0.5B under tao's react-zh prompt, b1118)
+        named = re.sub(re.escape(found), "NAME", line.strip(), count=1, flags=re.I)
     return _DESCRIBED_RE.match(named) is not None or (
         _OFFERED_LATER_RE.search(named) is not None and is_sentence(named.partition("NAME")[0])
     )
@@ -2004,6 +2012,22 @@ def _unwrapped(step: Actions, resolve: Resolver) -> Parsed:
 _GLUED_ZH_LABEL_RE = re.compile(
     r"([。！？])[ \t]*(?=(?:行动|行動|动作|動作|最[终終](?:回答|答案))[ \t]*[:：])"
 )
+
+
+def _unglue_labels(text: str) -> str:
+    """`text` with each label glued after a full stop put on its own line, up to the first
+    final answer's label; what the answer says after that stays as written."""
+    final = next((m for m in _LABEL_RE.finditer(text) if _kind_of(m) == "final"), None)
+    limit = final.start() if final else len(text)
+    out, at = [], 0
+    for m in _GLUED_ZH_LABEL_RE.finditer(text, 0, limit):
+        out += [text[at : m.end(1)], "\n"]
+        at = m.end()
+        if text.startswith("最", at):
+            break
+    return "".join(out) + text[at:]
+
+
 # A Question label with a Thought label right after it on the same line.
 _QUESTION_THEN_LABEL_RE = re.compile(
     r"^([ \t]*(?:Question|질문|问题|問題|質問)[ \t]*[:：][ \t]*)(?=(?:Thought|생각|思考|想法)[ \t]*[:：])",
@@ -2093,8 +2117,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
     if "：" in text and _GLUED_ZH_LABEL_RE.search(text):
         # "…這個工具來獲取收盘价格。動作：要採取`get_stock_history`這個工具。\n動作輸入：None"
         # (qwen2.5-coder-0.5b under a Traditional Chinese ReAct prompt, b518): a label glued
-        # after a sentence's full stop starts its own line
-        text = _GLUED_ZH_LABEL_RE.sub("\\1\n", text)
+        # after a sentence's full stop starts its own line; up to the first final answer's
+        # label, the answer below it as written ("…。最终答案：\n\n美色…。最终答案：…", smollm2
+        # under tao's react prompt, b1117)
+        text = _unglue_labels(text)
     cleaned = clean(text)
     body = cleaned.text
     wrapped_call = re.match(r"\s*([\w.\-]+)[ \t]*\(", body) if cleaned.answered else None
@@ -2434,6 +2460,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 written = _input_call(body[inputs.body : inputs.end], resolve)
                 if written is not None:
                     return as_step(*written, thought, body[: inputs.end].rstrip(), resolve)
+                alone = body[inputs.body : inputs.end].strip().strip("`'\"")
+                if resolve(alone) == alone and re.search(
+                    rf"(?<![\w.\-]){re.escape(alone)}(?![\w.\-])", first_line
+                ):
+                    # "行動：実行するツール（vaccine_due、bookVetSlot のいずれか）\n行動入力：
+                    # vaccine_due" (qwen2.5-coder-0.5b under the Japanese ReAct prompt, b1110):
+                    # one of the listed tools written alone where the input goes, the choice
+                    return as_step(alone, "", thought, body[: inputs.end].rstrip(), resolve)
             if below is not None:
                 return Final(_answer_text(body, below), thought, body.strip())
             after = body[action.body + len(first_line) :]
@@ -2789,6 +2823,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     and value.startswith(name + " ")
                     and value[len(name) :].strip()
                     and re.search(r"[_.\-]|[a-z][A-Z]|[A-Za-z]\d+[A-Za-z]", name)
+                    # (not an assignment to the name: "행동 입력: dose_per_kg = 0.21", qwen2.5-
+                    # coder-0.5b under the Korean ReAct prompt, b1110, as written)
+                    and value[len(name) :].strip()[:1] != "="
                 ):
                     # "Action: inventory_update\nAction Input: inventory_update Berlin 778 5":
                     # the tool's name written again before its input (only a name that is no
@@ -3328,7 +3365,12 @@ def _no_choice(text: str, resolve: Resolver) -> bool:
     listed = next((g for g in echoed.groups() if g), "") if echoed else ""
     # (figures put in beside one name are no choice of several: "[paceCalc, 5, 27, 30] 之一",
     # qwen 0.5B, b739)
-    items = [i for i in re.split(r"[,，、]", listed) if not re.fullmatch(r"\s*[\d.:]*\s*", i)]
+    # (nor a quoted value: '[bookVetSlot, "12月20日"] 之一', smollm2, b1117)
+    items = [
+        i
+        for i in re.split(r"[,，、]", listed)
+        if not re.fullmatch(r"\s*(?:[\d.:]*|([\"'“]).*[\"'”])\s*", i)
+    ]
     chosen = text[: echoed.start()].strip(" \t,，*`") if echoed else ""
     lead = re.split(r"[,，]", chosen)[0].strip(" \t*`")
     if lead and (resolve(lead) or "").lower() == lead.lower():
@@ -3750,6 +3792,11 @@ def _answer_text(body: str, final: _Segment) -> str:
         _STEP_LABEL_RE.search(answer, turn.end()) or _NEXT_TURN_RE.search(answer, turn.end())
     ):
         # (or more invented questions after it: "…\n\nQuestion: x\n\nQuestion: x")
+        answer = answer[: turn.start()]
+    elif turn and re.match(r"[ \t]*[^\n]*\?[ \t]*\n[ \t]*\n\s*\S", answer[turn.end() :]):
+        # "Answer: 5.4 m van with a trailer\n\nQuestion: How much did a 5.4 m van with a
+        # trailer cost?\n\n\nA 5.4 m van …" (smollm2 under tao's json-blob prompt, b1118): a
+        # question invented, and a paragraph answering it
         answer = answer[: turn.start()]
     # "Final Answer: 最终答案: 9": the label written twice, in two languages
     answer = _REPEATED_FINAL_RE.sub("", answer, count=1)
