@@ -11498,6 +11498,58 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["vehicle_fare2", "BOOK_CABIN"],
             {"type": "final", "answer": "5.4 m van with a trailer"},
         ),
+        # b1120 (the bundled models under foreign prompts, tool set 85): a tool's description copied on the Action line; a sentence that only says an unregistered tool's name; a tool's element in other letters over its parameters' elements; Kimi's section with the name and key=value pairs; definitions echoed between long headings, the last cut off; the Chinese JSON keys' final answer
+        (
+            "Thought: The ferry from Split to Hvar on 2026-12-19 is currently 24 hours late.\nTool: The sea_state tool gives the wave height and wind at a port, now or some hours ahead.\nTool Input: The date is 2026-12-19\n",
+            ["ferry_times", "sea_state"],
+            {"type": "error"},
+        ),
+        (
+            'Thought: I\'m going to break this down into clear steps and then provide the function call.\nAction: The function\'s name is `calculate_ticket_price`.\nAction Input: The arguments as JSON are:\n```json\n{\n  "chufa": "厦门",\n  "daoda": "鼓浪屿",\n  "chengren": 2,\n  "ertong": 1\n}\n```\nStop.\nAction: Call the function `calculate_ticket_price` with the arguments `{"chufa": "厦门", "daoda": "鼓浪屿", "chengren": 2, "ertong": 1}` and `{"return_type": "give_answer", "final_answer": "120.00"}`.\nFinish with return_type give_answer and your final_answer `120.00`.',
+            ["lundu_piaojia", "ferry_times", "Finish"],
+            {
+                "type": "action",
+                "tool": "calculate_ticket_price",
+                "args": {"chufa": "厦门", "daoda": "鼓浪屿", "chengren": 2, "ertong": 1},
+            },
+        ),
+        (
+            'Thought: I need the forecast.\nAction: The tool\'s name is \'weather_now\'.\nAction Input: {"city": "Oslo"}',
+            ["get_weather", "calculate"],
+            {"type": "action", "tool": "weather_now", "args": {"city": "Oslo"}},
+        ),
+        (
+            "<book_cabin>\n<sailing_id>Calais</sailing_id>\n<cabin>DV-11</cabin>\n<passengers>2</passengers>\n</book_cabin>",
+            ["sea_state", "BOOK_CABIN", "attempt_completion"],
+            {
+                "type": "action",
+                "tool": "BOOK_CABIN",
+                "args": {"sailing_id": "Calais", "cabin": "DV-11", "passengers": "2"},
+            },
+        ),
+        (
+            '<|tool_calls_section_begin|>sea_state:port="Dover" hours_ahead=6<|tool_call_end|>',
+            ["sea_state", "ferry_times"],
+            {"type": "action", "tool": "sea_state", "args": {"port": "Dover", "hours_ahead": 6}},
+        ),
+        (
+            'Mark the start of the code snippet:\n```python\n{\n    "type": "function",\n    "function": {\n        "name": "vehicle_fare2",\n        "description": "Fare for taking a vehicle aboard, by its length.",\n        "parameters": {\n            "properties": {\n                "length_m": {\n                    "type": "number"\n                },\n                "with_trailer": {\n                    "default": false,\n                    "type": "boolean"\n                }\n            },\n            "required": [\n                "length_m"\n            ],\n            "type": "object"\n        }\n    }\n}\n```\n\nMark the end of the code snippet:\n```python\n{\n    "type": "function",\n    "function": {\n        "name": "lundu_piaojia",\n        "description": "轮渡票价：出发港、到达港、成人和儿童人数。",\n        "parameters": {\n            "properties": {\n                "chufa": {\n                    "type": "string"\n                },\n                "daoda": {\n                    "type": "string"\n                },\n                "chengren": {\n                    "type": "integer"\n                },\n                "ertong": {\n                    "default": 0,\n                    "type": "integer"\n                }\n            },\n            "required": [\n                "chufa",\n                "daoda",\n                "chengren"\n            ],\n            "type": "object"\n        }\n    }\n}\n```\n\nMark the start of the code snippet:\n```python\n{\n    "type": "function",\n    "',
+            ["vehicle_fare2", "lundu_piaojia"],
+            {"type": "error"},
+        ),
+        (
+            '{\n  "思考": "Ferries are departing from Split to Hvar on December 19th, 2026.",\n  "最终回答": "{\\"from_port\\":\\"Split\\",\\"to_port\\":\\"Hvar\\",\\"date\\":\\"2026-12-19\\"}"\n}',
+            ["ferry_times", "sea_state"],
+            {
+                "type": "final",
+                "answer": '{"from_port":"Split","to_port":"Hvar","date":"2026-12-19"}',
+            },
+        ),
+        (
+            '{"思考": "已经查到了。", "最终回答": "明天 07:15 有一班船。"}',
+            ["ferry_times", "sea_state"],
+            {"type": "final", "answer": "明天 07:15 有一班船。"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1309,6 +1309,11 @@ _KIMI_IN_SECTION_RE = re.compile(
     r"[ \t]*:?[ \t]*(\{[^\n]*\}|(?s:\{[ \t]*\n.*?\n[ \t]*\}))?"
     r"\s*(?:<\|tool_calls_section_end\|>|functions\.|\Z)",
 )
+# ... or the name and key=value pairs: "<|tool_calls_section_begin|>f:a="x" b=6<|tool_call_end|>"
+_KIMI_PAIRS_RE = re.compile(
+    r"<\|tool_calls_section_begin\|>\s*(?:functions\.)?([\w.\-]+):[ \t]*([^\n<]*?)[ \t]*"
+    r"(?:<\|tool_call_end\|>|<\|tool_calls_section_end\|>|\Z)"
+)
 _KIMI_INDEX_RE = re.compile(
     r"functions\.([\w.\-]+):INDEX\{[ \t]*(?:JSON[ \t]*)?(\{[^\n]*\})[ \t]*\}(?:\(\d+\))?"
 )
@@ -1678,6 +1683,19 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         if kimi_args is not None:
             said = _said(raw[: in_section.start()])
             return as_step(in_section[1], kimi_args, said, raw.strip(), resolve)
+    kimi_pairs = (
+        _KIMI_PAIRS_RE.search(raw) if m is None and "tool_calls_section_begin" in raw else None
+    )
+    if (
+        kimi_pairs is not None
+        and resolve is not None
+        and resolve(kimi_pairs[1]) == kimi_pairs[1]
+        and _PAIRS_LINE_RE.fullmatch(kimi_pairs[2])
+    ):
+        # '<|tool_calls_section_begin|>sea_state:port="Dover" hours_ahead=6<|tool_call_end|>'
+        # (qwen 0.5B under Kimi K2's prompt, b1120): the name, a colon, then key=value pairs
+        said = _said(raw[: kimi_pairs.start()])
+        return as_step(kimi_pairs[1], _key_values(" " + kimi_pairs[2]), said, raw.strip(), resolve)
     if m is None and (paren := _KIMI_PAREN_RE.search(raw)) is not None:
         inner = paren.group(2).strip()
         # (Python's arguments read as such; "关键词:{keyword}, index:1" is no Python: its text)
@@ -3249,7 +3267,9 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # "<search>Percy Jackson</search>", unless a closed answer tag comes first
         answered: int | None = None  # where a closed answer tag starts, once looked for
         documented = text.find("Description:")
-        for m in re.finditer(r"<([\w.\-]+)>(?=\s*<param\b)", text) if "<param" in text else ():
+        # (or its parameters' own elements: "<book_cabin>\n<sailing_id>Calais</sailing_id>…",
+        # qwen 0.5B under Cline's prompt for BOOK_CABIN, b1120)
+        for m in re.finditer(r"<([\w.\-]+)>(?=\s*<(?:param\b|([\w\-]+)>[^<]*</\2>))", text):
             registered = resolve(m[1])
             if registered and registered != m[1] and registered.lower() == m[1].lower():
                 # "<movies_3_findmovies><param name="genre" …>…</movies_3_findmovies>" (Qwen3-32B
@@ -4957,11 +4977,17 @@ def _more_definitions(rest: str, resolve: Resolver) -> bool:
         spec = _spec(value) if value else {}
         name = spec.get("name")
         cut = not rest[:end].rstrip().endswith("```")  # (the last, cut off in its description)
+        if cut and name is None and re.match(r'\s*\{\s*"type"\s*:\s*"function"', held):
+            # ("…\n\nMark the start of the code snippet:\n```python\n{\n    "type": "function",\n
+            # "" (qwen 0.5B under Llama 3.2's JSON prompt, b1120): the last cut off before its
+            # name)
+            rest = rest[:start] + rest[end:]
+            continue
         if not (isinstance(name, str) and resolve(name) == name and ("description" in spec or cut)):
             return False
         rest = rest[:start] + rest[end:]
     return all(
-        re.fullmatch(r"[ \t`]*(?:[^\n`]{1,30}:)?[ \t`]*", line) for line in rest.splitlines()
+        re.fullmatch(r"[ \t`]*(?:[^\n`]{1,60}:)?[ \t`]*", line) for line in rest.splitlines()
     )
 
 
@@ -5061,10 +5087,13 @@ _USE_TOOL_RE = re.compile(
 
 # (and "final": '{"final": "38.0"}', Llama-3.1-8B under a German workshop's JSON protocol,
 # b655)
-_ANSWER_KEYS = {squash_key(k) for k in ANSWER_KEYS} | {"final"}
+# (and the Chinese keys' answer: '{"思考": "…", "最终回答": "…"}', qwen 0.5B under a Chinese JSON
+# prompt, b1120)
+_ZH_ANSWER_KEYS = {"最终回答", "最终答案", "最終回答", "最終答案"}
+_ANSWER_KEYS = {squash_key(k) for k in ANSWER_KEYS} | {"final"} | _ZH_ANSWER_KEYS
 # Keys that say what kind of reply an object is, beside its answer: {"type": "response", …}
 _TYPE_KEYS = {"type", "kind", "role", "status", "id"}
-_STRONG_ANSWER_KEYS = {"finalanswer", "answer", "response", "speak"}
+_STRONG_ANSWER_KEYS = {"finalanswer", "answer", "response", "speak"} | _ZH_ANSWER_KEYS
 # Keys of a JSON object that holds a step begun, not completed: {"thought": …}, {"observation": …}
 _OBSERVED = {"observation", "observations"}
 _MUSING = _OBSERVED | {squash_key(k) for k in THOUGHT_KEYS}

@@ -1452,7 +1452,10 @@ _OFFERED = (
 _DESCRIBED_RE = re.compile(
     r"(?:the[ \t]+)?(?:(?:function|tool|api|method)[ \t]+)?[`'\"]?(?-i:NAME)[`'\"]?"
     r"(?:[ \t]+(?:api|function|tool|method|endpoint))?[ \t]+"
-    r"(?:is|are|was|has|have|requires|will|would|can|could|returns|takes|allows|needs|accepts)\b"
+    r"(?:is|are|was|has|have|requires|will|would|can|could|returns|takes|allows|needs|accepts"
+    # ("Tool: The sea_state tool gives the wave height and wind at a port, …", qwen 0.5B under
+    # Haystack's prompt, b1120: the tool's description copied)
+    r"|gives|provides|shows|tells|lets|helps|computes|calculates|reports|offers|looks up)\b"
     # ("你可以使用 book_court 函数来预订…", qwen 0.5B under tao's react-zh prompt, b744)
     rf"|{_OFFERED}"
     # ("**Action:** I used the `search` tool to find the crafting recipe …": a summary of a
@@ -1489,6 +1492,14 @@ _FUNCTION_WORD_RE = re.compile(r"\s(?:the|a|an|and|for|to|of|with|in|on|from)\s"
 # An English verb, then a determiner and a word: "create a link to …", "find the cheapest …"
 _VERB_PHRASE_RE = re.compile(
     r"[a-z]+[ \t]+(?:a|an|the|my|your|this|that|these|those|some|all)[ \t]+\w", re.I
+)
+
+
+# A sentence that only gives the tool's name: "The function's name is `calculate_price`."
+_NAMING_RE = re.compile(
+    r"(?:the[ \t]+)?(?:function|tool|action)(?:'s|’s)?[ \t]+name[ \t]+is[ \t]*:?[ \t]*"
+    r"[`'\"]([A-Za-z_][\w.\-]*)[`'\"][ \t]*[.。]?",
+    re.I,
 )
 
 
@@ -2573,6 +2584,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # requires a venue ID …", "我们可以使用 seat_map(…) 进行查询": the tool described
             # or offered, no step taken (qwen 0.5B, b603, b636, b678)
             return unusable("the Action describes a tool and names none")
+        if no_name and inline is None and _NAMING_RE.fullmatch(first_line.strip()):
+            no_name = False  # the name said in a sentence: read below
         if no_name and not (resolve and resolve(name)):
             # "Action: None", "Action: Observation", "行动: Input: …", "Action: 82015.06"
             return unusable("the Action names no tool")
@@ -2594,6 +2607,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # it, b736; with one, "Action: Use the sorted() function" is a name, b109); but "use
             # `stock_price` …, then use `calculate` …" names this step's tool first
             first = _first_of_sequence(first_line, resolve)
+            told = _NAMING_RE.fullmatch(first_line.strip())
+            if first is None and told is not None:
+                # "Action: The function's name is `calculate_ticket_price`." (qwen 0.5B under
+                # ToolLLaMA's prompt, b1120): a sentence that only says the tool's name, a name
+                # no tool has (a registered one is read so above, b723): that name
+                first = told[1]
             if first is None:
                 return unusable("the Action names no tool")
             name = first
