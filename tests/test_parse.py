@@ -11550,6 +11550,71 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["ferry_times", "sea_state"],
             {"type": "final", "answer": "明天 07:15 有一班船。"},
         ),
+        # b1127, b1128 (Phi-4-mini and Qwen3-1.7B on BFCL): babble among keywords dropped, a keyword's unreadable first value given way to its readable second, a spec's keys echoed after the keywords; a call in parentheses
+        (
+            "[get_time_to_collision(ego_velocity=20, ego_acceleration=2, leading_object_velocity=15, leading_object_acceleration=1, '1^2, '2, initial_distance=50)]",
+            ["get_headway", "get_time_headway", "get_time_to_collision"],
+            {
+                "type": "action",
+                "tool": "get_time_to_collision",
+                "args": {
+                    "ego_velocity": 20,
+                    "ego_acceleration": 2,
+                    "leading_object_velocity": 15,
+                    "leading_object_acceleration": 1,
+                    "initial_distance": 50,
+                },
+            },
+        ),
+        (
+            "[detail_project(project_name='car-rental', 'description': 'The full name of the person for whom to retrieve contact details.', 'phone_number': {'type': 'string', 'description': \"The phone number of Adriel, formatted as a string in the international format, e.g., '+12345678900'.\", 'default': ''}, 'email_address': {'type': 'string', 'description': 'The email address associated with Adriel.', 'default': ''}}]",
+            [
+                "detail_project",
+                "detail_experience_and_education",
+                "list_projects",
+                "experiences_and_education",
+                "contact",
+                "get_tech_stack",
+                "help.display",
+            ],
+            {"type": "action", "tool": "detail_project", "args": {"project_name": "car-rental"}},
+        ),
+        (
+            "[get_sensor_readings_latest(perPage=100, networkId=['office-network-001'], metrics=['-48-1-1 in-1, metrics=['temperature', 'humidity'])]",
+            [
+                "get_sensor_alerts",
+                "get_sensor_readings_latest",
+                "get_sensor_readings_history_by_interval",
+                "get_sensor_readings_history",
+            ],
+            {
+                "type": "action",
+                "tool": "get_sensor_readings_latest",
+                "args": {
+                    "perPage": 100,
+                    "networkId": ["office-network-001"],
+                    "metrics": ["temperature", "humidity"],
+                },
+            },
+        ),
+        (
+            "[book_table(restaurant='Nopa', '4^2, 'x, party_size=4)]",
+            ["book_table"],
+            {
+                "type": "action",
+                "tool": "book_table",
+                "args": {"restaurant": "Nopa", "party_size": 4},
+            },
+        ),
+        (
+            "(stats.t_test(array_1=[10, 15, 12], array_2=[18, 16, 17], alpha=0.05))",
+            ["stats.t_test"],
+            {
+                "type": "action",
+                "tool": "stats.t_test",
+                "args": {"array_1": [10, 15, 12], "array_2": [18, 16, 17], "alpha": 0.05},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

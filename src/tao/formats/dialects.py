@@ -5358,6 +5358,12 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # "(open_meteo_api.fetch_weather_data(coordinates=(40.7128, -74.0060), units='Celsius),)"
         # (Qwen2.5-3B on BFCL, b945): the list of calls written as a tuple
         stripped = "[" + stripped[1:-2].rstrip() + "]"
+    elif stripped.endswith("))") and resolve is not None:
+        # "(stats.t_test(array_1=[10, 15, 12, 14, 11], …, alpha=0.05))" (Qwen3-1.7B on BFCL,
+        # b1128): one registered tool's call in parentheses, as the list's brackets
+        wrapped = re.match(r"\([ \t]*([\w.\-]+)\(", stripped)
+        if wrapped and resolve(wrapped[1]) and closing_paren(stripped, 0) == len(stripped) - 1:
+            stripped = "[" + stripped[1:-1].strip() + "]"
     fenced_list = _FENCED_LIST_RE.fullmatch(stripped) if stripped[:3] == "```" else None
     if fenced_list is not None:
         # "```python\n[func_name1(pokemon='Pikachu'), func_name1(…)]\n```" (gemma-3-12b on

@@ -566,6 +566,11 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             value = jsonish.loads_object("{" + inner + "}")
             if value:
                 return value
+        salvaged = _salvaged_keywords(inner)
+        if salvaged is not None:
+            # "…, leading_object_acceleration=1, '1^2, '2, initial_distance=50" (Phi-4-mini on
+            # BFCL, b1127): babble among the keywords, no value of any kind; the keywords
+            return salvaged
         return unquote(inner)
     if not isinstance(call, ast.Call):  # "a), g(b": more than one call was handed in
         return unquote(inner)
@@ -587,6 +592,71 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
     except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
         pass
     return unquote(inner)
+
+
+# A keyword's start: "name=" at the arguments' start or after a comma, quotes or no quotes
+_KEYWORD_AT_RE = re.compile(r"(?:\A|,)[ \t\n]*([^\W\d]\w*)[ \t]*=(?!=)[ \t]*")
+
+
+def _salvaged_keywords(inner: str) -> dict[str, Any] | None:
+    """The keywords of arguments with babble among them that no reading makes a value of
+    (a quote opened and never closed, a key written "'k': v" after them): each keyword with
+    the literal its text begins with, the babble dropped; a keyword given twice, the one
+    readable value. None when what would be dropped reads as values (unnamed values make the text
+    input, as written) or a keyword would be lost."""
+    starts = list(_KEYWORD_AT_RE.finditer(inner))
+    if not starts or starts[0].start() != 0:
+        return None
+    values: dict[str, Any] = {}
+    dropped: list[str] = []
+    lost: set[str] = set()
+    for i, m in enumerate(starts):
+        end = starts[i + 1].start() if i + 1 < len(starts) else len(inner)
+        raw = inner[m.end() : end]
+        pieces = raw.split(",")
+        for k in range(len(pieces), 0, -1):
+            head = ",".join(pieces[:k]).strip()
+            value = _plain_literal(head)
+            if value is not _NOTHING:
+                if m[1] in values:
+                    # (two readable values of one keyword: calls run together, "…state=
+                    # "Illinois), f(purchase_amount=52.33, city="Sacramento", …", b201)
+                    return None
+                values[m[1]] = value
+                rest = ",".join(pieces[k:]).strip(" \t\n,")
+                if rest:
+                    dropped.append(rest)
+                break
+        else:
+            lost.add(m[1])
+            dropped.append(inner[m.start() : end].strip(" \t\n,"))
+    if not dropped or not values or not lost <= values.keys():
+        return None
+    for junk in dropped:
+        if re.search(r"[\w.]\([ \t]*[^\W\d]\w*[ \t]*=", junk):
+            # (another call's start among them: 'state="Illinois), tax(amount=52.33, …', calls
+            # run together, each its own)
+            return None
+        try:
+            ast.parse(f"f({junk})", mode="eval")
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            continue
+        return None  # values, not babble
+    return values
+
+
+_NOTHING = object()
+
+
+def _plain_literal(text: str) -> Any:
+    """A Python literal (or JSON's true, false, null) written whole, or _NOTHING."""
+    if text in _JSON_WORDS:
+        return _JSON_WORDS[text]
+    try:
+        value = ast.literal_eval(text)
+    except (SyntaxError, ValueError, TypeError, RecursionError, MemoryError):
+        return _NOTHING
+    return list(value) if isinstance(value, tuple) else value
 
 
 _KEY_BEFORE_BRACE_RE = re.compile(r"(\A|,)[ \t]*([A-Za-z_]\w*)(?=\{)")
@@ -665,7 +735,12 @@ def _whole_value(value: str) -> bool:
         return value[-1] == "]}"[value[0] == "{"] and _json_value(value) is not None
     if value[0] in "\"'":
         return len(value) >= 2 and value[-1] == value[0]
-    return True
+    # (not bare text that goes on to quoted values after a comma: "1, '1^2, '2", babble)
+    # (a bracket's items may be quoted: "list[Literal['tune-up', 'brakes']]", b1047)
+    return _COMMA_QUOTE_RE.search(value) is None or re.search(r"[\[({]", value) is not None
+
+
+_COMMA_QUOTE_RE = re.compile(r",[ \t]*[\"']")
 
 
 def _json_value(value: str) -> Any:
