@@ -11615,6 +11615,84 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"array_1": [10, 15, 12], "array_2": [18, 16, 17], "alpha": 0.05},
             },
         ),
+        # b1126, b1129, b1130 (the bundled models under foreign prompts; gemma-3-1b and Qwen3-0.6B on BFCL): a tool's tag in a sentence; the request as the tool's name; the input's label on the Action line, in Russian; a call written out after [TOOL_CALLS]; a registered name after a namespace's dot; one call alone in a python fence, of a service's capitalised name; a method of a variable the code made; a comma between the name and its parentheses
+        (
+            "You can use the <tool> search</tool> to find out the amount of meloxicam needed for your dog. The tool will search for the correct amount of meloxicam based on the animal's weight.\n\nThe tool will then send you the amount of meloxicam that your dog requires. This amount should be in the form of 1.5% of the total weight of the dog.\n\nIn the example provided, you will receive the amount of meloxicam needed for the dog to make a 1.5% weight increase. So, the amount of meloxicam is 1.5% * 1.5% = 0.06.\n\nThe result will be displayed in the form of 1.5% / 1.5% = 1.00.",
+            ["dose_per_kg", "vaccine_due"],
+            {
+                "type": "final",
+                "answer": "You can use the <tool> search</tool> to find out the amount of meloxicam needed for your dog. The tool will search for the correct amount of meloxicam based on the animal's weight.\n\nThe tool will then send you the amount of meloxicam that your dog requires. This amount should be in the form of 1.5% of the total weight of the dog.\n\nIn the example provided, you will receive the amount of meloxicam needed for the dog to make a 1.5% weight increase. So, the amount of meloxicam is 1.5% * 1.5% = 0.06.\n\nThe result will be displayed in the form of 1.5% / 1.5% = 1.00.",
+            },
+        ),
+        (
+            '<|startofthink|>```json\n{\n  "api_name": "Book Biscuit in for 2026-12-14, it\'s urgent",\n  "parameters": {\n    "pet_name": "John",\n    "date": "2026-12-14",\n    "urgent": true\n  }\n}\n```<|endofthink|>',
+            ["bookVetSlot", "lab_panel"],
+            {"type": "error"},
+        ),
+        (
+            "Действие: Ввод действия: Rex\nВвод действия: 2027-01-03",
+            ["vaccine_due", "bookVetSlot"],
+            {"type": "error"},
+        ),
+        (
+            'To use a tool, the reply is [TOOL_CALLS]bookVetSlot({pet_name: "Rex", date: "2027-01-03", urgent: false})[/TOOL_CALLS]',
+            ["vaccine_due", "bookVetSlot"],
+            {
+                "type": "action",
+                "tool": "bookVetSlot",
+                "args": {"pet_name": "Rex", "date": "2027-01-03", "urgent": False},
+            },
+        ),
+        (
+            "```tool_code\ninventory_management.get_product_details(product_id='12345XYZ')\n```",
+            ["inventory_management", "product_search", "order_status_check", "get_product_details"],
+            {"type": "action", "tool": "get_product_details", "args": {"product_id": "12345XYZ"}},
+        ),
+        (
+            '```python\nBookSharing_2_GetRide(destination="China Station Restaurant, San Francisco")\n```',
+            ["Music_3_PlayMedia", "Music_3_LookupMusic", "RideSharing_2_GetRide"],
+            {
+                "type": "action",
+                "tool": "BookSharing_2_GetRide",
+                "args": {"destination": "China Station Restaurant, San Francisco"},
+            },
+        ),
+        (
+            'Events_3_FindMovies(directed_by="Kirill Mikhanovsky", genre="Comedy-drama", cast="Tom Hanks")',
+            ["Events_3_FindEvents", "Events_3_BuyEventTickets", "Movies_3_FindMovies"],
+            {
+                "type": "action",
+                "tool": "Events_3_FindMovies",
+                "args": {
+                    "directed_by": "Kirill Mikhanovsky",
+                    "genre": "Comedy-drama",
+                    "cast": "Tom Hanks",
+                },
+            },
+        ),
+        (
+            '```python\nmovies_1_find_movies = [\n    movies_1_find_movies.get("movie_name", "dontcare"),\n    movies_1_find_movies.get("location", "dontcare"),\n    movies_1_find_movies.get("theater_name", "dontcare"),\n    movies_1_find_movies.get("show_date", "dontcare"),\n    movies_1_find_movies.get("genre", "dontcare")\n]\n\nprint(movies_1_find_movies)\n```',
+            ["Movies_1_BuyMovieTickets", "Movies_1_FindMovies", "Movies_1_GetTimesForMovie"],
+            {
+                "type": "final",
+                "answer": '```python\nmovies_1_find_movies = [\n    movies_1_find_movies.get("movie_name", "dontcare"),\n    movies_1_find_movies.get("location", "dontcare"),\n    movies_1_find_movies.get("theater_name", "dontcare"),\n    movies_1_find_movies.get("show_date", "dontcare"),\n    movies_1_find_movies.get("genre", "dontcare")\n]\n\nprint(movies_1_find_movies)\n```',
+            },
+        ),
+        (
+            "Trains_1_GetTrainTickets, (from='New York, NY', to='Los Angeles, CA', date_of_journey='04/23/2023', number_of_adults=2, _class='Business')",
+            ["Events_3_FindEvents", "Trains_1_GetTrainTickets", "Trains_1_FindTrains"],
+            {
+                "type": "action",
+                "tool": "Trains_1_GetTrainTickets",
+                "args": {
+                    "from": "New York, NY",
+                    "to": "Los Angeles, CA",
+                    "date_of_journey": "04/23/2023",
+                    "number_of_adults": 2,
+                    "_class": "Business",
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

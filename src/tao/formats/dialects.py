@@ -1149,6 +1149,8 @@ def harmony_final(raw: str) -> tuple[str, str | None] | None:
     return ("", "\n".join(analysis) or None) if analysis else None
 
 
+# Mistral's token before a call written out: "[TOOL_CALLS]bookVetSlot({…})"
+_MISTRAL_CALLED_RE = re.compile(r"\[TOOL_CALLS\][ \t]*([\w.\-]+)\(")
 # Mistral's newer tokenizers: "[TOOL_CALLS]write_file[ARGS]{"path": …}"
 # (with "[CALL_ID]abcdefghi" before "[ARGS]" in some)
 # ... and Qwen2's "[FUNCTION] get_weather\n[ARGS] {…}\n[RESULT] …" (its result made up)
@@ -1377,6 +1379,21 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         if listed_args is not None:
             said = raw[: name_list.start()].strip() or None
             return as_step(name_list[1], listed_args, said, raw, resolve)
+    written_out = _MISTRAL_CALLED_RE.search(raw) if m is None and "TOOL_CALLS]" in raw else None
+    if (
+        written_out is not None
+        and resolve is not None
+        and resolve(written_out[1]) == written_out[1]
+    ):
+        # 'To use a tool, the reply is [TOOL_CALLS]bookVetSlot({pet_name: "Rex", date:
+        # "2027-01-03", urgent: false})[/TOOL_CALLS]' (qwen 0.5B under Magistral's prompt,
+        # b1126): a registered tool's call written out after the token, its values filled in
+        end = closing_paren(raw, written_out.end() - 1)
+        if end > 0:
+            said = raw[: written_out.start()].strip() or None
+            return as_step(
+                written_out[1], call_arguments(raw[written_out.end() : end]), said, raw, resolve
+            )
     glued = _MISTRAL_BARE_RE.match(raw) if m is None and "TOOL_CALLS" in raw else None
     if glued is not None and resolve is not None and resolve(glued[1]):
         # "TOOL_CALLScancelBooking CR-8812 reason=行程改了" (qwen 0.5B under Magistral's prompt,
@@ -4227,6 +4244,17 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
             # </｜｜DSML｜｜parameter>" (DeepSeek-V4-Flash, its DSML tokens garbled)
             params = _dsml_params(text[m.end() :])
             return as_step(m[2], params, _before(text, m.start(), reasoning), text.strip(), resolve)
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if (
+            m[3] is None
+            and not (resolve and resolve(m[2]))
+            and re.search(r"\w[ \t]*\Z", text[line_start : m.start()])
+            and re.match(r"[ \t]*\w", text[m.end() :])
+        ):
+            # "You can use the <tool> search</tool> to find out the amount of meloxicam …"
+            # (smollm2 under LangChain's XML prompt, b1126): a tag around a word in a sentence,
+            # no input after it, a name no tool has: prose
+            return None
         return as_step(
             m.group(2),
             read_input(m.group(4) or ""),
@@ -5213,7 +5241,9 @@ _BRACKETED_TEMPLATE_RE = re.compile(
 _DEF_LINE_RE = re.compile(r"^[ \t]*(?:async[ \t]+)?def[ \t]", re.M)
 # A name that can only be a function's: snake_case with an underscore ("get_book"), not a
 # word a reply might begin with.
-_UNKNOWN_CALL_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:_[A-Za-z0-9]+)+")
+# (or a service's, capitalised: "Events_3_FindMovies(directed_by=…)", gemma-3-1b on BFCL for
+# the registered Events_3_FindEvents and Movies_3_FindMovies, b1129)
+_UNKNOWN_CALL_NAME_RE = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
 
 
 # A tool's name as the first argument of a call: "name(distance_between, origin=…"
@@ -5309,6 +5339,12 @@ _FENCED_LIST_RE = re.compile(
     r"```(?:python|py|tool_code)?[ \t]*\n[ \t]*(\[[ \t]*[A-Za-z_][\w.\-]*\(.*\)[ \t]*\])[ \t]*\n```",
     re.S,
 )
+# ... or one call: "```python\nBookSharing_2_GetRide(destination="…")\n```"
+_FENCED_CALL_RE = re.compile(
+    r"```(?:python|py|tool_code)?[ \t]*\n[ \t]*([A-Za-z_][\w.\-]*\([ \t]*[A-Za-z_]\w*[ \t]*=.*\))"
+    r"[ \t]*\n```",
+    re.S,
+)
 
 
 def _method_of_tool(name: str, resolve: Resolver) -> bool:
@@ -5369,6 +5405,28 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # "```python\n[func_name1(pokemon='Pikachu'), func_name1(…)]\n```" (gemma-3-12b on
         # BFCL, b1014): a list of calls alone in a fence, read as the list unfenced
         stripped = fenced_list[1]
+    comma = re.match(r"([\w.\-]+)[ \t]*,[ \t]*\(", stripped) if resolve is not None else None
+    if (
+        comma is not None
+        and resolve is not None
+        and resolve(comma[1]) == comma[1]
+        and closing_paren(stripped, comma.end() - 1) == len(stripped) - 1
+    ):
+        # "Trains_1_GetTrainTickets, (from='New York, NY', to='Los Angeles, CA', …)" (Qwen3-0.6B
+        # on BFCL, b1130): a comma between the registered name and its parentheses
+        stripped = comma[1] + stripped[comma.end() - 1 :]
+    fenced_call = (
+        _FENCED_CALL_RE.fullmatch(stripped)
+        if stripped[:3] == "```" and resolve is not None and _interpreter(resolve) is None
+        else None
+    )
+    if fenced_call is not None and closing_paren(fenced_call[1], fenced_call[1].index("(")) == (
+        len(fenced_call[1]) - 1
+    ):
+        # "```python\nBookSharing_2_GetRide(destination="China Station Restaurant, San
+        # Francisco")\n```" (gemma-3-1b on BFCL, b1129): one call with keywords alone in a
+        # fence, read as that call unfenced (code around it stays code)
+        stripped = fenced_call[1]
     tupled = _TUPLED_CALL_RE.match(stripped) if stripped[:1] == "[" and resolve else None
     if tupled is not None and resolve is not None and resolve(tupled[1]):
         # "[(translate_text(text='Hello World', …), translate_text(…)), get_current_time(…)]",
@@ -6022,6 +6080,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # (ToolACE-8B on BFCL's multi-turn, b1011): a call's result indexed in a
                 # sentence, a value the answer refers to, not a call
                 continue
+            head = name.partition(".")[0]
+            if "." in name and re.search(rf"^[ \t]*{re.escape(head)}[ \t]*=(?!=)", stripped, re.M):
+                continue  # (a method of a variable the text made: "x = [\n    x.get(…)", b1129)
             if not resolve(name):
                 method = re.match(r"\s*([\w\-]+)\(", m.group(2))
                 if not (method and resolve(f"{name}.{method[1]}")):
@@ -6432,6 +6493,11 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
             rf"^[ \t]*{re.escape(name)}[ \t]*=(?!=)", bare, re.M
         ):
             continue  # ("create_event_func = …" then "create_event_func()": a variable, b354)
+        head = name.partition(".")[0]
+        if "." in name and re.search(rf"^[ \t]*{re.escape(head)}[ \t]*=(?!=)", bare, re.M):
+            # ("movies_1_find_movies = [\n    movies_1_find_movies.get("movie_name", …)…",
+            # gemma-3-1b on BFCL, b1129: a method of a variable the code made, no tool's call)
+            continue
         end = closing_paren(code, c.end() - 1)
         if end < 0:
             unclosed += 1  # (each looks to the code's end: a few, and the code is cut off)

@@ -85,6 +85,10 @@ def is_final_name(name: str) -> bool:
     return bool(_FINAL_TOOL.match(name))
 
 
+# Words of a sentence that no tool's name has
+_SENTENCE_WORD_RE = re.compile(
+    r"\s(?:the|a|an|and|for|to|of|with|in|on|from|is|it's|my|your)\s", re.I
+)
 # Names a model makes up for "call this tool": call(get_weather, city="杭州").
 CALL_WRAPPERS = frozenset(
     {"call", "call_tool", "invoke", "use", "use_tool", "run_tool", "tool_call", "function_call"}
@@ -154,6 +158,18 @@ def as_step(
         # '"command_name": "<name>Dental Team"' (qwen 0.5B under MetaGPT's prompt, b572): a
         # tag inside the name, which no tool's name has
         return Unparsed("a tool name with markup in it", thought, text)
+    if (
+        resolve is not None
+        and len(name.split()) >= 5
+        and _SENTENCE_WORD_RE.search(f" {name} ")
+        # (a sentence's comma or stop too: "ibuprofen with warfarin and omeprazole" is a name
+        # of words, the unknown tool's, b1016)
+        and re.search(r"[,，;；!?！？]", name)
+        and not resolve(name)
+    ):
+        # '"api_name": "Book Biscuit in for 2026-12-14, it\'s urgent"' (qwen 0.5B under
+        # ModelScope-Agent's prompt, b1126): the request written where the tool's name goes
+        return Unparsed("the call's tool is a sentence", thought, text)
     if (
         resolve is not None
         and isinstance(args, dict)

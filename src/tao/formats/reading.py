@@ -2544,6 +2544,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # ("Action: N/A" is no tool "N" with the input "A")
             or _strip_markup(first_line).strip().rstrip(".").lower() in _NO_TOOL
             or _LABEL_WORD_RE.fullmatch(name.strip())
+            # (or the input's label in another language: "Действие: Ввод действия: Rex", qwen
+            # 0.5B under a Russian ReAct prompt, b1126)
+            or re.fullmatch("|".join(_TRANSLATED_INPUTS), name.strip(), re.I)
             or re.fullmatch(r"[\d.,%$+\-]+", name.strip())
             # "การกระทำ: ให้ lavenderในช่วง…" (qwen 0.5B under a Thai ReAct prompt, b767): a word
             # of a sentence, cut before its tone mark, no name

@@ -115,6 +115,13 @@ class Registry:
         matches = [t for t in self if _squash(t.name) == wanted]
         if len(matches) == 1:
             return matches[0]
+        namespaced = re.fullmatch(
+            r"[A-Za-z_][\w\-]*(?:\.[A-Za-z_][\w\-]*)*\.([A-Za-z_][\w\-]*)", name
+        )
+        if namespaced and namespaced[1] in self._tools:
+            # "inventory_management.get_product_details" (gemma-3-1b on BFCL, b1129): a
+            # registered name after a namespace's dots, as "functions." is one
+            return self._tools[namespaced[1]]
         # "get_weather (weather lookup)", "the calculate tool": a registered name inside, its
         # words perhaps spaced ("Hotel Rooms in Kyoto" for hotel_rooms).
         spaced = len(name.split()) <= 6 and not re.search(r"[:：]", name)  # a name, not a line
