@@ -11693,6 +11693,24 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # b1132 (gemma-3-1b on BFCL): a quote opened before a keyword's name; a made-up tool's one call alone in a python fence
+        (
+            'pipeline(image_path="http://x.jpg", "question="How does the arrangement of furniture contribute to the design?")',
+            ["pipeline"],
+            {
+                "type": "action",
+                "tool": "pipeline",
+                "args": {
+                    "image_path": "http://x.jpg",
+                    "question": "How does the arrangement of furniture contribute to the design?",
+                },
+            },
+        ),
+        (
+            "```python\nget_weather(weather_data=None)\n```",
+            ["get_class_info", "get_signature", "get_relevant_classes", "get_imports"],
+            {"type": "action", "tool": "get_weather", "args": {"weather_data": None}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -462,6 +462,12 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             warnings.simplefilter("ignore")
             call = ast.parse(source, mode="eval").body
     except (SyntaxError, ValueError, RecursionError, MemoryError):
+        if _QUOTED_KEYWORD_RE.search(inner):
+            # '…Design.jpg", "question="How does the arrangement …?"' (gemma-3-1b on BFCL,
+            # b1132, its call a string in a list): a quote opened before a keyword's name
+            again = _call_arguments(_QUOTED_KEYWORD_RE.sub(r"\1\2=", inner), bare_words)
+            if isinstance(again, dict) and again:
+                return again
         mended = _APOSTROPHE_RE.sub(_escaped_apostrophe, inner) if "'" in inner else inner
         if mended != inner:
             # "…=['I'm interested in opening a long term savings account.', …]" (Haha-7B on
@@ -594,6 +600,8 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
     return unquote(inner)
 
 
+# A quote before a keyword's name after a comma: ', "question="How …?"'
+_QUOTED_KEYWORD_RE = re.compile(r"(,[ \t]*)[\"']([^\W\d]\w*)=(?!=)(?=[\"'])")
 # A keyword's start: "name=" at the arguments' start or after a comma, quotes or no quotes
 _KEYWORD_AT_RE = re.compile(r"(?:\A|,)[ \t\n]*([^\W\d]\w*)[ \t]*=(?!=)[ \t]*")
 
