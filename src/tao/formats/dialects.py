@@ -6080,8 +6080,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # (ToolACE-8B on BFCL's multi-turn, b1011): a call's result indexed in a
                 # sentence, a value the answer refers to, not a call
                 continue
-            head = name.partition(".")[0]
-            if "." in name and re.search(rf"^[ \t]*{re.escape(head)}[ \t]*=(?!=)", stripped, re.M):
+            if _variable_method(name, stripped):
                 continue  # (a method of a variable the text made: "x = [\n    x.get(…)", b1129)
             if not resolve(name):
                 method = re.match(r"\s*([\w\-]+)\(", m.group(2))
@@ -6493,8 +6492,7 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
             rf"^[ \t]*{re.escape(name)}[ \t]*=(?!=)", bare, re.M
         ):
             continue  # ("create_event_func = …" then "create_event_func()": a variable, b354)
-        head = name.partition(".")[0]
-        if "." in name and re.search(rf"^[ \t]*{re.escape(head)}[ \t]*=(?!=)", bare, re.M):
+        if _variable_method(name, bare):
             # ("movies_1_find_movies = [\n    movies_1_find_movies.get("movie_name", …)…",
             # gemma-3-1b on BFCL, b1129: a method of a variable the code made, no tool's call)
             continue
@@ -6510,6 +6508,13 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
             return "a final answer that only running the code would give"
         return name, call_arguments(inner, bare_words=False)
     return None
+
+
+def _variable_method(name: str, code: str) -> bool:
+    """Whether a dotted name is a method of a variable that `code` assigns ("x = …" on a line
+    of its own), not a tool's name under a namespace."""
+    head, dot, _ = name.partition(".")
+    return bool(dot) and re.search(rf"^[ \t]*{re.escape(head)}[ \t]*=(?!=)", code, re.M) is not None
 
 
 _TRIPLE_QUOTED_RE = re.compile(r"(?s)(\"\"\"|''').*?(?:\1|\Z)")

@@ -610,8 +610,8 @@ def _salvaged_keywords(inner: str) -> dict[str, Any] | None:
     """The keywords of arguments with babble among them that no reading makes a value of
     (a quote opened and never closed, a key written "'k': v" after them): each keyword with
     the literal its text begins with, the babble dropped; a keyword given twice, the one
-    readable value. None when what would be dropped reads as values (unnamed values make the text
-    input, as written) or a keyword would be lost."""
+    readable value. None when what would be dropped reads as values (unnamed values make
+    the text input, as written), or a keyword would be lost."""
     starts = list(_KEYWORD_AT_RE.finditer(inner))
     if not starts or starts[0].start() != 0:
         return None
