@@ -11711,6 +11711,22 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_class_info", "get_signature", "get_relevant_classes", "get_imports"],
             {"type": "action", "tool": "get_weather", "args": {"weather_data": None}},
         ),
+        # b1137 (gemma-3-4b on BFCL): the list's first call a registered name alone
+        (
+            "[financial_ratio.net_profit_margin, financial_ratio.debt_ratio(total_liabilities=10000, total_assets=30000)]\n",
+            ["financial_ratio.net_profit_margin", "financial_ratio.debt_ratio"],
+            {"type": "action", "tool": "financial_ratio.net_profit_margin", "args": {}},
+        ),
+        # b1136 (the bundled models under foreign prompts): a made-up caller around a registered tool's call written out
+        (
+            'Thought: We need the dose.\nAct: tool_call(dose_per_kg(drug="al莫西林", weight_kg=2.1, species="rabbit"), finish)\nAct: answer(1.0)',
+            ["dose_per_kg", "chongwu2_dangan"],
+            {
+                "type": "action",
+                "tool": "dose_per_kg",
+                "args": {"drug": "al莫西林", "weight_kg": 2.1, "species": "rabbit"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

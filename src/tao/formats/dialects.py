@@ -5415,6 +5415,12 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # "Trains_1_GetTrainTickets, (from='New York, NY', to='Los Angeles, CA', …)" (Qwen3-0.6B
         # on BFCL, b1130): a comma between the registered name and its parentheses
         stripped = comma[1] + stripped[comma.end() - 1 :]
+    bare_first = re.match(r"\[[ \t]*([\w.\-]+)[ \t]*,[ \t]*[\w.\-]+\(", stripped)
+    if bare_first is not None and resolve is not None and resolve(bare_first[1]) == bare_first[1]:
+        # "[financial_ratio.net_profit_margin, financial_ratio.debt_ratio(total_liabilities=
+        # 10000, …)]" (gemma-3-4b on BFCL, b1137): the list's first call a registered name
+        # alone, no arguments; the first step
+        return as_step(bare_first[1], {}, reasoning, stripped, resolve)
     fenced_call = (
         _FENCED_CALL_RE.fullmatch(stripped)
         if stripped[:3] == "```" and resolve is not None and _interpreter(resolve) is None

@@ -151,6 +151,24 @@ def as_step(
 
         rest = (wrapped[2] or "").strip()
         return as_step(wrapped[1], call_arguments(rest) if rest else {}, thought, text, resolve)
+    if (
+        resolve is not None
+        and isinstance(args, str)
+        and name.lower() in CALL_WRAPPERS
+        and not resolve(name)
+        and (inner_call := re.match(r"\s*([\w.\-]+)\(", args)) is not None
+        and resolve(inner_call[1]) == inner_call[1]
+    ):
+        # 'Act: tool_call(dose_per_kg(drug="al莫西林", weight_kg=2.1, species="rabbit"),
+        # finish)' (qwen 0.5B under Semantic Kernel's stepwise prompt, b1136): a made-up
+        # caller around a registered tool's call, written out
+        from tao.formats import jsonish
+        from tao.formats.inputs import call_arguments
+
+        end = jsonish.closing(args, inner_call.end() - 1)[0]
+        if end > 0:
+            inner_args = call_arguments(args[inner_call.end() : end])
+            return as_step(inner_call[1], inner_args, thought, text, resolve)
     if name.endswith((".", "。")) and len(name) > 1 and not (resolve and resolve(name)):
         # "Acción: Logeo." (qwen 0.5B under a Spanish ReAct prompt, b574): the sentence's stop
         name = name.rstrip(".。")
