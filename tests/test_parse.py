@@ -11727,6 +11727,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"drug": "al莫西林", "weight_kg": 2.1, "species": "rabbit"},
             },
         ),
+        # b1138 (the bundled models under tao's json-blob prompt): a place and a figure where the tool's name goes
+        (
+            'The JSON should look like this:\n\n```\n{\n  "action": "Barcelona, 2",\n  "action_input": {\n    "type": "boolean",\n    "required": ["sailing_id"]\n  }\n}\n```',
+            ["sea_state", "BOOK_CABIN"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

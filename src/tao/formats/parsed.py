@@ -190,6 +190,14 @@ def as_step(
         return Unparsed("the call's tool is a sentence", thought, text)
     if (
         resolve is not None
+        and re.fullmatch(r"[^\W\d][^,，]*[,，][ \t]*\d+", name)
+        and not resolve(name)
+    ):
+        # '"action": "Barcelona, 2"' (qwen 0.5B under tao's json-blob prompt, b1138): a place
+        # and a figure where the tool's name goes, a value list, no name
+        return Unparsed("the call's tool is a list of values", thought, text)
+    if (
+        resolve is not None
         and isinstance(args, dict)
         and name.lower() == "tool_call"
         and not resolve(name)
