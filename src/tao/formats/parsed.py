@@ -8,6 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from tao.formats import jsonish
+
 # Given a name the model wrote, the registered tool's name (or None).
 Resolver = Callable[[str], str | None]
 
@@ -85,10 +87,9 @@ def is_final_name(name: str) -> bool:
     return bool(_FINAL_TOOL.match(name))
 
 
-# Words of a sentence that no tool's name has
-_SENTENCE_WORD_RE = re.compile(
-    r"\s(?:the|a|an|and|for|to|of|with|in|on|from|is|it's|my|your)\s", re.I
-)
+# Words of a sentence that no tool's name of title-cased words has ("Azure Cognitive Services
+# Image Analysis" is a name; "share the newest report for 12 hours" is not)
+FUNCTION_WORD_RE = re.compile(r"\s(?:the|a|an|and|for|to|of|with|in|on|from)\s")
 # Names a model makes up for "call this tool": call(get_weather, city="杭州").
 CALL_WRAPPERS = frozenset(
     {"call", "call_tool", "invoke", "use", "use_tool", "run_tool", "tool_call", "function_call"}
@@ -142,33 +143,28 @@ def as_step(
         and isinstance(args, str)
         and name.lower() in CALL_WRAPPERS
         and not resolve(name)
-        and (wrapped := _WRAPPED_RE.match(args)) is not None
-        and resolve(wrapped[1])
     ):
-        # "Action: call(get_weather, city="杭州")": a made-up caller; its first argument names
-        # a registered tool, the rest are that tool's arguments
         from tao.formats.inputs import call_arguments  # (inputs imports this module)
 
-        rest = (wrapped[2] or "").strip()
-        return as_step(wrapped[1], call_arguments(rest) if rest else {}, thought, text, resolve)
-    if (
-        resolve is not None
-        and isinstance(args, str)
-        and name.lower() in CALL_WRAPPERS
-        and not resolve(name)
-        and (inner_call := re.match(r"\s*([\w.\-]+)\(", args)) is not None
-        and resolve(inner_call[1]) == inner_call[1]
-    ):
-        # 'Act: tool_call(dose_per_kg(drug="al莫西林", weight_kg=2.1, species="rabbit"),
-        # finish)' (qwen 0.5B under Semantic Kernel's stepwise prompt, b1136): a made-up
-        # caller around a registered tool's call, written out
-        from tao.formats import jsonish
-        from tao.formats.inputs import call_arguments
-
-        end = jsonish.closing(args, inner_call.end() - 1)[0]
-        if end > 0:
-            inner_args = call_arguments(args[inner_call.end() : end])
-            return as_step(inner_call[1], inner_args, thought, text, resolve)
+        wrapped = _WRAPPED_RE.match(args)
+        if wrapped is not None and resolve(wrapped[1]):
+            # "Action: call(get_weather, city="杭州")": a made-up caller; its first argument
+            # names a registered tool, the rest are that tool's arguments
+            rest = (wrapped[2] or "").strip()
+            return as_step(wrapped[1], call_arguments(rest) if rest else {}, thought, text, resolve)
+        inner = re.match(r"\s*([\w.\-]+)\(", args)
+        end = (
+            jsonish.closing(args, inner.end() - 1)[0]
+            if inner and resolve(inner[1]) == inner[1]
+            else -1
+        )
+        if inner is not None and end > 0:
+            # 'Act: tool_call(dose_per_kg(drug="al莫西林", weight_kg=2.1, species="rabbit"),
+            # finish)' (qwen 0.5B under Semantic Kernel's stepwise prompt, b1136): the caller
+            # around a registered tool's call written out; that call
+            return as_step(
+                inner[1], call_arguments(args[inner.end() : end]), thought, text, resolve
+            )
     if name.endswith((".", "。")) and len(name) > 1 and not (resolve and resolve(name)):
         # "Acción: Logeo." (qwen 0.5B under a Spanish ReAct prompt, b574): the sentence's stop
         name = name.rstrip(".。")
@@ -179,7 +175,7 @@ def as_step(
     if (
         resolve is not None
         and len(name.split()) >= 5
-        and _SENTENCE_WORD_RE.search(f" {name} ")
+        and FUNCTION_WORD_RE.search(f" {name} ")
         # (a sentence's comma or stop too: "ibuprofen with warfarin and omeprazole" is a name
         # of words, the unknown tool's, b1016)
         and re.search(r"[,，;；!?！？]", name)

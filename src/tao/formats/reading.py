@@ -58,6 +58,7 @@ from tao.formats.inputs import (
     unquote,
 )
 from tao.formats.parsed import (
+    FUNCTION_WORD_RE,
     Actions,
     Call,
     Final,
@@ -94,6 +95,7 @@ _TRANSLATED_INPUTS = (
     r"(?:क्रिया|कार्रवाई) (?:का )?इनपुट",
     r"(?:ข้อมูลนำเข้า|อินพุต)(?:ของ)?การกระทำ",
 )
+_TRANSLATED_INPUT_RE = re.compile("|".join(_TRANSLATED_INPUTS), re.I)
 _LABELS: dict[str, tuple[str, ...]] = {
     "input": (
         r"action[ _]?input",
@@ -706,6 +708,11 @@ def _kind_of(match: re.Match[str]) -> str:
     return group.rsplit("_", 1)[0]
 
 
+def _first_final_label(text: str) -> re.Match[str] | None:
+    """The first final answer's label starting a line of `text`, or None."""
+    return next((m for m in _LABEL_RE.finditer(text) if _kind_of(m) == "final"), None)
+
+
 # ---------------------------------------------------------------------------- cleaning
 
 
@@ -887,7 +894,7 @@ def clean(text: str) -> _Clean:
         # take" copied before the action, b547): the action after them; not in a final
         # answer's text ("最终答案：…\n動作：要採取的動作：vaccine_due\n…", qwen 0.5B under the
         # Traditional Chinese ReAct prompt, b1110: the answer as written)
-        final = next((m for m in _LABEL_RE.finditer(text) if _kind_of(m) == "final"), None)
+        final = _first_final_label(text)
         cut = final.end() if final else len(text)
         text = _TAKE_ACTION_RE.sub(r"\1", text[:cut]) + text[cut:]
     if "no_tool_call" in text:
@@ -1486,9 +1493,6 @@ def _described(line: str, resolve: Resolver) -> bool:
     )
 
 
-# Words of a sentence that no tool's name of title-cased words has ("Azure Cognitive Services
-# Image Analysis" is a name; "share the newest report for 12 hours" is not)
-_FUNCTION_WORD_RE = re.compile(r"\s(?:the|a|an|and|for|to|of|with|in|on|from)\s")
 # An English verb, then a determiner and a word: "create a link to …", "find the cheapest …"
 _VERB_PHRASE_RE = re.compile(
     r"[a-z]+[ \t]+(?:a|an|the|my|your|this|that|these|those|some|all)[ \t]+\w", re.I
@@ -2028,7 +2032,7 @@ _GLUED_ZH_LABEL_RE = re.compile(
 def _unglue_labels(text: str) -> str:
     """`text` with each label glued after a full stop put on its own line, up to the first
     final answer's label; what the answer says after that stays as written."""
-    final = next((m for m in _LABEL_RE.finditer(text) if _kind_of(m) == "final"), None)
+    final = _first_final_label(text)
     limit = final.start() if final else len(text)
     out, at = [], 0
     for m in _GLUED_ZH_LABEL_RE.finditer(text, 0, limit):
@@ -2412,7 +2416,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 and not resolve(found[0])
                 and (
                     re.match(r"\w+[:：]\s", found[0])
-                    or (len(found[0].split()) >= 5 and _FUNCTION_WORD_RE.search(found[0]))
+                    or (len(found[0].split()) >= 5 and FUNCTION_WORD_RE.search(found[0]))
                 )
             ):
                 # '"tool_name": "Action: List finance-docs and share the newest report for 12
@@ -2546,7 +2550,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             or _LABEL_WORD_RE.fullmatch(name.strip())
             # (or the input's label in another language: "Действие: Ввод действия: Rex", qwen
             # 0.5B under a Russian ReAct prompt, b1126)
-            or re.fullmatch("|".join(_TRANSLATED_INPUTS), name.strip(), re.I)
+            or _TRANSLATED_INPUT_RE.fullmatch(name.strip())
             or re.fullmatch(r"[\d.,%$+\-]+", name.strip())
             # "การกระทำ: ให้ lavenderในช่วง…" (qwen 0.5B under a Thai ReAct prompt, b767): a word
             # of a sentence, cut before its tone mark, no name
@@ -2587,7 +2591,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # requires a venue ID …", "我们可以使用 seat_map(…) 进行查询": the tool described
             # or offered, no step taken (qwen 0.5B, b603, b636, b678)
             return unusable("the Action describes a tool and names none")
-        if no_name and inline is None and _NAMING_RE.fullmatch(first_line.strip()):
+        told = _NAMING_RE.fullmatch(first_line.strip()) if inline is None else None
+        if no_name and told is not None:
             no_name = False  # the name said in a sentence: read below
         if no_name and not (resolve and resolve(name)):
             # "Action: None", "Action: Observation", "行动: Input: …", "Action: 82015.06"
@@ -2610,7 +2615,6 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # it, b736; with one, "Action: Use the sorted() function" is a name, b109); but "use
             # `stock_price` …, then use `calculate` …" names this step's tool first
             first = _first_of_sequence(first_line, resolve)
-            told = _NAMING_RE.fullmatch(first_line.strip())
             if first is None and told is not None:
                 # "Action: The function's name is `calculate_ticket_price`." (qwen 0.5B under
                 # ToolLLaMA's prompt, b1120): a sentence that only says the tool's name, a name
