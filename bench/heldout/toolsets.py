@@ -4688,6 +4688,110 @@ QUESTIONS_85 = [
 ]
 
 
+# ---- set 86: a public library: an ISBN string, a list of str ids, a name with a double
+# underscore, a Literal of rooms, a float of hours, a pinyin name with a digit, an optional str
+
+
+def isbn_lookup(isbn: str) -> str:
+    """Title, author and shelf of a book by its ISBN."""
+    return f"{isbn}: The Long Way Home, R. Okafor, shelf 823.92 OKA, 2 copies in"
+
+
+def renewLoan(card_no: int, book_ids: list[str]) -> str:
+    """Renew books on loan to a library card."""
+    return f"card {card_no}: {', '.join(book_ids)} renewed until 2027-01-04"
+
+
+def room__reserve(room: Literal["A", "B", "quiet"], hours: float, date: str) -> str:
+    """Reserve a study room for some hours on a date (YYYY-MM-DD)."""
+    return f"room {room} held on {date} for {hours} h, code 4417"
+
+
+def fine_calc(days_late: int, adult: bool = True) -> str:
+    """Late fine for a book returned some days late."""
+    return f"{days_late} days late: {days_late * (0.25 if adult else 0.1):.2f} EUR"
+
+
+def tushu3_jieyue(shuming: str, zuozhe: str | None = None) -> str:
+    """图书借阅查询：按书名（可加作者）查馆藏和可借册数。"""
+    return (
+        f"《{shuming}》{('（' + zuozhe + '）') if zuozhe else ''}：馆藏 3 册，可借 1 册，三楼 I247"
+    )
+
+
+TOOLS_86 = {
+    f.__name__: f for f in (isbn_lookup, renewLoan, room__reserve, fine_calc, tushu3_jieyue)
+}
+
+QUESTIONS_86 = [
+    ("Who wrote ISBN 978-0-14-303943-3 and where is it shelved?", ["isbn_lookup", "fine_calc"]),
+    ("Renew B-1021 and B-3377 on card 55018.", ["renewLoan", "isbn_lookup"]),
+    ("Book the quiet room for 2.5 hours on 2026-12-11.", ["room__reserve", "renewLoan"]),
+    ("My kid's book is 9 days late, what's the fine?", ["fine_calc", "room__reserve"]),
+    ("图书馆有没有《活着》？余华写的那本。", ["tushu3_jieyue", "isbn_lookup"]),
+    ("我的书晚还了 12 天，要罚多少钱？我是成人。", ["fine_calc", "tushu3_jieyue"]),
+    (
+        "Look up ISBN 978-7-5442-9116-7, then renew it (id B-88) on card 20931.",
+        ["isbn_lookup", "renewLoan"],
+    ),
+    ("帮我订 12 月 15 日 A 房间，三个小时。", ["room__reserve", "tushu3_jieyue"]),
+]
+
+
+# ---- set 87: a power utility: a meter id with letters and digits, a PascalCase name, a
+# month string, a float of kWh, a list of plan names, a pinyin name, an int month
+
+
+def meter_read(meter_id: str, month: str) -> str:
+    """Meter reading for a month (YYYY-MM)."""
+    return f"{meter_id} {month}: 412 kWh, read on the 28th"
+
+
+def PanelYield(kw_peak: float, tilt_deg: int = 30, city: str = "Madrid") -> str:
+    """Yearly yield of a solar array of the given peak power."""
+    return f"{kw_peak} kWp at {tilt_deg} degrees in {city}: {round(kw_peak * 1450)} kWh a year"
+
+
+def outage_map(postcode: str) -> str:
+    """Current power cuts near a postcode."""
+    return f"{postcode}: 1 planned outage, Thu 09:00-13:00, 140 homes"
+
+
+def tariff_compare(kwh_per_month: float, plans: list[str]) -> str:
+    """Monthly cost of some tariff plans for a given use."""
+    return "; ".join(f"{p}: {kwh_per_month * 0.21:.2f} EUR" for p in plans)
+
+
+def dianfei_chaxun(huhao: str, yuefen: int) -> str:
+    """电费查询：户号和月份（1–12）。"""
+    return f"户号 {huhao}，{yuefen} 月：用电 286 度，电费 152.30 元，已缴清"
+
+
+TOOLS_87 = {
+    f.__name__: f for f in (meter_read, PanelYield, outage_map, tariff_compare, dianfei_chaxun)
+}
+
+QUESTIONS_87 = [
+    ("What did meter EM-44120B read in 2026-10?", ["meter_read", "outage_map"]),
+    (
+        "How much would 6.4 kWp of panels make in Seville at 25 degrees?",
+        ["PanelYield", "meter_read"],
+    ),
+    ("Any power cuts around 28013?", ["outage_map", "tariff_compare"]),
+    (
+        "Compare Flex, Green24 and Night Saver for 350 kWh a month.",
+        ["tariff_compare", "PanelYield"],
+    ),
+    ("查一下户号 3301228765 十一月的电费。", ["dianfei_chaxun", "meter_read"]),
+    ("我家每月用 420 度电，比较一下峰谷电和阶梯电两个套餐。", ["tariff_compare", "dianfei_chaxun"]),
+    (
+        "Read meter EM-0931 for 2026-11, then check outages at SW1A 1AA.",
+        ["meter_read", "outage_map"],
+    ),
+    ("屋顶装 5 千瓦的光伏，在杭州一年能发多少电？", ["PanelYield", "dianfei_chaxun"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -4763,4 +4867,6 @@ SETS = {
     83: (TOOLS_83, QUESTIONS_83),
     84: (TOOLS_84, QUESTIONS_84),
     85: (TOOLS_85, QUESTIONS_85),
+    86: (TOOLS_86, QUESTIONS_86),
+    87: (TOOLS_87, QUESTIONS_87),
 }
