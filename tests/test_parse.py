@@ -11733,6 +11733,210 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["sea_state", "BOOK_CABIN"],
             {"type": "error"},
         ),
+        # b1141 (gemma-3-1b on BFCL): a registered name assigned an object; a JSON list of the name and its input, or of the name and its arguments quoted as a string
+        (
+            '```python\ncalculate_fitness = {"trait_values": [0.8, 0.7], "trait_contributions": [0.4, 0.6]}\n',
+            ["chess.rating", "calculate_fitness", "walmart.purchase", "lawyer.find_nearby"],
+            {
+                "type": "action",
+                "tool": "calculate_fitness",
+                "args": {"trait_values": [0.8, 0.7], "trait_contributions": [0.4, 0.6]},
+            },
+        ),
+        (
+            '```json\n[\n    "employee.fetch_data",\n    "{"company_name": "Tech Solutions", "employee_id": 12345, "data_field": ["Personal Info", "Job History", "Payroll", "Attendance"]}"]\n]\n```',
+            ["employee.fetch_data"],
+            {
+                "type": "action",
+                "tool": "employee.fetch_data",
+                "args": {
+                    "company_name": "Tech Solutions",
+                    "employee_id": 12345,
+                    "data_field": ["Personal Info", "Job History", "Payroll", "Attendance"],
+                },
+            },
+        ),
+        (
+            '```json\n[\n    "cmd_controller.execute",\n    "docker ps"\n]\n```',
+            ["cmd_controller.execute"],
+            {"type": "action", "tool": "cmd_controller.execute", "input": "docker ps"},
+        ),
+        (
+            '```json\n[\n  "answer.string",\n  "answer"\n]\n```',
+            ["answer.string"],
+            {"type": "action", "tool": "answer.string", "input": "answer"},
+        ),
+        # b1143 (Qwen3-0.6B on BFCL): two call objects in one, the first a brace short; a call's closing quote before its parenthesis; a call with its parentheses left out
+        (
+            '<tool_call>\n{"name": "calculate_capital_gains_tax", "arguments": {"short_term_gain": 15000, "long_term_gain": 25000, "state": "California"}, {"name": "calculate_capital_gains_tax", "arguments": {"short_term_gain": 20000, "long_term_gain": 50000, "state": "Florida"}}\n</tool_call>',
+            ["calculate_capital_gains_tax"],
+            {
+                "type": "action",
+                "tool": "calculate_capital_gains_tax",
+                "args": {"short_term_gain": 15000, "long_term_gain": 25000, "state": "California"},
+            },
+        ),
+        (
+            'Restaurants_2_FindRestaurants, category="Intermediate", location="New York", has_seating_outdoors=True',
+            [
+                "Restaurants_2_ReserveRestaurant",
+                "Restaurants_2_FindRestaurants",
+                "RideSharing_2_GetRide",
+            ],
+            {
+                "type": "action",
+                "tool": "Restaurants_2_FindRestaurants",
+                "args": {
+                    "category": "Intermediate",
+                    "location": "New York",
+                    "has_seating_outdoors": True,
+                },
+            },
+        ),
+        (
+            "[\"Music_3_LookupMusic(artist='Meghan Trainor', genre='Pop', year=2018\")]",
+            ["Media_3_FindMovies", "Media_3_PlayMovie", "Music_3_PlayMedia", "Music_3_LookupMusic"],
+            {
+                "type": "action",
+                "tool": "Music_3_LookupMusic",
+                "args": {"artist": "Meghan Trainor", "genre": "Pop", "year": 2018},
+            },
+        ),
+        # b1140 (Phi-4-mini on BFCL): babble before the first keyword; babble before a list's call; a call written as a log line; a call list cut off in its first name
+        (
+            "[get_adriel_detail_experience_and_education(experience in_while_just_2arv, experience_or_education_type='experience', experience_or_education_name='Sebelas Maret University Internship')]",
+            [
+                "get_detail_adriel_project",
+                "get_adriel_list_projects",
+                "get_adriel_experiences_and_education",
+                "get_adriel_profile",
+                "get_adriel_detail_experience_and_education",
+            ],
+            {
+                "type": "action",
+                "tool": "get_adriel_detail_experience_and_education",
+                "args": {
+                    "experience_or_education_type": "experience",
+                    "experience_or_education_name": "Sebelas Maret University Internship",
+                },
+            },
+        ),
+        ("[adriel_ex_", ["adriel_experiences_and_education"], {"type": "error"}),
+        (
+            "[get_3_just_just_which in get_tech_stack(employee_id='1234', include_tools=False)",
+            [
+                "detail_project",
+                "detail_experience_and_education",
+                "list_projects",
+                "experiences_and_education",
+                "contact",
+                "get_tech_stack",
+                "help.display",
+            ],
+            {
+                "type": "action",
+                "tool": "get_tech_stack",
+                "args": {"employee_id": "1234", "include_tools": False},
+            },
+        ),
+        (
+            "[funcs in the function: segment(img_path='./yoha.jpg')",
+            ["uber.ride", "segment"],
+            {"type": "action", "tool": "segment", "args": {"img_path": "./yoha.jpg"}},
+        ),
+        ("[uber.", ["uber.ride", "send.message"], {"type": "error"}),
+        (
+            "[dt. 2023, reschedule(identifier='dentist', dateortime='2024-11-01T16:00:00', timezone='America/New_York'))",
+            ["reschedule", "list_events"],
+            {
+                "type": "action",
+                "tool": "reschedule",
+                "args": {
+                    "identifier": "dentist",
+                    "dateortime": "2024-11-01T16:00:00",
+                    "timezone": "America/New_York",
+                },
+            },
+        ),
+        (
+            "[h' 2023-10-27 12:00:00,000 [project_api.ProjectApi.get_children_projects_by_tag] (tag=environment, uuid=123e4567-e89b-12d3-a456-426614174000, excludeInactive=False)",
+            [
+                "project_api.ProjectApi.get_children_projects_by_tag",
+                "project_api.ProjectApi.get_projects_by_tag",
+                "project_api.ProjectApi.get_children_projects",
+                "project_api.ProjectApi.get_children_projects_by_classifier",
+                "project_api.ProjectApi.get_projects",
+            ],
+            {
+                "type": "action",
+                "tool": "project_api.ProjectApi.get_children_projects_by_tag",
+                "args": {
+                    "tag": "environment",
+                    "uuid": "123e4567-e89b-12d3-a456-426614174000",
+                    "excludeInactive": False,
+                },
+            },
+        ),
+        (
+            "[years.",
+            ["animal_population.get_history", "animal_population.get_projection"],
+            {"type": "error"},
+        ),
+        # b1142 (gemma-3-1b on BFCL): an unregistered tool's call with one quoted value alone in a fence (Python's own print stays code)
+        (
+            '```python\nadd_project_to_environment("DA-12345")\n```',
+            [
+                "default_function",
+                "add_mtnards_server",
+                "add_postgres_server",
+                "dartfx_help",
+                "list_servers",
+                "open_project",
+                "close_project",
+            ],
+            {"type": "action", "tool": "add_project_to_environment", "input": "DA-12345"},
+        ),
+        # b1139 (qwen 0.5B under Kimi K2's, MiniMax-M2's and a Vietnamese ReAct prompt): a tool's name as the object's first key with an index; call markup named in a sentence; an accented phrase on the Action line
+        (
+            '```json\n{\n  "bookVetSlot": 0,\n  "pet_name": "小黑",\n  "date": "2023-12-20",\n  "urgent": false\n}\n```',
+            ["bookVetSlot", "chongwu2_dangan"],
+            {
+                "type": "action",
+                "tool": "bookVetSlot",
+                "args": {"pet_name": "小黑", "date": "2023-12-20", "urgent": False},
+            },
+        ),
+        (
+            "The tool is calling the <minimax:tool_call> to order 101, 205, and 330.",
+            ["lab_panel", "dose_per_kg"],
+            {
+                "type": "final",
+                "answer": "The tool is calling the <minimax:tool_call> to order 101, 205, and 330.",
+            },
+        ),
+        (
+            "Hành động: Tìm meloxicam từ registry pet\nĐầu vào hành động: Meloxicam for my 12.5 kg dog",
+            ["dose_per_kg", "vaccine_due"],
+            {"type": "error"},
+        ),
+        # b1146, b1149 (gemma-2-2b and phi-4 on BFCL): a fenced list's one call with its "]" left out; the user's role word glued to the answer's end, a made-up turn after it
+        (
+            "```json\n[requests.get({'url': 'https://covid-193.p.rapidapi.com/statistics', 'headers': {'X-RapidAPI-Key': 'YOUR-RAPID-API-KEY', 'X-RapidAPI-Host': 'covid-193.p.rapidapi.com'}, 'params': {'country': 'Iran'}, 'timeout': 30}, {'type': 'dict', 'required': ['X-RapidAPI-Key', 'X-RapidAPI-Host', 'country']})\n```",
+            ["requests.get"],
+            {
+                "type": "action",
+                "tool": "requests.get",
+                "input": "{'url': 'https://covid-193.p.rapidapi.com/statistics', 'headers': {'X-RapidAPI-Key': 'YOUR-RAPID-API-KEY', 'X-RapidAPI-Host': 'covid-193.p.rapidapi.com'}, 'params': {'country': 'Iran'}, 'timeout': 30}, {'type': 'dict', 'required': ['X-RapidAPI-Key', 'X-RapidAPI-Host', 'country']}",
+            },
+        ),
+        (
+            "The question about the number of sides a hexagon has does not require any function calls, as it is a straightforward geometric fact. A hexagon has 6 sides. No function invocation is needed.user<p>Which of the following is not a type of computer memory?</p>\n\nOptions:\nA. <p>RAM</p>\nB. <p>ROM</p>\nC. <p>Cache</p>\nD. <p>GPU</p>",
+            [],
+            {
+                "type": "final",
+                "answer": "The question about the number of sides a hexagon has does not require any function calls, as it is a straightforward geometric fact. A hexagon has 6 sides. No function invocation is needed.",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

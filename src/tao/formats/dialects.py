@@ -643,8 +643,11 @@ _SELF_NAMED_RE = re.compile(r"<([\w.\-]+)=\"([^\"\n]*)\"[ \t]*/?>")
 _XML_CHILD_RE = re.compile(r"<[ \t]*(\$?[\w.\-]+)[ \t]*>(\n?)(.*?)\2<[ \t]*/[ \t]*\1[ \t]*>", re.S)
 # A list's call whose name has a space in it: "[vegan_restaurant.find Nearby(…"
 _SPACED_NAME_RE = re.compile(r"\[[ \t]*([\w.\-]+)[ \t]+([\w.\-]+)\(")
-# ... with its ")" left out: "[f(k='x', d={'a': 1}]"
-_VALUE_FIRST_RE = re.compile(r"\[[ \t]*[^\[\](),\n]{1,40},[ \t]*([\w.\-]+)\(")
+# A bare value put first in a list, then a call: "[2**100, calculate(…)" (or babble, a space
+# before the call: "[get_3_just_just_which in get_tech_stack(employee_id='1234', …)", "[funcs
+# in the function: segment(…)", Phi-4-mini on BFCL, b1140)
+_VALUE_FIRST_RE = re.compile(r"\[[ \t]*[^\[\](),\n]{1,40}?(?:,[ \t]*|[ \t]+)([\w.\-]+)\(")
+# A list's call with its ")" left out: "[f(k='x', d={'a': 1}]"
 _UNCLOSED_PYTHONIC_RE = re.compile(r"(?<![\w=])\[\s*([\w.\-]+)\(([^()\n]*?[}'\"\d])\s*\]")
 # ... or the reply's only call, neither closed: '[manageReactState(store="{…}", context=
 # "ReactContext", hooks="{…}"' (Hammer2.1-0.5b on BFCL, b1057)
@@ -775,7 +778,17 @@ def _echoed_instruction(text: str, m: re.Match[str]) -> bool:
     qwen 0.5B under Mistral's prompt, b920): the instructions echoed, no call begun."""
     if m[0].lstrip().startswith("BEGIN_ARG"):
         return bool(_INSTRUCTION_FENCE_RE.search(text, max(0, m.start() - 600), m.start()))
+    if _ARTICLE_BEFORE_RE.search(text, max(0, m.start() - 12), m.start()) and re.match(
+        r"[ \t]+[^\W\d]", text[m.end() :]
+    ):
+        # "The tool is calling the <minimax:tool_call> to order 101, 205, and 330." (qwen 0.5B
+        # under MiniMax-M2's prompt, b1139): the markup named in a sentence, a noun
+        return True
     return _quoted_template(text, m.start()) and bool(_TEMPLATE_NAME_WORD_RE.match(text, m.end()))
+
+
+# An article right before a call's markup: the markup named as a thing in a sentence
+_ARTICLE_BEFORE_RE = re.compile(r"(?i)\b(?:the|a|an)[ \t]+\Z")
 
 
 # Words that quote the format, not use it, before a call's markup on its line: "reply with
@@ -1589,7 +1602,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 # '<|tool_call|>[memorialist:contact, {"person_name": "Adriel"}]' (Phi-4-mini on
                 # BFCL, b963): a list of the name and its arguments (a made-up namespace before
                 # a registered name)
-                paired_args = jsonish.loads_object(pair[4])
+                paired_args = jsonish.loads_object(pair[5])
                 found = (pair[3], paired_args) if paired_args is not None else None
             # (or a stray bar after it: "<|tool_call|>dose_for_weight|<|end_of_role|>", b797)
             first = re.match(r"\[?[ \t]*([\w.\-]+)[ \t]*(?:[,\]]|\|?[ \t]*$)", named)
@@ -1998,9 +2011,12 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _garbled_list_call,
         _name_then_arguments,
         _bracketed,
+        _name_in_brackets_then_arguments,
         _self_ask,
         _code_span,
         _name_before_object,
+        _assigned_object,
+        _name_comma_keywords,
         _name_first_in_object,
         _name_and_arguments,
         _command_line,
@@ -2013,6 +2029,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _bare_pairs,
         _whole_code_fence,
         _lone_name,
+        _list_cut_in_name,
         _bang_command_end,
         _inline_call_end,
     ):
@@ -2602,6 +2619,44 @@ _ASSIGNED_LINES_RE = re.compile(
 )
 
 
+# A registered tool's name assigned an object, the whole reply (in a fence, closed or not)
+_ASSIGNED_OBJECT_RE = re.compile(
+    r"\s*(?:```[ \t]*(?:python|py|json)?[ \t]*\n)?[ \t]*([A-Za-z_][\w.\-]*)[ \t]*=[ \t]*"
+    r"(\{.*\})\s*(?:```)?\s*",
+    re.S,
+)
+
+
+def _assigned_object(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """'```python\ncalculate_fitness = {"trait_values": [0.8, 0.7], …}' (gemma-3-1b on BFCL,
+    b1141): a registered tool's name given its arguments as a variable is given a value."""
+    m = _ASSIGNED_OBJECT_RE.fullmatch(text) if resolve is not None and "=" in text else None
+    if m is None or resolve is None or resolve(m[1]) is None:
+        return None
+    args = jsonish.loads_object(m[2])
+    return None if args is None else as_step(m[1], args, reasoning, text.strip(), resolve)
+
+
+# A registered tool's name, a comma, then keywords: the whole reply, one line
+_NAME_COMMA_KEYWORDS_RE = re.compile(
+    r"[ \t]*([A-Za-z_][\w.\-]*)[ \t]*,[ \t]*([A-Za-z_]\w*[ \t]*=[^\n]*)"
+)
+
+
+def _name_comma_keywords(
+    text: str, reasoning: str | None, resolve: Resolver | None
+) -> Parsed | None:
+    """'Events_3_FindEvents, event_type="Theater", city="Los Angeles, CA"' (Qwen3-0.6B on
+    BFCL, b1130, b1143): a call with its parentheses left out."""
+    m = _NAME_COMMA_KEYWORDS_RE.fullmatch(text.strip()) if resolve is not None else None
+    if m is None or resolve is None or resolve(m[1]) != m[1]:
+        return None
+    args = call_arguments(m[2])
+    if not (isinstance(args, dict) and args):
+        return None
+    return as_step(m[1], args, reasoning, text.strip(), resolve)
+
+
 def _name_before_object(
     text: str, reasoning: str | None, resolve: Resolver | None
 ) -> Parsed | None:
@@ -2684,8 +2739,11 @@ def _name_glued_to_angle(
 
 
 # An object whose first member is a registered name alone, no key: '{"Media_3_FindMovies",
-# "genre":"Action", …}' (gemma-3-1b on BFCL, b1081)
-_NAME_FIRST_MEMBER_RE = re.compile(r'\{\s*"([\w.\-]+)"\s*,\s*(?="[^"\n]+"\s*:)')
+# "genre":"Action", …}' (gemma-3-1b on BFCL, b1081); or a key given an index or nothing:
+# '{\n  "bookVetSlot": 0,\n  "pet_name": "小黑", …}' (qwen 0.5B under Kimi K2's prompt, b1139)
+_NAME_FIRST_MEMBER_RE = re.compile(
+    r'\{\s*"([\w.\-]+)"\s*(?::\s*(?:\d{1,3}|null|true|"")\s*)?,\s*(?="[^"\n]+"\s*:)'
+)
 
 
 def _name_first_in_object(
@@ -4354,6 +4412,11 @@ def _strings_with_calls(body: str, resolve: Resolver | None) -> tuple[str, str, 
     try:
         listed = json.loads(body)
     except ValueError:
+        # '["Music_3_LookupMusic(artist=\'Meghan Trainor\', genre=\'Pop\', year=2018")]'
+        # (Qwen3-0.6B on BFCL, b1143): the string's closing quote before the call's parenthesis
+        swapped = re.fullmatch(r"\[\s*\"([\w.\-]+)\(([^\"]*)\"\s*\)\s*\]", body.strip())
+        if swapped and resolve is not None and resolve(swapped[1]) == swapped[1]:
+            return swapped[1], swapped[2], ""
         return None
     if not (isinstance(listed, list) and listed and all(isinstance(x, str) for x in listed)):
         return None
@@ -4366,9 +4429,9 @@ def _strings_with_calls(body: str, resolve: Resolver | None) -> tuple[str, str, 
 
 _OBJECTS_JOINED_RE = re.compile(r"\}[ \t]*,[ \t]*\n\s*\{")
 # "[name, {…}]": a list of a name (perhaps after a namespace and a colon, perhaps quoted) and its
-# arguments
+# arguments (perhaps quoted too, with a stray bracket after: gemma-3-1b on BFCL, b1141)
 _NAME_OBJECT_PAIR_RE = re.compile(
-    r"\[\s*([\"']?)(?:([\w\-]+):)?([\w.\-]+)\1\s*,\s*(\{.*\})\s*\]", re.S
+    r"\[\s*([\"']?)(?:([\w\-]+):)?([\w.\-]+)\1\s*,\s*([\"']?)(\{.*\})\4(?:\s*\]){1,2}", re.S
 )
 # A fence that opens a JSON list of strings
 _LIST_OF_STRINGS_RE = re.compile(r"```[ \t]*(?:json)?[ \t]*\n\s*\[\s*\"")
@@ -4392,11 +4455,29 @@ def _joined_objects(body: str) -> str:
 
 
 def _listed_name_and_object(body: str, resolve: Resolver | None) -> tuple[str, Any] | None:
-    """A list of two items, a registered tool's name (quoted or not) and an object: the call."""
-    pair = _NAME_OBJECT_PAIR_RE.fullmatch(body.strip()) if resolve is not None else None
-    if pair is None or pair[2] or resolve is None or resolve(pair[3]) is None:
+    """A list of two items, a registered tool's name (quoted or not) and an object (perhaps
+    quoted as a string): the call; or the name and a string that names no tool: its input."""
+    if resolve is None:
         return None
-    args = jsonish.loads_object(pair[4])
+    try:
+        listed = json.loads(body)
+    except ValueError:
+        listed = None
+    if (
+        isinstance(listed, list)
+        and len(listed) == 2
+        and all(isinstance(x, str) and x.strip() for x in listed)
+        and resolve(listed[0]) is not None
+        and resolve(listed[1]) is None
+        and not listed[1].lstrip().startswith(("{", "["))
+    ):
+        # '```json\n[\n    "cmd_controller.execute",\n    "docker ps"\n]\n```' (gemma-3-1b
+        # on BFCL, b1141): the name and its one input
+        return listed[0], listed[1]
+    pair = _NAME_OBJECT_PAIR_RE.fullmatch(body.strip())
+    if pair is None or pair[2] or resolve(pair[3]) is None:
+        return None
+    args = jsonish.loads_object(pair[5])
     return (pair[3], args) if args is not None else None
 
 
@@ -5335,14 +5416,19 @@ def _names_listed_again(text: str, resolve: Resolver) -> bool:
 
 
 # A fence that holds only a list of calls: "```python\n[f(a=1), g(b=2)]\n```"
+# (its "]" left out after one call: "```json\n[requests.get({'url': …}, {…})\n```", gemma-2-2b
+# on BFCL, b1146)
 _FENCED_LIST_RE = re.compile(
-    r"```(?:python|py|tool_code)?[ \t]*\n[ \t]*(\[[ \t]*[A-Za-z_][\w.\-]*\(.*\)[ \t]*\])[ \t]*\n```",
+    r"```(?:python|py|tool_code|json)?[ \t]*\n[ \t]*(\[[ \t]*[A-Za-z_][\w.\-]*\(.*\)[ \t]*\]?)"
+    r"[ \t]*\n```",
     re.S,
 )
 # ... or one call: "```python\nBookSharing_2_GetRide(destination="…")\n```"
+# (or one quoted value: '```python\nadd_project_to_environment("DA-12345")\n```', gemma-3-1b
+# on BFCL, b1142; Python's own calls stay code: 'print("Moon")')
 _FENCED_CALL_RE = re.compile(
-    r"```(?:python|py|tool_code)?[ \t]*\n[ \t]*([A-Za-z_][\w.\-]*\([ \t]*[A-Za-z_]\w*[ \t]*=.*\))"
-    r"[ \t]*\n```",
+    r"```(?:python|py|tool_code)?[ \t]*\n[ \t]*([A-Za-z_][\w.\-]*\("
+    r"(?:[ \t]*[A-Za-z_]\w*[ \t]*=.*|[ \t]*\"[^\"\n]*\"[ \t]*|[ \t]*'[^'\n]*'[ \t]*)\))[ \t]*\n```",
     re.S,
 )
 
@@ -5401,10 +5487,14 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         if wrapped and resolve(wrapped[1]) and closing_paren(stripped, 0) == len(stripped) - 1:
             stripped = "[" + stripped[1:-1].strip() + "]"
     fenced_list = _FENCED_LIST_RE.fullmatch(stripped) if stripped[:3] == "```" else None
-    if fenced_list is not None:
+    listed = fenced_list[1] if fenced_list is not None else ""
+    if listed and not listed.endswith("]"):
+        one = closing_paren(listed, listed.index("(")) == len(listed) - 1
+        listed = listed + "]" if one else ""
+    if listed:
         # "```python\n[func_name1(pokemon='Pikachu'), func_name1(…)]\n```" (gemma-3-12b on
         # BFCL, b1014): a list of calls alone in a fence, read as the list unfenced
-        stripped = fenced_list[1]
+        stripped = listed
     comma = re.match(r"([\w.\-]+)[ \t]*,[ \t]*\(", stripped) if resolve is not None else None
     if (
         comma is not None
@@ -5569,7 +5659,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
     if first and resolve is not None and resolve(first[1]):
         # "[2**100, calculate(expression="2**100")]": a bare value put first in the list
         end = closing_paren(stripped, first.end() - 1)
-        if end > 0 and stripped[end + 1 :].strip()[:1] in ",]":
+        if end > 0 and stripped[end + 1 :].strip()[:1] in ",])":
             args = call_arguments(stripped[first.end() : end])
             return as_step(first[1], args, reasoning, stripped[: end + 1], resolve)
     outer = re.match(r"([\w.\-]+)\([ \t]*([\w.\-]+)\(", stripped) if resolve is not None else None
@@ -7050,6 +7140,42 @@ _TO_TOOL_RE = re.compile(
 
 
 _TO_CALL_RE = re.compile(r"^(?:[A-Za-z]+[ \t])?to=([\w.\-]+)(?=\()", re.M)
+
+
+# A registered tool's name in square brackets, then its arguments in parentheses
+# (a space between: "[name](…)" glued is a Markdown link, b522)
+_NAME_IN_BRACKETS_RE = re.compile(r"\[([A-Za-z_][\w.\-]*)\][ \t]+\(")
+
+
+def _name_in_brackets_then_arguments(
+    text: str, reasoning: str | None, resolve: Resolver | None
+) -> Parsed | None:
+    """ "[h' 2023-10-27 12:00:00,000 [project_api.ProjectApi.get_children_projects_by_tag]
+    (tag=environment, …)" (Phi-4-mini on BFCL, b1140): a call written as a log line writes
+    it, the arguments last in the reply."""
+    stripped = text.strip()
+    m = _NAME_IN_BRACKETS_RE.search(stripped) if resolve is not None and "][" not in text else None
+    if m is None or resolve is None or resolve(m[1]) != m[1]:
+        return None
+    end = closing_paren(stripped, m.end() - 1)
+    if end < 0 or stripped[end + 1 :].strip(" \t\n]") != "":
+        return None
+    args = call_arguments(stripped[m.end() : end])
+    if not (isinstance(args, dict) and args):
+        return None
+    return as_step(m[1], args, reasoning, stripped, resolve)
+
+
+# A list of calls cut off inside its first name: "[uber.", "[adriel_ex_", "[adriel_list,"
+_CUT_IN_NAME_RE = re.compile(r"\s*\[[ \t]*[A-Za-z_][\w.]*[._,]\s*")
+
+
+def _list_cut_in_name(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """ "[uber." (Phi-4-mini on BFCL, b1140): a call list that stops in its first name is no
+    answer; the model is asked again."""
+    if resolve is None or _CUT_IN_NAME_RE.fullmatch(text) is None:
+        return None
+    return Unparsed("the reply stops inside the first call's name", reasoning, text.strip())
 
 
 def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:

@@ -613,10 +613,12 @@ def _salvaged_keywords(inner: str) -> dict[str, Any] | None:
     readable value. None when what would be dropped reads as values (unnamed values make
     the text input, as written), or a keyword would be lost."""
     starts = list(_KEYWORD_AT_RE.finditer(inner))
-    if not starts or starts[0].start() != 0:
-        return None
+    if not starts or "=" in inner[: starts[0].start()]:
+        return None  # (keywords the pattern missed: "present\\_value=5000, …", b514)
     values: dict[str, Any] = {}
-    dropped: list[str] = []
+    # (babble before the first keyword too: "experience in_while_just_2arv, experience_or_
+    # education_type='experience', …", Phi-4-mini on BFCL, b1140)
+    dropped: list[str] = [inner[: starts[0].start()].strip(" \t\n,")] if starts[0].start() else []
     lost: set[str] = set()
     for i, m in enumerate(starts):
         end = starts[i + 1].start() if i + 1 < len(starts) else len(inner)

@@ -126,6 +126,24 @@ def _closers(text: str) -> str:
 _EARLY_CLOSE_RE = re.compile(r"\}[ \t]*\][ \t]*,[ \t\n]*\{")
 
 
+def _object_where_key_goes(text: str) -> int:
+    """Where the first object opened right after a comma inside an object starts, its comma's
+    place (-1: none): an object cannot be a key, so the object before it was left open."""
+    stack: list[str] = []
+    for i, c in _brackets(text):
+        if i < 0:
+            return -1
+        if c == "{" and stack and stack[-1] == "{":
+            before = text[:i].rstrip()
+            if before.endswith(","):
+                return len(before) - 1
+        if c in "{[":
+            stack.append(c)
+        elif stack:
+            stack.pop()
+    return -1
+
+
 def _closing_run(text: str) -> int:
     """Where the run of two or more closing brackets that ends `text` starts; -1 if none."""
     end = len(text.rstrip())
@@ -589,6 +607,18 @@ def _attempts(candidate: str, depth: int) -> Any:
         # '…"zip": \\"28236\\"}"}]}]}': the closing run at the end in the wrong order, one too
         # many (CTU-Agent's tau-bench runs, b768): the brackets still open, closed in order
         return value
+    keyless = _object_where_key_goes(normalized) if normalized[:1] == "{" else -1
+    if keyless > 0:
+        # '{"name": "f", "arguments": {"a": 1}, {"name": "f", "arguments": {"a": 2}}}'
+        # (Qwen3-0.6B in BFCL's FC mode, b1143): a second object where a key goes, the first
+        # one brace short; the first object ends before it, when the second has the same
+        # keys (not '{"function": "send_message",{"function": "send_message", "params": …}':
+        # the object begun again whole, b4a)
+        head = normalized[:keyless].rstrip()
+        value = _json_or_none(head + _closers(head))
+        again = _json_or_none(normalized[normalized.index("{", keyless) : -1])
+        if isinstance(value, dict) and isinstance(again, dict) and value.keys() == again.keys():
+            return value
     closers = _closers(normalized)
     # '{"tool": "w", "args": {"content": "x\\n"}': a brace left out at the end (json_repair
     # would drop the string's last newline)

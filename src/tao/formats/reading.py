@@ -617,6 +617,8 @@ _YAML_THINKING_RE = re.compile(
     r"\s*thinking[ \t]*:[ \t]*[|>][-+]?[ \t]*\n((?:[ \t]+\S[^\n]*(?:\n|\Z)|[ \t]*\n)+)"
 )
 _INVENTED_TURN_RE = re.compile(r"\n[ \t]*\n[ \t]*Human:")
+# The user's role word glued to a sentence's end, a new turn right after it (a tag or a capital)
+_GLUED_USER_TURN_RE = re.compile(r"(?<=[a-z][.!?])user(?=<[a-z]|[A-Z][a-z])")
 # (or the whole reply: "assistant", granite-3.2-8b on BFCL, b950: a role's word and nothing else)
 _LEADING_ROLE_RE = re.compile(r"\A\s*assistant(?:[ \t]*:[ \t]*\n?|[ \t]*\n|\s*\Z)", re.I)
 # A leaked role word on a line of its own before a step (Qwen2.5-7B in smolagents).
@@ -1025,6 +1027,11 @@ def clean(text: str) -> _Clean:
         # user's next turn made up after the reply; the reply ends where it begins (even
         # after a thought opened and left empty: "<thought>\n\n\nHuman: …", CodeLlama, b550)
         text = text[: turn.start()]
+    if "user" in text and (glued := _GLUED_USER_TURN_RE.search(text)):
+        # "…No function invocation is needed.user<p>Which of the following is not a type of
+        # computer memory?</p>…" (phi-4 on BFCL, b1149): the chat template's role word left
+        # when its tokens were stripped, the user's next turn made up after it
+        text = text[: glued.start()]
     text = _strip_stop_fragment(text.strip())
     answered = False
     if "answer>" in text or "ANSWER>" in text:
@@ -2579,6 +2586,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # ("Действие: Вводим данные:", "we enter the data", qwen 0.5B under a Russian
                 # ReAct prompt, b988): Cyrillic words, a phrase, no name
                 or _CYRILLIC_PHRASE_RE.fullmatch(first_line.strip())
+                # ("Hành động: Tìm meloxicam từ registry pet", "find meloxicam in the pet
+                # registry": Latin words with accents, qwen 0.5B under a Vietnamese ReAct
+                # prompt, b1139)
+                or (
+                    _ACCENTED_PHRASE_RE.fullmatch(first_line.strip())
+                    and re.search(r"[À-ɏḀ-ỿ]", first_line) is not None
+                )
             )
             and resolve(name) is None
             and resolve(first_line.strip()) is None
@@ -3194,6 +3208,10 @@ _CASELESS_PHRASE_RE = re.compile(
 
 # Words of Cyrillic script, the first perhaps capitalised, as a phrase: "Вводим данные:"
 _CYRILLIC_PHRASE_RE = re.compile(r"[А-ЯЁа-яё][а-яё]*(?:[ \t]+[а-яё]+)+[ \t]*[:：.]?")
+
+
+# Latin words, some with accents, three or more, as a phrase: "Tìm meloxicam từ registry pet"
+_ACCENTED_PHRASE_RE = re.compile(r"[A-Za-zÀ-ɏḀ-ỿ]+(?:[ \t]+[A-Za-zÀ-ɏḀ-ỿ]+){2,7}[ \t]*[:：.]?")
 
 
 # A numbered list's first item, where an Action's name goes
