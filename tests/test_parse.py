@@ -11937,6 +11937,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "The question about the number of sides a hexagon has does not require any function calls, as it is a straightforward geometric fact. A hexagon has 6 sides. No function invocation is needed.",
             },
         ),
+        # b1159 (Gemini 2.5 under the ReAct paper's prompt): a bracket never closed
+        (
+            'The search for "secondary school in Wilmslow" did not yield direct results but provided "Wilmslow High School" as a similar entity. It\'s plausible that the Wilmslow Show is held at Wilmslow High School, given the context. I will search for "Wilmslow High School" to confirm if it\'s a venue for events like the Wilmslow Show or if it has any relevant designations.\nAction 4: Search[Wilmslow High School',
+            ["Search", "Lookup", "Finish"],
+            {"type": "action", "tool": "Search", "input": "Wilmslow High School"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

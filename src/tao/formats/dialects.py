@@ -2633,8 +2633,12 @@ def _assigned_object(text: str, reasoning: str | None, resolve: Resolver | None)
     m = _ASSIGNED_OBJECT_RE.fullmatch(text) if resolve is not None and "=" in text else None
     if m is None or resolve is None or resolve(m[1]) is None:
         return None
+    if jsonish.closing(text, m.start(2), quotes='"')[0] != m.end(2) - 1:
+        return None  # (one object, not one of several: "add_postgres_server = {…}\n\nf = {…}")
     args = jsonish.loads_object(m[2])
-    return None if args is None else as_step(m[1], args, reasoning, text.strip(), resolve)
+    if args is None or any(map(schema_like, args.values())):
+        return None  # (nor a schema: '… = {"type": {"type": "dict", "properties": …}}', b1152)
+    return as_step(m[1], args, reasoning, text.strip(), resolve)
 
 
 # A registered tool's name, a comma, then keywords: the whole reply, one line

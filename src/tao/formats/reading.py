@@ -1483,13 +1483,18 @@ _DESCRIBED_RE = re.compile(
 # The tool offered after a sentence of the plan: "首先，我们需要读 Meter EM-11873 的电表数据。我们
 # 可以使用 meter_reading函数来读取数据。" (qwen 0.5B under tao's react-zh prompt, b962)
 _OFFERED_LATER_RE = re.compile(rf"[。.!！;；][ \t]*{_OFFERED}", re.I)
+# ... a tool offered at the line's start, its name caught
+_OFFERED_FIRST_RE = re.compile(_OFFERED.replace("(?-i:NAME)", r"([A-Za-z_][\w.\-]*)"), re.I)
 
 
 def _described(line: str, resolve: Resolver) -> bool:
     """Whether an Action line is a sentence about one registered tool, not a call of it."""
     found = resolve(line.strip())
     if found is None:
-        return False
+        # ("我们可以使用isbn_lookup(isbn: string) 来查找…。然后，我们可以通过 fine_calc(…) 来…",
+        # qwen 0.5B under tao's react-zh prompt, b1150): two tools offered, the first one first
+        first = _OFFERED_FIRST_RE.match(line.strip())
+        return first is not None and resolve(first[1]) == first[1]
     named = line.strip().replace(found, "NAME", 1)
     if "NAME" not in named:
         # (written in another case: "我们可以使用 Book_cabin 函数来预订…" for BOOK_CABIN, qwen
@@ -2463,6 +2468,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             first_line = first_line[relabel.end() :].lstrip()
         # ("Action: Use the fire\\_recognition API …", qwen-7b-chat: Markdown's escape)
         name, inline = _split_action(first_line.replace("\\_", "_"), resolve)
+        if (
+            isinstance(inline, str)
+            and inline[:1] == "["
+            and not rest.strip()
+            and "]" not in inline
+            and re.fullmatch(r"\[[^\[\]{\"'\s][^\n]*", inline)
+        ):
+            # "Action 4: Search[Wilmslow High School" (Gemini 2.5 under the ReAct paper's
+            # prompt, b1159): the bracket never closed, nothing below; the input is inside it
+            inline = inline[1:].rstrip()
 
         def unusable(reason: str) -> Parsed:
             """An Action that names no tool to run: a final answer further down is then the
@@ -2600,10 +2615,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # "Action: no programming allowed": a phrase, not a name ("Web Scraping Tool" is
             # one, kept for the unknown-tool error)
             no_name = True
-        if resolve is not None and inline is None and _described(first_line, resolve):
+        offered = inline is not None and _OFFERED_FIRST_RE.match(first_line.strip()) is not None
+        if resolve is not None and (inline is None or offered) and _described(first_line, resolve):
             # "The `book_lesson` function is called with the parameters …", "The seat_map API
             # requires a venue ID …", "我们可以使用 seat_map(…) 进行查询": the tool described
-            # or offered, no step taken (qwen 0.5B, b603, b636, b678)
+            # or offered, no step taken (qwen 0.5B, b603, b636, b678); offered with its
+            # signature, another tool offered after it: "我们可以使用isbn_lookup(isbn: string) 来
+            # 查找…。然后，我们可以通过 fine_calc(…) 来…" (b1150)
             return unusable("the Action describes a tool and names none")
         told = _NAMING_RE.fullmatch(first_line.strip()) if inline is None else None
         if no_name and told is not None:
