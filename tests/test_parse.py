@@ -11943,6 +11943,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Search", "Lookup", "Finish"],
             {"type": "action", "tool": "Search", "input": "Wilmslow High School"},
         ),
+        # b1156 (qwen 0.5B under Seed-OSS's prompt): a parameter's tag holding a bare value and another attribute
+        (
+            '<seed:tool_call>\n<function=renewLoan>\n<parameter=card_no=10261211 book_ids="B011 B020 B030 B040"/>\n</function>\n',
+            ["room__reserve", "renewLoan"],
+            {
+                "type": "action",
+                "tool": "renewLoan",
+                "args": {"card_no": 10261211, "book_ids": "B011 B020 B030 B040"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

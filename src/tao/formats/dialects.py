@@ -110,7 +110,10 @@ _NOT_PARAMETER_TAGS = frozenset(
 )
 # (self-closed perhaps: '<parameter=card_number="88001234" loan_ids="101, 102"/>', b699)
 # (or unquoted: '<parameter=topic="周杰伦的《七里香》" max_minutes=100>', b762)
-_MORE_ATTRIBUTES_RE = re.compile(r'"([^"]*)"((?:\s+[A-Za-z_]\w*=(?:"[^"]*"|[^\s"/>]+))+)\s*/?\s*')
+# (or its first value bare: '<parameter=card_no=10261211 book_ids="B011 B020"/>', b1156)
+_MORE_ATTRIBUTES_RE = re.compile(
+    r'(?:"([^"]*)"|([^\s"=/>]+))((?:\s+[A-Za-z_]\w*=(?:"[^"]*"|[^\s"/>]+))+)\s*/?\s*'
+)
 _ATTRIBUTE_PARAM_RE = re.compile(
     r'<parameter\s+([A-Za-z_]\w*)="((?:(?!<parameter)[^\n])*?)"[ \t]*/?>'
 )
@@ -3172,10 +3175,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             more = _MORE_ATTRIBUTES_RE.fullmatch(v) if isinstance(v, str) else None
             if more:
                 # '<parameter=time="07:30" message="Take my medicine.">': one tag, two values
-                params[k] = more.group(1)
+                params[k] = more[1] if more[1] is not None else scalar(more[2])
                 params.update(
                     (a, quoted if bare == "" else scalar(bare))
-                    for a, _, quoted, bare in _BARE_ATTRIBUTE_RE.findall(more[2])
+                    for a, _, quoted, bare in _BARE_ATTRIBUTE_RE.findall(more[3])
                 )
         if params and "</" in m.group(2):
             # "<parameter=name>Sunday</parameter>\n<songs>happy song1, …</songs>" (qwen 0.5B
