@@ -7158,8 +7158,8 @@ def _name_in_brackets_then_arguments(
     text: str, reasoning: str | None, resolve: Resolver | None
 ) -> Parsed | None:
     """ "[h' 2023-10-27 12:00:00,000 [project_api.ProjectApi.get_children_projects_by_tag]
-    (tag=environment, …)" (Phi-4-mini on BFCL, b1140): a call written as a log line writes
-    it, the arguments last in the reply."""
+    (tag=environment, …)" (Phi-4-mini on BFCL, b1140): a call written the way a log line
+    names one, the registered name in brackets and its arguments last in the reply."""
     stripped = text.strip()
     m = _NAME_IN_BRACKETS_RE.search(stripped) if resolve is not None and "][" not in text else None
     if m is None or resolve is None or resolve(m[1]) != m[1]:

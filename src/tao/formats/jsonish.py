@@ -616,7 +616,8 @@ def _attempts(candidate: str, depth: int) -> Any:
         # the object begun again whole, b4a)
         head = normalized[:keyless].rstrip()
         value = _json_or_none(head + _closers(head))
-        again = _json_or_none(normalized[normalized.index("{", keyless) : -1])
+        start = normalized.index("{", keyless)
+        again = _json_or_none(normalized[start : _span(normalized, start)[0]])
         if isinstance(value, dict) and isinstance(again, dict) and value.keys() == again.keys():
             return value
     closers = _closers(normalized)
