@@ -11953,6 +11953,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"card_no": 10261211, "book_ids": "B011 B020 B030 B040"},
             },
         ),
+        # b1163 (qwen 0.5B under tao's json-blob prompt): the tool's definition echoed in the Action's fence
+        (
+            'Thought: Since the power cuts near 28013 are expected, we can assume they are occurring near a postcode.\n\nAction:\n```\n{"name": "outage_map", "description": "Current power cuts near a postcode.", "parameters": {"properties": {"postcode": {"type": "string"}}}, "required": ["postcode"], "type": "object"}}\n```\n',
+            ["outage_map", "tariff_compare"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

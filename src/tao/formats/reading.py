@@ -2353,6 +2353,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         if not first_line.strip() or first_line.strip().startswith(("```", "{", "~~~", "[{")):
             found = blob(head)
             code = (fence_body(head.strip()) or "").strip()
+            if found is not None and is_definition(jsonish.loads_object(code or head)):
+                # 'Action:\n```\n{"name": "outage_map", "description": "Current power cuts …",
+                # "parameters": {"properties": {"postcode": {"type": "string"}}}, …}\n```' (qwen
+                # 0.5B under tao's json-blob prompt, b1163): the tool's definition echoed
+                if final_after is not None:
+                    return Final(_answer_text(body, final_after), thought, body.strip())
+                return Unparsed("the tool's definition echoed, no call", thought, body.strip())
             if found is not None and found[0].startswith("$") and resolve and code[:1] != "{":
                 # a call in the first fence, then the prompt's {"action": $TOOL_NAME, …} echoed
                 found = _fenced_call(code, resolve) or found
