@@ -11959,6 +11959,30 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["outage_map", "tariff_compare"],
             {"type": "error"},
         ),
+        # b1170 (Llama-3-70B and claude-instant on BFCL v1): a statement's semicolon after a call with an apostrophe in its string; a call in Markdown's italics; a list of the tools' definitions echoed
+        (
+            "out_of_domain(user_query='What's the time right now?');",
+            ["out_of_domain"],
+            {
+                "type": "action",
+                "tool": "out_of_domain",
+                "args": {"user_query": "What's the time right now?"},
+            },
+        ),
+        (
+            "*math.integral_calculator(function='3*x**2', lower_bound=1, upper_bound=5)*",
+            ["math.integral_calculator"],
+            {
+                "type": "action",
+                "tool": "math.integral_calculator",
+                "args": {"function": "3*x**2", "lower_bound": 1, "upper_bound": 5},
+            },
+        ),
+        (
+            "[{'name': 'lawyer_finder',\n  'description': 'Locate lawyers near you based on their specialization.',\n  'parameters': {'type': 'dict',\n                 'properties': {'location': {'type': 'string',\n                                            'description': 'Your location'},\n                                'specialization': {'type': 'array',\n                                                   'items': {'type': 'string'},\n                                                   'description': 'Specializations of lawyer that you are looking for.'}},\n                 'required': ['location', 'specialization']}},\n {'type': 'dict',\n  'properties': {'location': {'type': 'string',\n                             'description': 'Your location'},\n                 'specialization': {'type': 'array',\n                                    'items': {'type': 'string'},\n                                    'description': 'Specializations of lawyer that you are looking for.'},\n                 'experience': {'type': 'integer',\n                                'description': 'Experience in years that lawyer has. Default 1'}}},\n  'required': ['location', 'specialization']}}]",
+            ["lawyer_finder"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -4657,7 +4657,9 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # '```json\n[{"type": "function", "function": {"name": "git_commit", "description":
             # …, "parameters": {"properties": …}}}, …]': a list of definitions echoed, no call
             return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
-        if found and body.startswith("{") and is_definition(jsonish.loads_object(body)):
+        # (or a list of them: "[{'name': 'lawyer_finder', 'description': …, 'parameters': …},
+        # …]", Llama-3-70B on BFCL, b1170)
+        if found and body[:1] in "{[" and is_definition(jsonish.loads_object(body)):
             # '```json\n{"type": "function", "function": {"name": "word_count", "description":
             # …, "parameters": {"properties": …}}}': the tools' definitions echoed, no call
             # (but a function's spec the model wrote, then a call of it in a fence that says
@@ -5422,6 +5424,8 @@ def _names_listed_again(text: str, resolve: Resolver) -> bool:
     return any(n is not None and named.count(n) >= 2 for n in named)
 
 
+# A call alone in Markdown's emphasis: "*f(a=1)*", "**f(a=1)**", "_f(a=1)_"
+_EMPHASISED_CALL_RE = re.compile(r"(\*{1,2}|_)([A-Za-z_][\w.\-]*\(.*\))\1", re.S)
 # A fence that holds only a list of calls: "```python\n[f(a=1), g(b=2)]\n```"
 # (its "]" left out after one call: "```json\n[requests.get({'url': …}, {…})\n```", gemma-2-2b
 # on BFCL, b1146)
@@ -5478,6 +5482,15 @@ def _spread_call(text: str, resolve: Resolver) -> tuple[str, Any] | None:
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
+    if stripped.endswith(");") and "\n" not in stripped:
+        # "out_of_domain(user_query='What's the time right now?');" (Llama-3-70B on BFCL,
+        # b1170): a statement's semicolon after the one call
+        stripped = stripped[:-1]
+    emphasised = _EMPHASISED_CALL_RE.fullmatch(stripped) if stripped[:1] in "*_" else None
+    if emphasised is not None:
+        # "*math.integral_calculator(function='3*x**2', …)*" (claude-instant on BFCL, b1170):
+        # the call in Markdown's italics or bold
+        stripped = emphasised[2]
     named = _NAME_EQUALS_CALL_RE.match(stripped) if resolve is not None else None
     if named is not None and resolve is not None and resolve(named[1]):
         # '```json\nname=setMetadata(object_key=…, metadata={…})\n```' (qwen 0.5B under

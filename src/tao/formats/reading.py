@@ -1482,7 +1482,12 @@ _DESCRIBED_RE = re.compile(
 
 # The tool offered after a sentence of the plan: "首先，我们需要读 Meter EM-11873 的电表数据。我们
 # 可以使用 meter_reading函数来读取数据。" (qwen 0.5B under tao's react-zh prompt, b962)
-_OFFERED_LATER_RE = re.compile(rf"[。.!！;；][ \t]*{_OFFERED}", re.I)
+# (or after a comma, a purpose before it: "要查询是否有任何电力 cuts，可以使用“outage_map”工具来获取…",
+# qwen 0.5B under tao's react-zh prompt, b1165)
+_OFFERED_LATER_RE = re.compile(
+    rf"[。.!！;；][ \t]*{_OFFERED}|[，,][ \t]*可以(?:通过)?(?:使用|调用|用)[ \t]*[“\"']?(?-i:NAME)",
+    re.I,
+)
 # ... a tool offered at the line's start, its name caught
 _OFFERED_FIRST_RE = re.compile(_OFFERED.replace("(?-i:NAME)", r"([A-Za-z_][\w.\-]*)"), re.I)
 
