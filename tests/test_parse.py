@@ -11983,6 +11983,24 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["lawyer_finder"],
             {"type": "error"},
         ),
+        # b1166, b1171 (qwen 0.5B under a Hermes-style prompt; Llama-3-70B on BFCL v1): call markup named in a Chinese sentence (在<tool_call>中); a stray = before the call
+        (
+            '你可以在<tool_call>中使用正则表达式，如下：\n\n```\n"2023-01-15 12:00:12.1418.9999"\n```\n\n这将按时每个小时的任意值进行小时转换。\n\n在正则表达式中，可以使用underscore。这可以在任意数据中表示出一个粒度。例如，在<tool_call>中，将使用underscore来生成一个三个小时的任意数据，这将返回一个粒度，并可以使用；。\n\n你可以在正则表达式中使用underscore。这可以使用；\n```\nunderscore.\n```',
+            ["room__reserve", "tushu3_jieyue"],
+            {
+                "type": "final",
+                "answer": '你可以在<tool_call>中使用正则表达式，如下：\n\n```\n"2023-01-15 12:00:12.1418.9999"\n```\n\n这将按时每个小时的任意值进行小时转换。\n\n在正则表达式中，可以使用underscore。这可以在任意数据中表示出一个粒度。例如，在<tool_call>中，将使用underscore来生成一个三个小时的任意数据，这将返回一个粒度，并可以使用；。\n\n你可以在正则表达式中使用underscore。这可以使用；\n```\nunderscore.\n```',
+            },
+        ),
+        (
+            "=find_lawyer(type='divorce', location='Chicago', max_fee=400)",
+            ["find_lawyer"],
+            {
+                "type": "action",
+                "tool": "find_lawyer",
+                "args": {"type": "divorce", "location": "Chicago", "max_fee": 400},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -787,11 +787,19 @@ def _echoed_instruction(text: str, m: re.Match[str]) -> bool:
         # "The tool is calling the <minimax:tool_call> to order 101, 205, and 330." (qwen 0.5B
         # under MiniMax-M2's prompt, b1139): the markup named in a sentence, a noun
         return True
+    if _ZH_IN_BEFORE_RE.search(text, max(0, m.start() - 8), m.start()) and re.match(
+        r"[ \t]*(?:中|里|内)", text[m.end() :]
+    ):
+        # "你可以在<tool_call>中使用正则表达式" (qwen 0.5B under a Hermes-style prompt, b1166):
+        # "in the <tool_call>", the markup named in a Chinese sentence
+        return True
     return _quoted_template(text, m.start()) and bool(_TEMPLATE_NAME_WORD_RE.match(text, m.end()))
 
 
 # An article right before a call's markup: the markup named as a thing in a sentence
 _ARTICLE_BEFORE_RE = re.compile(r"(?i)\b(?:the|a|an)[ \t]+\Z")
+# ... or Chinese's "in" (在 … 中) around it
+_ZH_IN_BEFORE_RE = re.compile(r"在[ \t]*\Z")
 
 
 # Words that quote the format, not use it, before a call's markup on its line: "reply with
@@ -5482,6 +5490,9 @@ def _spread_call(text: str, resolve: Resolver) -> tuple[str, Any] | None:
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
+    if stripped[:1] == "=" and re.match(r"=[ \t]*[A-Za-z_][\w.\-]*\(", stripped):
+        # "=find_lawyer(type='divorce', …)" (Llama-3-70B on BFCL, b1171): a stray "=" first
+        stripped = stripped[1:].lstrip()
     if stripped.endswith(");") and "\n" not in stripped:
         # "out_of_domain(user_query='What's the time right now?');" (Llama-3-70B on BFCL,
         # b1170): a statement's semicolon after the one call
