@@ -2551,6 +2551,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 called = other_dialects(after, thought, resolve)
                 if isinstance(called, Actions):
                     return called
+            given = _give_answer(body, action.start)
+            if given is not None:
+                # "Action:\nThe function takes the parameters as JSON, …\nFinish:\n```json\n{
+                # "return_type": "give_answer", "final_answer": "Books … renewed …"}\n```" (qwen
+                # 0.5B under ToolLLaMA's prompt, b1166): ToolLLaMA's answer further down
+                return Final(given, thought, body.strip())
             return Unparsed(reason, thought, body[: action.end].rstrip())
 
         if resolve is not None and (
@@ -3238,6 +3244,22 @@ _CASELESS_PHRASE_RE = re.compile(
 
 # Words of Cyrillic script, the first perhaps capitalised, as a phrase: "Вводим данные:"
 _CYRILLIC_PHRASE_RE = re.compile(r"[А-ЯЁа-яё][а-яё]*(?:[ \t]+[а-яё]+)+[ \t]*[:：.]?")
+
+
+def _give_answer(body: str, start: int) -> str | None:
+    """ToolLLaMA's answer after `start` under a "Finish:" line of its own: the final_answer of
+    a {"return_type": "give_answer", …} object (not one in a made-up "Action Output:", b746)."""
+    label = _FINISH_LINE_RE.search(body, start)
+    at = body.find('"give_answer"', label.end()) if label else -1
+    opened = body.rfind("{", label.end(), at) if label and at > 0 else -1
+    value = jsonish.loads_object(body[opened:]) if opened >= 0 else None
+    answer = (
+        value.get("final_answer") if value and value.get("return_type") == "give_answer" else None
+    )
+    return answer.strip() if isinstance(answer, str) and answer.strip() else None
+
+
+_FINISH_LINE_RE = re.compile(r"^[ \t]*Finish[ \t]*[:：][ \t]*$", re.M)
 
 
 # Latin words, some with accents, three or more, as a phrase: "Tìm meloxicam từ registry pet"
