@@ -781,25 +781,24 @@ def _echoed_instruction(text: str, m: re.Match[str]) -> bool:
     qwen 0.5B under Mistral's prompt, b920): the instructions echoed, no call begun."""
     if m[0].lstrip().startswith("BEGIN_ARG"):
         return bool(_INSTRUCTION_FENCE_RE.search(text, max(0, m.start() - 600), m.start()))
-    if _ARTICLE_BEFORE_RE.search(text, max(0, m.start() - 12), m.start()) and re.match(
-        r"[ \t]+[^\W\d]", text[m.end() :]
+    if any(
+        before.search(text, max(0, m.start() - 12), m.start()) and after.match(text, m.end())
+        for before, after in _NOUN_FRAMES
     ):
         # "The tool is calling the <minimax:tool_call> to order 101, 205, and 330." (qwen 0.5B
-        # under MiniMax-M2's prompt, b1139): the markup named in a sentence, a noun
-        return True
-    if _ZH_IN_BEFORE_RE.search(text, max(0, m.start() - 8), m.start()) and re.match(
-        r"[ \t]*(?:中|里|内)", text[m.end() :]
-    ):
-        # "你可以在<tool_call>中使用正则表达式" (qwen 0.5B under a Hermes-style prompt, b1166):
-        # "in the <tool_call>", the markup named in a Chinese sentence
+        # under MiniMax-M2's prompt, b1139), "你可以在<tool_call>中使用正则表达式" (under a
+        # Hermes-style prompt, b1166): the markup named in a sentence, a noun
         return True
     return _quoted_template(text, m.start()) and bool(_TEMPLATE_NAME_WORD_RE.match(text, m.end()))
 
 
-# An article right before a call's markup: the markup named as a thing in a sentence
-_ARTICLE_BEFORE_RE = re.compile(r"(?i)\b(?:the|a|an)[ \t]+\Z")
-# ... or Chinese's "in" (在 … 中) around it
-_ZH_IN_BEFORE_RE = re.compile(r"在[ \t]*\Z")
+# The words around a call's markup that name it as a thing in a sentence (what comes before
+# it, what comes after): an article and a word ("calling the <…> to order"), or Chinese's
+# "in" (在<…>中)
+_NOUN_FRAMES = (
+    (re.compile(r"(?i)\b(?:the|a|an)[ \t]+\Z"), re.compile(r"[ \t]+[^\W\d]")),
+    (re.compile(r"在[ \t]*\Z"), re.compile(r"[ \t]*(?:中|里|内)")),
+)
 
 
 # Words that quote the format, not use it, before a call's markup on its line: "reply with
@@ -2027,7 +2026,6 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _code_span,
         _name_before_object,
         _assigned_object,
-        _name_comma_keywords,
         _name_first_in_object,
         _name_and_arguments,
         _command_line,
@@ -2649,26 +2647,6 @@ def _assigned_object(text: str, reasoning: str | None, resolve: Resolver | None)
     args = jsonish.loads_object(m[2])
     if args is None or any(map(schema_like, args.values())):
         return None  # (nor a schema: '… = {"type": {"type": "dict", "properties": …}}', b1152)
-    return as_step(m[1], args, reasoning, text.strip(), resolve)
-
-
-# A registered tool's name, a comma, then keywords: the whole reply, one line
-_NAME_COMMA_KEYWORDS_RE = re.compile(
-    r"[ \t]*([A-Za-z_][\w.\-]*)[ \t]*,[ \t]*([A-Za-z_]\w*[ \t]*=[^\n]*)"
-)
-
-
-def _name_comma_keywords(
-    text: str, reasoning: str | None, resolve: Resolver | None
-) -> Parsed | None:
-    """'Events_3_FindEvents, event_type="Theater", city="Los Angeles, CA"' (Qwen3-0.6B on
-    BFCL, b1130, b1143): a call with its parentheses left out."""
-    m = _NAME_COMMA_KEYWORDS_RE.fullmatch(text.strip()) if resolve is not None else None
-    if m is None or resolve is None or resolve(m[1]) != m[1]:
-        return None
-    args = call_arguments(m[2])
-    if not (isinstance(args, dict) and args):
-        return None
     return as_step(m[1], args, reasoning, text.strip(), resolve)
 
 
@@ -5434,6 +5412,8 @@ def _names_listed_again(text: str, resolve: Resolver) -> bool:
 
 # A call alone in Markdown's emphasis: "*f(a=1)*", "**f(a=1)**", "_f(a=1)_"
 _EMPHASISED_CALL_RE = re.compile(r"(\*{1,2}|_)([A-Za-z_][\w.\-]*\(.*\))\1", re.S)
+# A registered tool's name, a comma, then keywords: the whole reply, one line
+_NAME_COMMA_KEYWORDS_RE = re.compile(r"([A-Za-z_][\w.\-]*)[ \t]*,[ \t]*([A-Za-z_]\w*[ \t]*=[^\n]*)")
 # A fence that holds only a list of calls: "```python\n[f(a=1), g(b=2)]\n```"
 # (its "]" left out after one call: "```json\n[requests.get({'url': …}, {…})\n```", gemma-2-2b
 # on BFCL, b1146)
@@ -5536,6 +5516,13 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # "Trains_1_GetTrainTickets, (from='New York, NY', to='Los Angeles, CA', …)" (Qwen3-0.6B
         # on BFCL, b1130): a comma between the registered name and its parentheses
         stripped = comma[1] + stripped[comma.end() - 1 :]
+    keywords = _NAME_COMMA_KEYWORDS_RE.fullmatch(stripped) if resolve is not None else None
+    if keywords is not None and resolve is not None and resolve(keywords[1]) == keywords[1]:
+        given = call_arguments(keywords[2])
+        if isinstance(given, dict) and given:
+            # 'Events_3_FindEvents, event_type="Theater", city="Los Angeles, CA"' (Qwen3-0.6B
+            # on BFCL, b1130, b1143): ... or no parentheses at all, keywords after the comma
+            stripped = f"{keywords[1]}({keywords[2]})"
     bare_first = re.match(r"\[[ \t]*([\w.\-]+)[ \t]*,[ \t]*[\w.\-]+\(", stripped)
     if bare_first is not None and resolve is not None and resolve(bare_first[1]) == bare_first[1]:
         # "[financial_ratio.net_profit_margin, financial_ratio.debt_ratio(total_liabilities=
