@@ -12001,6 +12001,39 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"type": "divorce", "location": "Chicago", "max_fee": 400},
             },
         ),
+        # BFCL v1 result files (b1178): a stray colon before the call; Gemini's calls stored as a name over its arguments' JSON string; a condition's quotes inside a single-quoted string
+        (
+            ':get_city_info(city_name="Lyon", fields=["population", "area"])',
+            ["get_city_info"],
+            {
+                "type": "action",
+                "tool": "get_city_info",
+                "args": {"city_name": "Lyon", "fields": ["population", "area"]},
+            },
+        ),
+        (
+            '[{"integrate_curve": "{\\"lower\\": 0, \\"upper\\": 2, \\"curve\\": \\"x^3\\"}"}]',
+            ["integrate_curve"],
+            {
+                "type": "action",
+                "tool": "integrate_curve",
+                "args": {"lower": 0, "upper": 2, "curve": "x^3"},
+            },
+        ),
+        (
+            '{"free_fall_speed": "{\\"drop_m\\": 80}"}',
+            ["free_fall_speed"],
+            {"type": "action", "tool": "free_fall_speed", "args": {"drop_m": 80}},
+        ),
+        (
+            "[db.update(table='staff', where=['dept='Finance'], set_to='remote')]",
+            ["db.update"],
+            {
+                "type": "action",
+                "tool": "db.update",
+                "args": {"table": "staff", "where": ["dept='Finance'"], "set_to": "remote"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

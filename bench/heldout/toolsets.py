@@ -4792,6 +4792,110 @@ QUESTIONS_87 = [
 ]
 
 
+# ---- set 88: a freight forwarder: a container number (four letters, seven digits), an int
+# IMO number under a PascalCase name, an HS code string with dots, a float value, a pinyin
+# name with three arguments
+
+
+def container_track(container_no: str) -> str:
+    """Where a shipping container is now."""
+    return f"{container_no}: discharged at Rotterdam, awaiting customs, gate-out not yet"
+
+
+def VesselETA(imo: int, port: str = "Rotterdam") -> str:
+    """Expected arrival of a vessel (by IMO number) at a port."""
+    return f"IMO {imo} at {port}: ETA 2026-12-09 14:00, berth 7"
+
+
+def customs_duty(hs_code: str, value_usd: float, origin: str) -> str:
+    """Import duty for goods of an HS code, customs value and country of origin."""
+    return f"HS {hs_code} from {origin}: duty 4.5% = {value_usd * 0.045:.2f} USD"
+
+
+def berth_schedule(port: str, date: str) -> str:
+    """Ships due at a port's berths on a date (YYYY-MM-DD)."""
+    return f"{port} {date}: 6 arrivals, 4 departures, berth 3 closed for dredging"
+
+
+def huoyun_baojia(qidian: str, zhongdian: str, zhongliang_kg: float) -> str:
+    """货运报价：起点、终点和重量（千克）。"""
+    return f"{qidian} → {zhongdian}，{zhongliang_kg} 千克：海运 2,150 元，空运 9,800 元"
+
+
+TOOLS_88 = {
+    f.__name__: f for f in (container_track, VesselETA, customs_duty, berth_schedule, huoyun_baojia)
+}
+
+QUESTIONS_88 = [
+    ("Where is container MSCU4471203 right now?", ["container_track", "berth_schedule"]),
+    ("When does the ship with IMO 9811000 reach Hamburg?", ["VesselETA", "container_track"]),
+    (
+        "What duty do I pay on HS 8471.30 laptops worth 12,500 USD from Vietnam?",
+        ["customs_duty", "VesselETA"],
+    ),
+    ("Which ships are due at Felixstowe on 2026-12-14?", ["berth_schedule", "customs_duty"]),
+    ("从宁波发 850 公斤的货到汉堡，运费多少？", ["huoyun_baojia", "container_track"]),
+    (
+        "Track TGHU9003317, then tell me what's arriving at Antwerp on 2026-12-10.",
+        ["container_track", "berth_schedule"],
+    ),
+    ("查一下集装箱 CSNU6120548 现在到哪了。", ["container_track", "huoyun_baojia"]),
+    ("IMO 9321483 几点到鹿特丹？", ["VesselETA", "berth_schedule"]),
+]
+
+
+# ---- set 89: a vet clinic: a pet id with a hyphen, a species word, a list of symptoms, a
+# float weight under a PascalCase name, a datetime string, a pinyin name with a phone number
+
+
+def vaccine_due(pet_id: str) -> str:
+    """Vaccinations a pet is due for."""
+    return f"{pet_id}: rabies booster due 2027-01-03; DHPP up to date"
+
+
+def DoseCalc(drug: str, weight_kg: float) -> str:
+    """Dose of a drug for an animal's weight."""
+    return f"{drug} for {weight_kg} kg: {weight_kg * 2.5:.1f} mg twice a day"
+
+
+def symptom_check(species: str, symptoms: list[str]) -> str:
+    """Likely causes for an animal's symptoms."""
+    return f"{species} with {', '.join(symptoms)}: likely gastritis; see a vet within 24 h"
+
+
+def book_vet(clinic: str, when: str, reason: str = "checkup") -> str:
+    """Book a visit at a clinic (when: YYYY-MM-DD HH:MM)."""
+    return f"booked at {clinic} for {when} ({reason}), ref VT-5521"
+
+
+def chongwu_dangan(chongwu_ming: str, zhuren_dianhua: str) -> str:
+    """宠物档案：宠物名字和主人电话。"""
+    return f"{chongwu_ming}（主人 {zhuren_dianhua}）：3 岁英短，已绝育，上次体检 2026-06-18"
+
+
+TOOLS_89 = {f.__name__: f for f in (vaccine_due, DoseCalc, symptom_check, book_vet, chongwu_dangan)}
+
+QUESTIONS_89 = [
+    ("Which shots is pet CAT-20931 due for?", ["vaccine_due", "chongwu_dangan"]),
+    ("How much meloxicam for a 7.8 kg dog?", ["DoseCalc", "symptom_check"]),
+    (
+        "My rabbit has stopped eating and has soft droppings. What could it be?",
+        ["symptom_check", "DoseCalc"],
+    ),
+    (
+        "Book Greenway Vets for 2026-12-11 09:30, it's for a dental.",
+        ["book_vet", "vaccine_due"],
+    ),
+    ("查一下咪咪的档案，主人电话 13812345678。", ["chongwu_dangan", "vaccine_due"]),
+    ("我家狗 12 公斤，阿莫西林该吃多少？", ["DoseCalc", "book_vet"]),
+    (
+        "Check DOG-7741's vaccines, then book Riverside Animal Clinic on 2026-12-20 at 16:00.",
+        ["vaccine_due", "book_vet"],
+    ),
+    ("猫咪一直打喷嚏、流眼泪，可能是什么病？", ["symptom_check", "chongwu_dangan"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -4869,4 +4973,6 @@ SETS = {
     85: (TOOLS_85, QUESTIONS_85),
     86: (TOOLS_86, QUESTIONS_86),
     87: (TOOLS_87, QUESTIONS_87),
+    88: (TOOLS_88, QUESTIONS_88),
+    89: (TOOLS_89, QUESTIONS_89),
 }

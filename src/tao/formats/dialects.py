@@ -5267,6 +5267,11 @@ def _keyed_by_tool(value: dict[str, Any], resolve: Resolver | None) -> tuple[str
             ((name, args),) = candidate.items()
             # (its name with underscores trailing: "calculate__", b558)
             bare = name.strip().rstrip("_")
+            if isinstance(args, str) and args.strip()[:1] == "{" and args.strip()[-1:] == "}":
+                # '[{"calculate_derivative": "{\"x_value\": null, \"function\": …}"}]'
+                # (gemini-1.0-pro's calls as BFCL stored them, b1178): the arguments a JSON
+                # string, as the wire protocol sends them
+                args = jsonish.loads_object(args.strip()) or args
             if isinstance(args, dict) and resolve(name) == bare:
                 return bare, args
     return None
@@ -5470,8 +5475,9 @@ def _spread_call(text: str, resolve: Resolver) -> tuple[str, Any] | None:
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
-    if stripped[:1] == "=" and re.match(r"=[ \t]*[A-Za-z_][\w.\-]*\(", stripped):
+    if stripped[:1] in "=:" and re.match(r"[=:][ \t]*[A-Za-z_][\w.\-]*\(", stripped):
         # "=find_lawyer(type='divorce', …)" (Llama-3-70B on BFCL, b1171): a stray "=" first
+        # (or ":": ':get_park_info(park_name="Yellowstone National Park", …)', b1178)
         stripped = stripped[1:].lstrip()
     if stripped.endswith(");") and "\n" not in stripped:
         # "out_of_domain(user_query='What's the time right now?');" (Llama-3-70B on BFCL,

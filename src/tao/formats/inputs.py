@@ -478,6 +478,14 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
                 # (read as Python reads it; not by a repair that kept the escape as written:
                 # "air_quality(city: 'Xi'an')" is read below, b122)
                 return again
+        if "='" in inner:
+            mended = _QUOTED_CONDITION_RE.sub(_condition_quoted, inner)
+            again = _call_arguments(mended, bare_words) if mended != inner else None
+            if isinstance(again, dict) and again:
+                # "conditions=['job_title='Data Analyst']" (claude-instant-1.2 on BFCL, b1178):
+                # a condition's value quoted inside a single-quoted string, its quotes the
+                # string's own, not closing it
+                return again
         if inner[:1] + inner[-1:] in ("[]", "{}") and KEYWORD_START_RE.match(inner, 1):
             # 'get_detail_adriel_project([project_name="e-commerce-web", include_financials=
             # True])' (gemma-3-1b on BFCL, b1069): the keywords wrapped in a list's brackets
@@ -670,6 +678,16 @@ def _plain_literal(text: str) -> Any:
 
 
 _KEY_BEFORE_BRACE_RE = re.compile(r"(\A|,)[ \t]*([A-Za-z_]\w*)(?=\{)")
+# A single-quoted "name='value'" as one value (a list's item, an argument): "['job_title='Data
+# Analyst']", its inner quotes not escaped
+_QUOTED_CONDITION_RE = re.compile(r"(?<=[\[(,])([ \t]*)'(\w+=)'([^'\n]*)'(?=[ \t]*[\]),])")
+
+
+def _condition_quoted(m: re.Match[str]) -> str:
+    """The condition `m` matched, written in double quotes around its single ones."""
+    return f"{m[1]}\"{m[2]}'{m[3]}'\"" if '"' not in m[3] else m[0]
+
+
 _APOSTROPHE_RE = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
 
 
