@@ -12034,6 +12034,42 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"table": "staff", "where": ["dept='Finance'"], "set_to": "remote"},
             },
         ),
+        # deepseek-coder-6.7b on BFCL (b1181): a list of calls in a fence on one line, code after it
+        (
+            "```[{'integrate_area': {'expr': 'x**2 + 1', 'upper': 3}}, {'integrate_area': {'expr': '2*x', 'upper': 1}}]```\n\n### Explanation:\n\nEach call integrates one curve from 0.\n\n```python\nprint(integrate_area('x**2 + 1', 3))\n```",
+            ["integrate_area"],
+            {"type": "action", "tool": "integrate_area", "args": {"expr": "x**2 + 1", "upper": 3}},
+        ),
+        # BitAgent-8B on BFCL (b1187): a call's parenthesis after a bare attribute value; an object's fields as <key name=…> elements. qwen 0.5B under CodeAct's prompt (b1173): an answer's <solution> never closed
+        (
+            '<TOOLCALL><Hotels_2_Search><city="Lisbon, PT" check_in="05/02/2024" rooms=2)>',
+            ["Hotels_2_Search", "Hotels_2_Book"],
+            {
+                "type": "action",
+                "tool": "Hotels_2_Search",
+                "args": {"city": "Lisbon, PT", "check_in": "05/02/2024", "rooms": 2},
+            },
+        ),
+        (
+            '<TOOLCALL>\n<functions>\n<function name="set_alert">\n<param name="alert_name" type="string">disk</param>\n<param name="thresholds" type="dict">\n<key name="warning" type="integer">80</key>\n<key name="critical" type="integer">95</key>\n<key name="notify" type="boolean">false</key>\n</param>\n</function>\n</functions>\n</TOOLCALL>',
+            ["set_alert"],
+            {
+                "type": "action",
+                "tool": "set_alert",
+                "args": {
+                    "alert_name": "disk",
+                    "thresholds": {"warning": 80, "critical": 95, "notify": False},
+                },
+            },
+        ),
+        (
+            "Here is what I found:\n\n<solution>\nThree ships are due at Gdansk on Friday:\n1. Maersk Eindhoven\n2. CMA CGM Rigoletto\n3. Ever",
+            ["berth_schedule"],
+            {
+                "type": "final",
+                "answer": "Three ships are due at Gdansk on Friday:\n1. Maersk Eindhoven\n2. CMA CGM Rigoletto\n3. Ever",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

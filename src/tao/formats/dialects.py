@@ -281,6 +281,10 @@ def _rpc_value(raw: str) -> Any:
     return inner[1].strip() if inner else raw
 
 
+# An object's field as an element named by its attribute: '<item name="k" …>v</item>'
+_NAMED_ITEM_RE = re.compile(r"<(?:item|key)\b[^>]*\bname=\"([^\"]+)\"[^>]*>([^<]*)</(?:item|key)>")
+
+
 _TYPE_WORDS = frozenset(
     {"string", "str", "text", "integer", "int", "float", "number", "double", "long", "boolean"}
     | {"bool", "dict", "object", "list", "array", "tuple", "any", "null", "none"}
@@ -334,9 +338,13 @@ def param_tags(body: str) -> dict[str, Any] | None:
                     # '<param name="update_info" type="dict"><name>John Doe</name><email>…
                     # </email></param>', or its fields as '<dict><item name="name" …>John Doe
                     # </item>…</dict>' (gemma-3 on BFCL, b881): an object's fields as elements
-                    items = re.findall(r"<item\b[^>]*\bname=\"([^\"]+)\"[^>]*>([^<]*)</item>", raw)
+                    # (or as '<key name="timeout" type="integer">30</key>…', BitAgent-8B on
+                    # BFCL, b1187)
+                    items = _NAMED_ITEM_RE.findall(raw)
                     fields = items or [(k, v) for k, _, v in _XML_CHILD_RE.findall(raw)]
-                    rest = re.sub(r"<item\b[^>]*>[^<]*</item>|</?dict>", "", raw) if items else ""
+                    rest = (
+                        re.sub(r"<(item|key)\b[^>]*>[^<]*</\1>|</?dict>", "", raw) if items else ""
+                    )
                     if fields and (not items or not rest.strip()):
                         value = {k: scalar(v.strip()) for k, v in fields}
                 if (
@@ -3943,6 +3951,10 @@ def _xml_children(inner: str) -> dict[str, Any]:
                 # ('<math.gcd><num1=40, num2=50]>', '<num2=50]]' at the end: Falcon3-FC on
                 # BFCL, b861; a stray bracket, no list)
                 bare = bare.rstrip("]")
+            if "(" not in bare:
+                # ('<Buses_3_FindBus><from_city="Fresno, CA" … num_passengers=1)>', BitAgent-8B
+                # on BFCL, b1187: a call's parenthesis)
+                bare = bare.rstrip(")")
             params.setdefault(key, quoted if bare == "" else scalar(bare))
     gt = inner.rfind(">") if params and "{" in inner else -1  # (the object holds no "<>")
     tail = _ATTRIBUTES_THEN_OBJECT_RE.match(inner, gt - 1) if gt > 0 else None
@@ -4367,7 +4379,21 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
             _before(text, m.start(), reasoning),
             text[: m.end()].strip(),
         )
+    unclosed = (
+        _UNCLOSED_SOLUTION_RE.search(text)
+        if text.count("<solution>") == 1 and "</solution>" not in text and "<execute>" not in text
+        else None
+    )
+    if unclosed is not None and not (resolve and resolve("solution")):
+        # "Here's the solution to the problem:\n\n<solution>\nBerths due at Felixstowe on
+        # 2026-12-14 are:\n\n1. …" (qwen 0.5B under CodeAct's prompt, b1173): the answer's
+        # tag alone on its line, never closed (cut at the token limit): the rest is the answer
+        return Final(unclosed[1].strip(), _before(text, unclosed.start(), reasoning), text.strip())
     return None
+
+
+# An answer's tag alone on its line, and the answer after it
+_UNCLOSED_SOLUTION_RE = re.compile(r"^[ \t]*<solution>[ \t]*\n(.*\S.*)", re.M | re.S)
 
 
 # A fenced object (the object stops at the next fence: "```{" repeated sent each fence's scan

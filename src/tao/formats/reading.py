@@ -1937,7 +1937,13 @@ def _reread(text: str, step: Parsed, resolve: Resolver | None) -> Parsed:
         flat = _FLAT_FENCE_RE.search(text) or _FLAT_CALL_RE.search(text)
         if flat is not None and not flat[1] and not (resolve and resolve(flat[3])):
             flat = None
-    if flat is not None and text.count("```") == 2:
+        if flat is None and resolve is not None:
+            # "```[{'estimate_derivative': {'function': '3*4**2 + 2*4 - 1', 'x': 4}}, …]```\n\n
+            # ### Explanation: …" (deepseek-coder-6.7b on BFCL, b1181): a list of calls in a
+            # fence on one line, no language tag
+            # (first in the reply, whatever code follows it)
+            flat = _FLAT_LIST_RE.match(text)
+    if flat is not None and (text.count("```") == 2 or flat.re is _FLAT_LIST_RE):
         # 'THOUGHT: … Let's try "admin". ```bash 7z x secrets.7z -p"admin" ```' (a log that
         # put the reply on one line): the call in the fence, read with its lines as they were
         # (a fence on one line in an answer stays as written)
@@ -2067,6 +2073,7 @@ _QUESTION_THEN_LABEL_RE = re.compile(
 )
 _FLAT_FENCE_RE = re.compile(r"```([A-Za-z]\w*)[ \t]+([^`\n]*?\S)[ \t]*```")
 _FLAT_CALL_RE = re.compile(r"```()(([A-Za-z_][\w.\-]*)\([^`\n]*\))```")
+_FLAT_LIST_RE = re.compile(r"```()(\[[ \t]*[{\[][^`\n]*\])```")
 _GROUNDED_RE = re.compile(r"^Action:([^\n]*)\nGrounded Operation:", re.M)
 
 
