@@ -12070,6 +12070,26 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "Three ships are due at Gdansk on Friday:\n1. Maersk Eindhoven\n2. CMA CGM Rigoletto\n3. Ever",
             },
         ),
+        # deepseek-coder-6.7b on BFCL (b1186): (tool, {args}) pairs in groups of lists; an object keyed by a registered tool in a fence after prose
+        (
+            "```python\n    [[('vec_add', {'a': [1, 2], 'b': [3, 4]}), ('vec_add', {'a': [5], 'b': [6]})], [('vec_add', {'a': [7], 'b': [8]})]]\n    ```\n\n### Explanation:\n\nTwo groups of sums.",
+            ["vec_add"],
+            {"type": "action", "tool": "vec_add", "args": {"a": [1, 2], "b": [3, 4]}},
+        ),
+        (
+            ' Here you go:\n\n    ```python\n    [{"rank_scores": {"scores": [3, 1, 2], "descending": True}}, {"rank_scores": {"scores": [9, 8], "descending": False}}]\n    ```\n\n    This calls rank_scores twice.',
+            ["rank_scores"],
+            {
+                "type": "action",
+                "tool": "rank_scores",
+                "args": {"scores": [3, 1, 2], "descending": True},
+            },
+        ),
+        (
+            'I will look it up.\n\n```json\n{"fx_rate": {"base": "EUR", "quote": "JPY"}}\n```',
+            ["fx_rate"],
+            {"type": "action", "tool": "fx_rate", "args": {"base": "EUR", "quote": "JPY"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -4626,6 +4626,10 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 # note as strings, then the tool's name and its arguments, as one list's items
                 return as_step(strung[1], strung_args, reasoning, stripped, resolve)
         pair = listed_specs[0] if isinstance(listed_specs, list) and listed_specs else None
+        if isinstance(pair, list) and pair and isinstance(pair[0], list) and len(pair[0]) == 2:
+            # "[[('mat_mul', {'matA': …, 'matB': …}), ('mat_mul', {…})], [('mat_mul', {…}), …]]"
+            # (deepseek-coder-6.7b on BFCL, b1186): the pairs in groups, a list each
+            pair = pair[0]
         if (
             isinstance(pair, list)
             and len(pair) == 2
@@ -4926,6 +4930,12 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # "description": "Last spring frost… If you want', smollm2, b686)
             return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
         found = blob_value(value) if value and not is_definition(value) else None
+        if found is None and value and len(value) == 1:
+            # 'Here is the solution:\n\n```python\n[{"sort_array": {"array": [5, 2, 9, 1, 7],
+            # "reverse": False}}, …]\n```' (deepseek-coder-6.7b on BFCL, b1186): a registered
+            # tool's name as the object's one key, its arguments the value
+            keyed = _keyed_by_tool(value, resolve)
+            found = keyed if keyed is not None and resolve(keyed[0]) == keyed[0] else None
         end = jsonish.closing(stripped, start)[0] if found else -1
         if end > 0 and _TEMPLATE_NOTE_RE.search(stripped, end):
             # "Here is the correct format: `{"tool_name": …}` Make sure to replace the
