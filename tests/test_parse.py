@@ -12090,6 +12090,46 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["fx_rate"],
             {"type": "action", "tool": "fx_rate", "args": {"base": "EUR", "quote": "JPY"}},
         ),
+        # (each <key> field typed by its own type attribute: a zip code stays text)
+        (
+            '<TOOLCALL><functions><function name="ship_parcel"><param name="address" type="dict"><key name="zip" type="string">02139</key><key name="floor" type="integer">5</key></param></function></functions></TOOLCALL>',
+            ["ship_parcel"],
+            {
+                "type": "action",
+                "tool": "ship_parcel",
+                "args": {"address": {"zip": "02139", "floor": 5}},
+            },
+        ),
+        # qwen 0.5B under the JSON-blob prompt (b1184): a blob's last value and a closing fence never opened, the steps after it no code
+        (
+            '"DOG-7741"\n```\n\nThought: I have what I need.\n\nFinal Answer: Rabies booster due in January.',
+            ["vaccine_due"],
+            {"type": "final", "answer": "Rabies booster due in January."},
+        ),
+        (
+            "42\n```\n\nThought: done.\nFinal Answer: The dose is 42 mg.",
+            ["DoseCalc"],
+            {"type": "final", "answer": "The dose is 42 mg."},
+        ),
+        # claude-3-haiku on BFCL (b1189): a list's one string never closed, nor the list; gemini-1.0-pro (b1190): an apostrophe in a single-quoted string in a tool_code fence
+        (
+            "[db.delete(table='orders', conditions=['status = \\'void\\'))]",
+            ["db.delete"],
+            {
+                "type": "action",
+                "tool": "db.delete",
+                "args": {"table": "orders", "conditions": ["status = 'void'"]},
+            },
+        ),
+        (
+            "```tool_code\nprint(make_poster(title='Monet's garden at dusk', size='A3'))\n```",
+            ["make_poster"],
+            {
+                "type": "action",
+                "tool": "make_poster",
+                "args": {"title": "Monet's garden at dusk", "size": "A3"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -27,6 +27,7 @@ from tao.formats.inputs import (
     blob_value,
     bracket_input,
     call_arguments,
+    escaped_apostrophes,
     fence_body,
     is_sentence,
     key_value_lines,
@@ -282,7 +283,7 @@ def _rpc_value(raw: str) -> Any:
 
 
 # An object's field as an element named by its attribute: '<item name="k" …>v</item>'
-_NAMED_ITEM_RE = re.compile(r"<(?:item|key)\b[^>]*\bname=\"([^\"]+)\"[^>]*>([^<]*)</(?:item|key)>")
+_NAMED_ITEM_RE = re.compile(r"<(?:item|key)\b([^>]*\bname=\"[^\"]+\"[^>]*)>([^<]*)</(?:item|key)>")
 
 
 _TYPE_WORDS = frozenset(
@@ -340,13 +341,21 @@ def param_tags(body: str) -> dict[str, Any] | None:
                     # </item>…</dict>' (gemma-3 on BFCL, b881): an object's fields as elements
                     # (or as '<key name="timeout" type="integer">30</key>…', BitAgent-8B on
                     # BFCL, b1187)
-                    items = _NAMED_ITEM_RE.findall(raw)
-                    fields = items or [(k, v) for k, _, v in _XML_CHILD_RE.findall(raw)]
+                    items = [
+                        (n[1], i[2], i[1])
+                        for i in _NAMED_ITEM_RE.finditer(raw)
+                        if (n := _NAME_ATTR_RE.search(i[1]))
+                    ]
+                    fields = items or [(k, v, "") for k, _, v in _XML_CHILD_RE.findall(raw)]
                     rest = (
                         re.sub(r"<(item|key)\b[^>]*>[^<]*</\1>|</?dict>", "", raw) if items else ""
                     )
                     if fields and (not items or not rest.strip()):
-                        value = {k: scalar(v.strip()) for k, v in fields}
+                        # (each typed by its own type attribute, if it has one)
+                        value = {
+                            k: _typed(v.strip(), a) if _type_kind(a) else scalar(v.strip())
+                            for k, v, a in fields
+                        }
                 if (
                     isinstance(value, str)
                     and kind in ("array", "list", "tuple")
@@ -5948,6 +5957,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         for start, end, code in _code_blobs(stripped):
             code = _unwrapped(code, width)
             found = _first_tool_call(code, resolve)
+            if found is None and (escaped := escaped_apostrophes(code)) != code:
+                # "```tool_code\nprint(generate_image(prompt='…reminiscent of cyberpunk and
+                # Alphonse Mucha's art.', …))" (gemini-1.0-pro on BFCL, b1190): an apostrophe
+                # in a single-quoted string, which closes no string
+                found = _first_tool_call(escaped, resolve)
             before = _before(stripped, start, reasoning)
             shell = _shell(resolve) if stripped[start : start + 6] in ("<code>", "<CODE>") else None
             command = re.sub(r"\n[ \t]*</\w+>[ \t]*\s*\Z", "", code).strip("\n").rstrip()

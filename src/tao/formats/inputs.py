@@ -439,6 +439,10 @@ def _has_controls(value: Any) -> bool:
 
 # The last keyword's value opened with a quote that never closes: "…, units='Celsius"
 _LAST_QUOTE_OPEN_RE = re.compile(r"[,(]\s*[^\W\d]\w*\s*=\s*(['\"])[^'\"\n]*\Z")
+# ... or a list's one string, neither closed: "…, conditions=['ExperimentID = \'EX123\')"
+_LAST_LIST_QUOTE_OPEN_RE = re.compile(
+    r"[,(]?\s*[^\W\d]\w*\s*=\s*\[\s*(['\"])((?:\\.|(?!\1)[^\\\n])*?)\)?\s*\Z"
+)
 # ... and in its text, what reads as the next keyword: ", has_late_check_in=False"
 _NEXT_KEYWORD_RE = re.compile(r",[ \t]*[^\W\d]\w*[ \t]*=(?!=)")
 
@@ -513,6 +517,14 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             # on BFCL, b1020): the quote left out before the next keyword; closed there
             cut = ran_on.start()
             again = _call_arguments(inner[:cut] + unclosed[1] + inner[cut:], bare_words)
+            if isinstance(again, dict) and again:
+                return again
+        listed = _LAST_LIST_QUOTE_OPEN_RE.search(inner) if unclosed is None else None
+        if listed is not None:
+            # "conditions=['ExperimentID = \'EX123\')" (claude-3-haiku on BFCL, b1189): the
+            # last value a list whose one string never closes, nor the list, the call's
+            # parenthesis after it; both closed
+            again = _call_arguments(inner[: listed.end(2)] + listed[1] + "]", bare_words)
             if isinstance(again, dict) and again:
                 return again
         if unclosed is not None:
@@ -689,6 +701,11 @@ def _condition_quoted(m: re.Match[str]) -> str:
 
 
 _APOSTROPHE_RE = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
+
+
+def escaped_apostrophes(code: str) -> str:
+    """`code` with each apostrophe between two letters escaped ("Mucha's" as "Mucha\\'s")."""
+    return _APOSTROPHE_RE.sub(_escaped_apostrophe, code) if "'" in code else code
 
 
 def _escaped_apostrophe(m: re.Match[str]) -> str:

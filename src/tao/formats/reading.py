@@ -732,6 +732,14 @@ _LEAD_MARKER_RE = re.compile(
 )
 
 
+# A fence line right under a first line of one JSON value (a string, a number, or the end of
+# an object), no fence before it, and more after it (alone after the value, it stays the
+# answer's: "10.5\n```", b368-auto-014)
+_STRAY_CLOSING_FENCE_RE = re.compile(
+    r"\s*(?:\"[^\"\n]*\"|-?\d[\d.]*|[^\n`{]*\})[ \t]*\n([ \t]*```[ \t]*)\n(?=\s*\S)"
+)
+
+
 def clean(text: str) -> _Clean:
     """Drop what is not the step: special tokens, <think> blocks, a stop string cut short."""
     reasoning: list[str] = []
@@ -818,6 +826,11 @@ def clean(text: str) -> _Clean:
         # "…print(x)\"\n```_\nuser\n<returncode>0…" (mini-SWE-agent's model, b847-009): a
         # stray token glued after a closing fence; the fence closes there all the same
         text = re.sub(r"^([ \t]*```)_[ \t]*$", r"\1", text, flags=re.M)
+    if text.count("```") % 2 and (stray := _STRAY_CLOSING_FENCE_RE.match(text)):
+        # '"13812345678"\n```\n\nThought: 我们可以…\n\nFinal Answer: …' (qwen 0.5B under the
+        # JSON-blob prompt, b1184): a blob's last value and the fence that closes it, its
+        # opening never written: the fence closes nothing, the steps after it are no code
+        text = text[: stray.start(1)] + text[stray.end(1) :]
     if "$JSON_BLOB" in text:
         # "Action:\n$JSON_BLOB = {\"action\": …}": the prompt's name for the blob, assigned
         text = re.sub(r"\$JSON_BLOB[ \t]*=[ \t]*(?=\{|```|\n)", "", text)
