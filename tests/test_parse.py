@@ -12130,6 +12130,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"title": "Monet's garden at dusk", "size": "A3"},
             },
         ),
+        # Llama-3-8B on BFCL (b1192): the name and its arguments as a tuple
+        (
+            "(weather.forecast, {'city': 'Oslo', 'days': 3})",
+            ["weather.forecast"],
+            {"type": "action", "tool": "weather.forecast", "args": {"city": "Oslo", "days": 3}},
+        ),
+        (
+            '("stock_quote", {"ticker": "NVDA"})',
+            ["stock_quote"],
+            {"type": "action", "tool": "stock_quote", "args": {"ticker": "NVDA"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -4523,6 +4523,14 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         if outer.startswith("{") and outer.endswith("}"):
             body = outer
     body = re.sub(r"\A[-=_*]{3,}[ \t]*\n", "", body)  # "-----\n{…}": a separator line first
+    if (
+        body[:1] == "("
+        and body[-1:] == ")"
+        and re.match(r"\([ \t]*[\w.\-\"']+[ \t]*,[ \t]*\{", body)
+    ):
+        # "(game.board_analyser, {'game': 'chess', 'player': '', …})" (Llama-3-8B on BFCL,
+        # b1192): the name and its arguments as a tuple, read as the list of the two
+        body = f"[{body[1:-1]}]"
     paired = _listed_name_and_object(body, resolve) if body[:1] == "[" else None
     if paired is not None:
         # "['todo_manager.handle_action', {'type': 'delete', 'content': 'go to gym'}]"
