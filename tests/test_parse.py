@@ -12141,6 +12141,22 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["stock_quote"],
             {"type": "action", "tool": "stock_quote", "args": {"ticker": "NVDA"}},
         ),
+        # qwen 0.5B under foreign prompts (b1188): an XML ReAct <final_answer> never closed after the input; ReWOO's Tool[input] named in prose; LLMCompiler's tool(…) with a value before its keyword
+        (
+            "<thought>The user wants the pet file.</thought>\n\n<action>pet_file</action>\n<action_input>Mimi</action_input>\n<final_answer>Mimi is a three-year-old cat.",
+            ["pet_file", "vaccines"],
+            {"type": "action", "tool": "pet_file", "input": "Mimi"},
+        ),
+        (
+            "To answer this we can use the external tool `TideTable[input]` to look up the tides for Brest.\n\nHere's a plan:\n\n1. **TideTable[input]**: takes a port's name.\n\nThe high tide is at 06:12.",
+            ["TideTable", "Forecast"],
+            {"type": "final"},
+        ),
+        (
+            "1. tool(ibuprofen, weight_kg=30)",
+            ["DoseCalc"],
+            {"type": "action", "tool": "tool", "input": "ibuprofen, weight_kg=30"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

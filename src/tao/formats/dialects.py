@@ -6184,7 +6184,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                     or re.match(r"[ \t]*idx[.)]", m.group(0))
                     # (or the template's own word for the tool, "1. tool(club='星河羽毛球馆',
                     # …)": a tool named so, answered with the list of tools, b742)
-                    or (planned and m.group(2) == "tool" and KEYWORD_START_RE.match(m.group(3)))
+                    # (or a value first, a keyword after it: "1. tool(meloxicam, weight_kg=7.8)",
+                    # b1188)
+                    or (planned and m.group(2) == "tool" and _ANY_KEYWORD_RE.match(m.group(3)))
                 )
                 and end == m.end(3)
                 and (planned or not _amid_code(stripped, m, resolve, marks, fenced))
@@ -6688,6 +6690,10 @@ def _first_tool_call(code: str, resolve: Resolver) -> tuple[str, Any] | str | No
     return None
 
 
+# Arguments with a keyword among them: "club='星河', …", "meloxicam, weight_kg=7.8"
+_ANY_KEYWORD_RE = re.compile(r"(?:[^=(),\n]*,)?\s*[A-Za-z_]\w*[ \t]*=(?!=)")
+
+
 def _variable_method(name: str, code: str) -> bool:
     """Whether a dotted name is a method of a variable that `code` assigns ("x = …" on a line
     of its own), not a tool's name under a namespace."""
@@ -7032,6 +7038,11 @@ def _code_span(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             continue  # "the `get_weather` action": a tool named in prose, not called
         brackets = re.findall(r"\[([^\]\n]*)\]", args)
         value = brackets[0].strip() if len(brackets) == 1 else args.strip()
+        if value.lower() == "input":
+            # "…use the given external tool `DoseCalc[input]` to calculate the dose…" (qwen
+            # 0.5B under ReWOO's prompt, b1188): the template's "Tool[input]" with the tool's
+            # name in it, a tool talked about, not called
+            continue
         return as_step(name, value, _before(text, m.start(), reasoning), text[: m.end()], resolve)
     return None
 

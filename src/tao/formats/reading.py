@@ -869,6 +869,16 @@ def clean(text: str) -> _Clean:
         text = _TAG_LABEL_OPEN_RE.sub(
             lambda m: _tag_label(m) if m.start() in starts else m[0], text
         )
+        if (
+            opened & {"action_input", "action input"}
+            and "<final_answer>" in text
+            and "</final_answer>" not in text
+        ):
+            # '<action>chongwu_dangan</action>\n<action_input>["cat", …]</action_input>\n
+            # <final_answer>cat可能会…' (qwen 0.5B under an XML ReAct prompt, b1188): an answer's
+            # tag never closed after the input's, a label as the others are (closed, it is an
+            # answer tag of its own)
+            text = re.sub(r"^[ \t]*<final_answer>[ \t]*", "Final Answer: ", text, flags=re.M)
         if "action" in opened and not opened & {"action_input", "action input"}:
             # "<action>fuel_policy</action_input>{"station_name": "OSL", …}" (qwen 0.5B under
             # an XML ReAct prompt, b920): the input's closing tag where the action's goes, its
