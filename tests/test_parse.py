@@ -12157,6 +12157,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["DoseCalc"],
             {"type": "action", "tool": "tool", "input": "ibuprofen, weight_kg=30"},
         ),
+        # Qwen2-1.5B on BFCL (b1197): a single-quoted value never closed whose last quote closes a double-quoted path inside it
+        (
+            'Thought: I will run the command.\n\n[shell.run(command=\'type "%APPDATA%\\notes.txt")',
+            ["shell.run"],
+            {
+                "type": "action",
+                "tool": "shell.run",
+                "args": {"command": 'type "%APPDATA%\\notes.txt"'},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -575,7 +575,10 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
                     # (Mistral-Nemo on BFCL, b524): its closing quote left out (cut, or
                     # forgotten: the quote never comes again), or written as the other quote:
                     # 'values="{…}\', ensure…'
-                    shut = given[:-1] if len(given) > 2 and given[-1] in "\"'" else given
+                    # (not the other quote closing one opened inside: command='del
+                    # "%userprofile%\Desktop\putty.lnk", Qwen2-1.5B on BFCL, b1197)
+                    other = len(given) > 2 and given[-1] in "\"'"
+                    shut = given[:-1] if other and given[1:].count(given[-1]) % 2 else given
                     pieces[i] = (key, sign, shut + given[0])
             if all(k.strip().isidentifier() and _whole_value(v.strip()) for k, _, v in pieces):
                 # (a stray comma after a bare value: "destination_airport=Seattle,,
