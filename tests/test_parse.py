@@ -12167,6 +12167,46 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"command": 'type "%APPDATA%\\notes.txt"'},
             },
         ),
+        # Qwen2-1.5B and Llama-3-8B on BFCL (b1200, b1201): a JavaScript object over lines in single quotes; a stray letter before the first keyword; the tool's name first in its arguments' object with no key
+        (
+            "[renderWidget({\n  kind: 'PieChart',\n  theme: 'dark'\n})]",
+            ["renderWidget"],
+            {
+                "type": "action",
+                "tool": "renderWidget",
+                "args": {"kind": "PieChart", "theme": "dark"},
+            },
+        ),
+        (
+            "[library.find_books(r author='Le Guin', limit=5)]",
+            ["library.find_books"],
+            {
+                "type": "action",
+                "tool": "library.find_books",
+                "args": {"author": "Le Guin", "limit": 5},
+            },
+        ),
+        (
+            "[{'currency_convert', 'amount': 250, 'to': 'JPY'}]",
+            ["currency_convert"],
+            {"type": "action", "tool": "currency_convert", "args": {"amount": 250, "to": "JPY"}},
+        ),
+        # qwen 0.5B under foreign prompts (b1196): call markup whose name runs on to the end; parameters by their types echoed with no tool named; a tool described under its name in a fence after prose stays the answer
+        (
+            "To book it, enter the following function:\n\n<function_call>BOOKING_REQUEST_BOOKING_REQUEST_BOOKING_REQUEST_BOOKING_REQUEST_BOOK",
+            ["book_vet"],
+            {"type": "error"},
+        ),
+        (
+            '{\n  "clinic": {\n    "type": "string",\n    "when": {\n      "type": "string",\n      "description": "a date and a time",',
+            ["book_vet"],
+            {"type": "error"},
+        ),
+        (
+            'The parcel is in Rotterdam.\n\n```json\n{\n  "track_parcel": {\n    "id": 77,\n    "name": "track_parcel_77",\n    "description": "Where a parcel is now.",\n    "properties": {"parcel_no": {"type": "string"}}\n  }\n}\n```',
+            ["track_parcel"],
+            {"type": "final"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

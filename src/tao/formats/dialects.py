@@ -4455,6 +4455,11 @@ def _strings_with_calls(body: str, resolve: Resolver | None) -> tuple[str, str, 
     return None
 
 
+# "[{'name', 'k': v, …}]": a quoted name alone first in an object, its keys after it
+_NAME_IN_OBJECT_RE = re.compile(
+    r"\[?[ \t]*\{[ \t]*(['\"])([\w.\-]+)\1[ \t]*,[ \t]*([\"'][\w\-]+[\"'][ \t]*:.*\})[ \t]*\]?",
+    re.S,
+)
 _OBJECTS_JOINED_RE = re.compile(r"\}[ \t]*,[ \t]*\n\s*\{")
 # "[name, {…}]": a list of a name (perhaps after a namespace and a colon, perhaps quoted) and its
 # arguments (perhaps quoted too, with a stray bracket after: gemma-3-1b on BFCL, b1141)
@@ -4531,6 +4536,13 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # "(game.board_analyser, {'game': 'chess', 'player': '', …})" (Llama-3-8B on BFCL,
         # b1192): the name and its arguments as a tuple, read as the list of the two
         body = f"[{body[1:-1]}]"
+    named_first = _NAME_IN_OBJECT_RE.fullmatch(body) if "{" in body[:3] else None
+    if named_first is not None and resolve is not None and resolve(named_first[2]):
+        # "[{'unit_conversion', 'value': 100, 'from_unit': 'EUR', 'to_unit': 'USD'}]"
+        # (Llama-3-8B on BFCL, b1201): the tool's name first in its arguments' object, no key
+        args = jsonish.loads_object("{" + named_first[3])
+        if args is not None:
+            return as_step(named_first[2], args, reasoning, stripped, resolve)
     paired = _listed_name_and_object(body, resolve) if body[:1] == "[" else None
     if paired is not None:
         # "['todo_manager.handle_action', {'type': 'delete', 'content': 'go to gym'}]"
@@ -4743,6 +4755,19 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # '```json\n{"properties": {"items": {…}, …}, "required": [...], "type": "object"}':
             # the parameters' schema echoed (values filled in or not), no call and no answer
             return Unparsed("the tools' definitions echoed, no call", reasoning, stripped)
+        if (
+            value
+            and body[:1] == "{"
+            and all(
+                isinstance(v, dict) and str(v.get("type", "")).lower() in _TYPE_WORDS
+                for v in value.values()
+            )
+            and not any(resolve and resolve(k) for k in value)
+        ):
+            # '{\n  "qidian": {\n    "type": "string",\n    "zhongdian": {\n      "type": "string",
+            # "description": "赶走了1000步…"' (qwen 0.5B, b1196): parameters by their types, the
+            # schema echoed with no tool named, no call and no answer
+            return Unparsed("the tools' parameters echoed, no call", reasoning, stripped)
         planned = _planner_reply(value)
         if planned is not None and re.search(r"[\"']|\bor\b", planned[0]):
             # '{"type": "send_to", "content": "CodeInterpreter" or "User"}' (qwen 0.5B under
@@ -4952,7 +4977,10 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # "reverse": False}}, …]\n```' (deepseek-coder-6.7b on BFCL, b1186): a registered
             # tool's name as the object's one key, its arguments the value
             keyed = _keyed_by_tool(value, resolve)
-            found = keyed if keyed is not None and resolve(keyed[0]) == keyed[0] else None
+            # (not the tool described under its name: '{"container_track": {"id": …, "name":
+            # …, "description": …, "properties": {…}}}', qwen 0.5B, b1196)
+            described = keyed is not None and bool({"description", "properties"} & set(keyed[1]))
+            found = keyed if keyed and resolve(keyed[0]) == keyed[0] and not described else None
         end = jsonish.closing(stripped, start)[0] if found else -1
         if end > 0 and _TEMPLATE_NOTE_RE.search(stripped, end):
             # "Here is the correct format: `{"tool_name": …}` Make sure to replace the

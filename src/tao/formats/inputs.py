@@ -496,6 +496,13 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             again = _call_arguments(inner[1:-1], bare_words)
             if isinstance(again, dict) and again:
                 return again
+        stray = _STRAY_LETTERS_RE.match(inner)
+        if stray is not None:
+            # "religion_history.get_schisms(r religion='Christianity', count=3)" (Llama-3-8B on
+            # BFCL, b1201): a letter or two of babble before the first keyword, no value
+            again = _call_arguments(inner[stray.end() :], bare_words)
+            if isinstance(again, dict) and again:
+                return again
         if _KEY_BEFORE_BRACE_RE.search(inner):
             # "patient_id='A123',hospitalization_period{'start_date': …}" (ACEBench's saved
             # result, b738): a keyword's "=" left out before its object
@@ -692,6 +699,8 @@ def _plain_literal(text: str) -> Any:
     return list(value) if isinstance(value, tuple) else value
 
 
+# A letter or two alone before the first keyword: "r religion='Christianity', …"
+_STRAY_LETTERS_RE = re.compile(r"\s*[a-z]{1,2}[ \t]+(?=[^\W\d]\w*[ \t]*=(?!=))")
 _KEY_BEFORE_BRACE_RE = re.compile(r"(\A|,)[ \t]*([A-Za-z_]\w*)(?=\{)")
 # A single-quoted "name='value'" as one value (a list's item, an argument): "['job_title='Data
 # Analyst']", its inner quotes not escaped

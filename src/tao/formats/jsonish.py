@@ -462,7 +462,10 @@ def _yaml_lines(candidate: str) -> dict[str, Any] | None:
         except ValueError:
             if pair[2][0] in '{["':
                 return None  # an object opened on its line, a string left open: no such pairs
-            value[pair[1]] = pair[2]
+            quoted = re.fullmatch(r"'([^'\n]*)'", pair[2])
+            # (a value in JavaScript's single quotes: "chart: 'BarChart'," in a call's object,
+            # Qwen2-1.5B on BFCL, b1200, is the text inside them)
+            value[pair[1]] = quoted[1] if quoted else pair[2]
     return value
 
 

@@ -1993,6 +1993,10 @@ def _unescaped(text: str, step: Parsed, resolve: Resolver | None) -> Parsed:
     return step
 
 
+# Call markup, then a name that runs to the reply's end, nothing after it
+_CUT_IN_CALL_TAG_RE = re.compile(r"<(?:function|tool)_call>[ \t]*[\w.\-]{40,}\Z")
+
+
 def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
     """A final answer, unless what it holds is a call gone wrong (or one tao can read)."""
     answer = step.answer
@@ -2018,6 +2022,11 @@ def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
         # '```json\n{"source": "final_report.pdf", …}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>'
         # (DeepSeek-Coder-V2-Lite on BFCL, b510): DeepSeek's call tokens around no call
         return Unparsed("a tool call tao could not read", step.thought, step.text)
+    if "_call>" in answer and _CUT_IN_CALL_TAG_RE.search(answer):
+        # "To call a duty, you need to enter the following function:\n\n<function_call>
+        # CUSTOMER_DUE_SALE_CUSTOMER_DUE_SALE_…" (qwen 0.5B under a functions-as-text prompt,
+        # b1196): call markup whose name runs on to the reply's end, cut off: a call gone wrong
+        return Unparsed("a tool call cut off in its name", step.thought, step.text)
     if "_call>" in answer and resolve is not None:
         echoed = _SIGNATURE_IN_MARKUP_RE.search(answer)
         if echoed is not None and resolve(echoed[1]):
