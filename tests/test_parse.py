@@ -12207,6 +12207,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["track_parcel"],
             {"type": "final"},
         ),
+        # Phi-4-mini on BFCL (b1206): babble with commas before a list's call; a reply that is only the list's opening
+        (
+            '[1, and I D WHO is not D InvoiceApi.get_invoice(invoice_id="A-77"), BillingApi.get_bills(user_id="9")',
+            ["billing.InvoiceApi.get_invoice", "BillingApi.get_bills"],
+            {
+                "type": "action",
+                "tool": "billing.InvoiceApi.get_invoice",
+                "args": {"invoice_id": "A-77"},
+            },
+        ),
+        (
+            "[list_su, and, 'list_s, 'in, list_orders(status='open', limit=20)",
+            ["list_orders", "get_order"],
+            {"type": "action", "tool": "list_orders", "args": {"status": "open", "limit": 20}},
+        ),
+        ("[", ["list_orders"], {"type": "error"}),
+        # qwen 0.5B under Hermes 3's scratch-pad prompt (b1203): a plan, then a call's object cut off in its first string
+        (
+            'To plan this I will first check the tariff.\n\n1. Look up the tariff.\n2. Compare.\n\n{"arguments": {"plan',
+            ["tariff_compare"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

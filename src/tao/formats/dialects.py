@@ -666,7 +666,8 @@ _SPACED_NAME_RE = re.compile(r"\[[ \t]*([\w.\-]+)[ \t]+([\w.\-]+)\(")
 # A bare value put first in a list, then a call: "[2**100, calculate(…)" (or babble, a space
 # before the call: "[get_3_just_just_which in get_tech_stack(employee_id='1234', …)", "[funcs
 # in the function: segment(…)", Phi-4-mini on BFCL, b1140)
-_VALUE_FIRST_RE = re.compile(r"\[[ \t]*[^\[\](),\n]{1,40}?(?:,[ \t]*|[ \t]+)([\w.\-]+)\(")
+# (or several, commas between: "[get_su, and, 'get_s, 'in, get_synthetic_locations(…", b1206)
+_VALUE_FIRST_RE = re.compile(r"\[[ \t]*[^\[\]()\n]{1,60}?(?:,[ \t]*|[ \t]+)([\w.\-]+)\(")
 # A list's call with its ")" left out: "[f(k='x', d={'a': 1}]"
 _UNCLOSED_PYTHONIC_RE = re.compile(r"(?<![\w=])\[\s*([\w.\-]+)\(([^()\n]*?[}'\"\d])\s*\]")
 # ... or the reply's only call, neither closed: '[manageReactState(store="{…}", context=
@@ -7288,7 +7289,8 @@ def _name_in_brackets_then_arguments(
 
 
 # A list of calls cut off inside its first name: "[uber.", "[adriel_ex_", "[adriel_list,"
-_CUT_IN_NAME_RE = re.compile(r"\s*\[[ \t]*[A-Za-z_][\w.]*[._,]\s*")
+# (or before it: "[" alone, Phi-4-mini on BFCL, b1206)
+_CUT_IN_NAME_RE = re.compile(r"\s*\[(?:[ \t]*[A-Za-z_][\w.]*[._,])?\s*")
 
 
 def _list_cut_in_name(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
@@ -7296,7 +7298,8 @@ def _list_cut_in_name(text: str, reasoning: str | None, resolve: Resolver | None
     answer; the model is asked again."""
     if resolve is None or _CUT_IN_NAME_RE.fullmatch(text) is None:
         return None
-    return Unparsed("the reply stops inside the first call's name", reasoning, text.strip())
+    where = "inside the first call's name" if text.strip() != "[" else "before its first call"
+    return Unparsed(f"the reply stops {where}", reasoning, text.strip())
 
 
 def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:

@@ -1993,6 +1993,10 @@ def _unescaped(text: str, step: Parsed, resolve: Resolver | None) -> Parsed:
     return step
 
 
+# A call's object on the reply's last line, its first key a call's ("arguments", "name"), at
+# the line's start (an indented one is an item of data cut off: '    {"name": "Mike", …',
+# b221-auto-004)
+_CUT_CALL_OBJECT_RE = re.compile(r"(\{[ \t]*\"(?:arguments|name|tool_name|function)\"[ \t]*:.*)")
 # Call markup, then a name that runs to the reply's end, nothing after it
 _CUT_IN_CALL_TAG_RE = re.compile(r"<(?:function|tool)_call>[ \t]*[\w.\-]{40,}\Z")
 
@@ -2012,6 +2016,12 @@ def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
     if "->" in answer and echoed_plan(answer, resolve):
         # "1. refundStatus(taxpayer_id: str, year: int) -> str\n2. join()": the tools listed
         return Unparsed("the tools' definitions, echoed: no call", step.thought, step.text)
+    tail = _CUT_CALL_OBJECT_RE.fullmatch(answer.rpartition("\n")[2]) if "{" in answer else None
+    if tail is not None and jsonish.cut_off(tail[1]):
+        # '…The calculation is correct.\n\n{"arguments": {"drug' (qwen 0.5B under Hermes 3's
+        # scratch-pad prompt, b1203): a plan, then a call's object cut off in its first
+        # string, before the tool's name: a step begun, never completed
+        return Unparsed("a tool call cut off", step.thought, step.text)
     if "<" not in answer:
         return step
     if resolve is not None and "_" in answer:
