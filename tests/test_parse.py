@@ -12229,6 +12229,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["tariff_compare"],
             {"type": "error"},
         ),
+        # qwen 0.5B under the JSON-blob prompt (b1208): the blob's two keys an object each, one under the other
+        (
+            'Thought: I will look up the berth list.\n\nAction:\n```\n{"action": "berth_schedule"}\n{"action_input": {"port": "Antwerp", "date": "2026-12-10"}}\n```\n',
+            ["berth_schedule", "container_track"],
+            {
+                "type": "action",
+                "tool": "berth_schedule",
+                "args": {"port": "Antwerp", "date": "2026-12-10"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

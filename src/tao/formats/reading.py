@@ -732,6 +732,10 @@ _LEAD_MARKER_RE = re.compile(
 )
 
 
+# {"action": "name"} with {"action_input": …} on the next line
+_STACKED_BLOB_RE = re.compile(
+    r"(\{[ \t]*\"action\"[ \t]*:[ \t]*\"[^\"\n]*\")[ \t]*\}[ \t]*\n[ \t]*\{(?=[ \t]*\"action_input\")"
+)
 # A fence line right under a first line of one JSON value (a string, a number, or the end of
 # an object), no fence before it, and more after it (alone after the value, it stays the
 # answer's: "10.5\n```", b368-auto-014)
@@ -831,6 +835,11 @@ def clean(text: str) -> _Clean:
         # JSON-blob prompt, b1184): a blob's last value and the fence that closes it, its
         # opening never written: the fence closes nothing, the steps after it are no code
         text = text[: stray.start(1)] + text[stray.end(1) :]
+    if '"action_input"' in text and "}" in text:
+        # '{"action": "container_track"}\n{"action_input": {"container_no": "MSCU4471203"}}'
+        # (qwen 0.5B under the JSON-blob prompt, b1208): the blob's two keys an object each,
+        # one under the other: one object
+        text = _STACKED_BLOB_RE.sub(r"\1, ", text)
     if "$JSON_BLOB" in text:
         # "Action:\n$JSON_BLOB = {\"action\": …}": the prompt's name for the blob, assigned
         text = re.sub(r"\$JSON_BLOB[ \t]*=[ \t]*(?=\{|```|\n)", "", text)
