@@ -12239,6 +12239,26 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"port": "Antwerp", "date": "2026-12-10"},
             },
         ),
+        # qwen 0.5B under json-blob (b1209): the input's label with its pairs indented under it. Phi-4-mini on BFCL (b1210): a call list never closed with keywords and no tool's name; a long run of babble before a list's call
+        (
+            "Thought: I will book the slot.\nAction:\n```\nbook_slot\naction_input:\n  clinic: Riverside\n  when: 2026-12-20 16:00\n```\n",
+            ["book_slot", "DoseCalc"],
+            {
+                "type": "action",
+                "tool": "book_slot",
+                "args": {"clinic": "Riverside", "when": "2026-12-20 16:00"},
+            },
+        ),
+        (
+            "[get_apd and application for the application and application_id='ns99', _from=1617176400000",
+            ["get_application"],
+            {"type": "error"},
+        ),
+        (
+            "[params for the for the for the for the for the for 'oslo' is WeatherApi.get_forecast(city='oslo')",
+            ["WeatherApi.get_forecast"],
+            {"type": "action", "tool": "WeatherApi.get_forecast", "args": {"city": "oslo"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -667,7 +667,7 @@ _SPACED_NAME_RE = re.compile(r"\[[ \t]*([\w.\-]+)[ \t]+([\w.\-]+)\(")
 # before the call: "[get_3_just_just_which in get_tech_stack(employee_id='1234', …)", "[funcs
 # in the function: segment(…)", Phi-4-mini on BFCL, b1140)
 # (or several, commas between: "[get_su, and, 'get_s, 'in, get_synthetic_locations(…", b1206)
-_VALUE_FIRST_RE = re.compile(r"\[[ \t]*[^\[\]()\n]{1,60}?(?:,[ \t]*|[ \t]+)([\w.\-]+)\(")
+_VALUE_FIRST_RE = re.compile(r"\[[ \t]*[^\[\]()\n]{1,100}?(?:,[ \t]*|[ \t]+)([\w.\-]+)\(")
 # A list's call with its ")" left out: "[f(k='x', d={'a': 1}]"
 _UNCLOSED_PYTHONIC_RE = re.compile(r"(?<![\w=])\[\s*([\w.\-]+)\(([^()\n]*?[}'\"\d])\s*\]")
 # ... or the reply's only call, neither closed: '[manageReactState(store="{…}", context=
@@ -5762,12 +5762,26 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # NexusRaven: "Call: add (a=1, b=1) \nThought: …"
         stripped = stripped[5:].lstrip().replace(" (", "(", 1)
     first = _VALUE_FIRST_RE.match(stripped) if resolve is not None else None
-    if first and resolve is not None and resolve(first[1]):
+    first_name = first[1] if first else ""
+    if first and resolve is not None and not resolve(first_name):
+        # "[User is not in the user 2-2-2.get_api_tokens(user_id='098-293')" (Phi-4-mini on
+        # BFCL, b1210): babble glued before a dotted name, no part of any name
+        parts = first_name.split(".")
+        first_name = next(
+            (
+                ".".join(parts[i:])
+                for i in range(1, len(parts))
+                if not ".".join(parts[:i]).replace(".", "_").isidentifier()
+                and resolve(".".join(parts[i:]))
+            ),
+            first_name,
+        )
+    if first and resolve is not None and resolve(first_name):
         # "[2**100, calculate(expression="2**100")]": a bare value put first in the list
         end = closing_paren(stripped, first.end() - 1)
         if end > 0 and stripped[end + 1 :].strip()[:1] in ",])":
             args = call_arguments(stripped[first.end() : end])
-            return as_step(first[1], args, reasoning, stripped[: end + 1], resolve)
+            return as_step(first_name, args, reasoning, stripped[: end + 1], resolve)
     outer = re.match(r"([\w.\-]+)\([ \t]*([\w.\-]+)\(", stripped) if resolve is not None else None
     if (
         outer

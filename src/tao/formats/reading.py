@@ -2002,6 +2002,14 @@ def _unescaped(text: str, step: Parsed, resolve: Resolver | None) -> Parsed:
     return step
 
 
+# A keyword's value given ("app_id='x'", "_to=339000") or a key's ("'id': ") in a list
+# (a keyword after a space, a comma or a parenthesis, with a literal after it: no URL's
+# query, "?p=2672392528&v=1", b778-auto-062; a key in quotes: no heading's colon, "Your
+# answer is currently here: [", b709-auto-046)
+_LIST_KEYWORD_RE = re.compile(
+    r"(?:^|(?<=[\s,(]))[A-Za-z_]\w*[ \t]*=(?!=)[ \t]*(?:['\"\d]|True|False|None)"
+    r"|['\"][A-Za-z_]\w*['\"][ \t]*:[ \t]"
+)
 # A call's object on the reply's last line, its first key a call's ("arguments", "name"), at
 # the line's start (an indented one is an item of data cut off: '    {"name": "Mike", …',
 # b221-auto-004)
@@ -2025,6 +2033,16 @@ def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
     if "->" in answer and echoed_plan(answer, resolve):
         # "1. refundStatus(taxpayer_id: str, year: int) -> str\n2. join()": the tools listed
         return Unparsed("the tools' definitions, echoed: no call", step.thought, step.text)
+    if (
+        answer[:1] == "["
+        and "]" not in answer  # (no tag: "[code]import …\nmodel = hub.load(…)", b266-auto-025)
+        and "\n" not in answer
+        and _LIST_KEYWORD_RE.search(answer)
+    ):
+        # "[get_apd and application for the application and application_id='ns9934', _from=
+        # 1617176400000, to=1617262800000" (Phi-4-mini on BFCL, b1210): a call list never
+        # closed, keywords in it and no tool's call: arguments with no tool's name
+        return Unparsed("a call list with no tool's name", step.thought, step.text)
     tail = _CUT_CALL_OBJECT_RE.fullmatch(answer.rpartition("\n")[2]) if "{" in answer else None
     if tail is not None and jsonish.cut_off(tail[1]):
         # '…The calculation is correct.\n\n{"arguments": {"drug' (qwen 0.5B under Hermes 3's
@@ -3675,6 +3693,12 @@ def _type_words(values: list[Any]) -> bool:
     return any(_TYPE_WORD_RE.match(str(v)) for v in values)
 
 
+# An input's label alone on its line, the lines under it indented
+_INPUT_BLOCK_RE = re.compile(
+    r"[ \t]*(?:action_input|input|tool_input)[ \t]*:[ \t]*\n((?:[ \t]+\S[^\n]*(?:\n|\Z))+)\s*"
+)
+
+
 def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
     """A fence under an Action label holding a call that is not a JSON blob:
     "average_dog_weight(Border Collie)", or a tool's name and its input on the lines below
@@ -3728,6 +3752,11 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
         value = jsonish.loads_object(below[below.index("{") :])
         if value is not None:
             return name, value
+    block = _INPUT_BLOCK_RE.fullmatch(below)
+    if block is not None and isinstance(value := read_input(textwrap.dedent(block[1])), dict):
+        # "book_vet\naction_input:\n  clinic: Greenway Vets\n  when: 2026-12-11 09:30\n  …"
+        # (qwen 0.5B under json-blob, b1209): the input's label, its pairs indented under it
+        return name, value
     pairs = dict(_KEY_VALUE_RE.findall(below))
     given = next((pairs[k] for k in ("action_input", "input", "tool_input") if k in pairs), None)
     if given is not None:  # "action = get_capital\naction_input = Japan\nobservation = …"
