@@ -352,10 +352,7 @@ def param_tags(body: str) -> dict[str, Any] | None:
                     )
                     if fields and (not items or not rest.strip()):
                         # (each typed by its own type attribute, if it has one)
-                        value = {
-                            k: _typed(v.strip(), a) if _type_kind(a) else scalar(v.strip())
-                            for k, v, a in fields
-                        }
+                        value = {k: _typed(v.strip(), a) for k, v, a in fields}
                 if (
                     isinstance(value, str)
                     and kind in ("array", "list", "tuple")
@@ -3957,14 +3954,12 @@ def _xml_children(inner: str) -> dict[str, Any]:
         # <nickname="SQL01" timeout=60>' (BFCL's XML format gone wrong): a tag of attributes only
         for key, _, quoted, bare in _BARE_ATTRIBUTE_RE.findall(tag):
             bare = bare.rstrip(",")
-            if "[" not in bare:
+            for opening, closing in ("[]", "()"):
                 # ('<math.gcd><num1=40, num2=50]>', '<num2=50]]' at the end: Falcon3-FC on
-                # BFCL, b861; a stray bracket, no list)
-                bare = bare.rstrip("]")
-            if "(" not in bare:
-                # ('<Buses_3_FindBus><from_city="Fresno, CA" … num_passengers=1)>', BitAgent-8B
-                # on BFCL, b1187: a call's parenthesis)
-                bare = bare.rstrip(")")
+                # BFCL, b861; a stray bracket, no list; '<Buses_3_FindBus><from_city="Fresno,
+                # CA" … num_passengers=1)>', BitAgent-8B on BFCL, b1187: a call's parenthesis)
+                if opening not in bare:
+                    bare = bare.rstrip(closing)
             params.setdefault(key, quoted if bare == "" else scalar(bare))
     gt = inner.rfind(">") if params and "{" in inner else -1  # (the object holds no "<>")
     tail = _ATTRIBUTES_THEN_OBJECT_RE.match(inner, gt - 1) if gt > 0 else None

@@ -472,7 +472,7 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             again = _call_arguments(_QUOTED_KEYWORD_RE.sub(r"\1\2=", inner), bare_words)
             if isinstance(again, dict) and again:
                 return again
-        mended = _APOSTROPHE_RE.sub(_escaped_apostrophe, inner) if "'" in inner else inner
+        mended = escaped_apostrophes(inner)
         if mended != inner:
             # "…=['I'm interested in opening a long term savings account.', …]" (Haha-7B on
             # BFCL, b1100): an apostrophe between two letters inside a single-quoted string,
