@@ -4896,6 +4896,63 @@ QUESTIONS_89 = [
 ]
 
 
+# ---- set 90: a mountain park: a trail id with a slash, an int elevation under a camelCase
+# name, a Literal difficulty, a bool, a list of gear, a date range as two strings, a pinyin
+# name with a float
+
+
+def trail_status(trail_id: str) -> str:
+    """Whether a trail is open, and its conditions."""
+    return f"{trail_id}: open, snow above 2,100 m, microspikes advised"
+
+
+def hutBooking(hut: str, arrive: str, leave: str, beds: int = 1) -> str:
+    """Book beds in a mountain hut (arrive and leave as YYYY-MM-DD)."""
+    return f"{hut}: {beds} bed(s) {arrive} to {leave}, ref HUT-3308"
+
+
+def find_trails(
+    region: str, difficulty: Literal["easy", "moderate", "hard"], dog_friendly: bool = False
+) -> str:
+    """Trails in a region by difficulty, optionally only those that allow dogs."""
+    return f"{region} ({difficulty}, dogs={dog_friendly}): Lakeside Loop 6 km, Ridge Path 11 km"
+
+
+def gear_check(items: list[str], minElevation: int) -> str:
+    """Which items are missing from a packing list for a climb to a given elevation (m)."""
+    return f"for {minElevation} m with {len(items)} items: add a headlamp and an insulated layer"
+
+
+def tianqi_shandi(shanming: str, haiba_mi: float) -> str:
+    """山地天气：山名和海拔（米）。"""
+    return f"{shanming} {haiba_mi} 米：-4°C，阵风 55 km/h，下午有雾"
+
+
+TOOLS_90 = {
+    f.__name__: f for f in (trail_status, hutBooking, find_trails, gear_check, tianqi_shandi)
+}
+
+QUESTIONS_90 = [
+    ("Is trail NP/014 open today?", ["trail_status", "find_trails"]),
+    (
+        "Book 2 beds at Lindauer Hut from 2026-12-18 to 2026-12-20.",
+        ["hutBooking", "trail_status"],
+    ),
+    ("Any hard trails in the Dolomites where I can bring my dog?", ["find_trails", "gear_check"]),
+    (
+        "I'm packing crampons, a helmet and a thermos for a 3200 m climb. What am I missing?",
+        ["gear_check", "tianqi_shandi"],
+    ),
+    ("黄山海拔 1864.8 米那里现在天气怎么样？", ["tianqi_shandi", "trail_status"]),
+    (
+        "Check trail AL/203, then find easy trails in the Lake District.",
+        ["trail_status", "find_trails"],
+    ),
+    ("帮我订 Refugio Frey 一个床位，12 月 22 日到 23 日。", ["hutBooking", "tianqi_shandi"]),
+    ("泰山适合带狗的简单路线有哪些？", ["find_trails", "hutBooking"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -4975,4 +5032,5 @@ SETS = {
     87: (TOOLS_87, QUESTIONS_87),
     88: (TOOLS_88, QUESTIONS_88),
     89: (TOOLS_89, QUESTIONS_89),
+    90: (TOOLS_90, QUESTIONS_90),
 }
