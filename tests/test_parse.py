@@ -12259,8 +12259,80 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["WeatherApi.get_forecast"],
             {"type": "action", "tool": "WeatherApi.get_forecast", "args": {"city": "oslo"}},
         ),
+        # a ":" alone on the first line, then a call and a second call cut off after a ";" (Raven v2 on BFCL, b1214)
+        (
+            ": \n book_hut(hut='Lindauer Hut', beds=2); book_hut(hut='Refugio Frey', arrive='2026-12-",
+            ["book_hut", "trail_status"],
+            {"type": "action", "tool": "book_hut", "args": {"hut": "Lindauer Hut", "beds": 2}},
+        ),
+        (
+            ":\n\ntrail_status(trail_id='NP/014'); trail_status(trail_id='AL/2",
+            ["trail_status"],
+            {"type": "action", "tool": "trail_status", "args": {"trail_id": "NP/014"}},
+        ),
+        # several calls in one string of a list; an f-string in a list; a colon after the call; an apostrophe in an unregistered call's value; a command with the user's value still to come (Llama-3-8B and Raven v2 on BFCL, b1216)
+        (
+            "[\"trail_status(trail_id='NP/014'), find_trails(region='Dolomites', difficulty='hard')\"]",
+            ["trail_status", "find_trails"],
+            {"type": "action", "tool": "trail_status", "args": {"trail_id": "NP/014"}},
+        ),
+        (
+            "find_trails(region='Dolomites', difficulty='hard', tags=[f\"dogs = 'yes'\"])",
+            ["find_trails"],
+            {
+                "type": "action",
+                "tool": "find_trails",
+                "args": {"region": "Dolomites", "difficulty": "hard", "tags": ["dogs = 'yes'"]},
+            },
+        ),
+        (
+            "gear_check({'items': ['helmet', 'thermos'], 'minElevation': 3200}):",
+            ["gear_check"],
+            {
+                "type": "action",
+                "tool": "gear_check",
+                "args": {"items": ["helmet", "thermos"], "minElevation": 3200},
+            },
+        ),
+        (
+            "out_of_domain(user_query='Book me a hut, but I'm not sure which one.');",
+            ["hutBooking"],
+            {
+                "type": "action",
+                "tool": "out_of_domain",
+                "args": {"user_query": "Book me a hut, but I'm not sure which one."},
+            },
+        ),
+        (
+            "You can use the `gear_check` tool for this. Here's the complete command:\n\n```\ngear_check --items=crampons,helmet --minElevation={your_elevation}\n```\n\nReplace `{your_elevation}` with the height of your climb.",
+            ["gear_check"],
+            {"type": "final"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:
     got = parse_output(text, "react", tools)
+    assert {k: got.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "tools", "expected"),
+    [
+        # an action blob that stops in a number two objects deep, its schema echoed (qwen 0.5B
+        # under tao's json-blob prompt, b1213): a step begun, not an answer
+        (
+            '{\n  "action": {\n    "type": "string",\n    "properties": {\n      "hutBooking": {\n        "type": "string",\n        "value": "2026-12-20-18.12.20"\n      },\n      "description": "Beds in a mountain hut.",\n      "parameters": {\n        "hutBooking": {\n          "type": "string",\n          "value": "2026-12-20-2026-18.12.20"\n        }\n      },\n      "action_input": {\n        "type": "string",\n        "value": "2026-12-20-2026-18.12.20"\n      },\n      "type": "string",\n      "required": ["hutBooking", "action_input"]\n    }\n  },\n  "type": "object",\n  "default": {\n    "type": "integer",\n    "required": ["type", "value"]\n  },\n  "values": [\n    {\n      "type": "integer",\n      "value": "2026-12-20-18.12.20"\n    },\n    {\n      "type": "integer",\n      "value": 2026-12-20\n    }\n  },\n  "values_map": {\n    "type": "integer",\n    "value": 202',
+            ["hutBooking", "trail_status"],
+            {"type": "error"},
+        ),
+        # ... but a blob whose last "}" alone is left out is read (b208)
+        (
+            '{"action": "gear_check", "action_input": {"items": ["helmet"], "minElevation": 3200}',
+            ["gear_check", "trail_status"],
+            {"type": "action", "tool": "gear_check"},
+        ),
+    ],
+)
+def test_json_blob_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:
+    got = parse_output(text, "json-blob", tools)
     assert {k: got.get(k) for k in expected} == expected

@@ -4447,8 +4447,19 @@ def _strings_with_calls(body: str, resolve: Resolver | None) -> tuple[str, str, 
     for i, item in enumerate(listed):
         call = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)\s*", item, re.S)
         if call and resolve is not None and resolve(call[1]) == call[1]:
-            return call[1], call[2], " ".join(listed[:i]).strip()
+            return call[1], _first_of_calls(item, call[2]), " ".join(listed[:i]).strip()
     return None
+
+
+def _first_of_calls(item: str, inner: str) -> str:
+    """`inner`, the arguments of the call `item` is, or of the first where it is several calls
+    ('["calculate_stock_return(investment_amount=5000, …), park_information(…), legal_case.
+    fetch(…)"]', Llama-3-8B on BFCL, b1216: the list's calls in one string)."""
+    opening = item.index("(")
+    first = closing_paren(item, opening)
+    if 0 < first < len(item.rstrip()) - 1 and re.match(r"\s*,\s*[\w.\-]+\(", item[first + 1 :]):
+        return item[opening + 1 : first]
+    return inner
 
 
 # "[{'name', 'k': v, …}]": a quoted name alone first in an object, its keys after it
@@ -4880,9 +4891,11 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         ):
             # browser-use's {"current_state": {…}, "action": []}: a step with no action in it
             return Unparsed("the reply lists no action", reasoning, stripped)
-    if _CALL_OPENING_RE.match(body) and jsonish.cut_off(body):
+    if _CALL_OPENING_RE.match(body) and (jsonish.cut_off(body) or jsonish.unclosed(body) > 1):
         # '```\n{"action": {"action_input": "book_table", "type": "integer", …': a blob that
-        # stops inside a string (max tokens), and holds no readable call, is a step begun
+        # stops inside a string (max tokens), and holds no readable call, is a step begun (or
+        # in a number, two objects deep: '{\n  "action": {\n    "type": "string", …\n  "values
+        # _map": {\n    "type": "integer",\n    "value": 202', qwen 0.5B, b1213)
         return Unparsed("the action blob was cut off", reasoning, stripped)
     for m in _bracket_tags(stripped):
         # [ACTION]{"action": "find_hotel", "data": {…}}[/ACTION] (web apps' prompts), or the
@@ -5552,13 +5565,20 @@ def _spread_call(text: str, resolve: Resolver) -> tuple[str, Any] | None:
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
-    if stripped[:1] in "=:" and re.match(r"[=:][ \t]*[A-Za-z_][\w.\-]*\(", stripped):
+    if stripped[:1] in "=:" and re.match(r"[=:]\s*[A-Za-z_][\w.\-]*\(", stripped):
         # "=find_lawyer(type='divorce', …)" (Llama-3-70B on BFCL, b1171): a stray "=" first
-        # (or ":": ':get_park_info(park_name="Yellowstone National Park", …)', b1178)
+        # (or ":": ':get_park_info(park_name="Yellowstone National Park", …)', b1178; or ":"
+        # on a line of its own: ": \n Buses_3_BuyBusTicket(…); Buses_3_BuyBusTicket(…, departure
+        # _date='2023-03-", Raven v2 on BFCL, b1214, the second call cut off)
         stripped = stripped[1:].lstrip()
-    if stripped.endswith(");") and "\n" not in stripped:
+    if (
+        stripped.endswith((");", "):"))
+        and "\n" not in stripped
+        and not re.match(r"(?:def|class|if|elif|while|for|with)\b", stripped)
+    ):
         # "out_of_domain(user_query='What's the time right now?');" (Llama-3-70B on BFCL,
-        # b1170): a statement's semicolon after the one call
+        # b1170): a statement's semicolon after the one call (or a colon: "color_mix.mix_two
+        # _colors({'color1': '', 'color2': '', 'ratio': [1, 1]}):", Llama-3-8B on BFCL, b1216)
         stripped = stripped[:-1]
     emphasised = _EMPHASISED_CALL_RE.fullmatch(stripped) if stripped[:1] in "*_" else None
     if emphasised is not None:
@@ -5963,21 +5983,28 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # "get_recipe(\n    dish="Pasta",\n    max_minutes=20\n)": a reply that is nothing but a
         # call with keyword arguments calls that tool even when no tool has its name (the
         # agent answers with the list of tools); perhaps with ChatGLM3's fenced echo below
-        end = closing_paren(stripped, m.end() - 1)
-        after = stripped[end + 1 :].strip() if end > 0 else "-"
-        args = call_arguments(stripped[m.end() : end]) if end > 0 else None
-        keywords = KEYWORD_START_RE.match(stripped[m.end() : end])
+        code = stripped
+        end = closing_paren(code, m.end() - 1)
+        if end < 0 and (escaped := escaped_apostrophes(code)) != code:
+            # "out_of_domain(user_query='…an IP address, but I'm only interested in …');"
+            # (Raven v2 on BFCL, b1216): an apostrophe in a single-quoted value
+            code = escaped
+            end = closing_paren(code, m.end() - 1)
+        after = code[end + 1 :].strip() if end > 0 else "-"
+        args = call_arguments(code[m.end() : end]) if end > 0 else None
+        keywords = KEYWORD_START_RE.match(code[m.end() : end])
         # ("f(a=1), f(a=2)", or another call after it: "f(mth=mth), mth(mth=mth)", b896; or on
         # the next line: "core_memory_search(name='human', …)\nrecall_memory_search(…)",
         # gemma-2-27b on BFCL, b945)
-        again = re.match(r"[ \t]*(?:,|;|\n)\s*[A-Za-z_][\w.]*\(", stripped[end + 1 :])
+        again = re.match(r"[ \t]*(?:,|;|\n)\s*[A-Za-z_][\w.]*\(", code[end + 1 :])
         if (
             isinstance(args, dict)
             and args
             and keywords
             and (not after or after == ";" or after.startswith("```") or again)
         ):
-            return as_step(m.group(1), args, reasoning, stripped[: end + 1], resolve)
+            written = stripped[: end + 1] if code == stripped else stripped
+            return as_step(m.group(1), args, reasoning, written, resolve)
     unnamed = _unknown_positional(stripped, resolve)
     if unnamed is not None:
         return as_step(*unnamed, reasoning, stripped, resolve)
@@ -6408,8 +6435,8 @@ def _quoted_call(text: str, m: re.Match[str]) -> str | None:
     call = (
         re.fullmatch(r"\s*[\w.\-]+\((.*)\)\s*", listed, re.S) if isinstance(listed, str) else None
     )
-    if call:
-        return call[1]
+    if call and isinstance(listed, str):
+        return _first_of_calls(listed, call[1])
     end = closing_paren(text, m.end() - 1)
     after = text[end + 1 : end + 2] if end > 0 else ""
     # (or each item's closing quote left out, the next one opened on the next line:
@@ -7010,10 +7037,14 @@ _FLAG_RE = re.compile(
 )
 
 
+# The user's value still to come, in braces, angle or square brackets: "{your_api_key}"
+_YOUR_PLACEHOLDER_RE = re.compile(r"[{<\[]your[_ ][\w ]{1,40}[}>\]]", re.I)
+
+
 def _flag_line(text: str, reasoning: str | None, resolve: Resolver) -> Parsed | None:
     for m in _FLAG_LINE_RE.finditer(text):
-        if resolve(m.group(1)) != m.group(1):
-            continue
+        if resolve(m.group(1)) != m.group(1) or _YOUR_PLACEHOLDER_RE.search(m.group(2)):
+            continue  # (not a command shown with a value still to come, b1216)
         before = _before(text, m.start(), reasoning)
         return as_step(m.group(1), _flags(m.group(2)), before, text[: m.end()].strip(), resolve)
     alone = _SHELL_ALONE_RE.fullmatch(text.strip())
@@ -7429,6 +7460,12 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 name, given = glued, (name[len(glued) :] + " " + given).strip()
             if given[:1] in ("=", "(", ":"):
                 continue  # "calculate = 5", "f(x)": code, not a command
+            if _YOUR_PLACEHOLDER_RE.search(given):
+                # "```\nextractLastTransactionId --filepath=/var/log/db.log … --processFunction=
+                # {your_processing_function}\n```\n\nReplace `{your_processing_function}` with
+                # …" (Llama-3-8B on BFCL, b1216): a command shown with the user's value still to
+                # come, no step
+                continue
             following = re.search(r"\n([\w.\-]+)(?=[ \t]|\n|$)", given) if "\n" in given else None
             if following and resolve(following[1]) == following[1]:
                 # "```\nstart_timer 12 pasta\nsubmit\n```" (b547): a second command on its own

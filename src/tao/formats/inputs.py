@@ -882,7 +882,13 @@ def _literal(node: ast.expr, source: str | None = None) -> Any:
         written = _segment(source, node) if source is not None else None
         if written is None:
             raise
-        if isinstance(node, ast.Dict | ast.List) and (as_json := jsonish.loads(written)):
+        if (
+            isinstance(node, ast.Dict | ast.List)
+            # (not an f-string's "f" read as a bare word: 'conditions=[f"SKU = 'P789'"]',
+            # Llama-3-8B on BFCL, b1216)
+            and not any(isinstance(n, ast.JoinedStr) for n in ast.walk(node))
+            and (as_json := jsonish.loads(written))
+        ):
             return as_json  # 'body={"monitoringEnabled": true}': JSON's words in a literal
         if isinstance(node, ast.List | ast.Tuple):
             # "params=[ToXContent.Params.includeDefaults(true), …]" (b514): each item as

@@ -122,6 +122,11 @@ def _closers(text: str) -> str:
     return "".join(reversed(stack))
 
 
+def unclosed(text: str) -> int:
+    """How many brackets `text`, a JSON value cut short outside any string, leaves open."""
+    return len(_closers(text))
+
+
 # A list closed after an object, another object after its comma: "}], {"
 _EARLY_CLOSE_RE = re.compile(r"\}[ \t]*\][ \t]*,[ \t\n]*\{")
 
