@@ -4953,6 +4953,60 @@ QUESTIONS_90 = [
 ]
 
 
+# ---- set 91: a print shop: a Literal paper size, an int copies, a bool duplex, a list of file
+# names, a float price under an UPPER-case name, an order id with a hash, a pinyin name
+
+
+def print_quote(files: list[str], copies: int, paper: Literal["A4", "A3", "letter"] = "A4") -> str:
+    """Price to print files, a number of copies each, on a paper size."""
+    return f"{len(files)} file(s) x {copies} on {paper}: 18.40 EUR, ready in 2 hours"
+
+
+def order_status(order_id: str) -> str:
+    """Where a print order is (ids look like #PS-1042)."""
+    return f"{order_id}: printed, binding now, ready for pickup 16:30"
+
+
+def BINDING_PRICE(pages: int, style: Literal["staple", "spiral", "hardcover"]) -> str:
+    """Price of binding a document of a number of pages in a style."""
+    return f"{pages} pages, {style}: 6.90 EUR"
+
+
+def place_order(files: list[str], copies: int, duplex: bool = True, pickup: str = "") -> str:
+    """Place a print order (pickup as YYYY-MM-DD HH:MM)."""
+    return f"order #PS-2291: {len(files)} file(s) x {copies}, duplex={duplex}, pickup {pickup}"
+
+
+def mingpian_dingzhi(xingming: str, zhiwei: str, shuliang: int) -> str:
+    """名片定制：姓名、职位和数量（张）。"""
+    return f"{xingming}（{zhiwei}）名片 {shuliang} 张：128 元，三天后取"
+
+
+TOOLS_91 = {
+    f.__name__: f for f in (print_quote, order_status, BINDING_PRICE, place_order, mingpian_dingzhi)
+}
+
+QUESTIONS_91 = [
+    (
+        "How much to print thesis.pdf and slides.pdf, 3 copies each, on A3?",
+        ["print_quote", "BINDING_PRICE"],
+    ),
+    ("Where is my order #PS-1042?", ["order_status", "place_order"]),
+    ("What does spiral binding cost for 240 pages?", ["BINDING_PRICE", "print_quote"]),
+    (
+        "Print report.docx 12 times single-sided, I'll pick it up 2026-12-15 at 10:00.",
+        ["place_order", "order_status"],
+    ),
+    ("帮我做 200 张名片，王芳，市场总监。", ["mingpian_dingzhi", "print_quote"]),
+    ("海报 poster.png 打 5 份 A3 多少钱？", ["print_quote", "mingpian_dingzhi"]),
+    (
+        "Check order #PS-0981, then price hardcover binding for 120 pages.",
+        ["order_status", "BINDING_PRICE"],
+    ),
+    ("查一下订单 #PS-7730 好了没有。", ["order_status", "place_order"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -5033,4 +5087,5 @@ SETS = {
     88: (TOOLS_88, QUESTIONS_88),
     89: (TOOLS_89, QUESTIONS_89),
     90: (TOOLS_90, QUESTIONS_90),
+    91: (TOOLS_91, QUESTIONS_91),
 }
