@@ -12308,6 +12308,41 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["gear_check"],
             {"type": "final"},
         ),
+        # a registered tool's name with a capital first and a colon, then its input, the whole reply (qwen 0.5B under Kimi K2's prompt, b1212)
+        (
+            "Find_trails: Dolomites, difficulty: hard, dog_friendly: true",
+            ["find_trails", "gear_check"],
+            {
+                "type": "action",
+                "tool": "find_trails",
+                "input": "Dolomites, difficulty: hard, dog_friendly: true",
+            },
+        ),
+        (
+            "Order_status: #PS-1042",
+            ["order_status", "place_order"],
+            {"type": "action", "tool": "order_status", "input": "#PS-1042"},
+        ),
+        # a JavaScript object's last member named action, closed below; code under an interpreter's name; the same call repeated with quotes unescaped in its value (firefunction on BFCL, b1225; Qwen2-1.5B on BFCL, b1224)
+        (
+            'To book the hut you can use the following JavaScript code:\n\nhutBooking({\n  hut: "Lindauer Hut",\n  arrive: "2026-12-18",\n  action: "book"\n});',
+            ["hutBooking"],
+            {"type": "final"},
+        ),
+        (
+            '[{"python": "# the climb\\nheight = 3200\\nheight * 2"}]',
+            ["gear_check"],
+            {"type": "action", "tool": "python", "input": "# the climb\nheight = 3200\nheight * 2"},
+        ),
+        (
+            '[shell.run({"command": "tasklist /FI "IMAGENAME eq Code.exe"}), shell.run({"command": "tasklist /FI "IMAGENAME eq Code.exe"})]',
+            ["shell.run"],
+            {
+                "type": "action",
+                "tool": "shell.run",
+                "args": {"command": 'tasklist /FI "IMAGENAME eq Code.exe"'},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -4868,6 +4868,11 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         named = _registered_in(written, resolve) or _keyed_by_tool(value or {}, resolve)
         if named is not None:
             return as_step(*named, reasoning, stripped, resolve)
+        code = next(iter(written.values())) if len(written) == 1 else None
+        if isinstance(code, str) and next(iter(written)) in _INTERPRETERS and "\n" in code:
+            # '[{"python": "# Given values\nacceleration = 9.8 …\nfinal_velocity"}]' (firefunction
+            # -v2 on BFCL, b1225): code under an interpreter's name, no tool of it registered
+            return as_step(next(iter(written)), code, reasoning, stripped, resolve)
         labelled_calls = list(value.values()) if value else []
         first_call = (
             blob_value(labelled_calls[0], strict=True)
@@ -6356,6 +6361,14 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 if isinstance(before, dict) and before:
                     inner = inner[: shut - 1]
             args = call_arguments(inner)
+            again = re.search(rf"\}}\)\s*,\s*{re.escape(m.group(1))}\(\{{", inner)
+            if again is not None and f"{m.group(1)}(" in json.dumps(args, ensure_ascii=False):
+                # '[cmd_controller.execute({"command": "tasklist /FI "IMAGENAME eq Code.exe"}),
+                # cmd_controller.execute({…}), …]' (Qwen2-1.5B on BFCL, b1224): quotes left
+                # unescaped inside a value, so the value ran into the next call; the first call
+                # ends where the same call starts again
+                first = call_arguments(inner[: again.start() + 1])
+                args = first if isinstance(first, dict) and first else args
             if isinstance(args, str) and re.search(r"[\"']\][ \t]*\Z", inner):
                 # "[f(…, source='… WHERE status = 'active'])" (Qwen3-0.6B on BFCL, b1041): the
                 # list's "]" before the call's ")", found late for the quotes inside a value
@@ -7001,8 +7014,12 @@ def _bare_command(text: str, reasoning: str | None, resolve: Resolver | None) ->
             # BFCL, b1085): a command a line, the first the step
             line = lines[0].strip()
     first, _, rest = line.partition(" ")
-    if first[-1:] in (":", "：") and resolve is not None and resolve(first[:-1]) == first[:-1]:
-        first = first[:-1]  # ("opening_lookup: e4 e5 Nf3 Nc6 Bb5", qwen 0.5B, b1086)
+    named = resolve(first[:-1]) if first[-1:] in (":", "：") and resolve is not None else None
+    if named is not None and named.lower() == first[:-1].lower():
+        # ("opening_lookup: e4 e5 Nf3 Nc6 Bb5", qwen 0.5B, b1086; its first letter a capital:
+        # "Find_trails: Dolomites, difficulty: hard, dog_friendly: true", under Kimi K2's
+        # prompt, b1212)
+        first = named
     if (
         resolve is None
         or "\n" in line

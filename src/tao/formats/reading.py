@@ -1248,7 +1248,11 @@ def _in_ranges(ranges: list[tuple[int, int]], starts: list[int], at: int) -> boo
 # Lines that are each a parameter's pair as a list item: "  - city: York".
 _PARAM_LIST_RE = re.compile(r"(?:[ \t]*[-*][ \t]+[A-Za-z_]\w*[ \t]*[:：=][^\n]*(?:\n|\Z))+")
 # A quoted value and a comma, the rest of a line: "action: '15'," in a JavaScript object.
-_MEMBER_VALUE_RE = re.compile(r"[ \t]*(?:'[^'\n]*'|\"[^\"\n]*\")[ \t]*,[ \t]*(?:\n|\Z)")
+# (or the last, the object closed on the next line: '  action: "update"\n});', firefunction-v1
+# on BFCL, b1225)
+_MEMBER_VALUE_RE = re.compile(
+    r"[ \t]*(?:'[^'\n]*'|\"[^\"\n]*\")[ \t]*(?:,[ \t]*(?:\n|\Z)|\n[ \t]*\}[ \t]*[),;])"
+)
 
 
 def _object_member(text: str, m: re.Match[str]) -> bool:
