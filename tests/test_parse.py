@@ -12343,6 +12343,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"command": 'tasklist /FI "IMAGENAME eq Code.exe"'},
             },
         ),
+        # a line's comment after a bare key's value (qwen 0.5B under tao's json-blob prompt, b1223)
+        (
+            'Thought: price the binding.\nAction:\n```\nBINDING_PRICE{\n  pages: 240,  // spiral for the thesis\n  style: "spiral"\n}\n```',
+            ["BINDING_PRICE", "print_quote"],
+            {"type": "action", "tool": "BINDING_PRICE", "args": {"pages": 240, "style": "spiral"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

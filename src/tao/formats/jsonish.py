@@ -585,6 +585,15 @@ def _attempts(candidate: str, depth: int) -> Any:
     value = _python_literal(normalized)
     if value is not None:
         return value
+    uncommented = _strip_comments(normalized) if "//" in normalized else normalized
+    if uncommented != normalized:
+        # '{\n  pages: 6,  // 3 copies of each\n  style: "staple"\n}' (qwen 0.5B under tao's
+        # json-blob prompt, b1223): a line's comment after a bare key's value, not the value's
+        # (nor read as YAML's lines, which keep it)
+        keyed = _BARE_KEY_RE.sub(r'\1"\2":', uncommented)
+        for attempt in (uncommented, keyed):
+            if (value := _json_or_none(attempt)) is not None:
+                return value
     lines = _yaml_lines(normalized)
     if lines is not None:
         return lines
