@@ -12349,6 +12349,43 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["BINDING_PRICE", "print_quote"],
             {"type": "action", "tool": "BINDING_PRICE", "args": {"pages": 240, "style": "spiral"}},
         ),
+        # the tools' definitions echoed in the Action's fence, the first without its description (qwen 0.5B under tao's json-blob prompt, b1228)
+        (
+            'Thought: price it.\nAction:\n```\n{"name": "BINDING_PRICE", "parameters": {"properties": {"pages": {"type": "integer"}, "style": {"type": "string"}}, "required": ["pages", "style"], "type": "object"}}\n{"name": "print_quote", "description": "Price to print files.", "parameters": {"properties": {"files": {"type": "array"}}}}\n```',
+            ["BINDING_PRICE", "print_quote"],
+            {"type": "error"},
+        ),
+        # a file's name that holds a tool's name, in an Action's sentence (qwen 0.5B under a Spanish ReAct prompt, b1222)
+        (
+            'Thought: I look in the file.\nAction: I read the file "order_status.txt" and looked for order #PS-1042.\nAction Input: The file "order_status.txt" says: PS-1042',
+            ["order_status", "place_order"],
+            {"type": "error"},
+        ),
+        # a speaker's label leaked before a call in JSON; escaped underscores in a one-word value; a quoted call of no registered tool as the whole list; a name then (key, value) pairs in a set (MiniCPM3-4B, open-mixtral-8x7b and Hermes-2-Pro on BFCL, b1234, b1235)
+        (
+            "AI:[{'name': 'order_status', 'parameters': {'order_id': '#PS-1042'}}]",
+            ["order_status", "place_order"],
+            {"type": "action", "tool": "order_status", "args": {"order_id": "#PS-1042"}},
+        ),
+        (
+            "[order_status(order_id='PS\\_1042', store='main')]",
+            ["order_status"],
+            {
+                "type": "action",
+                "tool": "order_status",
+                "args": {"order_id": "PS_1042", "store": "main"},
+            },
+        ),
+        (
+            "['print\\_price\\_lookup(paper=\"A3\", copies=5)']",
+            ["order_status"],
+            {"type": "action", "tool": "print_price_lookup", "args": {"paper": "A3", "copies": 5}},
+        ),
+        (
+            "[{'BINDING_PRICE',('pages', 240), ('style', 'spiral')}]",
+            ["BINDING_PRICE"],
+            {"type": "action", "tool": "BINDING_PRICE", "args": {"pages": 240, "style": "spiral"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -4462,6 +4462,10 @@ def _first_of_calls(item: str, inner: str) -> str:
     return inner
 
 
+# "[{'name', ('k', v), …}]": a quoted name alone first in a set, (key, value) pairs after it
+_NAME_THEN_PAIRS_RE = re.compile(
+    r"\[?[ \t]*\{[ \t]*(['\"])([\w.\-]+)\1[ \t]*,[ \t]*(\(.*\))[ \t]*\}[ \t]*\]?", re.S
+)
 # "[{'name', 'k': v, …}]": a quoted name alone first in an object, its keys after it
 _NAME_IN_OBJECT_RE = re.compile(
     r"\[?[ \t]*\{[ \t]*(['\"])([\w.\-]+)\1[ \t]*,[ \t]*([\"'][\w\-]+[\"'][ \t]*:.*\})[ \t]*\]?",
@@ -4550,6 +4554,19 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         args = jsonish.loads_object("{" + named_first[3])
         if args is not None:
             return as_step(named_first[2], args, reasoning, stripped, resolve)
+    pairs = _NAME_THEN_PAIRS_RE.fullmatch(body) if "{" in body[:3] and resolve else None
+    if pairs is not None and resolve is not None and resolve(pairs[2]):
+        # "[{'mortgage_calculator',('loan_amount', 500000), ('interest_rate', 0.045)}]"
+        # (Hermes-2-Pro on BFCL, b1234): the tool's name, then each argument a (key, value)
+        # pair, a Python set of them
+        try:
+            items = ast.literal_eval(f"[{pairs[3]}]")
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            items = None
+        if isinstance(items, list) and all(
+            isinstance(i, tuple) and len(i) == 2 and isinstance(i[0], str) for i in items
+        ):
+            return as_step(pairs[2], dict(items), reasoning, stripped, resolve)
     paired = _listed_name_and_object(body, resolve) if body[:1] == "[" else None
     if paired is not None:
         # "['todo_manager.handle_action', {'type': 'delete', 'content': 'go to gym'}]"
@@ -6014,10 +6031,18 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
     if unnamed is not None:
         return as_step(*unnamed, reasoning, stripped, resolve)
     quoted = _QUOTED_CALLS_RE.match(stripped) if resolve is not None else None
-    if quoted and resolve is not None and resolve(quoted[2]):
+    if (
+        quoted
+        and resolve is not None
+        # (or a tool no one has, named as code names functions, the whole reply the list:
+        # "['get_url_associated_with_domain(domain=\"trello.com\", …)']", open-mixtral-8x7b
+        # on BFCL's irrelevance, b1235)
+        and (resolve(quoted[2]) or _UNKNOWN_CALL_NAME_RE.fullmatch(quoted[2]))
+    ):
         listed = _quoted_call(stripped, quoted)
-        if listed is not None:
-            return as_step(quoted[2], call_arguments(listed), reasoning, stripped, resolve)
+        args = call_arguments(listed) if listed is not None else None
+        if listed is not None and (resolve(quoted[2]) or (isinstance(args, dict) and args)):
+            return as_step(quoted[2], args, reasoning, stripped, resolve)
     later = _QUOTED_LINE_RE.search(stripped) if quoted is None and resolve is not None else None
     if later and resolve is not None and resolve(later[2]):
         # "…you can use the 'sort' tool as follows:\n\n['sort(file_name=\"a.pdf\")']\n\nThis

@@ -1379,6 +1379,18 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
     return segments
 
 
+def _whole_schema(value: Any) -> bool:
+    """Whether a call's arguments are a JSON schema of them: '{"properties": {"xingming":
+    {"type": "string"}, …}, "required": […], "type": "object"}'."""
+    props = value.get("properties") if isinstance(value, dict) else None
+    return (
+        isinstance(props, dict)
+        and bool(props)
+        and value.get("type") == "object"
+        and all(schema_like(v) for v in props.values())
+    )
+
+
 # Fence lines alone (possessive: a long run of backticks before other text is not split
 # every way)
 _BARE_FENCES_RE = re.compile(r"\s*+(?:(?:`{3,}+|~{3,}+)[\w-]*+[ \t]*+\n?\s*+)++")
@@ -1785,7 +1797,11 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
             return m.group(1), read_input(m.group(2))
         # "get_weather (weather lookup)", "Use the calculate tool": find a registered name.
         # (not inside a quoted message: 'observe "Error: … Available tools: add_event"')
-        found = resolve(re.sub(r'"[^"\n]*\s[^"\n]*"|“[^”\n]*\s[^”\n]*”', " ", bare))
+        # (nor a file's name: 'Leí el archivo "order_status.txt" y buscó…', qwen 0.5B under a
+        # Spanish ReAct prompt, b1222)
+        found = resolve(
+            _FILE_NAME_RE.sub(" ", re.sub(r'"[^"\n]*\s[^"\n]*"|“[^”\n]*\s[^”\n]*”', " ", bare))
+        )
         if found and (
             len(bare.split()) <= 12 or re.search(rf"(?<![\w.]){re.escape(found)}(?!\w)", bare)
         ):
@@ -1816,6 +1832,13 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         return bare, None  # "Use the sorted() function": no tool's name; kept whole, as above
     m = _NAME_RE.search(bare)
     return (m.group(0) if m else bare), None
+
+
+# A file's name with a common extension: "order_status.txt"
+_FILE_NAME_RE = re.compile(
+    r"(?<![\w.])[\w\-]+\.(?:txt|csv|json|jsonl|md|py|js|log|pdf|docx?|xlsx?|ya?ml|html?)(?![\w.])",
+    re.I,
+)
 
 
 # A tool's name, then words that say it is called with a value: "is called with the input "X""
@@ -1919,6 +1942,8 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         step = _reread(text, step, resolve)
     elif "\\_" in text and isinstance(step.calls[0].input, str) and "\\_" in step.calls[0].input:
         step = _unescaped(text, step, resolve)
+    elif "\\_" in text and isinstance(step.calls[0].input, dict):
+        step = _unescaped_words(step)
     if isinstance(step, Actions):
         if resolve is not None and not resolve(step.calls[0].tool):
             if _template_shown(text, step):
@@ -2004,6 +2029,20 @@ def _unescaped(text: str, step: Parsed, resolve: Resolver | None) -> Parsed:
     ):
         return again
     return step
+
+
+def _unescaped_words(step: Actions) -> Actions:
+    """The first call with Markdown's escaped underscores read unescaped in its values that
+    are one word ("api_key='twt\\_key\\_abc'", open-mixtral-8x7b on BFCL, b1235); a value of
+    words keeps them as written ("LIKE 'a\\_b%'")."""
+    call = step.calls[0]
+    fixed = {
+        k: v.replace("\\_", "_") if isinstance(v, str) and re.fullmatch(r"[\w\\.\-/@:]+", v) else v
+        for k, v in call.input.items()
+    }
+    if fixed == call.input:
+        return step
+    return replace(step, calls=[replace(call, input=fixed), *step.calls[1:]])
 
 
 # A keyword's value given ("app_id='x'", "_to=339000") or a key's ("'id': ") in a list
@@ -2421,6 +2460,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             called = other_dialects(answer, thought, resolve)
             if isinstance(called, Actions):
                 return called
+        speaker = re.fullmatch(r"\s*(?:AI|Assistant)[ \t]*[:：]\s*", body[final.start : final.body])
+        if speaker and answer[:2] in ("[{", "{'", '{"') and resolve is not None:
+            # "AI:[{'name': 'generate_chart', 'parameters': {…}}]" (MiniCPM3-4B on BFCL, b1235):
+            # the speaker's label leaked before a registered tool's call in JSON, as before
+            # "[math.gcd(num1=12, num2=18)]" (b913)
+            called = other_dialects(answer, thought, resolve)
+            if isinstance(called, Actions) and resolve(called.calls[0].tool):
+                return called
         return Final(answer, thought, body.strip())
     if action is not None:
         head = body[action.body : action.end]
@@ -2526,6 +2573,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # '"tool_name": "Action: List finance-docs and share the newest report for 12
                 # hours"' (qwen 0.5B under Haystack's prompt, b736): a sentence for a name
                 return Unparsed("the call's tool is a sentence", thought, body[: action.end])
+            if _whole_schema(found[1]):
+                # '{"name": "mingpian_dingzhi", "parameters": {"properties": {"xingming": {"type":
+                # "string"}, …}, "required": […], "type": "object"}}\n{"name": "print_quote",
+                # "description": …' (qwen 0.5B under tao's json-blob prompt, b1228): the tools'
+                # definitions echoed, the first without its description, no call
+                return Unparsed("the tool's definition echoed, no call", thought, body.strip())
             step = as_step(*found, thought, body[: action.end].rstrip(), resolve)
             if isinstance(step, Unparsed) and final_after is not None:
                 # {"tool_name": "directly_answer", "parameters": {}} and "Answer: …" below
