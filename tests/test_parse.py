@@ -12386,6 +12386,22 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["BINDING_PRICE"],
             {"type": "action", "tool": "BINDING_PRICE", "args": {"pages": 240, "style": "spiral"}},
         ),
+        # a call in parentheses in a list, its one argument an object (gemma-2-2b-it on BFCL, b1239)
+        (
+            "[(place_order(files={'report.docx': 'A4', 'copies': 12, 'duplex': False}))]",
+            ["place_order"],
+            {
+                "type": "action",
+                "tool": "place_order",
+                "args": {"files": {"report.docx": "A4", "copies": 12, "duplex": False}},
+            },
+        ),
+        # the template's numbered calls in one object, its params key written twice (Qwen2-1.5B on BFCL, b1237)
+        (
+            "[{'func_name1': 'order_status', 'params': {'order_id': '#PS-0981'}, 'func_name2': 'BINDING_PRICE', 'params': {'pages': 120, 'style': 'hardcover'}}]",
+            ["order_status", "BINDING_PRICE"],
+            {"type": "action", "tool": "order_status", "args": {"order_id": "#PS-0981"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

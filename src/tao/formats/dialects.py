@@ -4690,6 +4690,9 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             and isinstance(pair[1], dict)
             and resolve is not None
             and resolve(pair[0])
+            # (a name, not a call the repair took apart: "[(ThinQ_Connect(body={'airConJobMode':
+            # 'AIR_DRY', …}))]", gemma-2-2b-it on BFCL, b1239)
+            and re.fullmatch(r"\s*[\w.\-]+\s*", pair[0]) is not None
         ):
             # '[["flight_search", {"origin": "北京", …}], ["exchange_rate", {…}]]': calls as
             # [name, arguments] pairs (Qwen2.5-Coder under Phi-4's prompt): the first
@@ -5315,6 +5318,10 @@ _OBSERVED = {"observation", "observations"}
 _MUSING = _OBSERVED | {squash_key(k) for k in THOUGHT_KEYS}
 
 
+# A numbered key for a call's name: "func_name1", "tool_2", "name3"
+_NUMBERED_NAME_KEY_RE = re.compile(r"(?:func(?:tion)?_?name|tool(?:_?name)?|name)_?\d", re.I)
+
+
 def _registered_in(value: dict[str, Any], resolve: Resolver | None) -> tuple[str, Any] | None:
     """A JSON object with keys of its own, one value a registered tool's exact name:
     {"step": "lookup", "with": {"id": 7}} calls lookup with the object beside the name, or
@@ -5330,6 +5337,13 @@ def _registered_in(value: dict[str, Any], resolve: Resolver | None) -> tuple[str
     ]
     # (the same name under several keys is still one tool: HuggingGPT's {"task": "f", "id":
     # "f", "dep": "f", "args": {…}} from a small model)
+    numbered = [k for k in names if _NUMBERED_NAME_KEY_RE.fullmatch(k)]
+    if len(names) > 1 and numbered == names:
+        # "[{'func_name1': 'sport_analysis.last_game_performance', 'params': {…}, 'func_name2':
+        # 'sport_analysis.compare_ppg', 'params': {…}}]" (Qwen2-1.5B on BFCL, b1237): the
+        # template's numbered calls in one object, its first "params" the first call's
+        objects = [v for v in value.values() if isinstance(v, dict)]
+        return value[names[0]].strip(), objects[0] if objects else {}
     if len({value[k].strip() for k in names}) != 1:
         return None
     # (a thought's key in any case: OmniParser's {"Reasoning": …, "Next Action": "left_click",

@@ -263,6 +263,23 @@ class _DictCalls(ast.NodeTransformer):
     """`OrderedDict([("a", 1)])`, `AttributedDict([...])` (LlamaIndex prints): the dict; and
     a set, `{"auth", "frontend"}` where a list was meant: the list, in the order written."""
 
+    def visit_Dict(self, node: ast.Dict) -> ast.AST:
+        # a key written twice keeps its first value, as JSON's objects here do (_first_wins):
+        # "{'func_name1': 'f', 'params': {…}, 'func_name2': 'g', 'params': {…}}" (Qwen2-1.5B on
+        # BFCL, b1237), the first call's
+        self.generic_visit(node)
+        seen: set[Any] = set()
+        keys: list[ast.expr | None] = []
+        values: list[ast.expr] = []
+        for k, v in zip(node.keys, node.values, strict=True):
+            if isinstance(k, ast.Constant):
+                if k.value in seen:
+                    continue
+                seen.add(k.value)
+            keys.append(k)
+            values.append(v)
+        return ast.Dict(keys=keys, values=values)
+
     def visit_Set(self, node: ast.Set) -> ast.AST:
         self.generic_visit(node)
         return ast.List(elts=node.elts, ctx=ast.Load())
