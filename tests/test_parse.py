@@ -12402,6 +12402,27 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["order_status", "BINDING_PRICE"],
             {"type": "action", "tool": "order_status", "args": {"order_id": "#PS-0981"}},
         ),
+        # the classic loop's PAUSE alone on the line under an empty Action (qwen 0.5B under tao's classic prompt, b1236)
+        (
+            "Question: What am I missing for a 3200 m climb?\n\nThought: I can use a gear check.\nAction: \nPause\nYou can add more items to your packing list.\n",
+            ["gear_check", "tianqi_shandi"],
+            {"type": "error"},
+        ),
+        # DSPy's marker only inside fences, a script's output shown (qwen 0.5B under DSPy's prompt, b1232)
+        (
+            '```python\ndef main():\n    print("[## next_thought## ]")\n\nmain()\n```\n\nWhen you run it, the output will be:\n\n```\n[## next_thought## ]\nDone.\n```\n\nThis script can be run from any Python script.',
+            ["print_quote", "finish"],
+            {
+                "type": "final",
+                "answer": '```python\ndef main():\n    print("[## next_thought## ]")\n\nmain()\n```\n\nWhen you run it, the output will be:\n\n```\n[## next_thought## ]\nDone.\n```\n\nThis script can be run from any Python script.',
+            },
+        ),
+        # a list's call of a tool no one has, the sentence before it saying it calls that name, quoted (MiniCPM3-4B on BFCL, b1242)
+        (
+            "Alright, I will call the 'check_weather' function for the summit.\n\n[check_weather(peak='Zugspitze')]",
+            ["trail_status"],
+            {"type": "action", "tool": "check_weather", "args": {"peak": "Zugspitze"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -5318,6 +5318,20 @@ _OBSERVED = {"observation", "observations"}
 _MUSING = _OBSERVED | {squash_key(k) for k in THOUGHT_KEYS}
 
 
+def _announced(before: str, name: str) -> bool:
+    """Whether the words before a call of a tool no one has say they call it by its name,
+    quoted: "Alright, I will call the 'say_hi' function to greet the user.\n\n[say_hi()]"
+    (MiniCPM3-4B on BFCL, b1242)."""
+    return (
+        re.search(
+            rf"\b(?:call|calling|use|using|invoke)[ \t]+(?:the[ \t]+)?[`'\"]{re.escape(name)}[`'\"]",
+            before[-300:],
+            re.I,
+        )
+        is not None
+    )
+
+
 # A numbered key for a call's name: "func_name1", "tool_2", "name3"
 _NUMBERED_NAME_KEY_RE = re.compile(r"(?:func(?:tion)?_?name|tool(?:_?name)?|name)_?\d", re.I)
 
@@ -6371,7 +6385,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 continue
             if _variable_method(name, stripped):
                 continue  # (a method of a variable the text made: "x = [\n    x.get(…)", b1129)
-            if not resolve(name):
+            if not resolve(name) and not _announced(stripped[: m.start()], name):
                 method = re.match(r"\s*([\w\-]+)\(", m.group(2))
                 if not (method and resolve(f"{name}.{method[1]}")):
                     continue

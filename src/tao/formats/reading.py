@@ -782,13 +782,17 @@ def clean(text: str) -> _Clean:
     if "So the final answer is:" in text:
         # "… is not 2026-2024. So the final answer is: 2026" (self-ask's label after a sentence)
         text = re.sub(r"(?<=[.!?])[ \t]+(?=So the final answer is:)", "\n", text)
-    if "## " in text and ("[## " in text or "[[ " in text):
+    if "## " in text and "```" in text and _markers_fenced(text):
+        # "```\n[## next_thought## ]\nMAS.\n…\n```" (qwen 0.5B under DSPy's prompt, b1232):
+        # DSPy's markers only in fences, a script and its output shown, none of the reply's
+        pass
+    elif "## " in text and ("[## " in text or "[[ " in text):
         # "[## next_thought## ]" (smollm2 copying DSPy's markers loosely, b494), "[[ next_thought
         # ## ]]" (b529)
         text = re.sub(
             r"^([ \t]*)\[{1,2} ?(?:## ?)?(\w+) ?## ?\]{1,2}", r"\1[[ ## \2 ## ]]", text, flags=re.M
         )
-    if "[[ ## " in text:
+    if "[[ ## " in text and not ("```" in text and _markers_fenced(text)):
         text = _DSPY_GLUED_FIELD_RE.sub("\n", text)  # one marker a line
         fields = [m.group(1).lower() for m in _DSPY_FIELD_RE.finditer(text)]
         if not any(f.endswith("tool_name") or re.fullmatch(r"action_\d+", f) for f in fields):
@@ -1834,6 +1838,22 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
     return (m.group(0) if m else bare), None
 
 
+_LOOSE_MARKER_RE = re.compile(r"\[{1,2} ?(?:## ?)?\w+ ?## ?\]{1,2}")
+
+
+def _markers_fenced(text: str) -> bool:
+    """Whether each of DSPy's field markers in `text` ("[[ ## next_thought ## ]]", loosely
+    written or not) sits inside a fence, each fence closed (not the reply's fields in a fence
+    never closed: '```json\n[[ ## next_thought ## ]] = "…"\n[[ ## next_tool_name ## ]] = …',
+    b1086)."""
+    if text.count("```") % 2:
+        return False
+    marks = [m.start() for m in _LOOSE_MARKER_RE.finditer(text)]
+    fenced = _fenced_ranges(text)
+    starts = [a for a, _ in fenced]
+    return bool(marks) and all(_in_ranges(fenced, starts, at) for at in marks)
+
+
 # A file's name with a common extension: "order_status.txt"
 _FILE_NAME_RE = re.compile(
     r"(?<![\w.])[\w\-]+\.(?:txt|csv|json|jsonl|md|py|js|log|pdf|docx?|xlsx?|ya?ml|html?)(?![\w.])",
@@ -2476,6 +2496,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # the model's own with nothing after it ("Action:\n\nOutput: \nQuestion: …")
             stripped = head.lstrip()
             if re.match(r"[A-Za-z_][\w ]{0,30}[:：][ \t]*(?:\n|$)", stripped):
+                stripped = ""
+            word = stripped.partition("\n")[0].strip()
+            if word.lower() == "pause" and not (resolve and resolve(word)):
+                # "Action: \nPause\nYou can add more items…" (qwen 0.5B under tao's classic
+                # prompt, b1236): the loop's PAUSE where the tool goes, no tool
                 stripped = ""
             action.body = action.end - len(stripped)
             head = stripped
