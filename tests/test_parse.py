@@ -12423,6 +12423,37 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["trail_status"],
             {"type": "action", "tool": "check_weather", "args": {"peak": "Zugspitze"}},
         ),
+        # a flag or an index first in a call's tuple; a call after a label that says a call follows; an Action's sentence naming a tool, its own call in the fence below (MiniCPM3-4B on BFCL, b1245)
+        (
+            "[(True, 'place_order', {'files': ['report.docx'], 'copies': 12})]",
+            ["place_order"],
+            {
+                "type": "action",
+                "tool": "place_order",
+                "args": {"files": ["report.docx"], "copies": 12},
+            },
+        ),
+        (
+            "[(0, 'order_status(order_id=\"#PS-7730\")')]",
+            ["order_status"],
+            {"type": "action", "tool": "order_status", "args": {"order_id": "#PS-7730"}},
+        ),
+        (
+            "为了查询订单，我将调用`order_status`函数。\n\n调用函数: `order_status(order_id='#PS-7730')`",
+            ["order_status"],
+            {"type": "action", "tool": "order_status", "args": {"order_id": "#PS-7730"}},
+        ),
+        (
+            "Think: I need the order's status.\n\nAction: Use the `order_status` function to check it.\n\n```python\norder_status(order_id='#PS-1042')\n```",
+            ["order_status", "place_order"],
+            {"type": "action", "tool": "order_status", "args": {"order_id": "#PS-1042"}},
+        ),
+        # the first of several tool_code fences, its call's value unnamed (gemma-2-2b-it on BFCL, b1244)
+        (
+            "```tool_code\n[order_status('#PS-1042')]\n```\n\n```tool_code\n[BINDING_PRICE(pages=120, style='hardcover')]\n```",
+            ["order_status", "BINDING_PRICE"],
+            {"type": "action", "tool": "order_status"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -4685,6 +4685,21 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             pair = pair[0]
         if (
             isinstance(pair, list)
+            and len(pair) in (2, 3)
+            and isinstance(pair[0], bool | int)
+            and isinstance(pair[1], str)
+            and resolve is not None
+        ):
+            # "[(True, 'create_workspace', {'name': 'DevelopmentEnv', …})]", "[(0, 'european_
+            # history.battle_details(battle=\"Stalingrad\")')]" (MiniCPM3-4B on BFCL, b1245): a
+            # flag or an index first in the tuple, then the name and arguments, or the call
+            held = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)\s*", pair[1], re.S)
+            if len(pair) == 2 and held and resolve(held[1]) == held[1]:
+                return as_step(held[1], call_arguments(held[2]), reasoning, stripped, resolve)
+            if len(pair) == 3 and isinstance(pair[2], dict) and resolve(pair[1]) == pair[1]:
+                pair = pair[1:]
+        if (
+            isinstance(pair, list)
             and len(pair) == 2
             and isinstance(pair[0], str)
             and isinstance(pair[1], dict)
@@ -5329,6 +5344,18 @@ def _announced(before: str, name: str) -> bool:
             re.I,
         )
         is not None
+    )
+
+
+def whole_schema(value: Any) -> bool:
+    """Whether a call's arguments are a JSON schema of them: '{"properties": {"xingming":
+    {"type": "string"}, …}, "required": […], "type": "object"}' (or BFCL's "dict")."""
+    props = value.get("properties") if isinstance(value, dict) else None
+    return (
+        isinstance(props, dict)
+        and bool(props)
+        and value.get("type") in ("object", "dict")
+        and all(schema_like(v) for v in props.values())
     )
 
 
@@ -6105,6 +6132,15 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # "<CODE>\ngit add .\ngit commit …" for an agent whose tool is its shell (a
                 # bash function's "f() {" in it is no call)
                 return as_step(shell, command, before, stripped[:end], resolve)
+            lead = re.sub(r"\s*```\s*\Z", "", stripped[:start]).strip()
+            if lead.startswith("[") and lead.endswith("]") and "\n" not in lead:
+                # "```tool_code\n[get_product_name_by_amazon_ASIN('B075H2B962')]\n```\n\n```
+                # tool_code\n[calculate_permutations(n=10, k=4)]\n```…" (gemma-2-2b-it on BFCL,
+                # b1244; its first fence's opening taken off before): the list above the
+                # first blob, its call's value unnamed, is the step
+                held = _pythonic(lead, reasoning, resolve)
+                if isinstance(held, Actions) and resolve(held.calls[0].tool):
+                    return held
             if isinstance(found, str):
                 return Unparsed(found, before, stripped[:end])
             if found is None and stripped.startswith("```tool_code", start):
@@ -6218,7 +6254,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|\d{1,2}[ \t]+|<<\w+>>[ \t]*|(?:<|`{1,3})([\w\-]+)>[ \t]*"
             # ("```room_booking(branch=…)\n```": the call on the fence's own line, qwen2.5-coder
             # -0.5b under LLMCompiler's prompt, b661)
-            r"|`{3}|\*\*|`|-[ \t]+)?"
+            r"|`{3}|\*\*|`|-[ \t]+"
+            # (or after a label that says a call follows: "调用函数: `weather_forecast.get(
+            # location='Beijing, China', …)`" (MiniCPM3-4B on BFCL, b1245)
+            r"|(?:调用函数|函数调用|调用工具|调用|[Ff]unction [Cc]all|[Cc]all)[ \t]*[:：][ \t]*`?)?"
             r"(?:return[ \t]+)?([\w.\-]+(?:::[\w.\-]+)*)\((.*)\)(?:\[[^\[\]\n]{1,60}\])*"
             # ("1. rent_car(city: 'Naples', …) -> str": the signature's return type copied
             # after the call, qwen 0.5B under LLMCompiler's prompt, b659)

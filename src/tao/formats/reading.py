@@ -37,6 +37,7 @@ from tao.formats.dialects import (
     param_tags,
     plain_tool_sep,
     schema_like,
+    whole_schema,
     special_token_calls,
     tag_call,
     unregistered_element,
@@ -1383,18 +1384,6 @@ def _segments(text: str, resolve: Resolver | None = None) -> list[_Segment]:
     return segments
 
 
-def _whole_schema(value: Any) -> bool:
-    """Whether a call's arguments are a JSON schema of them: '{"properties": {"xingming":
-    {"type": "string"}, …}, "required": […], "type": "object"}'."""
-    props = value.get("properties") if isinstance(value, dict) else None
-    return (
-        isinstance(props, dict)
-        and bool(props)
-        and value.get("type") == "object"
-        and all(schema_like(v) for v in props.values())
-    )
-
-
 # Fence lines alone (possessive: a long run of backticks before other text is not split
 # every way)
 _BARE_FENCES_RE = re.compile(r"\s*+(?:(?:`{3,}+|~{3,}+)[\w-]*+[ \t]*+\n?\s*+)++")
@@ -2598,7 +2587,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # '"tool_name": "Action: List finance-docs and share the newest report for 12
                 # hours"' (qwen 0.5B under Haystack's prompt, b736): a sentence for a name
                 return Unparsed("the call's tool is a sentence", thought, body[: action.end])
-            if _whole_schema(found[1]):
+            if whole_schema(found[1]):
                 # '{"name": "mingpian_dingzhi", "parameters": {"properties": {"xingming": {"type":
                 # "string"}, …}, "required": […], "type": "object"}}\n{"name": "print_quote",
                 # "description": …' (qwen 0.5B under tao's json-blob prompt, b1228): the tools'
@@ -2898,6 +2887,17 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # "Action: Operation\n```sql\nSELECT …\n```": the input is the fenced block;
                 # "Action: get_capital:\nFrance" (classic): the input on the next line
                 value = read_input(rest)
+                own = (
+                    re.fullmatch(rf"\s*{re.escape(name)}[ \t]*\((.*)\)\s*", value, re.S)
+                    if isinstance(value, str) and resolve is not None and resolve(name) == name
+                    else None
+                )
+                given = call_arguments(own[1]) if own is not None else None
+                if isinstance(given, dict) and given:
+                    # "Action: Use the `cmd_controller.execute` function to run …\n\n```python\n
+                    # cmd_controller.execute(command='d:/…/python.exe d:/…/test.py')\n```"
+                    # (MiniCPM3-4B on BFCL, b1245): the fence holds the named tool's own call
+                    value = given
                 return as_step(name, value, thought, body[: action.end].rstrip(), resolve)
         if (
             isinstance(inline, str)
