@@ -37,10 +37,10 @@ from tao.formats.dialects import (
     param_tags,
     plain_tool_sep,
     schema_like,
-    whole_schema,
     special_token_calls,
     tag_call,
     unregistered_element,
+    whole_schema,
     written_call,
 )
 from tao.formats.inputs import (
