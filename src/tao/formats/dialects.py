@@ -4693,9 +4693,9 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # "[(True, 'create_workspace', {'name': 'DevelopmentEnv', …})]", "[(0, 'european_
             # history.battle_details(battle=\"Stalingrad\")')]" (MiniCPM3-4B on BFCL, b1245): a
             # flag or an index first in the tuple, then the name and arguments, or the call
-            held = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)\s*", pair[1], re.S)
-            if len(pair) == 2 and held and resolve(held[1]) == held[1]:
-                return as_step(held[1], call_arguments(held[2]), reasoning, stripped, resolve)
+            as_call = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)\s*", pair[1], re.S)
+            if len(pair) == 2 and as_call and resolve(as_call[1]) == as_call[1]:
+                return as_step(as_call[1], call_arguments(as_call[2]), reasoning, stripped, resolve)
             if len(pair) == 3 and isinstance(pair[2], dict) and resolve(pair[1]) == pair[1]:
                 pair = pair[1:]
         if (
@@ -6132,15 +6132,15 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # "<CODE>\ngit add .\ngit commit …" for an agent whose tool is its shell (a
                 # bash function's "f() {" in it is no call)
                 return as_step(shell, command, before, stripped[:end], resolve)
-            lead = re.sub(r"\s*```\s*\Z", "", stripped[:start]).strip()
-            if lead.startswith("[") and lead.endswith("]") and "\n" not in lead:
+            above = re.sub(r"\s*```\s*\Z", "", stripped[:start]).strip()
+            if above.startswith("[") and above.endswith("]") and "\n" not in above:
                 # "```tool_code\n[get_product_name_by_amazon_ASIN('B075H2B962')]\n```\n\n```
                 # tool_code\n[calculate_permutations(n=10, k=4)]\n```…" (gemma-2-2b-it on BFCL,
                 # b1244; its first fence's opening taken off before): the list above the
                 # first blob, its call's value unnamed, is the step
-                held = _pythonic(lead, reasoning, resolve)
-                if isinstance(held, Actions) and resolve(held.calls[0].tool):
-                    return held
+                first_listed = _pythonic(above, reasoning, resolve)
+                if isinstance(first_listed, Actions) and resolve(first_listed.calls[0].tool):
+                    return first_listed
             if isinstance(found, str):
                 return Unparsed(found, before, stripped[:end])
             if found is None and stripped.startswith("```tool_code", start):

@@ -2887,12 +2887,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # "Action: Operation\n```sql\nSELECT …\n```": the input is the fenced block;
                 # "Action: get_capital:\nFrance" (classic): the input on the next line
                 value = read_input(rest)
-                own = (
+                own_call = (
                     re.fullmatch(rf"\s*{re.escape(name)}[ \t]*\((.*)\)\s*", value, re.S)
                     if isinstance(value, str) and resolve is not None and resolve(name) == name
                     else None
                 )
-                given = call_arguments(own[1]) if own is not None else None
+                given = call_arguments(own_call[1]) if own_call is not None else None
                 if isinstance(given, dict) and given:
                     # "Action: Use the `cmd_controller.execute` function to run …\n\n```python\n
                     # cmd_controller.execute(command='d:/…/python.exe d:/…/test.py')\n```"
