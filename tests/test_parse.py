@@ -12454,6 +12454,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["order_status", "BINDING_PRICE"],
             {"type": "action", "tool": "order_status"},
         ),
+        # a list's calls in a tuple inside it, over lines, after a sentence (MiniCPM3-4B on BFCL, b1247)
+        (
+            "I will price each job using the print_quote function.\n\n[(print_quote(files=['a.pdf'], copies=3),\nprint_quote(files=['b.pdf'], copies=5))]",
+            ["print_quote"],
+            {"type": "action", "tool": "print_quote", "args": {"files": ["a.pdf"], "copies": 3}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

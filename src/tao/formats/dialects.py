@@ -4561,7 +4561,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # pair, a Python set of them
         try:
             items = ast.literal_eval(f"[{pairs[3]}]")
-        except (ValueError, SyntaxError, MemoryError, RecursionError):
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
             items = None
         if isinstance(items, list) and all(
             isinstance(i, tuple) and len(i) == 2 and isinstance(i[0], str) for i in items
@@ -5359,6 +5359,10 @@ def whole_schema(value: Any) -> bool:
     )
 
 
+# A list whose calls sit in a tuple, at a line's start: "[(f(…),\nf(…))]"
+_TUPLE_IN_LIST_RE = re.compile(r"^\[\(\s*([\w.\-]+)\(", re.M)
+
+
 # A numbered key for a call's name: "func_name1", "tool_2", "name3"
 _NUMBERED_NAME_KEY_RE = re.compile(r"(?:func(?:tion)?_?name|tool(?:_?name)?|name)_?\d", re.I)
 
@@ -5667,6 +5671,14 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # '```json\nname=setMetadata(object_key=…, metadata={…})\n```' (qwen 0.5B under
         # Kimi K2's prompt, b746): the template's "name=" before the call
         stripped = stripped[named.start(1) :]
+    tupled = _TUPLE_IN_LIST_RE.search(stripped) if stripped.endswith(")]") else None
+    if tupled is not None and resolve is not None and resolve(tupled[1]):
+        # "I will calculate the derivatives …\n\n[(estimate_derivative(function='3*x**2 + 2*x
+        # - 1', x=4),\nestimate_derivative(…))]" (MiniCPM3-4B on BFCL, b1247): the list's calls
+        # in a tuple inside it
+        stripped = (
+            stripped[: tupled.start()] + "[" + stripped[tupled.end(1) - len(tupled[1]) : -2] + "]"
+        )
     if stripped.endswith(",)") and re.match(r"\(\s*[\w.\-]+\(", stripped):
         # "(open_meteo_api.fetch_weather_data(coordinates=(40.7128, -74.0060), units='Celsius),)"
         # (Qwen2.5-3B on BFCL, b945): the list of calls written as a tuple
