@@ -6144,7 +6144,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # "<CODE>\ngit add .\ngit commit …" for an agent whose tool is its shell (a
                 # bash function's "f() {" in it is no call)
                 return as_step(shell, command, before, stripped[:end], resolve)
-            above = re.sub(r"\s*```\s*\Z", "", stripped[:start]).strip()
+            above = stripped[:start].rstrip()
+            above = (above[:-3] if above.endswith("```") else above).strip()
             if above.startswith("[") and above.endswith("]") and "\n" not in above:
                 # "```tool_code\n[get_product_name_by_amazon_ASIN('B075H2B962')]\n```\n\n```
                 # tool_code\n[calculate_permutations(n=10, k=4)]\n```…" (gemma-2-2b-it on BFCL,
