@@ -12460,6 +12460,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["print_quote"],
             {"type": "action", "tool": "print_quote", "args": {"files": ["a.pdf"], "copies": 3}},
         ),
+        # a name and an object in a list closed by a parenthesis; a set of the name and its keywords in strings (Qwen2-7B on BFCL, b1249); numbered calls in backticks under a line that says calls follow (MiniCPM3-4B on BFCL, b1252)
+        (
+            "['order_status', {'order_id': '#PS-1042'})",
+            ["order_status"],
+            {"type": "action", "tool": "order_status", "args": {"order_id": "#PS-1042"}},
+        ),
+        (
+            "[{'BINDING_PRICE', 'pages=240', 'style=\"spiral\"'}]",
+            ["BINDING_PRICE"],
+            {"type": "action", "tool": "BINDING_PRICE", "args": {"pages": 240, "style": "spiral"}},
+        ),
+        (
+            "I will call the following functions:\n\n1. `order_status` to check the order.\n\nHere are the function calls:\n\n1. `order_status(order_id='#PS-0981')`\n2. `BINDING_PRICE(pages=120, style='hardcover')`",
+            ["order_status", "BINDING_PRICE"],
+            {"type": "action", "tool": "order_status", "args": {"order_id": "#PS-0981"}},
+        ),
+        # a stray ':' line, the calls, then user, assistant and tool turns made up after them (Raven v2 on BFCL's multi-turn, b1250)
+        (
+            ": \n order_status(order_id='#PS-1042'); place_order(files=['a.pdf'], copies=1);\nuser: Now print it twice.\nassistant: place_order(files=['a.pdf'], copies=2);\ntool: {\"error\": \"no file\"}",
+            ["order_status", "place_order"],
+            {"type": "action", "tool": "order_status", "args": {"order_id": "#PS-1042"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -4462,6 +4462,11 @@ def _first_of_calls(item: str, inner: str) -> str:
     return inner
 
 
+# "[{'name', 'k=v', …}]": a quoted name first in a set, each keyword in a string after it
+# (perhaps the set closed by a parenthesis first: "…, 'confidence_window_size=0.5')}")
+_NAME_THEN_WORDS_RE = re.compile(
+    r"\[?[ \t]*\{[ \t]*'([\w.\-]+)'[ \t]*,[ \t]*('[A-Za-z_]\w*[ \t]*=.*')[ \t]*\)?\}[ \t]*\]?", re.S
+)
 # "[{'name', ('k', v), …}]": a quoted name alone first in a set, (key, value) pairs after it
 _NAME_THEN_PAIRS_RE = re.compile(
     r"\[?[ \t]*\{[ \t]*(['\"])([\w.\-]+)\1[ \t]*,[ \t]*(\(.*\))[ \t]*\}[ \t]*\]?", re.S
@@ -4475,7 +4480,10 @@ _OBJECTS_JOINED_RE = re.compile(r"\}[ \t]*,[ \t]*\n\s*\{")
 # "[name, {…}]": a list of a name (perhaps after a namespace and a colon, perhaps quoted) and its
 # arguments (perhaps quoted too, with a stray bracket after: gemma-3-1b on BFCL, b1141)
 _NAME_OBJECT_PAIR_RE = re.compile(
-    r"\[\s*([\"']?)(?:([\w\-]+):)?([\w.\-]+)\1\s*,\s*([\"']?)(\{.*\})\4(?:\s*\]){1,2}", re.S
+    # (or the list closed by a parenthesis: "['get_current_weather', {'location': 'Riga,
+    # Latvia', 'unit': 'celsius'})", Qwen2-7B on BFCL, b1249)
+    r"\[\s*([\"']?)(?:([\w\-]+):)?([\w.\-]+)\1\s*,\s*([\"']?)(\{.*\})\4(?:(?:\s*\]){1,2}|\s*\))",
+    re.S,
 )
 # A fence that opens a JSON list of strings
 _LIST_OF_STRINGS_RE = re.compile(r"```[ \t]*(?:json)?[ \t]*\n\s*\[\s*\"")
@@ -4554,6 +4562,19 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         args = jsonish.loads_object("{" + named_first[3])
         if args is not None:
             return as_step(named_first[2], args, reasoning, stripped, resolve)
+    worded = _NAME_THEN_WORDS_RE.fullmatch(body) if "{" in body[:3] and resolve else None
+    if worded is not None and resolve is not None and resolve(worded[1]) == worded[1]:
+        # "[{'inventory.restock_check', 'item_ids=[102, 103]', 'threshold=20'}]", "[{'music_
+        # shop.find_nearby', 'location=\"Nashville, TN\", services=[…]'}]" (Qwen2-7B on BFCL,
+        # b1249): a Python set of the tool's name and its keywords, each written in a string
+        try:
+            words = ast.literal_eval(f"[{worded[2]}]")
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+            words = None
+        if isinstance(words, list) and words and all(isinstance(w, str) for w in words):
+            given = call_arguments(", ".join(words))
+            if isinstance(given, dict) and given:
+                return as_step(worded[1], given, reasoning, stripped, resolve)
     pairs = _NAME_THEN_PAIRS_RE.fullmatch(body) if "{" in body[:3] and resolve else None
     if pairs is not None and resolve is not None and resolve(pairs[2]):
         # "[{'mortgage_calculator',('loan_amount', 500000), ('interest_rate', 0.045)}]"
@@ -6264,7 +6285,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             # task=cleanupTask, delay=300)`\n\nThis will …", Llama 3 on BFCL, b514)
             # ("1 roadsideHelp("…", "爆胎")": the plan's number without its dot, qwen 0.5B
             # under LLMCompiler's prompt, b653)
-            r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*|\d{1,2}[ \t]+|<<\w+>>[ \t]*|(?:<|`{1,3})([\w\-]+)>[ \t]*"
+            # (or numbered and in backticks: "Here are the function calls:\n\n1. `calculate_
+            # density(mass=300, volume=50)`", MiniCPM3-4B on BFCL, b1252)
+            r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*`?|\d{1,2}[ \t]+|<<\w+>>[ \t]*|(?:<|`{1,3})([\w\-]+)>[ \t]*"
             # ("```room_booking(branch=…)\n```": the call on the fence's own line, qwen2.5-coder
             # -0.5b under LLMCompiler's prompt, b661)
             r"|`{3}|\*\*|`|-[ \t]+"

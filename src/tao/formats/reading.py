@@ -1946,6 +1946,12 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         text = text.replace("\r\n", "\n")  # Windows' line ends (Qwen2.5 on BFCL)
     if text.startswith("|python_tag|>"):
         text = "<" + text  # Llama 3.1's token with its "<" lost (smollm2 under its prompt)
+    turns = _STRAY_COLON_CALL_RE.match(text) if ":" in text[:20] else None
+    if turns is not None and (later := _MADE_UP_TURN_RE.search(text, turns.end())) is not None:
+        # ": \n echo(content='Report', file_name='/tmp/report'); ls(a=True);\nuser: The report is
+        # now organized…\nassistant: wc(…)\ntool: {…}" (Raven v2 on BFCL's multi-turn, b1250):
+        # the calls, then turns the model made up; the reply ends where they begin
+        text = text[turns.start(1) : later.start()]
     step = _fast_step(text, resolve) or read_step_fully(text, resolve)
     if not isinstance(step, Actions):
         step = _reread(text, step, resolve)
@@ -2038,6 +2044,14 @@ def _unescaped(text: str, step: Parsed, resolve: Resolver | None) -> Parsed:
     ):
         return again
     return step
+
+
+# Raven's stray ":" line before its calls (perhaps after a made-up "assistant:"), the call
+_STRAY_COLON_CALL_RE = re.compile(
+    r"\s*(?:assistant[ \t]*:[ \t]*)?:[ \t]*\n[ \t]*([A-Za-z_][\w.]*\()"
+)
+# A turn made up after the calls: "\nuser: …", "\nassistant: …", "\ntool: {…}"
+_MADE_UP_TURN_RE = re.compile(r"\n(?:user|assistant|tool)[ \t]*:")
 
 
 def _unescaped_words(step: Actions) -> Actions:
