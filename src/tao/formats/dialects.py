@@ -4462,6 +4462,16 @@ def _first_of_calls(item: str, inner: str) -> str:
     return inner
 
 
+def _literal_items(items: str) -> list[Any] | None:
+    """Python literals written one after another, commas between ("'a=1', 'b=2'", "('k', 1),
+    ('j', 2)"), as written (tuples kept); None where they are not literals."""
+    try:
+        value = ast.literal_eval(f"[{items}]")
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return None
+    return value if isinstance(value, list) else None
+
+
 # "[{'name', 'k=v', …}]": a quoted name first in a set, each keyword in a string after it
 # (perhaps the set closed by a parenthesis first: "…, 'confidence_window_size=0.5')}")
 _NAME_THEN_WORDS_RE = re.compile(
@@ -4567,11 +4577,8 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # "[{'inventory.restock_check', 'item_ids=[102, 103]', 'threshold=20'}]", "[{'music_
         # shop.find_nearby', 'location=\"Nashville, TN\", services=[…]'}]" (Qwen2-7B on BFCL,
         # b1249): a Python set of the tool's name and its keywords, each written in a string
-        try:
-            words = ast.literal_eval(f"[{worded[2]}]")
-        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-            words = None
-        if isinstance(words, list) and words and all(isinstance(w, str) for w in words):
+        words = _literal_items(worded[2])
+        if words and all(isinstance(w, str) for w in words):
             given = call_arguments(", ".join(words))
             if isinstance(given, dict) and given:
                 return as_step(worded[1], given, reasoning, stripped, resolve)
@@ -4580,11 +4587,8 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # "[{'mortgage_calculator',('loan_amount', 500000), ('interest_rate', 0.045)}]"
         # (Hermes-2-Pro on BFCL, b1234): the tool's name, then each argument a (key, value)
         # pair, a Python set of them
-        try:
-            items = ast.literal_eval(f"[{pairs[3]}]")
-        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-            items = None
-        if isinstance(items, list) and all(
+        items = _literal_items(pairs[3])
+        if items is not None and all(
             isinstance(i, tuple) and len(i) == 2 and isinstance(i[0], str) for i in items
         ):
             return as_step(pairs[2], dict(items), reasoning, stripped, resolve)
@@ -5697,9 +5701,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # "I will calculate the derivatives …\n\n[(estimate_derivative(function='3*x**2 + 2*x
         # - 1', x=4),\nestimate_derivative(…))]" (MiniCPM3-4B on BFCL, b1247): the list's calls
         # in a tuple inside it
-        stripped = (
-            stripped[: tupled.start()] + "[" + stripped[tupled.end(1) - len(tupled[1]) : -2] + "]"
-        )
+        stripped = stripped[: tupled.start()] + "[" + stripped[tupled.start(1) : -2] + "]"
     if stripped.endswith(",)") and re.match(r"\(\s*[\w.\-]+\(", stripped):
         # "(open_meteo_api.fetch_weather_data(coordinates=(40.7128, -74.0060), units='Celsius),)"
         # (Qwen2.5-3B on BFCL, b945): the list of calls written as a tuple

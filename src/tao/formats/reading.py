@@ -783,17 +783,16 @@ def clean(text: str) -> _Clean:
     if "So the final answer is:" in text:
         # "… is not 2026-2024. So the final answer is: 2026" (self-ask's label after a sentence)
         text = re.sub(r"(?<=[.!?])[ \t]+(?=So the final answer is:)", "\n", text)
-    if "## " in text and "```" in text and _markers_fenced(text):
-        # "```\n[## next_thought## ]\nMAS.\n…\n```" (qwen 0.5B under DSPy's prompt, b1232):
-        # DSPy's markers only in fences, a script and its output shown, none of the reply's
-        pass
-    elif "## " in text and ("[## " in text or "[[ " in text):
+    # ("```\n[## next_thought## ]\nMAS.\n…\n```" (qwen 0.5B under DSPy's prompt, b1232):
+    # DSPy's markers only in fences, a script and its output shown, none of the reply's)
+    fenced_markers = "## " in text and "```" in text and _markers_fenced(text)
+    if "## " in text and ("[## " in text or "[[ " in text) and not fenced_markers:
         # "[## next_thought## ]" (smollm2 copying DSPy's markers loosely, b494), "[[ next_thought
         # ## ]]" (b529)
         text = re.sub(
             r"^([ \t]*)\[{1,2} ?(?:## ?)?(\w+) ?## ?\]{1,2}", r"\1[[ ## \2 ## ]]", text, flags=re.M
         )
-    if "[[ ## " in text and not ("```" in text and _markers_fenced(text)):
+    if "[[ ## " in text and not fenced_markers:
         text = _DSPY_GLUED_FIELD_RE.sub("\n", text)  # one marker a line
         fields = [m.group(1).lower() for m in _DSPY_FIELD_RE.finditer(text)]
         if not any(f.endswith("tool_name") or re.fullmatch(r"action_\d+", f) for f in fields):
