@@ -5007,6 +5007,110 @@ QUESTIONS_91 = [
 ]
 
 
+# ---- set 92: a language school: a course code with a dot and a hyphen, a Literal language, an
+# int level, a list of weekdays, a bool online, a float hours under a camelCase name, a pinyin name
+
+
+def course_search(
+    language: Literal["Spanish", "German", "Japanese", "Mandarin"], level: int, online: bool = False
+) -> str:
+    """Courses for a language at a CEFR-like level 1-6, optionally online only."""
+    return f"{language} L{level} (online={online}): ES.B1-04 Mon/Wed 18:00, ES.B1-07 Sat 10:00"
+
+
+def enrol(course_code: str, student_name: str, days: list[str]) -> str:
+    """Enrol a student in a course (codes look like ES.B1-04) on chosen weekdays."""
+    return f"{student_name} enrolled in {course_code} on {', '.join(days)}; fee 240 EUR"
+
+
+def placementTest(language: str, minutesAvailable: int = 30) -> str:
+    """Start an online placement test for a language, given the minutes the student has."""
+    return f"{language} test link sent, {minutesAvailable} min, 40 questions"
+
+
+def tutor_hours(tutor: str, weeklyHours: float) -> str:
+    """Book a private tutor for a number of hours a week (halves allowed)."""
+    return f"{tutor}: {weeklyHours} h/week booked, first lesson Thursday 17:00"
+
+
+def baoming_kecheng(xueyuan: str, kecheng: str, xueshi: int) -> str:
+    """报名课程：学员姓名、课程名称和课时数。"""
+    return f"{xueyuan} 已报名《{kecheng}》{xueshi} 课时，学费 1,680 元"
+
+
+TOOLS_92 = {
+    f.__name__: f for f in (course_search, enrol, placementTest, tutor_hours, baoming_kecheng)
+}
+
+QUESTIONS_92 = [
+    ("Any online Japanese courses at level 2?", ["course_search", "placementTest"]),
+    (
+        "Enrol Lucía Gómez in ES.B1-04 on Monday and Wednesday.",
+        ["enrol", "course_search"],
+    ),
+    ("I have 45 minutes, can I take the German placement test now?", ["placementTest", "enrol"]),
+    ("Book tutor Kenji for 1.5 hours a week.", ["tutor_hours", "placementTest"]),
+    ("帮张伟报名《商务日语》，24 课时。", ["baoming_kecheng", "course_search"]),
+    (
+        "Find level 4 Spanish courses, then enrol Tom Reed in the first one on Saturdays.",
+        ["course_search", "enrol"],
+    ),
+    ("有没有三级的德语课？", ["course_search", "baoming_kecheng"]),
+    ("给我约李老师每周 2 小时的中文辅导。", ["tutor_hours", "baoming_kecheng"]),
+]
+
+
+# ---- set 93: parcel lockers: a tracking number of letters and digits, a Literal size, an int
+# days, a dict of dimensions, a bool signature, a name with a digit, a pinyin name
+
+
+def track_parcel(tracking_no: str) -> str:
+    """Where a parcel is (numbers look like JD0081273645CN)."""
+    return f"{tracking_no}: in locker L-17 at Central Station, code 4471, until Friday"
+
+
+def reserve_locker(station: str, size: Literal["S", "M", "L", "XL"], days: int = 1) -> str:
+    """Reserve a parcel locker of a size at a station for some days."""
+    return f"{station}: locker {size} reserved for {days} day(s), PIN 9032"
+
+
+def send_parcel(to_address: str, dimensions_cm: dict[str, float], signature: bool = False) -> str:
+    """Send a parcel; dimensions as {"l": .., "w": .., "h": ..} in cm."""
+    return f"label created to {to_address}, {dimensions_cm}, signature={signature}: 7.80 EUR"
+
+
+def extend_v2(tracking_no: str, extra_days: int) -> str:
+    """Extend how long a parcel waits in its locker."""
+    return f"{tracking_no}: pickup extended by {extra_days} day(s)"
+
+
+def kuaidi_jijian(shoujianren: str, dizhi: str, zhongliang_kg: float) -> str:
+    """快递寄件：收件人、地址和重量（千克）。"""
+    return f"寄给 {shoujianren}（{dizhi}）{zhongliang_kg} 千克：运费 18 元，明天送达"
+
+
+TOOLS_93 = {
+    f.__name__: f for f in (track_parcel, reserve_locker, send_parcel, extend_v2, kuaidi_jijian)
+}
+
+QUESTIONS_93 = [
+    ("Where is parcel JD0081273645CN?", ["track_parcel", "extend_v2"]),
+    ("Reserve an XL locker at Westpark for 3 days.", ["reserve_locker", "send_parcel"]),
+    (
+        "Send a 40x30x20 cm box to 12 Harbour Road, Leith, with signature.",
+        ["send_parcel", "reserve_locker"],
+    ),
+    ("Can you give me 2 more days to pick up SF1402298871?", ["extend_v2", "track_parcel"]),
+    ("寄 2.5 公斤的包裹给上海徐汇区的刘洋。", ["kuaidi_jijian", "send_parcel"]),
+    (
+        "Track YT7719002834, and if it's in a locker extend it by a day.",
+        ["track_parcel", "extend_v2"],
+    ),
+    ("帮我在南站订一个中号柜子。", ["reserve_locker", "kuaidi_jijian"]),
+    ("我的快递 ZT5520918833 到哪了？", ["track_parcel", "kuaidi_jijian"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -5088,4 +5192,6 @@ SETS = {
     89: (TOOLS_89, QUESTIONS_89),
     90: (TOOLS_90, QUESTIONS_90),
     91: (TOOLS_91, QUESTIONS_91),
+    92: (TOOLS_92, QUESTIONS_92),
+    93: (TOOLS_93, QUESTIONS_93),
 }
