@@ -12482,6 +12482,50 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["order_status", "place_order"],
             {"type": "action", "tool": "order_status", "args": {"order_id": "#PS-1042"}},
         ),
+        # b1255 to b1259: a drive's path whose backslash meets an escape letter; a brace closed before the call's name; a shell's pipe or && after a call; a call list's ] left out at its line's end
+        (
+            '[run_cmd(command="copy notes.md e:\\temp.md")]',
+            ["run_cmd"],
+            {"type": "action", "tool": "run_cmd", "args": {"command": "copy notes.md e:\\temp.md"}},
+        ),
+        (
+            'save_file(path="C:\\reports\\nov.csv", body="a")',
+            ["save_file"],
+            {
+                "type": "action",
+                "tool": "save_file",
+                "args": {"path": "C:\\reports\\nov.csv", "body": "a"},
+            },
+        ),
+        (
+            '<tool_call>\n{"arguments": {"city": "Oslo", "filters": {"min": 2}}, "days": 3}, "name": "forecast"}\n</tool_call>',
+            ["forecast"],
+            {
+                "type": "action",
+                "tool": "forecast",
+                "args": {"city": "Oslo", "filters": {"min": 2}, "days": 3},
+            },
+        ),
+        (
+            "tail('server.log') | grep",
+            ["tail", "grep"],
+            {"type": "action", "tool": "tail", "input": "server.log"},
+        ),
+        (
+            "mkdir('out') && cd('out')",
+            ["mkdir", "cd"],
+            {"type": "action", "tool": "mkdir", "input": "out"},
+        ),
+        (
+            'To find it I call the tool.\n\n```python\n[lookup_order(order_id="A-17")\n```\n\nThe result will be: shipped.',
+            ["lookup_order"],
+            {"type": "action", "tool": "lookup_order", "args": {"order_id": "A-17"}},
+        ),
+        (
+            "[set_alarm(time='07:30', label='gym')\n\nThis sets an alarm for 7:30 labelled gym.",
+            ["set_alarm"],
+            {"type": "action", "tool": "set_alarm", "args": {"time": "07:30", "label": "gym"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -679,7 +679,10 @@ _PYTHONIC_RE = re.compile(
     r"\s*(?:(?:,[^\]]*)?\]|,[^\]]*\Z|\)?\s*\Z"  # (or its "]" left out at the end)
     # (or written as ")" before the next list's line: '[ChaFod(…, x="no salt"))\n[ChaDri.
     # change_drink(…)]', gemma-3-1b on BFCL, b860)
-    r"|\)[ \t]*(?=\n[ \t]*\[\s*[\w.\-]+\())",
+    r"|\)[ \t]*(?=\n[ \t]*\[\s*[\w.\-]+\()"
+    # (or left out at its line's end, a blank line or a fence's close below: '[calculate_mean(
+    # numbers=[22, …, 80])\n```\n\nThe output of this code will be:', gemma-7b on BFCL, b1259)
+    r"|[ \t]*(?=\n[ \t]*(?:\n|```)))",
     re.S,
 )
 # "USE_TOOL: calculator(15 * 7)", "Tool call: search('x')": a call after a label of its own
@@ -5590,6 +5593,10 @@ def _unknown_positional(stripped: str, resolve: Resolver | None) -> tuple[str, A
     return name, call_arguments(inner)
 
 
+# A shell's pipe, "&&" or "||" after a call, a command's name after it: " | sort"
+_SHELL_JOIN_RE = re.compile(r"[ \t]*(?:\|\|?|&&)[ \t]*[A-Za-z_]")
+
+
 def _glued_call(text: str, at: int, resolve: Resolver | None) -> bool:
     """Whether a registered tool's call starts right at `at`, with no space or comma before."""
     glued = _GLUED_NAME_RE.match(text, at)
@@ -6054,6 +6061,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # ('f(lower_limit=1, multiples=[3, 5], )g(count=5)': a registered tool's call
                 # glued to the one before, Qwen2.5 on BFCL, b887)
                 or _glued_call(stripped, end + 1, resolve)
+                # ("cat('final_report.pdf') | sort": a shell's pipe or "&&" to the next
+                # command, Qwen2-7B on BFCL's multi-turn, b1255)
+                or _SHELL_JOIN_RE.match(stripped, end + 1) is not None
             )
         ):
             inner = stripped[m.end() : end]

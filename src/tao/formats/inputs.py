@@ -368,9 +368,11 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
         if isinstance(held, dict) and any(_DOT_STAND_IN in k for k in held):
             return _put_back(held, _DOT_STAND_IN, ".")
     args = _call_arguments(inner, bare_words)
-    if "\\" in inner and _has_controls(args):
+    if "\\" in inner and (_has_controls(args) or _DRIVE_ESCAPE_RE.search(inner)):
         # 'read_file(path="C:\1_Git\LocaLLM")': a Windows path, not Python's escapes ("\1"
-        # is no character anyone means): its backslashes as written
+        # is no character anyone means): its backslashes as written; so too a drive's path
+        # whose backslash meets a letter Python reads as an escape ('command="dir > d:\testing.txt"',
+        # Qwen2-7B on BFCL, b1255: no tab meant)
         args = _call_arguments(_LONE_BACKSLASH_RE.sub(r"\\\\", inner), bare_words)
     return args
 
@@ -424,6 +426,8 @@ def _doubled_quotes(inner: str) -> str:
 
 _LONE_BACKSLASH_RE = re.compile(r"\\(?![\\\"'])")
 _CONTROLS_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+# A drive's path, its backslash before a letter that makes an escape: "> d:\testing.txt"
+_DRIVE_ESCAPE_RE = re.compile(r"(?<![\w\\])[A-Za-z]:\\[abfnrtv](?=[\w.-]*(?:\.\w|\\))")
 
 
 def _has_controls(value: Any) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import itertools
 import json
 import re
 import warnings
@@ -714,10 +715,37 @@ def loads(text: str) -> Any:
     candidate = text[start:end]
     if not closed and len(candidate) < 2:
         return None
+    goes_on = _NAME_GOES_ON_RE.match(text, end) if closed and text[start] == "{" else None
+    if (
+        goes_on is not None
+        and f'"{goes_on[1]}"' not in candidate
+        and (value := _closed_early(text, start, end)) is not None
+    ):
+        # '{"arguments": {…, "customer_info": {…}}, "apply_discount": true, …}, "name": "f"}'
+        # (Hermes-2-Pro 70B on BFCL, b1256): a brace closed too early, the call's name going
+        # on after it: read without that brace, when the object then closes whole
+        return value
     try:
         return _attempts(candidate, depth)
     except RecursionError:
         return None
+
+
+# A call's name key after an object's close, as if it were still open: '}, "name": '
+_NAME_GOES_ON_RE = re.compile(r'\s*,\s*"(name|tool|tool_name|function|action)"\s*:')
+_BRACE_THEN_KEY_RE = re.compile(r'\}(?=\s*,\s*"[^"\n]{1,64}"\s*:)')
+
+
+def _closed_early(text: str, start: int, end: int) -> Any:
+    """The object at `start` read without the first brace (of those before a key) whose
+    removal lets it close past `end` as strict JSON; None if none does."""
+    for brace in itertools.islice(_BRACE_THEN_KEY_RE.finditer(text, start, end), 16):
+        at = brace.start()
+        fixed = text[:at] + text[at + 1 :]
+        stop, closed, _ = _span(fixed, start)
+        if closed and stop >= end and (value := _json_or_none(fixed[start:stop])) is not None:
+            return value
+    return None
 
 
 def loads_object(text: str) -> dict[str, Any] | None:
