@@ -12526,6 +12526,42 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["set_alarm"],
             {"type": "action", "tool": "set_alarm", "args": {"time": "07:30", "label": "gym"}},
         ),
+        # b1263: a call's output sent to a file with > or >>
+        (
+            "echo('hello world') >> notes.txt",
+            ["echo", "cat"],
+            {"type": "action", "tool": "echo", "input": "hello world"},
+        ),
+        # b1260 to b1262: a name quoted in a list before its arguments; a list of objects whose later one will not read; a variable's name as a value; a made-up test_ function of the tool; a call as an unnamed value, the list's ] left out
+        (
+            "['send_invoice'](client_id=42, amount=99.5)",
+            ["send_invoice"],
+            {"type": "action", "tool": "send_invoice", "args": {"client_id": 42, "amount": 99.5}},
+        ),
+        (
+            "[{'name': 'load_csv', 'path': 'q3.csv'},\n {'name': 'plot', 'x': df['month'], 'y': df['sales']}]",
+            ["load_csv", "plot"],
+            {"type": "action", "tool": "load_csv", "args": {"path": "q3.csv"}},
+        ),
+        (
+            '[render_chart(series=[{"label": chartLabel}, "bar"], width=640)]',
+            ["render_chart"],
+            {
+                "type": "action",
+                "tool": "render_chart",
+                "args": {"series": [{"label": "chartLabel"}, "bar"], "width": 640},
+            },
+        ),
+        (
+            '```python\n[convert_units(value=3, unit="km")]\n```\n\ndef test_convert_units():\n    assert convert_units(value=3, unit="km") == 1.86\n\ntest_convert_units()',
+            ["convert_units"],
+            {"type": "action", "tool": "convert_units", "args": {"value": 3, "unit": "km"}},
+        ),
+        (
+            "[scale_vector(np.array(1, 2))",
+            ["scale_vector"],
+            {"type": "action", "tool": "scale_vector", "input": "np.array(1, 2)"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -5593,8 +5593,9 @@ def _unknown_positional(stripped: str, resolve: Resolver | None) -> tuple[str, A
     return name, call_arguments(inner)
 
 
-# A shell's pipe, "&&" or "||" after a call, a command's name after it: " | sort"
-_SHELL_JOIN_RE = re.compile(r"[ \t]*(?:\|\|?|&&)[ \t]*[A-Za-z_]")
+# A shell's pipe, "&&" or "||" after a call, a command's name after it: " | sort"; or its
+# output sent to a file: " > annual_report_2023.docx"
+_SHELL_JOIN_RE = re.compile(r"[ \t]*(?:\|\|?|&&|>>?)[ \t]*[A-Za-z_]")
 
 
 def _glued_call(text: str, at: int, resolve: Resolver | None) -> bool:
@@ -5675,6 +5676,10 @@ def _spread_call(text: str, resolve: Resolver) -> tuple[str, Any] | None:
     return None
 
 
+# A name quoted in a list, its arguments after the list: "['f'](a=1)"
+_LISTED_NAME_CALL_RE = re.compile(r"\[\s*(['\"])([\w.\-]+)\1\s*\]\(")
+
+
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
@@ -5693,6 +5698,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # b1170): a statement's semicolon after the one call (or a colon: "color_mix.mix_two
         # _colors({'color1': '', 'color2': '', 'ratio': [1, 1]}):", Llama-3-8B on BFCL, b1216)
         stripped = stripped[:-1]
+    listed_name = _LISTED_NAME_CALL_RE.match(stripped) if stripped[:1] == "[" else None
+    if listed_name is not None and resolve is not None and resolve(listed_name[2]):
+        # "['extractLastTransactionId'](filepath='/var/log/db.log', …)" (DBRX on BFCL, b1262):
+        # the name quoted in a list, the arguments after it
+        stripped = listed_name[2] + stripped[listed_name.end() - 1 :]
     emphasised = _EMPHASISED_CALL_RE.fullmatch(stripped) if stripped[:1] in "*_" else None
     if emphasised is not None:
         # "*math.integral_calculator(function='3*x**2', …)*" (claude-instant on BFCL, b1170):
@@ -6062,7 +6072,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # glued to the one before, Qwen2.5 on BFCL, b887)
                 or _glued_call(stripped, end + 1, resolve)
                 # ("cat('final_report.pdf') | sort": a shell's pipe or "&&" to the next
-                # command, Qwen2-7B on BFCL's multi-turn, b1255)
+                # command, Qwen2-7B on BFCL's multi-turn, b1255; or "echo(\"…\") > a.docx",
+                # its output sent to a file, b1263)
                 or _SHELL_JOIN_RE.match(stripped, end + 1) is not None
             )
         ):
@@ -6641,7 +6652,13 @@ def _list_call_inner(text: str, m: re.Match[str]) -> str:
     # (unless a quote left open ran the arguments on into the next call: 'state="Illinois),
     # f(…), …' reads as far as the first ")")
     bounded = text[m.start(2) : end]
-    return bounded if isinstance(call_arguments(bounded), dict) else m.group(2)
+    if isinstance(call_arguments(bounded), dict):
+        return bounded
+    # (a value of no name, a call inside, the list's "]" left out: "[calculate_electric_field(
+    # map.of(2, 3))", gemma-7b on BFCL, b1260: the match cut the inner call's ")" off)
+    cut = m.group(2)
+    balanced = bounded.count("(") == bounded.count(")") and cut.count("(") != cut.count(")")
+    return bounded if balanced else cut
 
 
 # A fence opened at the end of a reply around one call that never closes: the stop string

@@ -33,6 +33,17 @@ _UNESCAPED_OBJECT_RE = re.compile(r'("[\w\-]+"\s*:\s*)"(\{"[^{}]*\})"(?=\s*[,}\]
 _UNCLOSED_NAME_RE = re.compile(
     r'("(?:name|tool|action|function)"\s*:\s*"[\w.\-]+)[ \t]+(?="(?:arguments|parameters|args|action_input|input)"\s*:)'
 )
+# A bare word where a key's value goes, a variable's name: '{"productId": productId}'
+_BARE_WORD_VALUE_RE = re.compile(r"(:[ \t]*)([A-Za-z_][\w.]{0,63})(?=[ \t]*[,}\]])")
+
+
+def _quoted_word(m: re.Match[str]) -> str:
+    word = m[2]
+    if word in ("true", "false", "null", "True", "False", "None", "NaN", "Infinity"):
+        return m[0]
+    return f'{m[1]}"{word}"'
+
+
 _PLACEHOLDER_RE = re.compile(r'([:\[,]\s*)(\$[^,}\]\n"]{0,80}?)(?=\s*[,}\]\n])')
 # '"seconds": 60*60*12' (a small model on a timer tool): whole numbers multiplied or added,
 # worked out; not "-" or "/", which bare dates use
@@ -662,6 +673,12 @@ def _attempts(candidate: str, depth: int) -> Any:
         return value
     # A prompt's placeholder copied as a bare value: "action": $TOOL_NAME (small models)
     normalized = _PLACEHOLDER_RE.sub(r'\1"\2"', normalized)
+    worded = _BARE_WORD_VALUE_RE.sub(_quoted_word, normalized) if ":" in normalized else normalized
+    if worded != normalized and (value := _json_or_none(worded)) is not None:
+        # '[{"productId": productId}, "Product A"]' (Llama-3-8B on BFCL's JavaScript, b1260): a
+        # variable's name where a value goes, its name the value (json_repair ran it on into
+        # the next string)
+        return value
     normalized = _UNCLOSED_NAME_RE.sub(r'\1", ', normalized)
     normalized = _ARITHMETIC_RE.sub(_worked_out, normalized)
     if '"{"' in normalized:
@@ -683,8 +700,27 @@ def _attempts(candidate: str, depth: int) -> Any:
         # json_repair seeks each string's end from its opening quote, past escaped quotes:
         # quadratic in long text of many quotes ('\\"PAUSEThought:{' repeated, 16 KB: 1.2 s)
         return None
+    first = _first_item(normalized, depth) if normalized[:1] == "[" else None
+    if first is not None:
+        # "[{'name': 'data_loading', 'file_path': 'dataset.csv'},\n {'name': 'fit', 'x':
+        # data['sales'], …}]" (DBRX on BFCL, b1262): a list of objects whose first reads
+        # whole, a later one not (json_repair broke the list up at the later one's brackets)
+        return [first]
     repaired = _repaired(_strip_comments(normalized))
     return _json_or_none(repaired) if repaired is not None else None
+
+
+def _first_item(text: str, depth: int) -> dict[str, Any] | None:
+    """The first item of the list `text` opens, when it is an object that reads whole and
+    is followed by a comma; None otherwise."""
+    at = len(text) - len(text[1:].lstrip())
+    if text[at : at + 1] != "{":
+        return None
+    end, closed, _ = _span(text, at)
+    if not closed or text[end:].lstrip()[:1] != ",":
+        return None
+    value = _attempts(text[at:end], depth + 1)
+    return value if isinstance(value, dict) and value else None
 
 
 @functools.lru_cache(maxsize=16)

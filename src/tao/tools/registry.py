@@ -122,6 +122,10 @@ class Registry:
             # "inventory_management.get_product_details" (gemma-3-1b on BFCL, b1129): a
             # registered name after a namespace's dots, as "functions." is one
             return self._tools[namespaced[1]]
+        if re.fullmatch(r"test_\w+|\w+_test", name, re.I):
+            # "test_calculate_compound_interest()" (deepseek-coder-6.7b's made-up pytest file
+            # after its call, b1261): a test of the tool, another function
+            return None
         # "get_weather (weather lookup)", "the calculate tool": a registered name inside, its
         # words perhaps spaced ("Hotel Rooms in Kyoto" for hotel_rooms).
         spaced = len(name.split()) <= 6 and not re.search(r"[:：]", name)  # a name, not a line
