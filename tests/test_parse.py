@@ -12562,6 +12562,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["scale_vector"],
             {"type": "action", "tool": "scale_vector", "input": "np.array(1, 2)"},
         ),
+        # b1267, b1268: a call alone on its line in single quotes after a lead-in; a call looped over in a list comprehension
+        (
+            "We can use the 'book_room' function. Here is the function call:\n\n'book_room(hotel=\"Ibis\", nights=2)'\n\nNote: the dates are assumed.",
+            ["book_room"],
+            {"type": "action", "tool": "book_room", "args": {"hotel": "Ibis", "nights": 2}},
+        ),
+        (
+            '[fetch_rates("api.example.com/latest/USD") for _ in range(1)]\n\nThis fetches the rates.',
+            ["fetch_rates"],
+            {"type": "action", "tool": "fetch_rates", "input": "api.example.com/latest/USD"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

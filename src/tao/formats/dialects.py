@@ -6313,7 +6313,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             r"^[ \t]*(?:(?:\d{1,2}|idx)[.)][ \t]*`?|\d{1,2}[ \t]+|<<\w+>>[ \t]*|(?:<|`{1,3})([\w\-]+)>[ \t]*"
             # ("```room_booking(branch=…)\n```": the call on the fence's own line, qwen2.5-coder
             # -0.5b under LLMCompiler's prompt, b661)
-            r"|`{3}|\*\*|`|-[ \t]+"
+            # (or in single quotes: "Here is the function call:\n\n'five_factor_model.analyse(
+            # talkative=True, …)'", claude-instant-1.2 on BFCL, b1267)
+            r"|`{3}|\*\*|`|'|-[ \t]+"
             # (or after a label that says a call follows: "调用函数: `weather_forecast.get(
             # location='Beijing, China', …)`" (MiniCPM3-4B on BFCL, b1245)
             r"|(?:调用函数|函数调用|调用工具|调用|[Ff]unction [Cc]all|[Cc]all)[ \t]*[:：][ \t]*`?)?"
@@ -6327,7 +6329,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             # or a semicolon, as in code: ": \n get_current_weather(…);", Raven v2, b919)
             # (or a comment after it: "find(path='.', name='*test*')  # Find files with 'test'
             # in their name", MiniCPM3-4B on BFCL, b979)
-            r"[ \t]*(?:</\1>[ \t]*|\*\*|`)?[.。,;]?[ \t]*(?:#[^\n()]*)?$",
+            r"[ \t]*(?:</\1>[ \t]*|\*\*|`|')?[.。,;]?[ \t]*(?:#[^\n()]*)?$",
             stripped,
             re.M,
         ):
@@ -6624,6 +6626,7 @@ def _quoted_call(text: str, m: re.Match[str]) -> str | None:
 _LIST_TAIL_RE = re.compile(r"\s*\)*\s*(?:,|\]|\Z)")
 
 
+_COMPREHENSION_RE = re.compile(r"[ \t]+for[ \t]+[\w, ]+[ \t]+in[ \t]")
 _NEXT_CALL_IN_LIST_RE = re.compile(r"\)\s*,\s*[\w.\-]+\(")
 
 
@@ -6647,6 +6650,10 @@ def _list_call_inner(text: str, m: re.Match[str]) -> str:
     after = end + 1
     if text[after : after + 1] == "(":
         after = closing_paren(text, after) + 1 or after
+    if _COMPREHENSION_RE.match(text, after):
+        # "[requests.get(f\"…\") for _ in range(1)]" (gemma-7b on BFCL, b1268): the call
+        # looped over in a list comprehension, its arguments to its own ")"
+        return text[m.start(2) : end]
     if not _LIST_TAIL_RE.match(text, after):
         return m.group(2)
     # (unless a quote left open ran the arguments on into the next call: 'state="Illinois),
