@@ -12573,6 +12573,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["fetch_rates"],
             {"type": "action", "tool": "fetch_rates", "input": "api.example.com/latest/USD"},
         ),
+        # b1276: a list of Java's longs (101L)
+        (
+            "[OrderService.cancelOrders(orderIds=[7001L, 7002L], notify=true)]",
+            ["OrderService.cancelOrders"],
+            {
+                "type": "action",
+                "tool": "OrderService.cancelOrders",
+                "args": {"orderIds": [7001, 7002], "notify": True},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -342,6 +342,10 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
             inner = inner.replace(escaped, quote)
     if "''" in inner:
         inner = _doubled_quotes(inner)
+    if "L" in inner and _JAVA_LONGS_RE.search(inner):
+        # "ids=[101L, 202L, 303L]" (gpt-4o on BFCL's Java functions, b1276): a list of Java's
+        # longs, numbers
+        inner = _JAVA_LONGS_RE.sub(lambda m: re.sub(r"(?<=\d)[lL]", "", m[0]), inner)
     if "\\*" in inner:
         # "items=['pumpkin', 'egg']\\*, quantities=[3, 24]" (mistral-small-2402 on BFCL, b1019):
         # a footnote's mark, Markdown's escaped asterisk, after a value, its note below
@@ -826,6 +830,11 @@ def _quoted_or_scalar(value: str) -> Any:
         inner += value[0]
     return inner
 
+
+# A list of Java's longs, numbers with an L: "=[101L, 202L]"
+_JAVA_LONGS_RE = re.compile(
+    r"=[ \t]*\[(?:[ \t]*-?\d{1,18}[lL]?[ \t]*,)*[ \t]*-?\d{1,18}[lL][ \t]*\]"
+)
 
 _JSON_WORDS = {"true": True, "false": False, "null": None}
 
