@@ -12583,6 +12583,63 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"orderIds": [7001, 7002], "notify": True},
             },
         ),
+        # b1283: a JSON object holding a list of calls written as code strings
+        (
+            '{"tools_call": ["get_stock(symbol=\'NVDA\', days=5)"]}',
+            ["get_stock"],
+            {"type": "action", "tool": "get_stock", "args": {"symbol": "NVDA", "days": 5}},
+        ),
+        (
+            '{"tool_calls": ["get_stock(symbol=\'NVDA\')", "get_news(topic=\'chips\')"]}',
+            ["get_stock", "get_news"],
+            {"type": "action", "tool": "get_stock", "args": {"symbol": "NVDA"}},
+        ),
+        # b1269: a template's call copied before the real one on the Act line; Claude XML with each name's close tag fused into its value; the prompt's example after 例如： before a Functionary message; a call token named in a sentence; a call's parentheses a space after its name; a shell line's command with unnamed values first
+        (
+            'Think: I need to find the parcel.\nAct: tool_name(argument=value, ...): track_parcel(tracking_no="JD0081273645CN")',
+            ["track_parcel", "extend_v2"],
+            {"type": "action", "tool": "track_parcel", "args": {"tracking_no": "JD0081273645CN"}},
+        ),
+        (
+            'Action: tool_name(argument=value, ...): extend_v2(tracking_no="JD0081273645CN", extra_days=1)',
+            ["track_parcel", "extend_v2"],
+            {
+                "type": "action",
+                "tool": "extend_v2",
+                "args": {"tracking_no": "JD0081273645CN", "extra_days": 1},
+            },
+        ),
+        (
+            '<function_calls>\n<invoke>\n<tool_name>book_room</tool_name>\n<parameters>\n<parameter>\n<name>city">Lisbon</parameter>\n<parameter>\n<name>nights>3</parameter>\n</parameters>\n</invoke>',
+            ["book_room"],
+            {"type": "action", "tool": "book_room", "args": {"city": "Lisbon", "nights": 3}},
+        ),
+        (
+            '你需要先调用 `book_room` 函数，并传入正确的参数。例如：\n\n```javascript\n>>>get_weather\n{"city": "Lyon"}\n```\n\n这样就可以了。',
+            ["book_room"],
+            {"type": "final"},
+        ),
+        (
+            'The call goes in the <|action_start|> tag, as JSON.\n\n```json\n{"name": "BookRoom", "description": {"type": "string"}}\n```',
+            ["book_room"],
+            {"type": "final"},
+        ),
+        (
+            'search_books ("Dune")',
+            ["search_books"],
+            {"type": "action", "tool": "search_books", "input": "Dune"},
+        ),
+        (
+            "$ search_books Dune 1965\n\nANSWER: I found it.",
+            ["search_books"],
+            {"type": "action", "tool": "search_books", "input": "Dune 1965"},
+        ),
+        # b1282: a call list shown, then refused in the next sentence
+        (
+            'The question gives no distance. If we had it, the call would be:\n\n[estimate_fare(distance_km="d", city="Rome")]\n\nBut since the distance is missing, we cannot make the function call.',
+            ["estimate_fare"],
+            {"type": "final"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

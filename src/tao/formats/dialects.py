@@ -2830,6 +2830,11 @@ def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> 
     if later is not None:
         # "请求的 JSON 数据如下：\n\n```json\n{…}\n```\n\n>>>get_weather\n{"city": "Lyon"}" (qwen
         # 0.5B under Functionary's prompt, b910): words and a fence first, then the message
+        said = FENCE_LINE_RE.sub("", text[: later.start()]).strip().rpartition("\n")[2]
+        if _EXAMPLE_RE.search(said) and said.rstrip().endswith((":", "：")):
+            # ("…并且传递了正确的参数。例如：\n\n```javascript\n>>>get_weather\n{"city": "Lyon"}
+            # \n```" (b1269): the prompt's example shown in an answer, no message)
+            return None
         reasoning = text[: later.start()].strip() or reasoning
         text = text[later.start() :]
         m = _FUNCTIONARY_RE.match(text.strip())
@@ -4127,6 +4132,12 @@ _DESCRIBED_PARAM_RE = re.compile(
 )
 
 
+# ... or the name's close tag fused into the value: '<parameter><name>city">Paris</parameter>'
+_FUSED_PARAM_RE = re.compile(
+    r"<parameter>\s*<name>\s*([\w.\-]+)[\"']?>[ \t]*([^<\n]*?)[ \t]*</parameter>", re.S
+)
+
+
 def _invoke(m: re.Match[str]) -> tuple[str, Any]:
     """The (tool, arguments) of an <invoke><tool_name>…</tool_name><parameters>… match; each
     parameter as an element of its name, or as the list of tools describes one (Qwen2.5-Coder
@@ -4135,6 +4146,11 @@ def _invoke(m: re.Match[str]) -> tuple[str, Any]:
     described = _DESCRIBED_PARAM_RE.findall(body)
     if described and not _DESCRIBED_PARAM_RE.sub("", body).strip():
         return m.group(1), {k: scalar(v.strip()) for k, _, v in described}
+    garbled = _FUSED_PARAM_RE.findall(body) if "<name>" in body else []
+    if garbled and not re.sub(r"\s|</parameter>", "", _FUSED_PARAM_RE.sub("", body)):
+        # '<parameter>\n<name>shoujianren">上海徐汇区</parameter>' (qwen 0.5B under Claude 2's
+        # prompt, b1269): the name's close tag garbled into the value's start
+        return m.group(1), {k: scalar(v.strip()) for k, v in garbled}
     return m.group(1), {k: v.strip("\n") for k, _, v in _XML_CHILD_RE.findall(body)}
 
 
@@ -6531,6 +6547,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 isinstance(args, dict) and args and closing_paren(f"({m.group(2)})", 0) > 0
             ):
                 continue
+            if _NOT_CALLED_RE.match(stripped, m.end()):
+                # "…the function call would be in this format:\n\n[calculateFinalVelocity(time=
+                # "t", …)]\n\nBut since we don't have the actual values, we cannot make the
+                # function call." (claude-3.5-sonnet on BFCL, b1282): a call shown, then refused
+                return None
             return as_step(
                 name,
                 args,
@@ -6628,6 +6649,13 @@ _LIST_TAIL_RE = re.compile(r"\s*\)*\s*(?:,|\]|\Z)")
 
 _COMPREHENSION_RE = re.compile(r"[ \t]+for[ \t]+[\w, ]+[ \t]+in[ \t]")
 _NEXT_CALL_IN_LIST_RE = re.compile(r"\)\s*,\s*[\w.\-]+\(")
+
+
+# The sentence after a call saying it cannot be made: "\n\nBut … we cannot make the function call"
+_NOT_CALLED_RE = re.compile(
+    r"\s*\]?\s*(?:But|However)\b[^\n.]{0,120}?\b(?:cannot|can't|can not|unable to)[ \t]+"
+    r"(?:make|call|execute|perform|run)\b"
+)
 
 
 def _list_call_inner(text: str, m: re.Match[str]) -> str:
@@ -7161,7 +7189,7 @@ def _command_line(text: str, reasoning: str | None, resolve: Resolver | None) ->
         return None
     m = _COMMAND_LINE_RE.fullmatch(text.strip())
     if m is None or resolve(m.group(1)) is None:
-        return _flag_line(text, reasoning, resolve) if "--" in text else None
+        return _flag_line(text, reasoning, resolve) if "--" in text or "$" in text else None
     return as_step(m.group(1), _key_values(m.group(2)), reasoning, text.strip(), resolve)
 
 
@@ -7228,6 +7256,11 @@ def _flag_line(text: str, reasoning: str | None, resolve: Resolver) -> Parsed | 
             continue  # (not a command shown with a value still to come, b1216)
         before = _before(text, m.start(), reasoning)
         return as_step(m.group(1), _flags(m.group(2)), before, text[: m.end()].strip(), resolve)
+    first = _SHELL_FIRST_RE.match(text.strip())
+    if first is not None and resolve(first[1]) == first[1]:
+        # "$ extend_v2 YT7719002834 3\n\nANSWER: …" (qwen 0.5B under a shell-agent prompt,
+        # b1269): the reply's first line a registered tool's command, its values unnamed
+        return as_step(first[1], first[2].strip(), reasoning, first[0], resolve)
     alone = _SHELL_ALONE_RE.fullmatch(text.strip())
     if alone:
         # "$ kite docs --query retry policy" as the whole reply (a shell-agent prompt): a
@@ -7238,6 +7271,8 @@ def _flag_line(text: str, reasoning: str | None, resolve: Resolver) -> Parsed | 
     return None
 
 
+# A reply's first line a shell's command and its values: "$ extend_v2 YT7719002834 3"
+_SHELL_FIRST_RE = re.compile(r"\$[ \t]+([A-Za-z_][\w.\-]*)[ \t]+([^\n]*\S)[ \t]*(?:\n|\Z)")
 # A reply that is one shell line with a long option: "$ program [words] --name value"
 _SHELL_ALONE_RE = re.compile(r"\$[ \t]+([A-Za-z_][\w.\-]*)[ \t]+([^\n]*?--[A-Za-z_][^\n]*)")
 

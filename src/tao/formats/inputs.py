@@ -1202,7 +1202,10 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
             # (wrapped or not: ["cakeQuote", {"parameters": {"tiers": 3, …}}], smollm2, b695)
             wrapped = listed[1].get("parameters") if len(listed[1]) == 1 else None
             return listed[0], wrapped if isinstance(wrapped, dict) else listed[1]
-    listed = value.get(keys.get("apicalls", ""))
+    listed = next(
+        (value[keys[k]] for k in ("apicalls", "toolcalls", "toolscall", "calls") if k in keys),
+        None,
+    )
     called = (
         re.fullmatch(r"\s*([A-Za-z_][\w.]*)\((.*)\)\s*", listed[0], re.S)
         if isinstance(listed, list) and listed and isinstance(listed[0], str)
@@ -1210,7 +1213,9 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
     )
     if called is not None:
         # {"API_calls": ["search_class(\"SQLCompiler\")", …], "bug_locations": []}
-        # (AutoCodeRover's proxy, gpt-4): the calls as code, the first the step
+        # (AutoCodeRover's proxy, gpt-4): the calls as code, the first the step (or under
+        # "tools_call": '{"tools_call": ["convert_currency(base_currency=\'JPY\', …)"]}',
+        # mistral-small on BFCL, b1283)
         return called[1], call_arguments(called[2])
     if value.get("type") == "tool" and isinstance(value.get("name"), str) and "activity" in value:
         # griptape's {"type": "tool", "name": "AwsS3Client", "activity": "list_s3_buckets",

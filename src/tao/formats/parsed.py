@@ -106,10 +106,23 @@ _ANNOTATION_RE = re.compile(
 )
 
 
+# A call's arguments in their parentheses, as the text after a name and a space: '("x")'
+_SPACED_ARGS_RE = re.compile(
+    r"[ \t]*\([ \t]*((?:[\"']|[A-Za-z_]\w*[ \t]*=)[^\n]*?)[ \t]*\)\)?[ \t]*"
+)
+
+
 def as_step(
     name: str, args: Any, thought: str | None, text: str, resolve: Resolver | None = None
 ) -> Parsed:
     """A call of `name`, or the final answer when `name` means "finish" and no tool has it."""
+    spaced = _SPACED_ARGS_RE.fullmatch(args) if isinstance(args, str) and "(" in args else None
+    if spaced is not None and resolve is not None and resolve(name):
+        # 'track_parcel ("SF1402298871")' (qwen 0.5B under DSPy's ReAct prompt, b1269): the
+        # call's parentheses a space after the name, read as a call's (a ")" too many too)
+        from tao.formats.inputs import call_arguments  # (inputs imports this module)
+
+        args = call_arguments(spaced[1])
     if isinstance(args, str) and resolve is not None and resolve(name):
         # the common step: a registered tool given text (every check below is for a name no
         # tool has, or for arguments in an object)

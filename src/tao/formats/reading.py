@@ -446,6 +446,20 @@ _CALL_TOKEN_RE = re.compile(
     # Maria Lopez FIDE 2245780 rapid section", qwen 0.5B under its prompt, b1086)
     r"|<\|action_start\|>"
 )
+# A call token named in a sentence: "specified in the <|action_start|> tag"
+_TOKEN_NAMED_RE = re.compile(r"[ \t]+(?:tag|token|marker)s?\b", re.I)
+
+
+def _call_token(text: str) -> bool:
+    """Whether a call's special token opens a call in `text`: not one a sentence names ("The
+    exact location … is specified in the <|action_start|> tag", qwen 0.5B under InternLM2's
+    prompt, b1269)."""
+    return any(
+        not (_TOKEN_NAMED_RE.match(text, m.end()) and text[: m.start()].rstrip().endswith("the"))
+        for m in _CALL_TOKEN_RE.finditer(text)
+    )
+
+
 _SPECIAL_RE = re.compile(
     r"<\|[a-z_]{1,30}\|>(?:assistant|user)?|</s>|<s>|\[/?INST\]|<end_of_turn>|<start_of_turn>(?:model)?"
     r"|(?<!\|)</?[a-z]+_[a-z_]{1,25}\|>"  # a token with a bar lost: "<python_tag|>…</python_tag|>"
@@ -1580,6 +1594,10 @@ def _sentence_from(name: str, line: str, resolve: Resolver) -> bool:
 _OWN_CALL_BELOW_RE = re.compile(r"^[ \t]*\[?[ \t]*([\w.\-]+)\(.*\)[ \t]*\]?[ \t]*$", re.M)
 
 
+# A template's call, its placeholders, then a colon and a call: "tool_name(argument=value, ...): f("
+_TEMPLATE_BEFORE_CALL_RE = re.compile(r"([\w.\-]+)\([^()\n]*\)[ \t]*[:：][ \t]*([\w.\-]+)\(")
+
+
 def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]:
     """Split an action line into (tool name, inline input or None)."""
     line = re.sub(r"^([\w.\-]+)\s*（(.*)）\s*$", r"\1(\2)", line.strip(), flags=re.S)
@@ -1618,6 +1636,12 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         # "Action: [ChaFod(TheFod='BURGER')]" (MiniCPM3-4B on BFCL, b895): BFCL's list of one
         # call on the Action line
         bare = in_list[1]
+    template = _TEMPLATE_BEFORE_CALL_RE.match(bare)
+    if template and resolve is not None and not resolve(template[1]) and resolve(template[2]):
+        # "Act: tool_name(argument=value, ...): track_parcel(tracking_no="JD0081273645CN")"
+        # (qwen 0.5B under AgentBench's OS prompt, b1269): the template's call copied before
+        # the real one
+        bare = bare[template.start(2) :]
     said = _CALL_SAID_RE.match(bare)
     if said:  # "Action: 调用工具：get_weather(city="北京")": the words before the call
         bare = bare[said.end() :]
@@ -3276,9 +3300,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # "…需要我帮你写一个转换脚本吗？\n</parameter>\n</function>\n</tool_call>": a reply
         # that ends in the closing tags of a call it never opened, read without them
         return read_step_fully(body[:closers], resolve, reread=True)
-    if looks_like_call(body) or _CALL_TOKEN_RE.search(text):
+    token = _call_token(text)
+    if looks_like_call(body) or token:
         salvaged = _quoted_name_then_object(body, resolve) if "<tool_call" in body else None
-        if salvaged is None and _CALL_TOKEN_RE.search(text):
+        if salvaged is None and token:
             # "<|tool_call|>deliveryWindow|parameters|properties|…|response|{"postcode": "OX4",
             # …}|end_of_role|" (qwen 0.5B under Granite's prompt, b998): the registered name
             # first, words between bars, then the arguments' object
