@@ -12640,6 +12640,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["estimate_fare"],
             {"type": "final"},
         ),
+        # b1273: a registered tool's fenced blob inside the thought, before the answer's label
+        (
+            'Thought: To book it we need these steps:\n\n1. **Create the JSON blob:**\n   ```json\n   {\n     "action": "book_room",\n     "action_input": {"city": "Lisbon", "nights": 2}\n   }\n   ```\n\n2. **Final Answer: The room is booked',
+            ["book_room"],
+            {"type": "action", "tool": "book_room", "args": {"city": "Lisbon", "nights": 2}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -440,6 +440,8 @@ _QUOTED_LABEL_RE = re.compile(
 # 0.5B under its prompt with no call readable after it, b659)
 # (or Kimi's arguments token with no call readable after it: "<|tool_call_arguments_begin|>
 # 1912.545678", smollm2, b695)
+# A fenced action blob: "```json\n   {\n     "action": "'
+_FENCED_BLOB_RE = re.compile(r"```[\w-]*[ \t]*\n[ \t]*\{\s*\"action\"[ \t]*:")
 _CALL_TOKEN_RE = re.compile(
     r"<\|tool_calls?_(?:section_|arguments?_)?begin\|>|<\|plugin\|>|<\|tool_call\|>"
     # (or InternLM2's action token before words no reader takes: "<|action_start|>register
@@ -2461,6 +2463,15 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # the blob before any label is the first step
             early = json_calls(before, thought, resolve)
             if isinstance(early, Actions):
+                return early
+        within = body[: final.start]
+        if resolve is not None and '"action"' in within and _FENCED_BLOB_RE.search(within):
+            # "Thought: To send a 40x30x20 cm box …\n\n2. **Create the JSON blob:**\n   ```json
+            # \n   {"action": "send_parcel", "action_input": {…}}\n   ```\n…\n5. **Final Answer:
+            # …" (qwen 0.5B under tao's json-blob prompt, b1273): a registered tool's blob in
+            # the thought, fenced, before the answer's label, is the first step
+            early = json_calls(within, thought, resolve)
+            if isinstance(early, Actions) and resolve(early.calls[0].tool) == early.calls[0].tool:
                 return early
         if "</" in before and resolve is not None:
             # "So, the average is:\n\n<python>average = (47 + 52 + 57) / 3</python>\nExecution
