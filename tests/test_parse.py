@@ -12646,6 +12646,22 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_room"],
             {"type": "action", "tool": "book_room", "args": {"city": "Lisbon", "nights": 2}},
         ),
+        # b1290: a call written inside <function=…>'s tag; a parameter's value closed by another element's tag
+        (
+            '<tool_call>\n<function=open_door(door_id="north gate")>\n</function>\n</tool_call>',
+            ["open_door", "look"],
+            {"type": "action", "tool": "open_door", "args": {"door_id": "north gate"}},
+        ),
+        (
+            "<function=sell_item('iron ore', 12)>\n</function>",
+            ["sell_item"],
+            {"type": "action", "tool": "sell_item", "input": "'iron ore', 12"},
+        ),
+        (
+            "<tool_call>\n<function=drink_potion>\n<parameter=slot>\n2\n</integer>\n</function>\n</tool_call>",
+            ["drink_potion"],
+            {"type": "action", "tool": "drink_potion", "args": {"slot": 2}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -77,6 +77,12 @@ _XML_FUNCTION_RE = re.compile(
 )
 
 
+# A call written inside <function=…>'s tag: '<function=gather(resource_name="x")>'
+_CALL_IN_FUNCTION_TAG_RE = re.compile(r"<function=([\w.\-]+)\(([^\n]*?)\)>")
+# A value's last line a closing tag of another element: "3\n</number>"
+_STRAY_CLOSE_RE = re.compile(r"\s*</([A-Za-z]\w*)>\s*\Z")
+
+
 def _param_value(raw: str) -> Any:
     """A <parameter=…> value; "<parameter=order_id=C-8899>…" carries it in the tag itself."""
     if raw.startswith("="):
@@ -3151,10 +3157,26 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             return as_step(
                 name, args, _before(text, m.start(), reasoning), text[: m.end()].strip(), resolve
             )
+    in_tag = _CALL_IN_FUNCTION_TAG_RE.search(text) if "<function=" in text else None
+    if in_tag is not None and resolve is not None and resolve(in_tag[1]):
+        # '<function=query_quest("Herbalist\'s Desperation")>\n</function>' (a game agent's
+        # Qwen3-Coder run, b1290): the call written inside the function's tag
+        return as_step(
+            in_tag[1],
+            call_arguments(in_tag[2]),
+            _before(text, in_tag.start(), reasoning),
+            text[: in_tag.end()].strip(),
+            resolve,
+        )
     m = _XML_FUNCTION_RE.search(text)
     if m:
         params = {}
         for k, v in _XML_PARAM_RE.findall(m.group(2)):
+            stray = _STRAY_CLOSE_RE.search(v)
+            if stray is not None and f"<{stray[1]}" not in v:
+                # "<parameter=slot>\n3\n</number>" (b1290): the value closed by a tag of
+                # another name, its own never written
+                v = v[: stray.start()]
             params[k] = _param_value(v)
             inline = re.match(r"=([^<>\n]*)>", v)
             if inline is None and v.startswith("=") and ">" not in v and "\n" not in v.strip():
