@@ -12662,6 +12662,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["drink_potion"],
             {"type": "action", "tool": "drink_potion", "args": {"slot": 2}},
         ),
+        # b1279: each parameter's tag holding its value under <function=…>; figures where the tool's name goes
+        (
+            '<function=book_room>\n<city="Lisbon">the city</city>\n<nights="2">how many nights</nights>\n</function>',
+            ["book_room"],
+            {"type": "action", "tool": "book_room", "args": {"city": "Lisbon", "nights": "2"}},
+        ),
+        (
+            'Pensamento: vamos ver\nAção: "B-22-7"\nEntrada da ação: 3',
+            ["weather"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

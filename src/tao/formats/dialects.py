@@ -77,6 +77,8 @@ _XML_FUNCTION_RE = re.compile(
 )
 
 
+# A parameter's tag holding its value, its text a gloss: '<xueyuan="张伟">学员姓名</xueyuan>'
+_VALUE_IN_TAG_RE = re.compile(r'<([A-Za-z_][\w\-]*)="([^"\n]*)">[^<\n]*</\1>')
 # A call written inside <function=…>'s tag: '<function=gather(resource_name="x")>'
 _CALL_IN_FUNCTION_TAG_RE = re.compile(r"<function=([\w.\-]+)\(([^\n]*?)\)>")
 # A value's last line a closing tag of another element: "3\n</number>"
@@ -3247,6 +3249,11 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 params.setdefault(k, tagged[1][1:-1])
             else:
                 params.setdefault(k, scalar((tagged.group(3) if tagged else v).strip()))
+        if not params and (valued := _VALUE_IN_TAG_RE.findall(m.group(2))):
+            # '<function=baoming_kecheng>\n<xueyuan="张伟">学员姓名</xueyuan>' (qwen 0.5B under
+            # OpenHands' prompt, b1279): each parameter's tag holding its value, the element's
+            # text the parameter's gloss
+            params = {k: v for k, v in valued if k not in _NOT_PARAMETER_TAGS}
         if not params:
             # '<parameter method="POST">\n  <parameter url="https://…">' (Seed-OSS's tags with
             # each value as an attribute named for its parameter, nested): the attributes, each

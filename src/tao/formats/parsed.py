@@ -207,6 +207,14 @@ def as_step(
         return Unparsed("the call's tool is a list of values", thought, text)
     if (
         resolve is not None
+        and re.fullmatch(r"(?:[A-Za-z][\-_.])?\d+(?:[\-.:/]\d+)+|\d+", name)
+        and not resolve(name)
+    ):
+        # 'Ação: "A-14-1-1"' (qwen 0.5B under a Portuguese ReAct prompt, b1279): figures, or
+        # a letter and figures, where the tool's name goes: a code, no tool's name
+        return Unparsed("the call's tool is a code of figures", thought, text)
+    if (
+        resolve is not None
         and isinstance(args, dict)
         and name.lower() == "tool_call"
         and not resolve(name)
