@@ -375,8 +375,8 @@ def call_arguments(inner: str, bare_words: bool = True) -> Any:
     if "\\" in inner and (_has_controls(args) or _DRIVE_ESCAPE_RE.search(inner)):
         # 'read_file(path="C:\1_Git\LocaLLM")': a Windows path, not Python's escapes ("\1"
         # is no character anyone means): its backslashes as written; so too a drive's path
-        # whose backslash meets a letter Python reads as an escape ('command="dir > d:\testing.txt"',
-        # Qwen2-7B on BFCL, b1255: no tab meant)
+        # whose backslash meets a letter Python reads as an escape ('command="dir > d:\
+        # testing.txt"', Qwen2-7B on BFCL, b1255: no tab meant)
         args = _call_arguments(_LONE_BACKSLASH_RE.sub(r"\\\\", inner), bare_words)
     return args
 

@@ -38,6 +38,7 @@ _BARE_WORD_VALUE_RE = re.compile(r"(:[ \t]*)([A-Za-z_][\w.]{0,63})(?=[ \t]*[,}\]
 
 
 def _quoted_word(m: re.Match[str]) -> str:
+    """A _BARE_WORD_VALUE_RE match with its word quoted, unless JSON or Python names it."""
     word = m[2]
     if word in ("true", "false", "null", "True", "False", "None", "NaN", "Infinity"):
         return m[0]
