@@ -12673,6 +12673,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["weather"],
             {"type": "error"},
         ),
+        # b1293: Mistral's TOOL_CALLS word without its brackets, glued to the name or after a colon
+        (
+            'TOOL_CALLSbook_room{\n    "city": "Lisbon",\n    "nights": 2\n}',
+            ["book_room"],
+            {"type": "action", "tool": "book_room", "args": {"city": "Lisbon", "nights": 2}},
+        ),
+        (
+            "TOOL_CALLS: book_room, city: Lisbon, nights: 2",
+            ["book_room"],
+            {"type": "action", "tool": "book_room", "input": "city: Lisbon, nights: 2"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

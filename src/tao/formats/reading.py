@@ -409,6 +409,8 @@ _LABEL_WORD_RE = re.compile(
     r"|क्रिया|विचार|การกระทำ|ความคิด)",
     re.I,
 )
+# Mistral's token's word before a name: "TOOL_CALLSf{…}", "TOOL_CALLS: f, k: v"
+_BARE_TOOL_CALLS_RE = re.compile(r"TOOL_CALLS(?:[ \t]*:[ \t]*)?([A-Za-z_][\w.\-]*)")
 # Mistral's tokens as words: "TOOL_CALLS name …\nARGS {…}"
 _WORDED_TOOL_CALLS_RE = re.compile(r"TOOL_CALLS[ \t]+([\w.\-]+)[^\n{]*\n?[ \t]*ARGS[ \t]*(?=\{)")
 # An Action label with its colon left out, a tool's name after it: "Action search_arxiv q=…"
@@ -2287,6 +2289,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # Magistral's prompt, b762): both tokens' words without their brackets, words after
         # the name
         text = f"[TOOL_CALLS]{worded[1]}[ARGS]{text[worded.end() :]}"
+    elif resolve is not None and (bare := _BARE_TOOL_CALLS_RE.match(text)) and resolve(bare[1]):
+        # "TOOL_CALLSkuaidi_jijian{…}", "TOOL_CALLS: send_parcel, dimensions_cm: {…}" (qwen 0.5B
+        # under Mistral's prompt, b1293): the token's word without its brackets before a
+        # registered tool's name, glued on or after a colon
+        rest = text[bare.end() :]
+        text = f"[TOOL_CALLS]{bare[1]}" + (re.sub(r"\A[ \t]*,[ \t]*", " ", rest) if rest else "")
     special = special_token_calls(text, resolve)
     if special is not None:
         return special
