@@ -2289,12 +2289,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # Magistral's prompt, b762): both tokens' words without their brackets, words after
         # the name
         text = f"[TOOL_CALLS]{worded[1]}[ARGS]{text[worded.end() :]}"
-    elif resolve is not None and (bare := _BARE_TOOL_CALLS_RE.match(text)) and resolve(bare[1]):
+    elif (
+        resolve is not None
+        and (tool_calls_word := _BARE_TOOL_CALLS_RE.match(text))
+        and resolve(tool_calls_word[1])
+    ):
         # "TOOL_CALLSkuaidi_jijian{…}", "TOOL_CALLS: send_parcel, dimensions_cm: {…}" (qwen 0.5B
         # under Mistral's prompt, b1293): the token's word without its brackets before a
         # registered tool's name, glued on or after a colon
-        rest = text[bare.end() :]
-        text = f"[TOOL_CALLS]{bare[1]}" + (re.sub(r"\A[ \t]*,[ \t]*", " ", rest) if rest else "")
+        after_token = re.sub(r"\A[ \t]*,[ \t]*", " ", text[tool_calls_word.end() :])
+        text = f"[TOOL_CALLS]{tool_calls_word[1]}{after_token}"
     special = special_token_calls(text, resolve)
     if special is not None:
         return special
