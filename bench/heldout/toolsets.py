@@ -5111,6 +5111,101 @@ QUESTIONS_93 = [
 ]
 
 
+# ---- set 94: a vets' clinic: a pet ID with a slash, a Literal species, a float weight, a list of
+# symptoms, a bool urgent, an ISO date-time, a name in camelCase, a pinyin name
+
+
+def book_vet(pet_id: str, species: Literal["dog", "cat", "rabbit", "bird"], when: str) -> str:
+    """Book a vet visit for a pet (IDs look like PET/2291-B) at an ISO date-time."""
+    return f"{pet_id} ({species}) booked {when}, room 3, Dr. Osei"
+
+
+def triage(symptoms: list[str], urgent: bool = False) -> str:
+    """Say how soon a pet with these symptoms should be seen."""
+    return f"{len(symptoms)} symptom(s), urgent={urgent}: same-day slot advised"
+
+
+def dose_calc(drug: str, weight_kg: float) -> str:
+    """A drug's dose for a pet's weight in kilograms."""
+    return f"{drug}: {round(weight_kg * 2.5, 1)} mg twice daily"
+
+
+def vaccineRecord(pet_id: str, include_expired: bool = False) -> str:
+    """A pet's vaccinations (optionally the expired ones too)."""
+    return f"{pet_id}: rabies 2026-03, DHPP 2025-11 (due), leptospirosis 2026-06"
+
+
+def chongwu_jiyang(chongwu: str, tianshu: int, beizhu: str = "") -> str:
+    """宠物寄养：宠物名字、寄养天数和备注。"""
+    return f"{chongwu} 寄养 {tianshu} 天已登记，每天 60 元{('，备注：' + beizhu) if beizhu else ''}"
+
+
+TOOLS_94 = {f.__name__: f for f in (book_vet, triage, dose_calc, vaccineRecord, chongwu_jiyang)}
+
+QUESTIONS_94 = [
+    ("Book my cat PET/2291-B with the vet on 9 December at 15:30.", ["book_vet", "triage"]),
+    ("My dog is vomiting and very lethargic, how urgent is it?", ["triage", "book_vet"]),
+    ("What dose of meloxicam for a 12.4 kg dog?", ["dose_calc", "vaccineRecord"]),
+    ("Is PET/0415-A due for any vaccines? Show the expired ones too.", ["vaccineRecord", "book_vet"]),
+    ("我家猫咪“团子”要寄养 5 天，它对鸡肉过敏。", ["chongwu_jiyang", "triage"]),
+    (
+        "Check PET/7730-C's vaccines, then book a visit for tomorrow morning if any are due.",
+        ["vaccineRecord", "book_vet"],
+    ),
+    ("兔子不吃东西还流口水，急吗？", ["triage", "chongwu_jiyang"]),
+    ("给 8 公斤的狗算一下阿莫西林的剂量。", ["dose_calc", "triage"]),
+]
+
+
+# ---- set 95: bike sharing: a station code with a colon, a Literal bike type, an int minutes, a
+# list of ride IDs, a dict of a route's points, a bool, a name ending in a digit, a pinyin name
+
+
+def find_bikes(station: str, bike_type: Literal["classic", "electric", "cargo"] = "classic") -> str:
+    """Free bikes at a station (codes look like ST:0457)."""
+    return f"{station}: 4 {bike_type} bikes free, 9 empty docks"
+
+
+def unlock_bike(bike_id: str, minutes: int) -> str:
+    """Unlock a bike for a number of minutes."""
+    return f"bike {bike_id} unlocked for {minutes} min, 0.15 EUR/min"
+
+
+def plan_route(points: dict[str, str], avoid_hills: bool = False) -> str:
+    """A cycling route; points as {"from": .., "to": ..}."""
+    return f"{points.get('from')} -> {points.get('to')}: 6.2 km, 24 min, hills avoided={avoid_hills}"
+
+
+def dispute_rides2(ride_ids: list[int], reason: str) -> str:
+    """Dispute charges for rides by their numeric IDs."""
+    return f"{len(ride_ids)} ride(s) disputed ({reason}); answer within 3 working days"
+
+
+def danche_yueka(yonghu: str, yuefen: int, zidong_xufei: bool = True) -> str:
+    """购买单车月卡：用户名、月份（1-12）和是否自动续费。"""
+    return f"{yonghu} 的 {yuefen} 月月卡已开通，19 元，自动续费={zidong_xufei}"
+
+
+TOOLS_95 = {f.__name__: f for f in (find_bikes, unlock_bike, plan_route, dispute_rides2, danche_yueka)}
+
+QUESTIONS_95 = [
+    ("Any electric bikes at ST:0457?", ["find_bikes", "unlock_bike"]),
+    ("Unlock bike 88213 for 40 minutes.", ["unlock_bike", "find_bikes"]),
+    (
+        "Plan a route from Old Town Square to the Riverside Campus avoiding hills.",
+        ["plan_route", "find_bikes"],
+    ),
+    ("I was charged twice for rides 5512 and 5519, please dispute them.", ["dispute_rides2", "unlock_bike"]),
+    ("帮用户 wang_lei 开通 12 月的单车月卡，不要自动续费。", ["danche_yueka", "find_bikes"]),
+    (
+        "Find a cargo bike at ST:1203 and unlock it for an hour.",
+        ["find_bikes", "unlock_bike"],
+    ),
+    ("从火车站骑到西湖怎么走？", ["plan_route", "danche_yueka"]),
+    ("我 3 月 4 号那次骑行（编号 9031）多扣钱了。", ["dispute_rides2", "danche_yueka"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -5194,4 +5289,6 @@ SETS = {
     91: (TOOLS_91, QUESTIONS_91),
     92: (TOOLS_92, QUESTIONS_92),
     93: (TOOLS_93, QUESTIONS_93),
+    94: (TOOLS_94, QUESTIONS_94),
+    95: (TOOLS_95, QUESTIONS_95),
 }
