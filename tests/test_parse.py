@@ -12684,6 +12684,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_room"],
             {"type": "action", "tool": "book_room", "input": "city: Lisbon, nights: 2"},
         ),
+        # b1300: several one-line fenced calls, the chosen one last under a lead-in (the first action:)
+        (
+            "To search, fill the box and then press the button.\n\n```fill('12', 'lamps')```\n\nThen press it:\n\n```click('40')```\n\nSince only one action is allowed, here is the first action:\n\n```fill('12', 'lamps')```",
+            ["fill", "click"],
+            {"type": "action", "tool": "fill", "input": "'12', 'lamps'"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -5146,7 +5146,10 @@ QUESTIONS_94 = [
     ("Book my cat PET/2291-B with the vet on 9 December at 15:30.", ["book_vet", "triage"]),
     ("My dog is vomiting and very lethargic, how urgent is it?", ["triage", "book_vet"]),
     ("What dose of meloxicam for a 12.4 kg dog?", ["dose_calc", "vaccineRecord"]),
-    ("Is PET/0415-A due for any vaccines? Show the expired ones too.", ["vaccineRecord", "book_vet"]),
+    (
+        "Is PET/0415-A due for any vaccines? Show the expired ones too.",
+        ["vaccineRecord", "book_vet"],
+    ),
     ("我家猫咪“团子”要寄养 5 天，它对鸡肉过敏。", ["chongwu_jiyang", "triage"]),
     (
         "Check PET/7730-C's vaccines, then book a visit for tomorrow morning if any are due.",
@@ -5173,7 +5176,9 @@ def unlock_bike(bike_id: str, minutes: int) -> str:
 
 def plan_route(points: dict[str, str], avoid_hills: bool = False) -> str:
     """A cycling route; points as {"from": .., "to": ..}."""
-    return f"{points.get('from')} -> {points.get('to')}: 6.2 km, 24 min, hills avoided={avoid_hills}"
+    return (
+        f"{points.get('from')} -> {points.get('to')}: 6.2 km, 24 min, hills avoided={avoid_hills}"
+    )
 
 
 def dispute_rides2(ride_ids: list[int], reason: str) -> str:
@@ -5186,7 +5191,9 @@ def danche_yueka(yonghu: str, yuefen: int, zidong_xufei: bool = True) -> str:
     return f"{yonghu} 的 {yuefen} 月月卡已开通，19 元，自动续费={zidong_xufei}"
 
 
-TOOLS_95 = {f.__name__: f for f in (find_bikes, unlock_bike, plan_route, dispute_rides2, danche_yueka)}
+TOOLS_95 = {
+    f.__name__: f for f in (find_bikes, unlock_bike, plan_route, dispute_rides2, danche_yueka)
+}
 
 QUESTIONS_95 = [
     ("Any electric bikes at ST:0457?", ["find_bikes", "unlock_bike"]),
@@ -5195,7 +5202,10 @@ QUESTIONS_95 = [
         "Plan a route from Old Town Square to the Riverside Campus avoiding hills.",
         ["plan_route", "find_bikes"],
     ),
-    ("I was charged twice for rides 5512 and 5519, please dispute them.", ["dispute_rides2", "unlock_bike"]),
+    (
+        "I was charged twice for rides 5512 and 5519, please dispute them.",
+        ["dispute_rides2", "unlock_bike"],
+    ),
     ("帮用户 wang_lei 开通 12 月的单车月卡，不要自动续费。", ["danche_yueka", "find_bikes"]),
     (
         "Find a cargo bike at ST:1203 and unlock it for an hour.",

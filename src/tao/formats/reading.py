@@ -2046,6 +2046,17 @@ def _reread(text: str, step: Parsed, resolve: Resolver | None) -> Parsed:
             # fence on one line, no language tag
             # (first in the reply, whatever code follows it)
             flat = _FLAT_LIST_RE.match(text)
+    if flat is not None and text.count("```") > 2 and flat.re is _FLAT_CALL_RE:
+        chosen = _CHOSEN_FLAT_CALL_RE.search(text)
+        if chosen is not None and resolve is not None and resolve(chosen[2]):
+            # "…```fill('96', 'dining table')```\n\nAfter filling …:\n\n```click('241')```\n\n
+            # However, since only one action is allowed, here is the first action:\n\n```fill(
+            # '96', 'dining table')```" (a BrowserGym agent, LiteWebAgent PR 49, b1300): the
+            # steps shown, then the one chosen under its lead-in, last
+            text, flat = text[: chosen.start(1) - 3] + text[chosen.end(1) + 3 :], None
+            lined = f"{text.rstrip()}\n```\n{chosen[1]}\n```"
+            again = read_step_fully(lined, resolve, reread=True)
+            step = again if isinstance(again, Actions) else step
     if flat is not None and (text.count("```") == 2 or flat.re is _FLAT_LIST_RE):
         # 'THOUGHT: … Let's try "admin". ```bash 7z x secrets.7z -p"admin" ```' (a log that
         # put the reply on one line): the call in the fence, read with its lines as they were
@@ -2236,6 +2247,12 @@ _QUESTION_THEN_LABEL_RE = re.compile(
 _FLAT_FENCE_RE = re.compile(r"```([A-Za-z]\w*)[ \t]+([^`\n]*?\S)[ \t]*```")
 _FLAT_CALL_RE = re.compile(r"```()(([A-Za-z_][\w.\-]*)\([^`\n]*\))```")
 _FLAT_LIST_RE = re.compile(r"```()(\[[ \t]*[{\[][^`\n]*\])```")
+# The last of several one-line fenced calls, under a lead-in that says it is the one chosen
+_CHOSEN_FLAT_CALL_RE = re.compile(
+    r"\b(?:first|next|only|one)[ \t]+action[^\n`]*:[ \t]*\n\s*```(([A-Za-z_][\w.\-]*)\([^`\n]*\))```"
+    r"\s*\Z",
+    re.I,
+)
 _GROUNDED_RE = re.compile(r"^Action:([^\n]*)\nGrounded Operation:", re.M)
 
 
