@@ -12690,6 +12690,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["fill", "click"],
             {"type": "action", "tool": "fill", "input": "'12', 'lamps'"},
         ),
+        # b1307: Nova's <thinking> then its answer in a misspelled <respond>
+        (
+            "<thinking> The tool cannot do this, so I will tell the user.</thinking> <respond> Sorry, I can't book that table for you.</respond>",
+            ["book_table"],
+            {"type": "final", "answer": "Sorry, I can't book that table for you."},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -550,15 +550,17 @@ _XML_TOOL_RE = re.compile(
     re.S,
 )
 # ... and the answer: <final_answer>, or <response> (from-scratch loops with <thought>/<tool_call>),
-# <solution> (MINT), <answer>
+# or Nova's <respond> after its <thinking> (nova-micro on BFCL, b1307), <solution> (MINT), <answer>
 # ... and Cline's <attempt_completion><result>…</result>, which presents the result to the user
 _XML_FINAL_RE = re.compile(
-    r"<(final_answer|response)>(.*?)(?:</\1>|$)|<(solution|answer)>(.*?)</\3>"
+    r"<(final_answer|response|respond)>(.*?)(?:</\1>|$)|<(solution|answer)>(.*?)</\3>"
     r"|<attempt_completion>\s*<result>(.*?)(?:</result>|$)",
     re.S,
 )
 _ANY_TAG_RE = re.compile(r"</?[\w\-]+[^<>]*>")
-_XML_FINAL_OPEN_RE = re.compile(r"<(?:final_answer|response|solution|answer|attempt_completion)>")
+_XML_FINAL_OPEN_RE = re.compile(
+    r"<(?:final_answer|response|respond|solution|answer|attempt_completion)>"
+)
 
 
 def _xml_final(text: str) -> re.Match[str] | None:
@@ -4407,7 +4409,7 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
     if (
         m
         and said
-        and m.group(1) == "response"
+        and m.group(1) in ("response", "respond")
         and len(re.findall(r"[^\W\d]{2,}", _ANY_TAG_RE.sub(" ", text[m.end() :]))) >= 8
     ):
         # "Here's an example of a response …:\n\n<response>\n  <name>user</name>…</response>\n\n
