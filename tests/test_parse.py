@@ -12696,6 +12696,47 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_table"],
             {"type": "final", "answer": "Sorry, I can't book that table for you."},
         ),
+        # b1302, b1309, b1311, b1312: an empty word-label line above a copied question and an empty Thought;
+        # the whole reply the answer with its "질문: 생각:" kept on one line; Bolt's <attribute> holding
+        # key=value lines; a numbered plan below a one-line input; an object's keys written as keywords;
+        # calls joined by "; " with the first one's last string and braces never closed
+        (
+            "Wake:\n\nQuestion: Is my cat due for a vaccine?\nThought:",
+            ["vaccineRecord"],
+            {"type": "error"},
+        ),
+        (
+            '"질문: 생각: 답변"\n\n다음 형식을 사용하세요:\n\n질문: 생각: 답변\n생각: 이제',
+            ["weather"],
+            {
+                "type": "final",
+                "answer": '"질문: 생각: 답변"\n\n다음 형식을 사용하세요:\n\n질문: 생각: 답변\n생각: 이제',
+            },
+        ),
+        (
+            '<artifact id="task">\n  <action type="TOOL">\n    <value>unlock_bike</value>\n    <attribute>\n      bike_id=88213\n      minutes=40\n    </attribute>\n  </action>\n</artifact>',
+            ["unlock_bike"],
+            {"type": "action", "tool": "unlock_bike", "args": {"bike_id": 88213, "minutes": 40}},
+        ),
+        (
+            'Thought: find one\nAction: find_bikes\nAction Input: station: "ST:0457"\nStep 1: Look at the station.\n\nStep 2: Unlock a bike.',
+            ["find_bikes"],
+            {"type": "action", "tool": "find_bikes", "input": 'station: "ST:0457"'},
+        ),
+        (
+            '[set_mode(body={mode="DRY", fan="MID"})]',
+            ["set_mode"],
+            {"type": "action", "tool": "set_mode", "args": {"body": {"mode": "DRY", "fan": "MID"}}},
+        ),
+        (
+            '{"name": "send_invoice", "parameters": {"client": "c1", "note": "Consulting; {"name": "send_invoice", "parameters": {"client": "c2", "note": "Consulting"}}',
+            ["send_invoice"],
+            {
+                "type": "action",
+                "tool": "send_invoice",
+                "args": {"client": "c1", "note": "Consulting"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

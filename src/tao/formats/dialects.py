@@ -3747,6 +3747,15 @@ def bolt_action(text: str, reasoning: str | None, resolve: Resolver) -> Parsed |
     if len(set(named)) != 1:
         return None
     args = (param_tags(body) or _xml_children(body)) if body.startswith("<") else {}
+    if (
+        isinstance(args, dict)
+        and list(args) == ["attribute"]
+        and isinstance(args["attribute"], str)
+    ):
+        # '<action type="TOOL">\n<value>book_vet</value>\n<attribute>\n  pet_id=PET/2291-B\n
+        #  species=cat\n…</attribute>' (qwen 0.5B under Bolt's prompt, b1302): the template's
+        # attribute element holding the arguments, one "key=value" a line
+        args = key_value_lines(args["attribute"].strip()) or args
     given = {
         k: v
         for k, _, v in _ATTRIBUTE_RE.findall(m.group(1))

@@ -518,6 +518,15 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             again = _call_arguments(mended, bare_words) if mended != inner else None
             if isinstance(again, dict) and again:
                 return again
+        braced = _KEYWORD_BRACE_RE.search(inner)
+        end = jsonish.closing(inner, braced.start())[0] if braced is not None else -1
+        if braced is not None and end > 0:
+            # 'ThinQ_Connect(body={airConJobMode="AIR_DRY", windStrength="MID"})' (gpt-5-nano
+            # on BFCL, b1312): an object's keys written as keywords, "=" for ":"
+            span = _BRACE_KEYWORD_RE.sub(r'\1"\2": ', inner[braced.start() : end + 1])
+            again = _call_arguments(inner[: braced.start()] + span + inner[end + 1 :], bare_words)
+            if isinstance(again, dict) and again:
+                return again
         mended = _colon_keywords(inner)
         if mended != inner:
             # 'query="宋代", filters={…}, limit: 10' (qwen 0.5B under a Python-list prompt,
@@ -639,6 +648,10 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
 
 
 # A quote before a keyword's name after a comma: ', "question="How …?"'
+# An object whose first key is written as a keyword ("{airConJobMode="AIR_DRY", …}"), and
+# each of its keys so written
+_KEYWORD_BRACE_RE = re.compile(r"\{[ \t]*[A-Za-z_]\w*[ \t]*=(?!=)")
+_BRACE_KEYWORD_RE = re.compile(r"([{,][ \t]*)([A-Za-z_]\w*)[ \t]*=(?!=)[ \t]*")
 _QUOTED_KEYWORD_RE = re.compile(r"(,[ \t]*)[\"']([^\W\d]\w*)=(?!=)(?=[\"'])")
 # A keyword's start: "name=" at the arguments' start or after a comma, quotes or no quotes
 _KEYWORD_AT_RE = re.compile(r"(?:\A|,)[ \t\n]*([^\W\d]\w*)[ \t]*=(?!=)[ \t]*")

@@ -2244,6 +2244,15 @@ _QUESTION_THEN_LABEL_RE = re.compile(
     r"^([ \t]*(?:Question|질문|问题|問題|質問)[ \t]*[:：][ \t]*)(?=(?:Thought|생각|思考|想法)[ \t]*[:：])",
     re.M | re.I,
 )
+# A numbered step of a plan: "Step 1: …"
+_PLAN_STEP_LINE_RE = re.compile(r"[ \t]*Step[ \t]+\d{1,2}[ \t]*:")
+# A line that is one capitalised word and a colon, nothing after it
+_EMPTY_LABEL_LINE_RE = re.compile(r"\s*[A-Z][a-z]{2,19}[ \t]*:[ \t]*\n\s*")
+# ... and the line break put there, to be taken out again
+_SPLIT_QUESTION_RE = re.compile(
+    r"^([ \t]*(?:Question|질문|问题|問題|質問)[ \t]*[:：][ \t]*)\n(?=(?:Thought|생각|思考|想法)[ \t]*[:：])",
+    re.M | re.I,
+)
 _FLAT_FENCE_RE = re.compile(r"```([A-Za-z]\w*)[ \t]+([^`\n]*?\S)[ \t]*```")
 _FLAT_CALL_RE = re.compile(r"```()(([A-Za-z_][\w.\-]*)\([^`\n]*\))```")
 _FLAT_LIST_RE = re.compile(r"```()(\[[ \t]*[{\[][^`\n]*\])```")
@@ -2316,6 +2325,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # registered tool's name, glued on or after a colon
         after_token = re.sub(r"\A[ \t]*,[ \t]*", " ", text[tool_calls_word.end() :])
         text = f"[TOOL_CALLS]{tool_calls_word[1]}{after_token}"
+    if text.lstrip().startswith('{"name"') and '; {"name"' in text:
+        first_call = text[: text.index('; {"name"')]
+        value = jsonish.loads_object(first_call) if jsonish.cut_off(first_call) else None
+        if value is not None and isinstance(value.get("name"), str):
+            # '{"name": "emitir_factura", "parameters": {…, "concepto": "Servicio de
+            # consultoría; {"name": "emitir_factura", …}}; {…}' (Llama 3.1 8B, b1311): calls
+            # joined by "; ", the first's last string and braces never closed; that one
+            text = json.dumps(value, ensure_ascii=False)
     special = special_token_calls(text, resolve)
     if special is not None:
         return special
@@ -2338,7 +2355,8 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         if step.thought is None and final_channel[1] and not isinstance(step, Unparsed):
             return replace(step, thought=final_channel[1])
         return step
-    if _QUESTION_THEN_LABEL_RE.search(text):
+    split_questions = bool(_QUESTION_THEN_LABEL_RE.search(text))
+    if split_questions:
         # "질문: 생각: P-118, P-204\n…" (Qwen2.5 under a Korean ReAct prompt, b506): a question
         # invented with its Thought on the same line; the Thought starts its own line
         text = _QUESTION_THEN_LABEL_RE.sub(r"\1\n", text)
@@ -3257,6 +3275,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # before the Thought)
                 and not _prose_after_question(body, segments, lead)
             )
+            # "Drowse:\n\nQuestion: How urgent is it …?\nThought:" (qwen 0.5B under a ReAct
+            # prompt, b1302): a word of no label's, its colon with nothing after it, on the
+            # line above, as an empty "Observation:" would be
+            or (
+                lead.kind == "thought"
+                and _EMPTY_LABEL_LINE_RE.fullmatch(body[: segments[0].start]) is not None
+                and not _prose_after_question(body, segments, lead)
+            )
             # "活动: 购买和预订酒店\n行动输入: 380": an input below a line that is no label
             or (lead.kind == "input" and "\n" not in body[: lead.start].strip())
             # "150 / 15 = 8\n\nThought: I can now calculate the calories …" (a line of
@@ -3463,6 +3489,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         "",
         answer,
     )
+    if split_questions:
+        # (the whole reply the answer: as written, its "질문: 생각:" on one line, b1302)
+        answer = _SPLIT_QUESTION_RE.sub(r"\1", answer)
     return Final(answer.strip() or body.strip(), cleaned.reasoning, body.strip())
 
 
@@ -3993,6 +4022,11 @@ def _cut_echo(text: str) -> str:
         return text  # (JSON over several lines: its lines are no prompt's; a one-line list is)
     kept = [first]
     for line in more.split("\n"):
+        if first.strip() and _PLAN_STEP_LINE_RE.match(line):
+            # 'Action Input: station: "ST:1203", bike_type?: "cargo"\nStep 1: Determine which
+            # station to search …' (qwen 0.5B under tao's react prompt, b1309): the model's
+            # numbered plan below a one-line input, no part of it
+            return "\n".join(kept).rstrip()
         squashed = _squash_line(line)
         if len(squashed) < 14:  # too short to copy a prompt's line (see below): most lines
             kept.append(line)
