@@ -12737,6 +12737,40 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"client": "c1", "note": "Consulting"},
             },
         ),
+        # b1310, b1313, b1314, b1315: Qwen-Agent's markers with another symbol and a space for the colon;
+        # a file's content never closed, cut off by the reply's end (all of it); a step first, then a
+        # made-up run closed again and again by </think> never opened; Gorilla's marker before a JSON call
+        (
+            "✅FUNCTION book_room: standard\n✅ARGS city=Lisbon, nights=2\n✅RESULT booked",
+            ["book_room"],
+            {"type": "action", "tool": "book_room", "input": "city=Lisbon, nights=2"},
+        ),
+        (
+            'I will save the notes.\n<minimax:tool_call>\n<invoke name="Write">\n<parameter name="file_path">/tmp/notes.md</parameter>\n<parameter name="content"># Notes\n\n## First\n\nSome text.\n\n## Sec',
+            ["Write"],
+            {
+                "type": "action",
+                "tool": "Write",
+                "args": {
+                    "file_path": "/tmp/notes.md",
+                    "content": "# Notes\n\n## First\n\nSome text.\n\n## Sec",
+                },
+            },
+        ),
+        (
+            "TOOL: list_files(/reports)\n\nResult:\na.pdf\n\nNow I read it.\n</think>\n\nTOOL: read_file(/reports/a.pdf)\n\nResult:\nok\n</think>\n\nTOOL: send_email(cfo@x.com, Report",
+            ["list_files", "read_file", "send_email"],
+            {"type": "action", "tool": "list_files", "input": "/reports"},
+        ),
+        (
+            '<<function>>[{"name": "send_email", "to_address": "ann@x.org", "subject": "Hi"}]',
+            ["send_email"],
+            {
+                "type": "action",
+                "tool": "send_email",
+                "args": {"to_address": "ann@x.org", "subject": "Hi"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

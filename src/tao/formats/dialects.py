@@ -161,6 +161,8 @@ _DSML_PARAM_RE = re.compile(
 )
 # ... the last of them never closed
 _CUT_PARAM_RE = re.compile(r"<param[a-z]{0,6} name=[\"“]([^\"”]+)[\"”][^>]*>((?:(?!</).)+)\Z", re.S)
+# Parameters that hold a file's or a document's whole text
+_DOCUMENT_PARAMS = frozenset({"content", "contents", "file_text", "new_str", "code"})
 # ... which DeepSeek-V4-Flash sometimes writes self-closed, the value in its `string` attribute
 _DSML_SELF_CLOSED_RE = re.compile(
     r"(?:invoke|param(?:eter)?) name=\"([^\"]+)\" string=\"([^\"]*)\"\s*/>"
@@ -516,7 +518,12 @@ def _dsml_params(body: str) -> dict[str, Any]:
         # '<parameter name="featureName">e2e-test\n\n### Property Reflection…' (a call
         # leaked into a document), '<parameter name="path">/a/b.scss' at the reply's end: the
         # value never closed runs to the first blank line
-        params[cut.group(1)] = scalar(re.split(r"\n[ \t]*\n", cut.group(2))[0])
+        # (but a file's content never closed, cut off by the reply's end, is all of it:
+        # '<parameter name="content"># SettleFL: …\n\n**ArXiv ID**: …\n\n## 研究问题…', MiniMax
+        # in a survey agent's log, b1315)
+        document = cut.group(1) in _DOCUMENT_PARAMS or cut.group(2).startswith("# ")
+        value = cut.group(2) if document else re.split(r"\n[ \t]*\n", cut.group(2))[0]
+        params[cut.group(1)] = scalar(value)
     if not params:
         for key, raw in _DSML_SELF_CLOSED_RE.findall(body):
             if raw not in ("true", "false"):
@@ -4616,6 +4623,15 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         if outer.startswith("{") and outer.endswith("}"):
             body = outer
     body = re.sub(r"\A[-=_*]{3,}[ \t]*\n", "", body)  # "-----\n{…}": a separator line first
+    if (
+        body.startswith("<<function>>")
+        and body[12:].lstrip()[:2] in ("[{", '{"')
+        and '"description"' not in body
+    ):
+        # '<<function>>[{"name": "send_email", "to_address": …}]' (open-mistral-nemo on BFCL,
+        # b1314): Gorilla's marker before a JSON call (not before the tools' definitions
+        # copied from its prompt, b1269)
+        body = body[12:].lstrip()
     if (
         body[:1] == "("
         and body[-1:] == ")"

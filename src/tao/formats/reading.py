@@ -1030,6 +1030,20 @@ def clean(text: str) -> _Clean:
         text = _THINK_RE.sub(keep, text)
     # An unclosed tag: "<think>" opened in the prompt, or a reply cut inside the block.
     lower = text.lower()
+    if (
+        "<think>" not in lower
+        and lower.count("</think>") >= 2
+        and (
+            _STEP_LABEL_RE.search(text[: lower.find("</think>")])
+            or _TOOL_LINE_CALL_RE.search(text[: lower.find("</think>")])
+        )
+    ):
+        # "TOOL: list_files(/reports)\n\nResultado:\n…\n</think>\n\nTOOL: read_file(…)…
+        # </think>…" (KAT Coder Pro in a benchmark's log, b1313): a step first, then a whole
+        # made-up run, its thinking closed again and again by tags never opened; the first
+        # step is the reply's
+        text = re.sub(r"</think>", "", text, flags=re.I)
+        lower = text.lower()
     if "</think>" in lower and not named:
         cut = lower.rfind("</think>")
         before, after = text[:cut], text[cut + len("</think>") :]
@@ -1062,6 +1076,10 @@ def clean(text: str) -> _Clean:
         flowered = _OTHER_FLOWER_RE.sub(r"✿\1", text)
         if flowered != text:
             text = re.sub(r"^ARGS(?=[:：])", "✿ARGS", flowered, flags=re.M)
+        elif {m[1] for m in _SPACED_FLOWER_RE.finditer(text)} >= {"FUNCTION", "ARGS"}:
+            # "✅FUNCTION unlock_bike: classic\n✅ARGS bike_id=88213, minutes=40\n✅RESULT …"
+            # (qwen 0.5B under Qwen-Agent's prompt, b1310): another symbol, a space for the colon
+            text = _SPACED_FLOWER_RE.sub(r"✿\1✿: ", text)
     if "✿" in text:  # Qwen-Agent's markers start a line even when the model glued them on
         # (or lost their closing flower: "✿FUNCTION: book_room\n✿ARGS: {…}", b491)
         text = re.sub(r"(✿(?:FUNCTION|ARGS|RESULT|RETURN))(?![✿\w])", r"\1✿", text)
@@ -1099,6 +1117,8 @@ def clean(text: str) -> _Clean:
 # Qwen-Agent's markers with the flower written as another symbol: "✨FUNCTION:"
 _OTHER_FLOWER_RE = re.compile(r"^[^\w\s✿]{1,2}(FUNCTION|ARGS|RESULT|RETURN)(?=[:：✿])", re.M)
 # Qwen-Agent's arguments before its function's name, and no other arguments after it
+# ... with a space where the colon goes: "✅FUNCTION unlock_bike"
+_SPACED_FLOWER_RE = re.compile(r"^[^\w\s✿]{1,2}(FUNCTION|ARGS|RESULT|RETURN)[ \t]+(?=\S)", re.M)
 _ARGS_FIRST_RE = re.compile(r"^(✿ARGS✿[^\n]*(?:\n(?!✿)[^\n]*)*)\n(✿FUNCTION✿[^\n]*)$", re.M)
 
 _FENCE_BLOCK_RE = re.compile(r"^```[ \t]*\n(.*?)\n```[ \t]*$", re.S | re.M)
@@ -4097,6 +4117,8 @@ _NEXT_TURN_RE = re.compile(
 )
 # A line that begins a step, in the prompts' languages: a Thought, an Action or a Final Answer
 # label (used before this point too, by functions that run after the module is loaded)
+# A labelled line that calls a tool: "TOOL: list_files(/reports)"
+_TOOL_LINE_CALL_RE = re.compile(r"^[ \t]*(?:TOOL|Tool|Action)[ \t]*:[ \t]*[\w.\-]+\(", re.M)
 _STEP_LABEL_RE = re.compile(
     r"^[ \t]*(?:Thought|Action|Final Answer|思考|行动|最终答案|Are follow ?up questions needed here"
     r"|Pensamiento|Pens[ée]e|Gedanke|考え|생각|Acci[oó]n|Aktion|行動|행동)"
