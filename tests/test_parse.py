@@ -12771,6 +12771,34 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"to_address": "ann@x.org", "subject": "Hi"},
             },
         ),
+        # b1317, b1319: LangChain's XML tool element cut off after its name; a list of JavaScript objects
+        # read whole; JSON's escapes in a double-quoted colon keyword
+        (
+            "<tool>start_month_pass",
+            ["find_bikes"],
+            {"type": "action", "tool": "start_month_pass", "input": ""},
+        ),
+        (
+            "TOOL: make_report(rows=[{zone: 'north', sales: 140}, {zone: 'south', sales: 87}], format=pdf)",
+            ["make_report"],
+            {
+                "type": "action",
+                "tool": "make_report",
+                "args": {
+                    "rows": [{"zone": "north", "sales": 140}, {"zone": "south", "sales": 87}],
+                    "format": "pdf",
+                },
+            },
+        ),
+        (
+            'TOOL: send_email(\n  to: "boss@x.com",\n  body: "Hello,\\n\\nThe report is attached."\n)',
+            ["send_email"],
+            {
+                "type": "action",
+                "tool": "send_email",
+                "args": {"to": "boss@x.com", "body": "Hello,\n\nThe report is attached."},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

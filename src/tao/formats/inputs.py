@@ -837,6 +837,16 @@ def _quoted_or_scalar(value: str) -> Any:
     if value[:1] not in "\"'":
         return scalar(value)
     inner = value[1:-1]
+    if value[0] == '"' and "\\n" in inner and "\n" not in inner and not _DRIVE_RE.search(inner):
+        # 'body: "Estimado gerente,\\n\\nAdjunto …"' (a benchmark's run of a model writing
+        # its calls as TOOL lines, b1319): JSON's escapes in a double-quoted value, read as
+        # Python and JSON read them (a drive's path keeps its backslashes)
+        try:
+            decoded = json.loads(value)
+        except ValueError:
+            decoded = None
+        if isinstance(decoded, str):
+            return decoded
     if re.search(rf"[\s=(]{value[0]}\w+\Z", inner):
         # "source='SELECT * FROM t WHERE status = 'active'" (Qwen3-0.6B on BFCL, b1041): a word
         # quoted at the value's end, its closing quote the value's own
@@ -844,6 +854,8 @@ def _quoted_or_scalar(value: str) -> Any:
     return inner
 
 
+# A drive's path: "C:\\", "d:\\"
+_DRIVE_RE = re.compile(r"(?<![\w\\])[A-Za-z]:\\")
 # A list of Java's longs, numbers with an L: "=[101L, 202L]"
 _JAVA_LONGS_RE = re.compile(
     r"=[ \t]*\[(?:[ \t]*-?\d{1,18}[lL]?[ \t]*,)*[ \t]*-?\d{1,18}[lL][ \t]*\]"

@@ -702,13 +702,16 @@ def _attempts(candidate: str, depth: int) -> Any:
         # quadratic in long text of many quotes ('\\"PAUSEThought:{' repeated, 16 KB: 1.2 s)
         return None
     first = _first_item(normalized, depth) if normalized[:1] == "[" else None
-    if first is not None:
+    repaired = _repaired(_strip_comments(normalized))
+    whole = _json_or_none(repaired) if repaired is not None else None
+    if first is not None and not (isinstance(whole, list) and whole[:1] == [first]):
         # "[{'name': 'data_loading', 'file_path': 'dataset.csv'},\n {'name': 'fit', 'x':
         # data['sales'], …}]" (DBRX on BFCL, b1262): a list of objects whose first reads
-        # whole, a later one not (json_repair broke the list up at the later one's brackets)
+        # whole, a later one not (json_repair broke the list up at the later one's brackets);
+        # a list repaired whole from the same first item is kept whole ("[{categoria:
+        # 'electronica', ventas: 145000}, {categoria: 'hogar', …}]", b1319)
         return [first]
-    repaired = _repaired(_strip_comments(normalized))
-    return _json_or_none(repaired) if repaired is not None else None
+    return whole
 
 
 def _first_item(text: str, depth: int) -> dict[str, Any] | None:

@@ -2138,6 +2138,8 @@ _LIST_KEYWORD_RE = re.compile(
 # the line's start (an indented one is an item of data cut off: '    {"name": "Mike", …',
 # b221-auto-004)
 _CUT_CALL_OBJECT_RE = re.compile(r"(\{[ \t]*\"(?:arguments|name|tool_name|function)\"[ \t]*:.*)")
+# LangChain's XML agent's tool element, a name in it, nothing after it
+_LONE_TOOL_TAG_RE = re.compile(r"<tool>[ \t]*([A-Za-z_][\w.\-]{0,60})[ \t]*")
 # Call markup, then a name that runs to the reply's end, nothing after it
 _CUT_IN_CALL_TAG_RE = re.compile(r"<(?:function|tool)_call>[ \t]*[\w.\-]{40,}\Z")
 
@@ -2183,6 +2185,12 @@ def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
         # '```json\n{"source": "final_report.pdf", …}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>'
         # (DeepSeek-Coder-V2-Lite on BFCL, b510): DeepSeek's call tokens around no call
         return Unparsed("a tool call tao could not read", step.thought, step.text)
+    lone_tag = _LONE_TOOL_TAG_RE.fullmatch(answer) if answer.startswith("<tool>") else None
+    if lone_tag is not None:
+        # "<tool>start_12_month_card" (qwen 0.5B under LangChain's XML agent prompt, b1317):
+        # the tool's element cut off after its name (as the stop string "</tool>" would cut
+        # it), no input: a call of that name, as "<tool>name</tool>" is
+        return as_step(lone_tag[1], "", step.thought, step.text, resolve)
     if "_call>" in answer and _CUT_IN_CALL_TAG_RE.search(answer):
         # "To call a duty, you need to enter the following function:\n\n<function_call>
         # CUSTOMER_DUE_SALE_CUSTOMER_DUE_SALE_…" (qwen 0.5B under a functions-as-text prompt,
