@@ -12799,6 +12799,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"to": "boss@x.com", "body": "Hello,\n\nThe report is attached."},
             },
         ),
+        # b1321: a list written bare as a value in the arrow dialect's shell flags
+        (
+            '[TOOL_CALL]\n{tool => "read_pages", args => {\n  --pdf_path "/a.pdf"\n  --page_numbers [1, 2, 3]\n}}\n[/TOOL_CALL]',
+            ["read_pages"],
+            {
+                "type": "action",
+                "tool": "read_pages",
+                "args": {"pdf_path": "/a.pdf", "page_numbers": [1, 2, 3]},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

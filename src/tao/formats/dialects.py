@@ -1011,6 +1011,12 @@ def _arrow_call(raw: str) -> Parsed | None:
 
 def _arrow_value(text: str) -> Any:
     value = unquote(text)
+    if value == text and value[:1] == "[" and value[-1:] == "]":
+        # '--page_numbers [1, 2, 3, 4, 5]' (MiniMax in a survey agent's log, b1321): a list
+        # written bare, read as the list
+        listed = jsonish.loads(value)
+        if isinstance(listed, list):
+            return listed
     return None if value == "null" and value == text else value
 
 
