@@ -647,11 +647,11 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
     return unquote(inner)
 
 
-# A quote before a keyword's name after a comma: ', "question="How …?"'
 # An object whose first key is written as a keyword ("{airConJobMode="AIR_DRY", …}"), and
 # each of its keys so written
 _KEYWORD_BRACE_RE = re.compile(r"\{[ \t]*[A-Za-z_]\w*[ \t]*=(?!=)")
 _BRACE_KEYWORD_RE = re.compile(r"([{,][ \t]*)([A-Za-z_]\w*)[ \t]*=(?!=)[ \t]*")
+# A quote before a keyword's name after a comma: ', "question="How …?"'
 _QUOTED_KEYWORD_RE = re.compile(r"(,[ \t]*)[\"']([^\W\d]\w*)=(?!=)(?=[\"'])")
 # A keyword's start: "name=" at the arguments' start or after a comma, quotes or no quotes
 _KEYWORD_AT_RE = re.compile(r"(?:\A|,)[ \t\n]*([^\W\d]\w*)[ \t]*=(?!=)[ \t]*")

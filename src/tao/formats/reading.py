@@ -2272,15 +2272,15 @@ _QUESTION_THEN_LABEL_RE = re.compile(
     r"^([ \t]*(?:Question|질문|问题|問題|質問)[ \t]*[:：][ \t]*)(?=(?:Thought|생각|思考|想法)[ \t]*[:：])",
     re.M | re.I,
 )
-# A numbered step of a plan: "Step 1: …"
-_PLAN_STEP_LINE_RE = re.compile(r"[ \t]*Step[ \t]+\d{1,2}[ \t]*:")
-# A line that is one capitalised word and a colon, nothing after it
-_EMPTY_LABEL_LINE_RE = re.compile(r"\s*[A-Z][a-z]{2,19}[ \t]*:[ \t]*\n\s*")
 # ... and the line break put there, to be taken out again
 _SPLIT_QUESTION_RE = re.compile(
     r"^([ \t]*(?:Question|질문|问题|問題|質問)[ \t]*[:：][ \t]*)\n(?=(?:Thought|생각|思考|想法)[ \t]*[:：])",
     re.M | re.I,
 )
+# A numbered step of a plan: "Step 1: …"
+_PLAN_STEP_LINE_RE = re.compile(r"[ \t]*Step[ \t]+\d{1,2}[ \t]*:")
+# A line that is one capitalised word and a colon, nothing after it
+_EMPTY_LABEL_LINE_RE = re.compile(r"\s*[A-Z][a-z]{2,19}[ \t]*:[ \t]*\n\s*")
 _FLAT_FENCE_RE = re.compile(r"```([A-Za-z]\w*)[ \t]+([^`\n]*?\S)[ \t]*```")
 _FLAT_CALL_RE = re.compile(r"```()(([A-Za-z_][\w.\-]*)\([^`\n]*\))```")
 _FLAT_LIST_RE = re.compile(r"```()(\[[ \t]*[{\[][^`\n]*\])```")
