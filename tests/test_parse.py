@@ -12809,6 +12809,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"pdf_path": "/a.pdf", "page_numbers": [1, 2, 3]},
             },
         ),
+        # b1324: the final answer's label in two languages (最终 Answer:)
+        (
+            "Thought: it is urgent\nAction: triage\nAction Input: vomiting, lethargic\n最终 Answer: go to the vet now",
+            ["triage"],
+            {"type": "action", "tool": "triage", "input": "vomiting, lethargic"},
+        ),
+        (
+            "Thought: done\n最终 Answer: 42",
+            ["triage"],
+            {"type": "final", "answer": "42"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -122,6 +122,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"final[ _]?answer",
         r"grounded[ _]answer",  # Cohere's Command R: "Answer: …" then "Grounded answer: …"
         r"最[终終後后]的?答案",  # ("最后答案：…", qwen 0.5B under a Chinese template, b1016)
+        r"最[终終][ \t]*answer",  # ("最终 Answer: …", the label in two languages, b1324)
         r"最终回答",
         r"最终结果",
         r"answer",
