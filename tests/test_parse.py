@@ -12820,6 +12820,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["triage"],
             {"type": "final", "answer": "42"},
         ),
+        # b1325: YAML's list in brackets on one line; the input's label 操作輸入 in traditional characters
+        (
+            "thinking:\nI will dispute both rides.\naction: dispute_rides2\nparameters:\n    ride_ids: ['5512', '5519']\n```",
+            ["dispute_rides2"],
+            {"type": "action", "tool": "dispute_rides2", "args": {"ride_ids": ["5512", "5519"]}},
+        ),
+        (
+            "思考：先查一下。\n\n動作：dispute_rides2\n\n操作輸入：9031\n\n观察：",
+            ["dispute_rides2"],
+            {"type": "action", "tool": "dispute_rides2", "input": "9031"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

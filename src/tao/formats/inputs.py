@@ -299,7 +299,13 @@ def nested_pairs(lines: list[str], depth: int = 0) -> dict[str, Any] | None:
                 child = [scalar(unquote(x[1].strip())) for x in items if x]
             if not value and child is None:
                 return None
-            out[m.group(1)] = scalar(unquote(value)) if value else child
+            flow = jsonish.loads(value) if value[:1] == "[" and value[-1:] == "]" else None
+            if isinstance(flow, list):
+                # "ride_ids: ['5512', '5519']" (qwen 0.5B under PocketFlow's prompt, b1325):
+                # YAML's list written in brackets, one line
+                out[m.group(1)] = flow
+            else:
+                out[m.group(1)] = scalar(unquote(value)) if value else child
         i = j
     return out or None
 

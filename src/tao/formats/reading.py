@@ -107,7 +107,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"function[ _]?input",
         r"行[动動] ?[输輸]入",  # and in traditional characters: 行動輸入
         r"[动動]作 ?[输輸]入",  # (and 動作輸入, Traditional Chinese)
-        r"操作输入",
+        r"操作[输輸]入",  # (and 操作輸入, Traditional Chinese: b1325)
         r"工具输入",
         r"行动参数",
         r"工具参数",
