@@ -23,6 +23,7 @@ from typing import Any
 from tao.formats import jsonish
 from tao.formats.inputs import (
     KEYWORD_START_RE,
+    bare_list,
     blob,
     blob_value,
     bracket_input,
@@ -1011,12 +1012,11 @@ def _arrow_call(raw: str) -> Parsed | None:
 
 def _arrow_value(text: str) -> Any:
     value = unquote(text)
-    if value == text and value[:1] == "[" and value[-1:] == "]":
+    listed = bare_list(value) if value == text else None
+    if listed is not None:
         # '--page_numbers [1, 2, 3, 4, 5]' (MiniMax in a survey agent's log, b1321): a list
         # written bare, read as the list
-        listed = jsonish.loads(value)
-        if isinstance(listed, list):
-            return listed
+        return listed
     return None if value == "null" and value == text else value
 
 

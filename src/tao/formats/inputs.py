@@ -299,8 +299,8 @@ def nested_pairs(lines: list[str], depth: int = 0) -> dict[str, Any] | None:
                 child = [scalar(unquote(x[1].strip())) for x in items if x]
             if not value and child is None:
                 return None
-            flow = jsonish.loads(value) if value[:1] == "[" and value[-1:] == "]" else None
-            if isinstance(flow, list):
+            flow = bare_list(value)
+            if flow is not None:
                 # "ride_ids: ['5512', '5519']" (qwen 0.5B under PocketFlow's prompt, b1325):
                 # YAML's list written in brackets, one line
                 out[m.group(1)] = flow
@@ -308,6 +308,13 @@ def nested_pairs(lines: list[str], depth: int = 0) -> dict[str, Any] | None:
                 out[m.group(1)] = scalar(unquote(value)) if value else child
         i = j
     return out or None
+
+
+def bare_list(text: str) -> list[Any] | None:
+    """A list written bare, in its brackets ("['5512', '5519']", "[1, 2, 3]"), as the list;
+    None for anything else."""
+    value = jsonish.loads(text) if text[:1] == "[" and text[-1:] == "]" else None
+    return value if isinstance(value, list) else None
 
 
 def _colon(line: str) -> tuple[str, str] | None:

@@ -1031,12 +1031,13 @@ def clean(text: str) -> _Clean:
         text = _THINK_RE.sub(keep, text)
     # An unclosed tag: "<think>" opened in the prompt, or a reply cut inside the block.
     lower = text.lower()
+    first_close = lower.find("</think>") if "<think>" not in lower else -1
     if (
-        "<think>" not in lower
+        first_close >= 0
         and lower.count("</think>") >= 2
         and (
-            _STEP_LABEL_RE.search(text[: lower.find("</think>")])
-            or _TOOL_LINE_CALL_RE.search(text[: lower.find("</think>")])
+            _STEP_LABEL_RE.search(text[:first_close])
+            or _TOOL_LINE_CALL_RE.search(text[:first_close])
         )
     ):
         # "TOOL: list_files(/reports)\n\nResultado:\n…\n</think>\n\nTOOL: read_file(…)…
@@ -1117,9 +1118,9 @@ def clean(text: str) -> _Clean:
 
 # Qwen-Agent's markers with the flower written as another symbol: "✨FUNCTION:"
 _OTHER_FLOWER_RE = re.compile(r"^[^\w\s✿]{1,2}(FUNCTION|ARGS|RESULT|RETURN)(?=[:：✿])", re.M)
-# Qwen-Agent's arguments before its function's name, and no other arguments after it
 # ... with a space where the colon goes: "✅FUNCTION unlock_bike"
 _SPACED_FLOWER_RE = re.compile(r"^[^\w\s✿]{1,2}(FUNCTION|ARGS|RESULT|RETURN)[ \t]+(?=\S)", re.M)
+# Qwen-Agent's arguments before its function's name, and no other arguments after it
 _ARGS_FIRST_RE = re.compile(r"^(✿ARGS✿[^\n]*(?:\n(?!✿)[^\n]*)*)\n(✿FUNCTION✿[^\n]*)$", re.M)
 
 _FENCE_BLOCK_RE = re.compile(r"^```[ \t]*\n(.*?)\n```[ \t]*$", re.S | re.M)
@@ -4043,7 +4044,8 @@ def _echoes() -> tuple[str, ...]:
 
 def _cut_echo(text: str) -> str:
     """A plain-text input, less a line copied from tao's prompt and all after it:
-    "BABA\n如果你有了答案，请输出 '最终答案: 4.0'" is the input "BABA"."""
+    "BABA\n如果你有了答案，请输出 '最终答案: 4.0'" is the input "BABA"; so too a numbered
+    plan's first "Step 1:" line below the input's first line, and all after it."""
     if "\n" not in text.rstrip() or text.lstrip().startswith(("```", "~~~")):
         return text
     first, _, more = text.partition("\n")  # the label's own line: "行动输入: " may be empty
