@@ -5216,6 +5216,60 @@ QUESTIONS_95 = [
 ]
 
 
+# ---- set 96: a coworking space: a desk code with a hash, a Literal plan, an int hours, a list of
+# e-mail addresses, a bool projector, an ISO date, a name in snake_case ending in "_v3", a pinyin name
+
+
+def book_desk(desk: str, date: str, hours: int = 8) -> str:
+    """Book a hot desk (codes look like D#14) on an ISO date for some hours."""
+    return f"{desk} booked {date}, {hours} h, floor 2 by the window"
+
+
+def meeting_room(attendees: list[str], projector: bool = False, minutes: int = 60) -> str:
+    """Book a meeting room for these e-mail addresses."""
+    return f"room Kestrel for {len(attendees)} people, {minutes} min, projector={projector}"
+
+
+def change_plan(member_id: str, plan: Literal["day-pass", "flex", "fixed", "office"]) -> str:
+    """Move a member (IDs look like CW-30917) to another plan."""
+    return f"{member_id} moves to {plan} from the 1st; pro-rata credit 12.40 EUR"
+
+
+def guest_pass_v3(host: str, guest_name: str, date: str) -> str:
+    """Register a visitor for a member on a date."""
+    return f"{guest_name} registered as {host}'s guest on {date}; badge at reception"
+
+
+def jiyou_baoxiu(weizhi: str, wenti: str, jinji: bool = False) -> str:
+    """报修：位置、问题描述，以及是否紧急。"""
+    return f"{weizhi} 的报修已登记：{wenti}（紧急={jinji}），工单号 BX-5521"
+
+
+TOOLS_96 = {
+    f.__name__: f for f in (book_desk, meeting_room, change_plan, guest_pass_v3, jiyou_baoxiu)
+}
+
+QUESTIONS_96 = [
+    ("Book desk D#14 for 4 hours on 2026-12-09.", ["book_desk", "meeting_room"]),
+    (
+        "Get a room with a projector for ana@kite.io and li.wei@kite.io, 90 minutes.",
+        ["meeting_room", "book_desk"],
+    ),
+    ("Switch member CW-30917 to the flex plan.", ["change_plan", "guest_pass_v3"]),
+    (
+        "My friend Tomás Rey is visiting me (host: Priya Nair) next Friday, 11 December.",
+        ["guest_pass_v3", "book_desk"],
+    ),
+    ("三楼茶水间的咖啡机漏水了，挺急的，帮我报修。", ["jiyou_baoxiu", "meeting_room"]),
+    (
+        "Book D#3 for tomorrow (2026-12-07) and a room for me and sam@kite.io after lunch.",
+        ["book_desk", "meeting_room"],
+    ),
+    ("会员 CW-11820 想换成固定工位套餐。", ["change_plan", "jiyou_baoxiu"]),
+    ("帮我订 12 月 8 号的 D#22 工位，全天。", ["book_desk", "guest_pass_v3"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -5301,4 +5355,5 @@ SETS = {
     93: (TOOLS_93, QUESTIONS_93),
     94: (TOOLS_94, QUESTIONS_94),
     95: (TOOLS_95, QUESTIONS_95),
+    96: (TOOLS_96, QUESTIONS_96),
 }
