@@ -12831,6 +12831,34 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["dispute_rides2"],
             {"type": "action", "tool": "dispute_rides2", "input": "9031"},
         ),
+        # b1329: a list of calls with its brackets swapped ('{["name": …], […}]}'), the first kept; a dotted
+        # tool's name written with underscores on its line after prose, its JSON below (GLM)
+        # b1328: a call's opening tag alone at the reply's end (dots.llm's, or <function_call>): a call gone wrong
+        (
+            '{["name": "get_current_weather", "arguments": {"location": "Boston, MA"}], ["name": "get_current_weather", "arguments": {"location": "Paris"}}]}\n\nCan you help me with that?',
+            ["get_current_weather"],
+            {"type": "action", "tool": "get_current_weather", "args": {"location": "Boston, MA"}},
+        ),
+        (
+            'I will look up the news with the keyword "China".HNA_NEWS_search\n{"keyword": "China"}',
+            ["HNA_WQA.search", "HNA_NEWS.search"],
+            {"type": "action", "tool": "HNA_NEWS.search", "args": {"keyword": "China"}},
+        ),
+        (
+            'I will read it first.\nfile_reader_read\n{"path": "a.txt"}',
+            ["file_reader.read", "file_writer.write"],
+            {"type": "action", "tool": "file_reader.read", "args": {"path": "a.txt"}},
+        ),
+        (
+            "\n\n\n<dots_function_call>",
+            ["Read", "Write"],
+            {"type": "error"},
+        ),
+        (
+            "Let me open the file.\n<function_call>",
+            ["Read", "Write"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

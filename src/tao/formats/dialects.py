@@ -786,9 +786,10 @@ def closing_paren(text: str, start: int) -> int:
 
 
 # ... or opens a call's markup on the reply's last line and stops there (DeepSeek's DSML cut
-# short: "I'll check the weather in Tokyo for you.\n\n<｜DSML｜function_calls")
+# short: "I'll check the weather in Tokyo for you.\n\n<｜DSML｜function_calls"; dots.llm's
+# tag alone: "\n\n\n<dots_function_call>", b1328)
 _DANGLING_CALL_RE = re.compile(
-    r"^[ \t]*<[｜|]?(?:DSML[｜|]{1,2})?(?:function_calls|tool_calls|minimax:tool_call)\b[^\n]*\Z",
+    r"^[ \t]*<[｜|]?(?:DSML[｜|]{1,2}|dots_)?(?:function_calls?|tool_calls|minimax:tool_call)\b[^\n]*\Z",
     re.M,
 )
 
@@ -864,7 +865,7 @@ def looks_like_call(text: str) -> bool:
     return (
         any(not _echoed_instruction(text, m) for m in _CALL_MARKUP_RE.finditer(text))
         or (
-            ("calls" in text or "tool_call" in text)
+            ("calls" in text or "_call" in text)
             and _DANGLING_CALL_RE.search(text.rstrip()) is not None
         )
         or ("to=functions." in text and _DANGLING_HARMONY_RE.search(text.rstrip()) is not None)
@@ -7168,9 +7169,11 @@ def _name_then_arguments(
     if (
         m
         and m.start() > 0
-        and resolve(m.group(1)) == m.group(1)
+        and _undotted(resolve(m.group(1)) or "") == _undotted(m.group(1))
         and (m.group(2) or stripped.endswith("}"))
     ):
+        # (its dots written as underscores, as function-calling APIs' names must be: "…set
+        # to Chinese.HNA_NEWS_search\n{…}", glm-4-9b-chat on BFCL, b1329)
         said, first, rest = stripped[: m.start()].strip(), m.group(1), stripped[m.end() :]
     name = resolve(first.strip().strip("`*"))
     if (
@@ -7183,7 +7186,7 @@ def _name_then_arguments(
         # the format makes the first line a tool's name, even one no tool has
         name = first.strip()
     written = first.strip().strip("`*")
-    if name is None or written.lower() != name.lower() or not rest.strip():
+    if name is None or _undotted(written.lower()) != _undotted(name.lower()) or not rest.strip():
         return None
     reasoning = said or reasoning
     rest = rest.strip()
@@ -7193,7 +7196,7 @@ def _name_then_arguments(
         # "route2gpx\n\nstart: Utrecht\nend: Amersfoort\n\navoid_hills: false" (qwen 0.5B
         # under GLM-4.5's prompt, b1043): blank lines among the parameter lines
         pairs = key_value_lines(re.sub(r"\n[ \t]*\n", "\n", rest))
-    if written != name and pairs is None:
+    if _undotted(written) != _undotted(name) and pairs is None:
         return None  # (a name in other case only before a parameter a line)
     if rest.endswith(f"[/{first.strip()}]"):  # "terminal\nls -alh\n[/terminal]" (ClawRouter)
         value: Any = rest[: -len(first.strip()) - 3].strip()
@@ -7224,6 +7227,11 @@ def _name_then_arguments(
     else:
         return None
     return as_step(name, value, reasoning, text.strip(), resolve)
+
+
+def _undotted(name: str) -> str:
+    """A tool's name with its dots as underscores ("HNA_NEWS.search" -> "HNA_NEWS_search")."""
+    return name.replace(".", "_")
 
 
 def _next_name_line(rest: str, resolve: Resolver) -> int | None:

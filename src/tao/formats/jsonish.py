@@ -751,6 +751,8 @@ def loads(text: str) -> Any:
         return None
     if text[start] in "｛［":
         text = text[:start] + _normalize_structure(text[start:])
+    if swapped := _SWAPPED_RE.match(text, start):
+        text = text[:start] + _unswapped(text[start:], swapped.end() - 1 - start)
     end, closed, depth = _span(text, start)
     candidate = text[start:end]
     if not closed and len(candidate) < 2:
@@ -769,6 +771,35 @@ def loads(text: str) -> Any:
         return _attempts(candidate, depth)
     except RecursionError:
         return None
+
+
+# A list of objects written with its brackets swapped: '{["name": "f", …], […}]}'
+_SWAPPED_RE = re.compile(r'\{\s*\[(?=\s*"[^"\n]{1,64}"\s*:)')
+
+
+def _unswapped(text: str, first: int) -> str:
+    """'{["name": "f", "arguments": {…}], ["name": …}]}' (ThinkAgent-1B on BFCL, b1329): a
+    list of objects, each opened by "[" before its first key, the whole in braces; written
+    as "[{…}, {…}]" (`first` the first item's "["), each closer matching what it opened and a
+    closer left over dropped."""
+    out = list(text)
+    stack: list[str] = []
+    for at, c in _brackets(text):
+        if at < 0:
+            break
+        if c in "{[":
+            keyed = c == "[" and _KEY_AHEAD_RE.match(text, at + 1) is not None
+            stack.append("}" if c == "{" or keyed else "]")
+            out[at] = "{" if keyed else c
+        else:
+            out[at] = stack.pop() if stack else ""
+            if not stack:
+                break
+    out[0], out[first] = "[", "{"  # the braces around the list, the first item's bracket
+    return "".join(out)
+
+
+_KEY_AHEAD_RE = re.compile(r'\s*"[^"\n]{1,64}"\s*:')
 
 
 # A call's name key after an object's close, as if it were still open: '}, "name": '
