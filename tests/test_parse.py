@@ -12859,6 +12859,57 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Read", "Write"],
             {"type": "error"},
         ),
+        # b1337: a role's word glued after a list of calls, a made-up answer after it; a call as a string in a
+        # set in the list, the list alone in a JSON fence (its closing quote kept or left out)
+        # b1335: GLM's name glued to a colon after prose, its JSON below
+        (
+            '[func_name1(type="delete", content="- go to gym")]assistantTo determine the number of ways to arrange BANANA, we count the letters.',
+            ["todo_manager.handle_action"],
+            {
+                "type": "action",
+                "tool": "func_name1",
+                "args": {"type": "delete", "content": "- go to gym"},
+            },
+        ),
+        (
+            "```json\n[{\"Movies_3_FindMovies(directed_by='Wes Anderson', genre='Offbeat')\"}]\n```",
+            ["Events_3_FindEvents", "Movies_3_FindMovies"],
+            {
+                "type": "action",
+                "tool": "Movies_3_FindMovies",
+                "args": {"directed_by": "Wes Anderson", "genre": "Offbeat"},
+            },
+        ),
+        (
+            "```json\n[{\"Movies_3_FindMovies(directed_by='Riley Stearns', cast='Steve Terada')}]\n```",
+            ["Events_3_FindEvents", "Movies_3_FindMovies"],
+            {
+                "type": "action",
+                "tool": "Movies_3_FindMovies",
+                "args": {"directed_by": "Riley Stearns", "cast": "Steve Terada"},
+            },
+        ),
+        (
+            'We use gravity as the acceleration. Let\'s make the API call:kinematics_final_velocity\n{"initial_velocity": 40, "time": 6}',
+            ["kinematics.final_velocity", "kinematics.distance"],
+            {
+                "type": "action",
+                "tool": "kinematics.final_velocity",
+                "args": {"initial_velocity": 40, "time": 6},
+            },
+        ),
+        # b1328, b1336: DeepSeek's call cut right after its name, alone on the line below the token: the call
+        # with no arguments, as "<tool_call>Read" is
+        (
+            "The file is done.\n</think>\n\n<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>\nStrReplace",
+            ["StrReplace", "Read", "Write"],
+            {"type": "action", "tool": "StrReplace", "args": {}},
+        ),
+        (
+            "  };\n</think>\n\n<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>\nRead\n",
+            ["Read", "StrReplace"],
+            {"type": "action", "tool": "Read", "args": {}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -5270,6 +5270,65 @@ QUESTIONS_96 = [
 ]
 
 
+# ---- set 97: a bakery's custom orders: a float weight in kg, a Literal flavour, a dict of
+# decorations to counts, an ISO date, an order number with a dash, a PascalCase name, a pinyin name
+
+
+def order_cake(
+    weight_kg: float,
+    flavour: Literal["chocolate", "vanilla", "lemon", "red velvet"],
+    pickup: str,
+    decorations: dict[str, int] | None = None,
+) -> str:
+    """Order a cake by weight and flavour for pickup on an ISO date."""
+    extras = sum((decorations or {}).values())
+    return f"{weight_kg} kg {flavour} cake for {pickup}, {extras} decoration(s): order K-7713"
+
+
+def OrderStatus(order_no: str) -> str:
+    """Where a bakery order is (numbers look like K-7713)."""
+    return f"{order_no}: in the oven, ready at 16:00"
+
+
+def allergen_info(product: str, allergens: list[str]) -> str:
+    """Whether a product contains any of these allergens."""
+    return (
+        f"{product}: contains {allergens[0] if allergens else 'none'}; made in a nut-free kitchen"
+    )
+
+
+def cancel_order(order_no: str, reason: str = "") -> str:
+    """Cancel a bakery order; refunds take 3 days."""
+    return f"{order_no} cancelled{(' (' + reason + ')') if reason else ''}; 24.00 EUR refunded"
+
+
+def dingzhi_mianbao(zhonglei: str, shuliang: int, songhuo: bool = False) -> str:
+    """定制面包：种类、数量，以及是否送货上门。"""
+    return f"{shuliang} 个{zhonglei}已下单，{'送货上门' if songhuo else '到店自取'}，明早 9 点好"
+
+
+TOOLS_97 = {
+    f.__name__: f for f in (order_cake, OrderStatus, allergen_info, cancel_order, dingzhi_mianbao)
+}
+
+QUESTIONS_97 = [
+    (
+        "I'd like a 1.5 kg lemon cake for Saturday 2026-12-12 with 12 candles and 1 name plaque.",
+        ["order_cake", "OrderStatus"],
+    ),
+    ("Is order K-7713 ready yet?", ["OrderStatus", "cancel_order"]),
+    ("Does the almond croissant have nuts, gluten or dairy?", ["allergen_info", "order_cake"]),
+    ("Cancel K-7713 please, the party's off.", ["cancel_order", "OrderStatus"]),
+    ("订 20 个全麦面包，送到公司。", ["dingzhi_mianbao", "order_cake"]),
+    (
+        "Check on K-7690; if it isn't baked yet, cancel it.",
+        ["OrderStatus", "cancel_order"],
+    ),
+    ("帮我订一个两公斤的巧克力蛋糕，12 月 20 号取。", ["order_cake", "dingzhi_mianbao"]),
+    ("这款肉桂卷含不含鸡蛋和牛奶？", ["allergen_info", "dingzhi_mianbao"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -5356,4 +5415,5 @@ SETS = {
     94: (TOOLS_94, QUESTIONS_94),
     95: (TOOLS_95, QUESTIONS_95),
     96: (TOOLS_96, QUESTIONS_96),
+    97: (TOOLS_97, QUESTIONS_97),
 }

@@ -642,9 +642,11 @@ _CALL_ID_RE = re.compile(r"call_?\d+|(?:chatcmpl-tool-|call_|toolu_)[0-9A-Za-z]{
 # DeepSeek V3/R1: <｜tool▁call▁begin｜>function<｜tool▁sep｜>name\n```json\n{...}\n```<｜tool▁call▁end｜>
 _DEEPSEEK_RE = re.compile(r"tool▁sep[｜|]>\s*([\w.\-]+)\s*(.*?)(?:<[｜|]tool▁call▁end|$)", re.S)
 # ... or its "function<｜tool▁sep｜>" left out: "<｜tool▁call▁begin｜>guest_rsvp\n```json\n{…}"
-# (qwen 0.5B under DeepSeek-V3's prompt, b690)
+# (qwen 0.5B under DeepSeek-V3's prompt, b690; or the name alone on the next line, the reply
+# cut there: "<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>\nStrReplace", an agent's leak, b1328)
 _DEEPSEEK_NO_SEP_RE = re.compile(
-    r"tool▁call▁begin[｜|]>[ \t]*([\w.\-]+)[ \t]*\n\s*(.*?)(?:<[｜|]tool▁call▁end|$)", re.S
+    r"tool▁call▁begin[｜|]>\s*([\w.\-]+)[ \t]*(?:\n\s*|(?=\s*\Z))(.*?)(?:<[｜|]tool▁call▁end|$)",
+    re.S,
 )
 # DeepSeek V3.1: <｜tool▁call▁begin｜>name<｜tool▁sep｜>{...}<｜tool▁call▁end｜>
 _DEEPSEEK_31_RE = re.compile(
@@ -5889,6 +5891,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # "[\n    model.DecisionTreeClassifier(criterion='gini', …),\n    model.…(…)\n]"
         # (gpt-3.5 on BFCL, b616): the list's brackets on lines of their own
         stripped = "[" + stripped[1:-1].strip() + "]"
+    if stripped[:3] == "```" and _one_fence(stripped)[:2] == "[{":
+        stripped = _one_fence(
+            stripped
+        )  # (the list alone in a fence: "```json\n[{"f(…)"}]\n```", b1337)
     if stripped.startswith("[{") and (held := _CALL_IN_SET_RE.match(stripped)):
         # '[{"solar_panel.calculate_need(square_footage=2000, …)"}]' (gpt-3.5 on BFCL, b616):
         # the call written as a string in a set in the list, or as a dict's key ("[{'kinematics
@@ -7145,7 +7151,8 @@ def _is_literal(inner: str) -> bool:
 _NAME_AFTER_PROSE_RE = re.compile(
     # (a few dots in a name: after each "." of "x.x.x…" a longer chain would scan the rest)
     # (or between made-up tags: "[SYS]HNA_NEWS.search[/SYS]\n\n{…}", Phi-4-mini on BFCL, b938)
-    r"(?:^[ \t]*|(?<=[.。!?！？])[ \t]?)<?\|?(?:\[[A-Za-z_]{1,12}\])?([\w\-]+(?:\.[\w\-]+){0,4})"
+    # (or glued to a colon: "Let's make the API call:kinematics_final_velocity\n{…}", b1335)
+    r"(?:^[ \t]*|(?<=[.。!?！？])[ \t]?|(?<=[:：]))<?\|?(?:\[[A-Za-z_]{1,12}\])?([\w\-]+(?:\.[\w\-]+){0,4})"
     r"(?:\[/[A-Za-z_]{1,12}\])?\|?>?[ \t]*\n"
     r"(?=\s*(?:(```[\w]*[ \t]*\n\s*tool_call\()|\{))",
     re.M,

@@ -638,7 +638,11 @@ _YAML_THINKING_RE = re.compile(
 )
 _INVENTED_TURN_RE = re.compile(r"\n[ \t]*\n[ \t]*Human:")
 # The user's role word glued to a sentence's end, a new turn right after it (a tag or a capital)
-_GLUED_USER_TURN_RE = re.compile(r"(?<=[a-z][.!?])user(?=<[a-z]|[A-Z][a-z])")
+# (or a role's word glued after a list of calls: '[f(type="delete")]assistantTo determine…',
+# phi-4 on BFCL, b1337)
+_GLUED_USER_TURN_RE = re.compile(
+    r"(?<=[a-z][.!?])user(?=<[a-z]|[A-Z][a-z])|(?<=\)\])(?:user|assistant)(?=\s*[A-Z<])"
+)
 # (or the whole reply: "assistant", granite-3.2-8b on BFCL, b950: a role's word and nothing else)
 _LEADING_ROLE_RE = re.compile(r"\A\s*assistant(?:[ \t]*:[ \t]*\n?|[ \t]*\n|\s*\Z)", re.I)
 # A leaked role word on a line of its own before a step (Qwen2.5-7B in smolagents).
@@ -1101,7 +1105,7 @@ def clean(text: str) -> _Clean:
         # user's next turn made up after the reply; the reply ends where it begins (even
         # after a thought opened and left empty: "<thought>\n\n\nHuman: …", CodeLlama, b550)
         text = text[: turn.start()]
-    if "user" in text and (glued := _GLUED_USER_TURN_RE.search(text)):
+    if ("user" in text or "assistant" in text) and (glued := _GLUED_USER_TURN_RE.search(text)):
         # "…No function invocation is needed.user<p>Which of the following is not a type of
         # computer memory?</p>…" (phi-4 on BFCL, b1149): the chat template's role word left
         # when its tokens were stripped, the user's next turn made up after it
