@@ -12910,6 +12910,18 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Read", "StrReplace"],
             {"type": "action", "tool": "Read", "args": {}},
         ),
+        # b1338: NexusRaven's definitions echoed with its "User Query:" heading and a made-up question after
+        # them; a tool's tag alone with its values written inside the tag
+        (
+            'Function:\ndef book_desk(desk: str, date: str, hours: int = 8) -> str:\n    """Book a hot desk on an ISO date."""\n\nUser Query: Book meeting room [a@example.com], 10',
+            ["book_desk", "meeting_room"],
+            {"type": "error"},
+        ),
+        (
+            "<change_plan CW-30917 flex>",
+            ["change_plan", "guest_pass_v3"],
+            {"type": "action", "tool": "change_plan", "input": "CW-30917 flex"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -656,7 +656,7 @@ _DEEPSEEK_31_RE = re.compile(
 # (a stray quote before its ">" is a slip: MiniMax-M2.1's '<invoke><exec">')
 # (or with words garbled after its name, no attribute: "<search query}>…</search>", a verl
 # ReSearch rollout, b777)
-_XML_OPEN_TAG_RE = re.compile(r"<([\w.\-]+)(?:[\"']|[ \t]+[^<>=\"'\n]{1,40})?>")
+_XML_OPEN_TAG_RE = re.compile(r"<([\w.\-]+)(?:[\"']|[ \t]+([^<>=\"'\n]{1,40}))?>")
 # A registered tool's closing tag ends the reply, its opening lost: Cline's
 # "<response>…</response>\n</plan_mode_response>" (DeepSeek-R1)
 _LOST_OPENING_RE = re.compile(r"</([\w.\-]+)>\s*\Z")
@@ -3553,8 +3553,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 # ('<TOOLCALL><api_token_api.APITokenApi.get_api_tokens></TOOLCALL>', or the
                 # element closed and nothing in it, gemma-3 on BFCL, b1065)
                 # "<get_service_id>" (BitAgent-8B on BFCL, b793): a tool's tag alone, the
-                # call of a tool that takes no arguments
-                value = {}
+                # call of a tool that takes no arguments (its values written in the tag are
+                # its input: "<change_plan CW-30917 flex>", qwen 0.5B under LangChain's XML
+                # prompt, b1338)
+                value = (m.group(2) or "").strip() or {}
             elif end > 0 and text.rfind("<functions>", 0, m.start()) >= 0:
                 # "<TOOLCALL><functions><list_servers></list_servers></functions>" (BitAgent-8B
                 # on BFCL, b784): in the calls' container, an empty element is a call with none

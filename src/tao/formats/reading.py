@@ -3669,6 +3669,8 @@ def _definitions_echoed(text: str, resolve: Resolver) -> bool:
         if line.startswith(("import ", "from ")) or line.strip() == "Function:":
             # (NexusRaven's heading of each definition copied too: "Function:\ndef …", b802)
             continue
+        if line.startswith("User Query:") and named and not expect_doc:
+            break  # (and the template's next heading, a question made up after it, b1338)
         m = _TOP_LEVEL_DEF_RE.match(line)
         if m is None:
             return False
