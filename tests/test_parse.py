@@ -12922,6 +12922,32 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["change_plan", "guest_pass_v3"],
             {"type": "action", "tool": "change_plan", "input": "CW-30917 flex"},
         ),
+        # b1340: a harmony call leaked into a file the model wrote, its tokens stripped, glitch words around
+        # it: the object after the recipient is the call's arguments; none, or one cut off, a call gone wrong
+        (
+            '- **语音触发：** 语音唤醒检测器调用 `AppState.triggerVoiceEars(ttl: nil)` 当检测到唤醒词时，保持使用출장샵assistant to=functions.read კომენტary  天天彩票怎么  快三大发  大发快三有json\n{"path":"F:/ai-code/openclaw/AGENTS.md","offset":1,"limit":120} `earBoostActive=true` 在捕获话语期间。\n- **工作中：** …',
+            ["read"],
+            {
+                "type": "action",
+                "tool": "read",
+                "args": {"path": "F:/ai-code/openclaw/AGENTS.md", "offset": 1, "limit": 120},
+            },
+        ),
+        (
+            '    - Sie möchten einen schlüsselfreien `web_search`-Provider օգտագործելӡаны to=functions.read კომენტary  天天乐购彩票json\n      {"path":"/home/runner/SKILL.md"}\n    - Sie benötigen eine Anleitung',
+            ["read"],
+            {"type": "action", "tool": "read", "args": {"path": "/home/runner/SKILL.md"}},
+        ),
+        (
+            "- 建议每行格式：\n  - `轮次 | 邮箱 | 密码`\n*** End Patch\n天天中彩票assistant to=functions.shell_command մեկնաբանություն ็ตทรูjson\n",
+            ["shell_command", "apply_patch"],
+            {"type": "error"},
+        ),
+        (
+            "</result>Ихадоу】【：】【“】【assistant to=functions.PowerShell კომენტary  手机上天天中彩票json<br/>{",
+            ["PowerShell"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1152,6 +1152,33 @@ def _addressed_object(text: str, reasoning: str | None, resolve: Resolver | None
     return None
 
 
+def _leaked_harmony(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """A harmony call leaked into a file the model was writing, its tokens stripped and glitch
+    words around it: "…保持使用출장샵assistant to=functions.read კომენტary  天天彩票怎么json\n
+    {"path": …}" (Codex, b1340): the first recipient that names a registered tool is the step,
+    the object after it (past a line of such words) its arguments; with none, or one cut
+    off, a call gone wrong ("…*** End Patch\n天天中彩票 to=functions.apply_patch code was …")."""
+    if resolve is None or "to=functions." not in text:
+        return None
+    for m in itertools.islice(_RECIPIENT_IN_TEXT_RE.finditer(text), 64):
+        name = resolve(m[1])
+        if name is None:
+            continue
+        ahead = _ARGS_AHEAD_RE.match(text, m.end())
+        end = jsonish.closing(text, ahead.end() - 1)[0] if ahead else -1
+        args = jsonish.loads_object(text[ahead.end() - 1 : end + 1]) if ahead and end > 0 else None
+        if args is None:
+            return Unparsed("a tool call tao could not read", reasoning, text.strip())
+        return as_step(name, args, reasoning, text[: end + 1].strip(), resolve)
+    return None
+
+
+_RECIPIENT_IN_TEXT_RE = re.compile(r"to=functions\.([\w.\-]+)")
+# What may stand between a leaked recipient and its arguments: words on its line, perhaps a
+# line break ("json\n      {…}"), no brace
+_ARGS_AHEAD_RE = re.compile(r"[^{}\n]{0,160}(?:\n[ \t]*)?\{")
+
+
 # ... or the answer so: "analysisWe need to answer … only that word.assistantfinalfour"
 _HARMONY_BARE_FINAL_RE = re.compile(r"\A\s*analysis(.*?)assistantfinal(.*)\Z", re.S)
 
@@ -2078,6 +2105,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _abstract_call,
         _prefilled,
         _addressed_object,
+        _leaked_harmony,
         _eaten_tags,
         _bare_pairs,
         _whole_code_fence,
@@ -2603,6 +2631,12 @@ def fenced_tool(text: str, reasoning: str | None, resolve: Resolver | None) -> P
             return None
         if code.strip():
             before = _before(text, m.start(), reasoning)
+            named = info == tool and not any(info.lower() in f for f in _LANGUAGES)
+            if named and code.lstrip()[:1] == "{" and (args := jsonish.loads_object(code)):
+                # "…```archival_memory_key_search\n{"query": "scratch", "k": 1}" (glm-4-9b-chat
+                # on BFCL, b1341): GLM's name-then-JSON glued to a fence's close, the tool's
+                # full name as the info string: the object is its arguments
+                return as_step(tool, args, before, text[:end], resolve)
             return as_step(tool, code, before, text[:end], resolve)
     return None
 
