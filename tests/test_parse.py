@@ -12948,6 +12948,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["PowerShell"],
             {"type": "error"},
         ),
+        # b1346: a leaked harmony recipient whose registered name has junk glued on
+        (
+            "    raise HTTPException(status_code=500, detail=str(e))\n\n```,`explanation`:`Create evidence md.`}Xitsonga to=functions.create_file_TRANSPARENT_ATTACHMENT标MimeJsonPlaceholder_PATCH_CONTINUE_APPLYING{",
+            ["create_file"],
+            {"type": "error"},
+        ),
+        (
+            '保持使用출장샵assistant to=functions.read_fileëren კომენტary json\n{"path":"AGENTS.md"} 在捕获话语期间。',
+            ["read_file", "write_file"],
+            {"type": "action", "tool": "read_file", "args": {"path": "AGENTS.md"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1161,7 +1161,10 @@ def _leaked_harmony(text: str, reasoning: str | None, resolve: Resolver | None) 
     if resolve is None or "to=functions." not in text:
         return None
     for m in itertools.islice(_RECIPIENT_IN_TEXT_RE.finditer(text), 64):
-        name = resolve(m[1])
+        # (or a registered name with junk glued on: "to=functions.create_file_TRANSPARENT_
+        # ATTACHMENT标MimeJsonPlaceholder{", b1346: the longest such name it starts with)
+        heads = (m[1][:k] for k in range(min(len(m[1]), 80), 2, -1))
+        name = next((h for h in heads if resolve(h) == h), None) or resolve(m[1])
         if name is None:
             continue
         ahead = _ARGS_AHEAD_RE.match(text, m.end())
