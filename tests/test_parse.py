@@ -12959,6 +12959,31 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["read_file", "write_file"],
             {"type": "action", "tool": "read_file", "args": {"path": "AGENTS.md"}},
         ),
+        # b1344: the template's "$" kept before a registered name and its arguments; a call's name and its
+        # arguments in two objects one after the other; Hermes' <args-dict> placeholder under a made-up name
+        (
+            "Thought: You should always think about what to do\nAction: $dingzhi_mianbao(order_cake, {type: 'all麦', quantity: 20})",
+            ["dingzhi_mianbao", "order_cake"],
+            {
+                "type": "action",
+                "tool": "dingzhi_mianbao",
+                "input": "order_cake, {type: 'all麦', quantity: 20}",
+            },
+        ),
+        (
+            '[TOOL_REQUEST]\n{"name": "dingzhi_mianbao"}\n{"arguments": {"zhonglei": "肉桂卷", "shuliang": 1, "songhuo": false}}\n[END_TOOL_REQUEST]',
+            ["dingzhi_mianbao", "order_cake"],
+            {
+                "type": "action",
+                "tool": "dingzhi_mianbao",
+                "args": {"zhonglei": "肉桂卷", "shuliang": 1, "songhuo": False},
+            },
+        ),
+        (
+            '<tool_call>\n{"arguments": <args-dict>, "name": "Cancel_K-7713"}\n</tool_call>\n```',
+            ["cancel_order", "OrderStatus"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

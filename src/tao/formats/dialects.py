@@ -3207,6 +3207,16 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             later = _tagged(text[m.end() :], reasoning, resolve)
             if isinstance(later, Actions):
                 return later
+        if (
+            found
+            and resolve is not None
+            and not resolve(found[0])
+            and re.search(r'"arguments"\s*:\s*<args[-_]dict>', m.group(2))
+        ):
+            # '<tool_call>\n{"arguments": <args-dict>, "name": "Cancel_K-7713"}\n</tool_call>'
+            # (qwen 0.5B under Hermes' prompt, b1344): the template's placeholder for the
+            # arguments, under a name no tool has: no call
+            return Unparsed("the template's call echoed, no call", reasoning, text.strip())
         if found:
             name, args = found
             if m.group(2).lstrip().startswith(name):
@@ -4928,7 +4938,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 # b705): its action a word, not a tool; the reply is the answer
                 return Final(reply.strip(), reasoning, stripped)
         if found:
-            return as_step(*found, reasoning, stripped, resolve)
+            return as_step(*_arguments_after(found, body), reasoning, stripped, resolve)
         value = jsonish.loads_object(body)
         if (
             value
@@ -5192,6 +5202,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             or set(value or ()) == _METAGPT_KEYS
             or (tagged and set(value or ()) == {"name", "arguments"})
         ):
+            found = _arguments_after(found, stripped[start:])
             return as_step(*found, _before(stripped, start, reasoning), stripped, resolve)
         # "… Use web_search function.\n\n{"query": "…"}": the line before says which tool to
         # use, and the object that ends the reply is its arguments
@@ -5318,6 +5329,22 @@ def _schemas_among(params: dict[str, Any]) -> bool:
     return all(schema_like(v) for v in given) or (
         all(isinstance(v, dict) for v in given) and any(schema_like(v) for v in given)
     )
+
+
+def _arguments_after(found: tuple[str, Any], text: str) -> tuple[str, Any]:
+    """A call found with no arguments, its arguments in an object of their own right after it:
+    '{"name": "dingzhi_mianbao"}\n{"arguments": {"zhonglei": "肉桂卷", …}}' (qwen 0.5B under
+    LM Studio's prompt, b1344); else the call as found."""
+    start = text.find("{")
+    end = jsonish.closing(text, start)[0] if found[1] == {} and start >= 0 else -1
+    if end < 0 or not _ARGUMENTS_ALONE_RE.match(text, end + 1):
+        return found
+    given = jsonish.loads_object(text[end + 1 :]) or {}
+    held = next(iter(given.values())) if len(given) == 1 else None
+    return (found[0], held) if isinstance(held, dict) else found
+
+
+_ARGUMENTS_ALONE_RE = re.compile(r'\s*\{\s*"(?:arguments|parameters|args)"\s*:\s*\{')
 
 
 def _described(value: dict[str, Any], named: bool = False) -> bool:

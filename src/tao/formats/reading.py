@@ -1631,6 +1631,11 @@ _TEMPLATE_BEFORE_CALL_RE = re.compile(r"([\w.\-]+)\([^()\n]*\)[ \t]*[:：][ \t]*
 def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]:
     """Split an action line into (tool name, inline input or None)."""
     line = re.sub(r"^([\w.\-]+)\s*（(.*)）\s*$", r"\1(\2)", line.strip(), flags=re.S)
+    dollar = re.match(r"\$([\w.\-]+)(?=[ \t]*[(\[:{])", line) if line[:1] == "$" else None
+    if dollar and resolve is not None and resolve(dollar[1]) == dollar[1]:
+        # "Action: $dingzhi_mianbao(order_cake, {type: 'all麦', …})" (qwen 0.5B, b1344): the
+        # template's "$" kept before a registered name and its arguments
+        line = line[1:]
     patterns = (
         (r"^(?P<name>[\w.\-]+)\s*\((?P<args>.*)\)\s*$", "call"),
         (r"^(?P<name>[\w.\-]+)\s*\[(?P<args>.*)\]\s*$", "bracket"),
