@@ -12984,6 +12984,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["cancel_order", "OrderStatus"],
             {"type": "error"},
         ),
+        # b1350: harmony's recipient written as an object's key, the arguments under "parameters" or beside it
+        (
+            'I’ll locate how existing Linux descriptions open /dev nodes.\n{"recipient":"functions.terminal","parameters":{"command":"grep -RIn syz_open_dev /opt/dev_*.txt | head -n 80","security_risk":"LOW"}}',
+            ["terminal", "file_editor"],
+            {
+                "type": "action",
+                "tool": "terminal",
+                "args": {
+                    "command": "grep -RIn syz_open_dev /opt/dev_*.txt | head -n 80",
+                    "security_risk": "LOW",
+                },
+            },
+        ),
+        (
+            'I’ll re-scan the CSV using only Python’s built-in libraries.{"recipient":"functions.terminal","summary":"Parse the CSV","command":"python3 a.py"}',
+            ["terminal", "file_editor"],
+            {
+                "type": "action",
+                "tool": "terminal",
+                "args": {"summary": "Parse the CSV", "command": "python3 a.py"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

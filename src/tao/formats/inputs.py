@@ -1180,6 +1180,14 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
         for part in content:
             if isinstance(part, dict) and part.get("type") == "tool_use" and part.get("name"):
                 return str(part["name"]), part.get("input") or {}
+    recipient = value.get("recipient")
+    if isinstance(recipient, str) and re.fullmatch(r"functions\.[\w.\-]+", recipient):
+        # '{"recipient": "functions.terminal", "parameters": {"command": …}}' (GPT-5.2 in a
+        # benchmark's run logs, b1350): harmony's recipient written as a key, the arguments
+        # under "parameters" or beside it
+        rest = {k: v for k, v in value.items() if k != "recipient"}
+        held = rest.get("parameters", rest.get("arguments")) if len(rest) == 1 else None
+        return recipient.removeprefix("functions."), held if isinstance(held, dict) else rest
     fused = re.match(r"(?:function|name)=\\?\"?([\w.\-]+)", next(iter(value))) if value else None
     if fused and len(value) == 1:
         # '{"function=webfetch","arguments":{…}}' (Qwen3.5/3.6 under opencode: the XML's
