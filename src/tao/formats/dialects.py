@@ -1160,7 +1160,11 @@ def _leaked_harmony(text: str, reasoning: str | None, resolve: Resolver | None) 
     off, a call gone wrong ("…*** End Patch\n天天中彩票 to=functions.apply_patch code was …")."""
     if resolve is None or "to=functions." not in text:
         return None
+    tried: set[str] = set()
     for m in itertools.islice(_RECIPIENT_IN_TEXT_RE.finditer(text), 64):
+        if m[1] in tried:
+            continue
+        tried.add(m[1])
         # (or a registered name with junk glued on: "to=functions.create_file_TRANSPARENT_
         # ATTACHMENT标MimeJsonPlaceholder{", b1346: the longest such name it starts with)
         heads = (m[1][:k] for k in range(min(len(m[1]), 80), 2, -1))
@@ -5958,9 +5962,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # (gpt-3.5 on BFCL, b616): the list's brackets on lines of their own
         stripped = "[" + stripped[1:-1].strip() + "]"
     if stripped[:3] == "```" and _one_fence(stripped)[:2] == "[{":
-        stripped = _one_fence(
-            stripped
-        )  # (the list alone in a fence: "```json\n[{"f(…)"}]\n```", b1337)
+        # (the list alone in a fence: "```json\n[{"f(…)"}]\n```", phi-4 on BFCL, b1337)
+        stripped = _one_fence(stripped)
     if stripped.startswith("[{") and (held := _CALL_IN_SET_RE.match(stripped)):
         # '[{"solar_panel.calculate_need(square_footage=2000, …)"}]' (gpt-3.5 on BFCL, b616):
         # the call written as a string in a set in the list, or as a dict's key ("[{'kinematics
