@@ -13006,6 +13006,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"summary": "Parse the CSV", "command": "python3 a.py"},
             },
         ),
+        # b1354: a bare fence line never opened, then a blank line and the next Thought: the labels below it
+        # are no code
+        (
+            'Thought: the user\'s language is: Chinese. I need a tool to help me answer.\nAction: the tool\'s name (one of dingzhi_mianbao, order_cake)\nAction Input: the tool\'s input as JSON keyword arguments (e.g. {"query": "订20个全麦面包", "limit": 3})\n```\n\nThought: I can answer without more tools.\nAnswer: 抱歉，我无法协助完成这个请求。',
+            ["dingzhi_mianbao", "order_cake"],
+            {"type": "final", "answer": "抱歉，我无法协助完成这个请求。"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:
