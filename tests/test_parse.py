@@ -13013,6 +13013,18 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["dingzhi_mianbao", "order_cake"],
             {"type": "final", "answer": "抱歉，我无法协助完成这个请求。"},
         ),
+        # b1357: the prompt's call template echoed with its placeholders (tool-name, NAME, key/value) before
+        # words of the reply's own: the whole text is the answer
+        (
+            'To call tools, write:\n<minimax:tool_call>\n<invoke name="tool-name">\n<parameter name="param-key">param-value</parameter>\n</invoke>\n</minimax:tool_call>\n\nI will assume that the input is not baked.',
+            ["OrderStatus", "cancel_order"],
+            {"type": "final"},
+        ),
+        (
+            "To call one, write <start_function_call>call:NAME{key:<escape>value<escape>,key2:<escape>value2<escape>}<end_function_call>; if it is not baked yet, cancel it.",
+            ["OrderStatus", "cancel_order"],
+            {"type": "final"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

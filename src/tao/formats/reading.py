@@ -2039,8 +2039,10 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
 
 # The prompt's placeholders for a tool's name and for its arguments' keys and values
 _TEMPLATE_TOOL_RE = re.compile(r"\$?(?:tool|function)[-_ ]?name", re.I)
-_TEMPLATE_KEY_RE = re.compile(r"(?:argument|arg|param(?:eter)?)(?:[-_ ]?(?:key|name))?", re.I)
-_TEMPLATE_VALUE_RE = re.compile(r"(?:(?:argument|arg|param(?:eter)?)[-_ ]?)?value", re.I)
+_TEMPLATE_KEY_RE = re.compile(
+    r"(?:argument|arg|param(?:eter)?)(?:[-_ ]?(?:key|name))?|key\d?", re.I
+)
+_TEMPLATE_VALUE_RE = re.compile(r"(?:(?:argument|arg|param(?:eter)?)[-_ ]?)?value\d?", re.I)
 
 
 def _template_shown(text: str, step: Actions) -> bool:
@@ -2051,7 +2053,7 @@ def _template_shown(text: str, step: Actions) -> bool:
     args = call.input
     if not (
         len(step.calls) == 1
-        and _TEMPLATE_TOOL_RE.fullmatch(call.tool)
+        and (_TEMPLATE_TOOL_RE.fullmatch(call.tool) or call.tool == "NAME")
         and isinstance(args, dict)
         and args
         and all(
@@ -2067,7 +2069,12 @@ def _template_shown(text: str, step: Actions) -> bool:
         return False
     # (the words before the line's last sentence, or on the lines above it)
     before = "\n".join(lines[:-1]) + " " + re.split(r"(?<=[.!?。！？])\s+", lines[-1])[0]
-    return len(lines) > 1 or before.strip() != lines[-1]
+    # (or words of its own after the template: "To call tools, write:\n<minimax:tool_call>…
+    # </minimax:tool_call>\n\nI will assume that the input is not baked.", qwen 0.5B under
+    # MiniMax-M2's prompt, b1357)
+    closed = text.rfind(">")
+    after = text[closed + 1 :] if closed > at >= 0 else ""
+    return len(lines) > 1 or before.strip() != lines[-1] or len(re.findall(r"\w+", after)) >= 3
 
 
 def _reread(text: str, step: Parsed, resolve: Resolver | None) -> Parsed:
