@@ -13025,6 +13025,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["OrderStatus", "cancel_order"],
             {"type": "final"},
         ),
+        # b1359: the tools' list copied on the Action line, a registered name and its input in quotes where
+        # the input goes
+        (
+            'Eylem: Ekle eylem, şunlardan biri [book_desk, meeting_room]\nEylem Girdisi: "book_desk D#14 for 4 hours on 2026-12-09."',
+            ["book_desk", "meeting_room"],
+            {"type": "action", "tool": "book_desk", "input": "D#14 for 4 hours on 2026-12-09."},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

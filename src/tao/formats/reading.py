@@ -4023,8 +4023,9 @@ def _input_call(raw: str, resolve: Resolver) -> tuple[str, Any] | None:
     called = written_call(raw)
     if called is None:
         # 'Action Input: Crawl google 4 linkedin profile page "site:linkedin.com x"' (Mistral):
-        # a registered name, then its input
-        words = raw.strip().split(" ")
+        # a registered name, then its input (or all in quotes: 'Eylem Girdisi: "book_desk D#14
+        # for 4 hours on 2026-12-09."', qwen 0.5B under a Turkish ReAct prompt, b1359)
+        words = unquote(raw.strip()).split(" ")
         for k in range(min(len(words) - 1, 8), 0, -1):
             name = " ".join(words[:k])
             found = resolve(name)
