@@ -1268,17 +1268,21 @@ def _fenced_ranges(text: str) -> list[tuple[int, int]]:
     marks = [m.start() for m in _FENCE_RE.finditer(text)]
     for a, b in zip(marks[::2], marks[1::2], strict=False):
         ranges.append((a, b))
-    if len(marks) % 2 and not _STRAY_CLOSE_RE.match(text, marks[-1]):
+    if len(marks) % 2 and not _stray_close(text, marks[-1]):
         ranges.append((marks[-1], len(text)))
     return ranges
 
 
-# A bare fence line never opened, a blank line and a label after it: "Action Input: {…}\n```\n
-# \nThought: I can answer without more tools.\nAnswer: …" (qwen 0.5B under LlamaIndex's
-# prompt, b1354): a closing mark left over, the labels below it no code
-_STRAY_CLOSE_RE = re.compile(
-    r"[ \t]*```[ \t]*\n[ \t]*\n[ \t]*(?:Thought|Answer|Final Answer|思考|最终答案)[ \t]*[:：]"
-)
+def _stray_close(text: str, at: int) -> bool:
+    """Whether the fence line at `at`, never closed, is a closing mark left over: bare, then a
+    blank line and a thought's or an answer's label ("Action Input: {…}\n```\n\nThought: I can
+    answer without more tools.\nAnswer: …", qwen 0.5B under LlamaIndex's prompt, b1354)."""
+    bare = _BARE_FENCE_THEN_BLANK_RE.match(text, at)
+    label = _LABEL_RE.match(text, bare.end()) if bare else None
+    return label is not None and _kind_of(label) in ("thought", "final")
+
+
+_BARE_FENCE_THEN_BLANK_RE = re.compile(r"[ \t]*```[ \t]*\n[ \t]*\n")
 
 
 def _execute_ranges(text: str, fences: list[tuple[int, int]]) -> list[tuple[int, int]]:
