@@ -5329,6 +5329,70 @@ QUESTIONS_97 = [
 ]
 
 
+# ---- set 98: a veterinary clinic and pet boarding: a list of ints (vaccine doses), an
+# optional float weight, a Literal species, a time "HH:MM", a camelCase name, a name with a digit
+# inside, a pinyin name
+
+
+def vet_appointment(
+    pet_name: str, species: Literal["dog", "cat", "rabbit", "bird"], date: str, time: str = "09:00"
+) -> str:
+    """Book a vet visit for a pet on an ISO date at a time (HH:MM)."""
+    return f"{pet_name} ({species}) booked {date} {time} with Dr. Okafor, room 3"
+
+
+def boardingQuote(nights: int, weight_kg: float | None = None, medication: bool = False) -> str:
+    """Price for boarding a pet for some nights; heavier pets and medication cost more."""
+    base = 28 + (6 if (weight_kg or 0) > 20 else 0) + (5 if medication else 0)
+    return f"{nights} nights at {base}.00 EUR per night: {nights * base}.00 EUR"
+
+
+def vaccine_record(chip_id: str, doses: list[int]) -> str:
+    """Record which vaccine doses (numbered 1-5) a microchipped pet (15 digits) has had."""
+    return f"chip {chip_id}: doses {sorted(doses)} recorded; next booster due in 11 months"
+
+
+def refill_rx2(prescription_no: str, quantity: int = 1) -> str:
+    """Refill a pet prescription (numbers look like RX-40211)."""
+    return f"{prescription_no}: {quantity} pack(s) ready for pickup after 15:00"
+
+
+def chongwu_jiyang(chongwu: str, tianshu: int, jiesong: bool = False) -> str:
+    """宠物寄养：宠物、天数，以及是否上门接送。"""
+    return (
+        f"{chongwu}寄养 {tianshu} 天已预约，{'上门接送' if jiesong else '自行送来'}，每天拍照反馈"
+    )
+
+
+TOOLS_98 = {
+    f.__name__: f
+    for f in (vet_appointment, boardingQuote, vaccine_record, refill_rx2, chongwu_jiyang)
+}
+
+QUESTIONS_98 = [
+    (
+        "Book my cat Miso in for a check-up on 2026-12-10 at 14:30.",
+        ["vet_appointment", "boardingQuote"],
+    ),
+    (
+        "How much to board a 32 kg labrador for 5 nights? He's on daily pills.",
+        ["boardingQuote", "vet_appointment"],
+    ),
+    (
+        "Chip 985112004567321 had doses 1 and 2 today; please log them.",
+        ["vaccine_record", "refill_rx2"],
+    ),
+    ("Refill RX-40211, two packs.", ["refill_rx2", "vaccine_record"]),
+    ("我家的狗狗豆豆要寄养 7 天，麻烦上门来接。", ["chongwu_jiyang", "boardingQuote"]),
+    (
+        "Book the rabbit Clover a vet visit on Dec 14 and tell me the price of 3 nights' boarding.",
+        ["vet_appointment", "boardingQuote"],
+    ),
+    ("帮我给猫咪约个 12 月 9 号上午十点的体检。", ["vet_appointment", "chongwu_jiyang"]),
+    ("处方 RX-39877 再续一盒。", ["refill_rx2", "chongwu_jiyang"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -5416,4 +5480,5 @@ SETS = {
     95: (TOOLS_95, QUESTIONS_95),
     96: (TOOLS_96, QUESTIONS_96),
     97: (TOOLS_97, QUESTIONS_97),
+    98: (TOOLS_98, QUESTIONS_98),
 }
