@@ -13032,6 +13032,63 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["book_desk", "meeting_room"],
             {"type": "action", "tool": "book_desk", "input": "D#14 for 4 hours on 2026-12-09."},
         ),
+        # MiniCPM3-4B on BFCL (b1365): the call on its own line with an ellipsis glued after it
+        (
+            "...\nPayment_1_MakePayment(payment_method='debit card',amount=200,receiver='Alice',private_visibility=True)...",
+            ["Payment_1_RequestPayment", "Payment_1_MakePayment"],
+            {
+                "type": "action",
+                "tool": "Payment_1_MakePayment",
+                "args": {
+                    "payment_method": "debit card",
+                    "amount": 200,
+                    "receiver": "Alice",
+                    "private_visibility": True,
+                },
+            },
+        ),
+        (
+            "...\nPayment_1_RequestPayment(receiver='Alice', amount=20)…",
+            ["Payment_1_RequestPayment", "Payment_1_MakePayment"],
+            {
+                "type": "action",
+                "tool": "Payment_1_RequestPayment",
+                "args": {"receiver": "Alice", "amount": 20},
+            },
+        ),
+        # Harmony calls leaked into written files (b1364): a recipient in a namespace of its own after its channel (to=container.exec); code's "membership.userId" is no made-up user turn; <tool_call>...</tool_call> named in a page is no call
+        (
+            '        if (membership.userId !== userId) throw new ForbiddenException(\'Not your invitation\');\n        return { success: true };\n    }\n}\\n","encoding":"utf-8"}}\tRTLUanalysis to=container.exec  彩神争霸高json\n{"cmd":["bash","-lc","git diff --stat"],"timeout":30000}',
+            ["container.exec"],
+            {
+                "type": "action",
+                "tool": "container.exec",
+                "args": {"cmd": ["bash", "-lc", "git diff --stat"], "timeout": 30000},
+            },
+        ),
+        (
+            '/*<<<analysis to=container.exec 《凤凰大参考json code  тәшки{"cmd":["bash","-lc","node -e 1"]}',
+            ["container.exec"],
+            {
+                "type": "action",
+                "tool": "container.exec",
+                "args": {"cmd": ["bash", "-lc", "node -e 1"]},
+            },
+        ),
+        (
+            '---\nread_when:\n    - |-\n      Android Nodeのペアリング＿日本assistant to=functions.read კომენტary  ฝ่ายขายออนไลน์ 】【json\n      {"path":"/docs/AGENTS.md","offset":1,"limit":200}\n    - Android gateway discoveryをデバッグしている場合\n---\n\nプレーンテキストのtool-call XMLペイロード（`<tool_call>...</tool_call>`、`<function_call>...</function_call>`）は削除されます。',
+            ["read", "write", "edit", "exec"],
+            {
+                "type": "action",
+                "tool": "read",
+                "args": {"path": "/docs/AGENTS.md", "offset": 1, "limit": 200},
+            },
+        ),
+        (
+            'Thought: the member check reads `membership.userId !== userId` and then throws.\nAction: read\nAction Input: {"path": "auth.service.ts"}',
+            ["read", "write"],
+            {"type": "action", "tool": "read", "args": {"path": "auth.service.ts"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1158,17 +1158,20 @@ def _leaked_harmony(text: str, reasoning: str | None, resolve: Resolver | None) 
     {"path": …}" (Codex, b1340): the first recipient that names a registered tool is the step,
     the object after it (past a line of such words) its arguments; with none, or one cut
     off, a call gone wrong ("…*** End Patch\n天天中彩票 to=functions.apply_patch code was …")."""
-    if resolve is None or "to=functions." not in text:
+    if resolve is None or "to=" not in text:
         return None
     tried: set[str] = set()
     for m in itertools.islice(_RECIPIENT_IN_TEXT_RE.finditer(text), 64):
-        if m[1] in tried:
+        # (or a namespace of harmony's own after its channel: "RTLUanalysis to=container.exec
+        # 彩神争霸高json\n{"cmd": […]}", a ChatGPT container tool, b1364)
+        written = (m[1] or m[2]).removeprefix("functions.")
+        if written in tried:
             continue
-        tried.add(m[1])
+        tried.add(written)
         # (or a registered name with junk glued on: "to=functions.create_file_TRANSPARENT_
         # ATTACHMENT标MimeJsonPlaceholder{", b1346: the longest such name it starts with)
-        heads = (m[1][:k] for k in range(min(len(m[1]), 80), 2, -1))
-        name = next((h for h in heads if resolve(h) == h), None) or resolve(m[1])
+        heads = (written[:k] for k in range(min(len(written), 80), 2, -1))
+        name = next((h for h in heads if resolve(h) == h), None) or resolve(written)
         if name is None:
             continue
         ahead = _ARGS_AHEAD_RE.match(text, m.end())
@@ -1180,7 +1183,9 @@ def _leaked_harmony(text: str, reasoning: str | None, resolve: Resolver | None) 
     return None
 
 
-_RECIPIENT_IN_TEXT_RE = re.compile(r"to=functions\.([\w.\-]+)")
+_RECIPIENT_IN_TEXT_RE = re.compile(
+    r"to=functions\.([\w.\-]+)|(?:analysis|commentary|assistant)[ \t]*to=([\w.\-]+)"
+)
 # What may stand between a leaked recipient and its arguments: words on its line, perhaps a
 # line break ("json\n      {…}"), no brace
 _ARGS_AHEAD_RE = re.compile(r"[^{}\n]{0,160}(?:\n[ \t]*)?\{")
@@ -3005,6 +3010,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # fields written as a call of its type, inside its param
         text = _DICT_CALL_RE.sub(r"\1\2", text)
     m = _TOOL_CALL_RE.search(text)
+    while m is not None and m[2].strip() in ("...", "…") and m.group(0).endswith("</tool_call>"):
+        # "…プレーンテキストのtool-call XMLペイロード（`<tool_call>...</tool_call>`、…" (a page
+        # that names the markup, b1364): the tags around a placeholder are no call
+        m = _TOOL_CALL_RE.search(text, m.end())
     before = text[: m.start()] if m else ""
     if before.replace("</tool_call>", "").strip().startswith("{"):
         # '{"name": "f", …}\n</tool_call>\n<tool_call>{…}': the first call lost its opening
@@ -6483,7 +6492,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             # or a semicolon, as in code: ": \n get_current_weather(…);", Raven v2, b919)
             # (or a comment after it: "find(path='.', name='*test*')  # Find files with 'test'
             # in their name", MiniCPM3-4B on BFCL, b979)
-            r"[ \t]*(?:</\1>[ \t]*|\*\*|`|')?[.。,;]?[ \t]*(?:#[^\n()]*)?$",
+            # (or an ellipsis, the reply wrapped in them: "...\nPayment_1_MakePayment(…)...",
+            # MiniCPM3-4B on BFCL, b1365)
+            r"[ \t]*(?:</\1>[ \t]*|\*\*|`|')?(?:\.{3}|…|[.。,;])?[ \t]*(?:#[^\n()]*)?$",
             stripped,
             re.M,
         ):

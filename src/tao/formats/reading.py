@@ -641,7 +641,9 @@ _INVENTED_TURN_RE = re.compile(r"\n[ \t]*\n[ \t]*Human:")
 # (or a role's word glued after a list of calls: '[f(type="delete")]assistantTo determine…',
 # phi-4 on BFCL, b1337)
 _GLUED_USER_TURN_RE = re.compile(
-    r"(?<=[a-z][.!?])user(?=<[a-z]|[A-Z][a-z])|(?<=\)\])(?:user|assistant)(?=\s*[A-Z<])"
+    # (a word of prose after it, not code's "membership.userId !== userId", b1364)
+    r"(?<=[a-z][.!?])user(?=<[a-z]|[A-Z][a-z]+[ \t]+[a-z])"
+    r"|(?<=\)\])(?:user|assistant)(?=\s*[A-Z<])"
 )
 # (or the whole reply: "assistant", granite-3.2-8b on BFCL, b950: a role's word and nothing else)
 _LEADING_ROLE_RE = re.compile(r"\A\s*assistant(?:[ \t]*:[ \t]*\n?|[ \t]*\n|\s*\Z)", re.I)
