@@ -13089,6 +13089,65 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["read", "write"],
             {"type": "action", "tool": "read", "args": {"path": "auth.service.ts"}},
         ),
+        # b1361, b1369, b1372: a Continue name then key: value lines in a fence; a made-up name alone in quotes in a fence; a tool's entry of the prompt's list echoed; Continue's template with its arg_name placeholder under words of the model's own; Llama's '; '-joined calls, the first's braces left open; DeepSeek's call with its begin tokens lost (function.NAME); harmony leaks with no arguments inside a README's list and a Python signature
+        (
+            '```python\nTOOL_NAME: vaccine_record\n\nchip_id: "985112004567321"\ndoses: [1, 2]\n\nBEGIN_LOG\nchip_id: chip_id\nEND_LOG\n```',
+            ["vaccine_record", "refill_rx2"],
+            {
+                "type": "action",
+                "tool": "vaccine_record",
+                "args": {"chip_id": "985112004567321", "doses": [1, 2]},
+            },
+        ),
+        (
+            'Thought: 我家的狗狗豆豆要寄养 7 天。\nAction:\n```\n"doggy_dogtogether"\n```',
+            ["chongwu_jiyang", "boardingQuote"],
+            {"type": "action", "tool": "doggy_dogtogether", "input": ""},
+        ),
+        (
+            '### refill_rx2\nRefill a pet prescription (numbers look like RX-40211).\narguments: {"prescription_no": {"type": "string"}, "quantity": {"type": "integer", "default": 1}}, {\n  "res": {"type": "string"},\n  "message": "response ends with "response ends with',
+            ["refill_rx2", "vaccine_record"],
+            {"type": "error"},
+        ),
+        (
+            "To call a tool, write a tool code block:\n```\n# TOOL_NAME\nBEGIN_ARG\nBEGIN_ARG: arg_name\nEND_ARG\n```\nThis will prompt you to enter a tool name.\n\nYou can use the function to call a tool, e.g. to call a tool:\n\n```\nBEGIN_ARG\nBEGIN_ARG: arg_name\nEND_ARG\n```",
+            ["refill_rx2", "vaccine_record"],
+            {"type": "final"},
+        ),
+        (
+            '{"name": "run_skill", "parameters": {"skill_name": "publish_blog_post", "parameters": {"article_title": "AI funding in LATAM", "status": "ready to be published."; {"name": "ask_human", "parameters": {"question": "¿Aprobamos?", "options": ["Sí", "No"]}}',
+            ["run_skill", "ask_human"],
+            {
+                "type": "action",
+                "tool": "run_skill",
+                "args": {
+                    "skill_name": "publish_blog_post",
+                    "parameters": {
+                        "article_title": "AI funding in LATAM",
+                        "status": "ready to be published.",
+                    },
+                },
+            },
+        ),
+        (
+            '1. **Publicar artículo**  \n   Usaré el skill de publicación:\n```json\nfunction.run_skill\n```json\n{"skill_name": "publish_blog_post", "parameters": {"status": "ready"}}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>\n\n2. **Aprobación**',
+            ["run_skill", "ask_human"],
+            {
+                "type": "action",
+                "tool": "run_skill",
+                "args": {"skill_name": "publish_blog_post", "parameters": {"status": "ready"}},
+            },
+        ),
+        (
+            "## AI\n\n- `POST /api/ai/write-text`\n  - Body: `{ prompt: string }`\n  - Response: `{ text: string }` – plain copy.\n\n---\n\n*** End Patch ***!\n</commentary to=functions.apply_patch မ်ားassistant to=functions.apply_patchицонary  deputy to=functions.apply_patch.SerializedName 条例 ***!\n",
+            ["apply_patch", "shell"],
+            {"type": "error"},
+        ),
+        (
+            "class MCPClient:\n    def call(\n        self,\n        tool_name: str,\n        body: dict,\n    ) -> dict:\n        return {}\n```}assistant to=functions.create_fileម្រ to=functions.create_file to=functions.create_file} Verified create_file success? We'll call now: `{",
+            ["create_file", "read_file"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

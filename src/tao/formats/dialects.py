@@ -648,6 +648,11 @@ _DEEPSEEK_NO_SEP_RE = re.compile(
     r"tool▁call▁begin[｜|]>\s*([\w.\-]+)[ \t]*(?:\n\s*|(?=\s*\Z))(.*?)(?:<[｜|]tool▁call▁end|$)",
     re.S,
 )
+# ... or its begin tokens lost, "<｜tool▁sep｜>" become a dot: "```json\nfunction.run_skill\n
+# ```json\n{…}\n```<｜tool▁call▁end｜>" (DeepSeek R1 through OpenRouter, b1372)
+_DEEPSEEK_BEGINLESS_RE = re.compile(
+    r"^[ \t]*function[.:][ \t]*([\w.\-]+)[ \t]*\n(.*?)<[｜|]tool▁call▁end", re.S | re.M
+)
 # DeepSeek V3.1: <｜tool▁call▁begin｜>name<｜tool▁sep｜>{...}<｜tool▁call▁end｜>
 _DEEPSEEK_31_RE = re.compile(
     r"tool▁call▁begin[｜|]>\s*([\w.\-]+)\s*<[｜|]tool▁sep[｜|]>\s*(\{.*?)(?:<[｜|]tool▁call▁end|$)",
@@ -819,7 +824,12 @@ def _echoed_instruction(text: str, m: re.Match[str]) -> bool:
     the name after it ("To use a tool, the reply is [TOOL_CALLS]name[JSON_RESULTS] to …",
     qwen 0.5B under Mistral's prompt, b920): the instructions echoed, no call begun."""
     if m[0].lstrip().startswith("BEGIN_ARG"):
-        return bool(_INSTRUCTION_FENCE_RE.search(text, max(0, m.start() - 600), m.start()))
+        # (or the template's own "arg_name" after it, under words of the model's own: "…e.g.
+        # to call a tool:\n\n```\nBEGIN_ARG\nBEGIN_ARG: arg_name\nEND_ARG\n```", smollm2, b1361)
+        return bool(
+            _INSTRUCTION_FENCE_RE.search(text, max(0, m.start() - 600), m.start())
+            or re.match(r"[ \t]*arg_name[ \t]*$", text[m.end() : m.end() + 40], re.M)
+        )
     if any(
         before.search(text, max(0, m.start() - 12), m.start()) and after.match(text, m.end())
         for before, after in _NOUN_FRAMES
@@ -985,6 +995,13 @@ def _continue_call(raw: str) -> Parsed | None:
         return Unparsed("the tools' definitions echoed, no call", None, raw.strip())
     slot = re.match(r"\s*BEGIN_ARG:[ \t]*(\S[^\n]*?)[ \t]*\n[ \t]*END_ARG\b", block)
     thought = raw[: m.start()].replace("```tool", "").strip() or None
+    lines = key_value_lines(textwrap.dedent(block.strip("\n").split("\n\n")[0]).strip())
+    if first_arg is None and lines and re.search(r"```[\w\-]*[ \t]*\n\s*\Z", raw[: m.start()]):
+        # "TOOL_NAME: vaccine_record\n\nchip_id: "985112004567321"\ndoses: [1, 2]\n\nBEGIN_LOG…"
+        # (qwen2.5-coder-0.5b under Continue's prompt, b1361): no BEGIN_ARG, the arguments a
+        # "key: value" line each below the name, the fence's first line (not a plan's
+        # "TOOL_NAME: DataInspector\nREASONING: …" fields, b126)
+        return as_step(m.group(1), lines, thought, raw[: m.end()].strip())
     if slot is not None:
         # "TOOL_NAME: lift_status\nBEGIN_ARG: Chamonix\nEND_ARG" (qwen 0.5B under Continue's
         # prompt, b1032): the value where the argument's name goes, nothing under it
@@ -1152,7 +1169,7 @@ def _addressed_object(text: str, reasoning: str | None, resolve: Resolver | None
     return None
 
 
-def _leaked_harmony(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+def leaked_harmony(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A harmony call leaked into a file the model was writing, its tokens stripped and glitch
     words around it: "…保持使用출장샵assistant to=functions.read კომენტary  天天彩票怎么json\n
     {"path": …}" (Codex, b1340): the first recipient that names a registered tool is the step,
@@ -1830,6 +1847,9 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         m = _DEEPSEEK_31_RE.search(raw) or _DEEPSEEK_RE.search(raw)
     elif m is None and "tool▁call▁begin" in raw:
         m = _DEEPSEEK_NO_SEP_RE.search(raw)
+    elif m is None and "tool▁call▁end" in raw and resolve is not None:
+        m = _DEEPSEEK_BEGINLESS_RE.search(raw)
+        m = m if m is not None and resolve(m[1]) else None
     if m is None:
         return None
     body = fence_body(m.group(2)) or m.group(2)
@@ -2117,7 +2137,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         _abstract_call,
         _prefilled,
         _addressed_object,
-        _leaked_harmony,
+        leaked_harmony,
         _eaten_tags,
         _bare_pairs,
         _whole_code_fence,

@@ -236,7 +236,7 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
     if pairs and len(pairs) == len(named) and len({k for k, _ in pairs}) == len(pairs):
         # "出发城市: 北京\n日期: 2027-01-20": a name and its value a line, YAML's way (not two
         # addresses "https://…")
-        return {k: scalar(unquote(v.strip())) for k, v in pairs}
+        return {k: _pair_value(v) for k, v in pairs}
     # (each line perhaps indented under its label: "Aktionseingabe: \n    city=London\n    date=…")
     lines = [line.strip() for line in lines]
     if len(lines) >= 2 and all(line.endswith(",") for line in lines[:-1]):
@@ -255,7 +255,15 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
         # "O=[N+]([O-])OCC(CO[N+](=O)[O-])O[N+](=O)[O-]" (Llama 3.1 in ChemCrow, b501): a
         # SMILES string or an equation, "=" again in the value and no query's "?" or "&"
         return None
-    return {k: scalar(unquote(v.strip())) for k, _, v in (line.partition("=") for line in lines)}
+    return {k: _pair_value(v) for k, _, v in (line.partition("=") for line in lines)}
+
+
+def _pair_value(text: str) -> Any:
+    """A value of a "key: value" line: in quotes, the text inside them ('chip_id:
+    "985112004567321"' keeps its digits as a string, b1361); else JSON where it reads as JSON."""
+    stripped = text.strip()
+    inner = unquote(stripped)
+    return inner if inner != stripped and stripped[:1] in "\"'“‘" else scalar(inner)
 
 
 _NESTED_PAIR_RE = re.compile(r"[ \t]*([^\W\d][\w\-]{0,30})[ \t]*[:：][ \t]*(.*)$")

@@ -30,6 +30,7 @@ from tao.formats.dialects import (
     is_definition,
     json_calls,
     lead_then_definition,
+    leaked_harmony,
     looks_like_call,
     open_markup,
     other_dialects,
@@ -2025,6 +2026,19 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         # the calls, then turns the model made up; the reply ends where they begin
         text = text[turns.start(1) : later.start()]
     step = _fast_step(text, resolve) or read_step_fully(text, resolve)
+    if (
+        "to=functions." in text
+        and resolve is not None
+        and (
+            isinstance(step, Final)
+            or (isinstance(step, Actions) and not resolve(step.calls[0].tool))
+        )
+        and (leaked := leaked_harmony(text, None, resolve)) is not None
+    ):
+        # a harmony call leaked into a file the model was writing (b1340), read as no call
+        # of a tool: the file's own words took for labels ("  - Response: `{ text: string }`"
+        # in a README, "tool_name: str," in a Python signature, b1369)
+        step = leaked
     if not isinstance(step, Actions):
         step = _reread(text, step, resolve)
     elif "\\_" in text and isinstance(step.calls[0].input, str) and "\\_" in step.calls[0].input:
@@ -2176,6 +2190,15 @@ _LONE_TOOL_TAG_RE = re.compile(r"<tool>[ \t]*([A-Za-z_][\w.\-]{0,60})[ \t]*")
 _CUT_IN_CALL_TAG_RE = re.compile(r"<(?:function|tool)_call>[ \t]*[\w.\-]{40,}\Z")
 
 
+# A tool's entry in a prompt's list of tools: its name as a heading, then on the next lines a
+# description and its parameters under a label
+_SPEC_HEADING_RE = re.compile(
+    r"#{2,4}[ \t]*([\w.\-]+)[ \t]*\n(?:[^\n]*\n){0,3}?[ \t]*(?:arguments|parameters|args)[ \t]*:"
+    r"[ \t]*(?:\{[ \t]*\"[\w.\-]+\"[ \t]*:[ \t]*\{[ \t]*\"type\"|\n)",
+    re.I,
+)
+
+
 def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
     """A final answer, unless what it holds is a call gone wrong (or one tao can read)."""
     answer = step.answer
@@ -2188,6 +2211,12 @@ def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
         # Violations.payViolably.\nI don\'t know.\nI don\'t know.…' (HammerBench, b486): a call
         # whose tool's name never closes, the model's words running on: a call gone wrong
         return Unparsed("a tool call tao could not read", step.thought, step.text)
+    spec = _SPEC_HEADING_RE.match(answer) if answer[:1] == "#" and resolve is not None else None
+    if spec is not None and resolve is not None and resolve(spec[1]) == spec[1]:
+        # "### refill_rx2\nRefill a pet prescription …\narguments: {"prescription_no": {"type":
+        # "string"}, …" (smollm2 under Agent Zero's prompt, b1361; "### set_light\nDescription:
+        # …\n\nParameters:", b148): a registered tool's entry in the prompt's list, echoed
+        return Unparsed("the tools' definitions echoed, no call", step.thought, step.text)
     if "->" in answer and echoed_plan(answer, resolve):
         # "1. refundStatus(taxpayer_id: str, year: int) -> str\n2. join()": the tools listed
         return Unparsed("the tools' definitions, echoed: no call", step.thought, step.text)
@@ -2387,11 +2416,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         text = f"[TOOL_CALLS]{tool_calls_word[1]}{after_token}"
     if text.lstrip().startswith('{"name"') and '; {"name"' in text:
         first_call = text[: text.index('; {"name"')]
-        value = jsonish.loads_object(first_call) if jsonish.cut_off(first_call) else None
+        unclosed = jsonish.closing(first_call, first_call.find("{"))[0] < 0
+        value = jsonish.loads_object(first_call) if unclosed else None
         if value is not None and isinstance(value.get("name"), str):
             # '{"name": "emitir_factura", "parameters": {…, "concepto": "Servicio de
             # consultoría; {"name": "emitir_factura", …}}; {…}' (Llama 3.1 8B, b1311): calls
             # joined by "; ", the first's last string and braces never closed; that one
+            # (or its string closed and only its braces left open: '…"ready to be
+            # published."; {"name": "ask_human", …}', Llama 3.1 8B, b1372)
             text = json.dumps(value, ensure_ascii=False)
     special = special_token_calls(text, resolve)
     if special is not None:
@@ -2683,6 +2715,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     code = one_line.group(1)
                 if code and resolve:
                     found = _fenced_call(code, resolve)
+                lone = re.fullmatch(r"([\"'])([A-Za-z_][\w.\-]*)\1|([A-Za-z]\w*_[\w.\-]+)", code)
+                if found is None and lone is not None:
+                    # 'Action:\n```\n"doggy_dogtogether"\n```' (qwen2.5-coder-0.5b under
+                    # LangChain's react-json prompt, b1361): a name alone in the fence, in quotes
+                    # or snake_case, no tool's: its call, as on the Action line itself
+                    lone_call: tuple[str, Any] = (lone[2] or lone[3] or "", "")
+                    found = lone_call
                 if (
                     found is not None
                     and found[1] in (None, "")
