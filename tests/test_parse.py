@@ -8436,10 +8436,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": 'True. Here\'s a hint:\n\n<minimax:tool_call_hint>\n<invoke name="tool-name">\n<parameter name="param-key">param-value</parameter>\n</invoke>\n</minimax:tool_call_hint>\n\nIt is known that when the season is winter, the season can only be 1, and when it is spring, it can only be 1, and when autumn, it can only be 1, and when winter, it can only be 1. When it is autumn, the season can only be 2, and when it is winter, it can only be 2, and when winter is autumn, it can only be 2, and when it is winter, it can only be 2, and when winter is winter, it can only be 2, and when winter is winter, it can only be 2, and when it is winter, it can only be 2, and when winter is winter, it can only be 2.\n\nSo the season can only be 2, and if it is autumn, it can only be 1, if it is winter, it can only be 2, and if it is winter, it can only be 2.\n\nSo the season can only be 2, and if it is winter, it can only be 2, and if it is summer, it can only be 2, and if it is spring, it can only be 1,',
             },
         ),
+        # (and alone under the prompt's own instruction line: the prompt echoed, the answer
+        # too, as labelled in b1357-auto-010 and b1363-auto-058; this guard read a call of
+        # "TOOL_NAME" until batch 1363)
         (
             'To call a tool write exactly:\n<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>TOOL_NAME\n```json\n{"argument": "value"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
             ["identifyPest"],
-            {"type": "action", "tool": "TOOL_NAME"},
+            {"type": "final"},
         ),
         # b775: a tool's element holding a soup of key=value tags and elements left open
         # after stray quotes (BitAgent-8B on BFCL)
@@ -13147,6 +13150,55 @@ def test_call_arguments_never_raise(inner: str) -> None:
             "class MCPClient:\n    def call(\n        self,\n        tool_name: str,\n        body: dict,\n    ) -> dict:\n        return {}\n```}assistant to=functions.create_fileម្រ to=functions.create_file to=functions.create_file} Verified create_file success? We'll call now: `{",
             ["create_file", "read_file"],
             {"type": "error"},
+        ),
+        # b1363, b1374: the prompt's MiniMax template alone under its own instruction line; Granite's name, a bar, then an object; a value in an unnamed parameter's tag ('<parameter>jiesong=true>value=true'); OpenAI's definition of a tool echoed and cut off; ReWOO's evidence line with more calls after the first; an Action that names only the input's label ('Действие: Ввод:'); a made-up 'Action Result' / 'Eylem Sonucu' after the input
+        (
+            'To call tools, write:\n<minimax:tool_call>\n<invoke name="tool-name">\n<parameter name="param-key">param-value</parameter>\n</invoke>\n<tool:replace>\n<type="string" />\n</tool:replace>\n</minimax:tool_call>',
+            ["vet_appointment", "refill_rx2"],
+            {"type": "final"},
+        ),
+        (
+            '<|tool_call|>chongwu_jiyang|{"chongwu": "狗狗", "tianshu": 7, "jiesong": true}',
+            ["chongwu_jiyang", "boardingQuote"],
+            {
+                "type": "action",
+                "tool": "chongwu_jiyang",
+                "args": {"chongwu": "狗狗", "tianshu": 7, "jiesong": True},
+            },
+        ),
+        (
+            '<function=chongwu_jiyang>\n<parameter=chongwu="dog豆豆">value=dog豆豆</parameter>\n<parameter=tianshu=7>value=7</parameter>\n<parameter>jiesong=true>value=true</parameter>\n',
+            ["chongwu_jiyang", "boardingQuote"],
+            {
+                "type": "action",
+                "tool": "chongwu_jiyang",
+                "args": {"chongwu": "dog豆豆", "tianshu": 7, "jiesong": True},
+            },
+        ),
+        (
+            '{\n    "type": "function",\n    "function": {\n        "name": "vet_appointment",\n        "description": "I am an animal rights animal shelter. 2 animals have been rescued from the local animal shelter. 2 animals have been rescued',
+            ["vet_appointment", "boardingQuote"],
+            {"type": "error"},
+        ),
+        (
+            "Step 1: Refill a pet prescription\nPlan: refill_rx2[pack1] - refill_rx2[pack2]\n#E1 = refill_rx2[pack1] - refill_rx2[pack2]\n#E2 = refill_rx2[pack1] - refill_rx2[pack2]",
+            ["refill_rx2", "vaccine_record"],
+            {"type": "action", "tool": "refill_rx2", "input": "pack1"},
+        ),
+        (
+            "Вопрос: Book the rabbit Clover a vet visit on Dec 14.\n\nМысль: Пожалуйста, дайте мне подробнее.\n\nДействие: Ввод:\n\nInput: date = 'Dec 14'\nInput: petName = 'rabbit Clover'\n\nВвод действия: Наблюдение:",
+            ["vet_appointment", "boardingQuote"],
+            {"type": "error"},
+        ),
+        (
+            "Soru: Book the rabbit Clover a vet visit on Dec 14.\nDüşünce: Prices for boarding are 100 USD per night.\n\nEylem: boardQuote\nEylem Girdisi: Dec 14\nEylem Sonucu: 3 * 100 = 300 USD\n",
+            ["vet_appointment", "boardingQuote"],
+            {"type": "action", "tool": "boardingQuote", "input": "Dec 14"},
+        ),
+        (
+            "Thought: look it up\nAction: boardingQuote\nAction Input: 3 nights\nAction Result: 84.00 EUR",
+            ["vet_appointment", "boardingQuote"],
+            {"type": "action", "tool": "boardingQuote", "input": "3 nights"},
         ),
     ],
 )

@@ -1743,6 +1743,11 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 # "<|tool_call|>fuel_price|city=深圳&fuel=汽油" (qwen2.5-coder-0.5b under Granite's
                 # prompt, b653): the name, a bar, and its input as a line of text
                 found = piped[1], piped[2].strip()
+                given = jsonish.loads_object(piped[2].strip().rstrip("|"))
+                if given is not None and piped[2].strip().startswith("{"):
+                    # '<|tool_call|>chongwu_jiyang|{"chongwu": "狗狗", …}' (smollm2 under
+                    # Granite's prompt, b1363): the input an object, its arguments
+                    found = piped[1], given
                 named_again = re.match(
                     rf"name[ \t]*=[ \t]*{re.escape(piped[1])}[ \t]*,[ \t]*arguments[ \t]*=[ \t]*",
                     piped[2],
@@ -3341,7 +3346,12 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # "<parameter>max_price=150.0</parameter>"; '<parameter>cabin="economy">经济舱
             # </parameter>': the element's text, as '<parameter=origin="广州">广州' has it
             tagged = re.fullmatch(r"\s*(\"[^\"]*\"|'[^']*')(/?)>(.*)", v, re.S)
-            if tagged and tagged[2] and not tagged[3].strip():
+            bare = re.fullmatch(r"\s*([^<>\s\"'=]+)>[ \t]*value=.*", v, re.S)
+            if bare is not None:
+                # "<parameter>jiesong=true>value=true</parameter>" (qwen 0.5B under OpenHands'
+                # prompt, b1363): the value in the tag, as "<parameter=tianshu=7>value=7" has it
+                params.setdefault(k, scalar(bare[1]))
+            elif tagged and tagged[2] and not tagged[3].strip():
                 # '<parameter>climate="sandy"/>\n</parameter>' (qwen 0.5B under Seed-OSS's
                 # prompt, b767): self-closed, the value in its quotes
                 params.setdefault(k, tagged[1][1:-1])
@@ -7777,8 +7787,11 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # (or with nothing after the name: "#E1 = plant_plan", qwen 0.5B, b792)
         # (or the template's "[input]" kept, the value after another "=": "#E1 =
         # Yaopin_shuoming[input] = "布洛芬缓释胶囊"", qwen 0.5B, b1016)
+        # (or more calls after it on the line: "#E1 = refill_rx2[pack1] - refill_rx2[pack2]",
+        # smollm2 under ReWOO's prompt, b1374: the first)
         m = re.search(
             r"(?:^|\s)#E\d+[ \t]*=[ \t]*([\w.\-]+)(?:\[(.*?)\]|\((.*)\))?"
+            r"(?:[ \t]*[-+,;][ \t]*[\w.\-]+\[[^\[\]\n]*\])*"
             r"(?:[ \t]*=[ \t]*(?P<given>\"[^\"\n]*\"|'[^'\n]*'))?[ \t]*(?:#[^\n]*)?$",
             stripped,
             re.M,

@@ -236,6 +236,10 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"tool[ _]?output",
         r"function[ _]?output",
         r"action[ _]?output(?:[ _]?observation)?",  # "Action Output Observation:" (invented)
+        # ("Eylem Sonucu: 3 * 100 = 300 USD", Turkish for "Action Result", made up after the
+        # input by smollm2 under a Turkish ReAct prompt, b1374)
+        r"action[ _]?results?",
+        r"eylem sonucu",
         r"工具输出",
         r"[行动][动作]输出",  # "行动输出: 北京 -> 广州 …" (invented, qwen 0.5B, b595)
         r"tool[ _]?results?",  # "Tool Result: Result: 390" (invented by gemma3)
@@ -2067,8 +2071,8 @@ _TEMPLATE_VALUE_RE = re.compile(r"(?:(?:argument|arg|param(?:eter)?)[-_ ]?)?valu
 
 def _template_shown(text: str, step: Actions) -> bool:
     """Whether a call is the prompt's template (a placeholder for the name and for each
-    argument) shown after an answer: a line of prose ending in a colon introduces it ("To call
-    a tool write exactly:", "Here's a hint:"), after words of the reply's own."""
+    argument) shown, not made: a line of prose ending in a colon introduces it ("To call a
+    tool write exactly:", "Here's a hint:"), the prompt's own or after words of the reply's."""
     call = step.calls[0]
     args = call.input
     if not (
@@ -2085,16 +2089,10 @@ def _template_shown(text: str, step: Actions) -> bool:
     at = text.find(call.tool)
     lines = [line.strip() for line in text[: max(at, 0)].split("\n")]
     lines = [line for line in lines if line and not line.startswith("<")]
-    if not lines or not lines[-1].endswith((":", "：")):
-        return False
-    # (the words before the line's last sentence, or on the lines above it)
-    before = "\n".join(lines[:-1]) + " " + re.split(r"(?<=[.!?。！？])\s+", lines[-1])[0]
-    # (or words of its own after the template: "To call tools, write:\n<minimax:tool_call>…
-    # </minimax:tool_call>\n\nI will assume that the input is not baked.", qwen 0.5B under
-    # MiniMax-M2's prompt, b1357)
-    closed = text.rfind(">")
-    after = text[closed + 1 :] if closed > at >= 0 else ""
-    return len(lines) > 1 or before.strip() != lines[-1] or len(re.findall(r"\w+", after)) >= 3
+    # (the prompt's own line before it alone, too: "To call tools, write:\n<minimax:tool_call>
+    # \n<invoke name="tool-name">…" and junk tags, qwen 0.5B under MiniMax-M2's prompt, b1363;
+    # or with words of its own after it, b1357)
+    return bool(lines) and lines[-1].endswith((":", "："))
 
 
 def _reread(text: str, step: Parsed, resolve: Resolver | None) -> Parsed:
@@ -2191,10 +2189,14 @@ _CUT_IN_CALL_TAG_RE = re.compile(r"<(?:function|tool)_call>[ \t]*[\w.\-]{40,}\Z"
 
 
 # A tool's entry in a prompt's list of tools: its name as a heading, then on the next lines a
-# description and its parameters under a label
+# description and its parameters under a label; or OpenAI's definition of a function, its
+# description perhaps running on and cut off ('{\n "type": "function",\n "function": {\n "name":
+# "vet_appointment",\n "description": "I am an animal rights animal shelter. …', b1363)
 _SPEC_HEADING_RE = re.compile(
     r"#{2,4}[ \t]*([\w.\-]+)[ \t]*\n(?:[^\n]*\n){0,3}?[ \t]*(?:arguments|parameters|args)[ \t]*:"
-    r"[ \t]*(?:\{[ \t]*\"[\w.\-]+\"[ \t]*:[ \t]*\{[ \t]*\"type\"|\n)",
+    r"[ \t]*(?:\{[ \t]*\"[\w.\-]+\"[ \t]*:[ \t]*\{[ \t]*\"type\"|\n)"
+    r"|\{\s*\"type\"\s*:\s*\"function\"\s*,\s*\"function\"\s*:\s*\{\s*\"name\"\s*:\s*\"([\w.\-]+)\"\s*,"
+    r"\s*\"description\"\s*:",
     re.I,
 )
 
@@ -2211,8 +2213,12 @@ def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
         # Violations.payViolably.\nI don\'t know.\nI don\'t know.…' (HammerBench, b486): a call
         # whose tool's name never closes, the model's words running on: a call gone wrong
         return Unparsed("a tool call tao could not read", step.thought, step.text)
-    spec = _SPEC_HEADING_RE.match(answer) if answer[:1] == "#" and resolve is not None else None
-    if spec is not None and resolve is not None and resolve(spec[1]) == spec[1]:
+    spec = _SPEC_HEADING_RE.match(answer) if answer[:1] in "#{" and resolve is not None else None
+    if (
+        spec is not None
+        and resolve is not None
+        and resolve(spec[1] or spec[2]) == (spec[1] or spec[2])
+    ):
         # "### refill_rx2\nRefill a pet prescription …\narguments: {"prescription_no": {"type":
         # "string"}, …" (smollm2 under Agent Zero's prompt, b1361; "### set_light\nDescription:
         # …\n\nParameters:", b148): a registered tool's entry in the prompt's list, echoed
@@ -2932,6 +2938,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # (or the input's label in another language: "Действие: Ввод действия: Rex", qwen
             # 0.5B under a Russian ReAct prompt, b1126)
             or _TRANSLATED_INPUT_RE.fullmatch(name.strip())
+            # (or its first word alone: "Действие: Ввод:\n\nInput: date = 'Dec 14'", smollm2
+            # under a Russian ReAct prompt, b1374)
+            or re.fullmatch(r"ввод|输入|輸入|入力|입력|eingabe|entrada|girdi", name.strip(), re.I)
             or re.fullmatch(r"[\d.,%$+\-]+", name.strip())
             # "การกระทำ: ให้ lavenderในช่วง…" (qwen 0.5B under a Thai ReAct prompt, b767): a word
             # of a sentence, cut before its tone mark, no name
