@@ -13200,6 +13200,30 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["vet_appointment", "boardingQuote"],
             {"type": "action", "tool": "boardingQuote", "input": "3 nights"},
         ),
+        # b1379, b1381: a registered tool's call in a code span on the Action line; gpt-oss's call glued to its analysis before a bash fence; its recipient garbled to no name ('to=functionscommentary'), the name in the object, before its final channel
+        (
+            'The user wants invoice F-0398.\nI need to use the `buscar_factura` function.\n\nMental Sandbox:\n- Input: "F-0398"\n\nConstructing response.\nAction: `buscar_factura(numero_factura="F-0398")`\n',
+            ["buscar_cliente", "buscar_factura"],
+            {"type": "action", "tool": "buscar_factura", "args": {"numero_factura": "F-0398"}},
+        ),
+        (
+            'Need concise answer: explain AngRop usage. Provide command example.assistantcommentary to=functions.glob json{"pattern":"AngRop","path":"/srv/oss_finetune"}commentaryanalysisNo results. Just give generic instructions.\n\n1. **Load the binary**\n```bash\n$ angrp -b vulnerable /tmp/vulnerable\n```\n',
+            ["bash", "glob", "read"],
+            {
+                "type": "action",
+                "tool": "glob",
+                "args": {"pattern": "AngRop", "path": "/srv/oss_finetune"},
+            },
+        ),
+        (
+            'analysisThe user asks about the basic principles. Provide concise definitions.assistantcommentary to=functionscommentary json{"name":"get_definition","arguments":{"term":"유형","definition_type":"sufficiency"}}\nassistantcommentary to=functionscommentary json{"name":"get_definition","arguments":{"term":"유형","definition_type":"persistence"}}\nassistantfinal유형을 의미 있게 설정하기 위해',
+            ["get_definition"],
+            {
+                "type": "action",
+                "tool": "get_definition",
+                "args": {"term": "유형", "definition_type": "sufficiency"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1148,9 +1148,30 @@ _HARMONY_GLUED_RE = re.compile(
 )
 
 
+# ... or its recipient garbled to no tool's name, the call's name inside the object:
+# 'assistantcommentary to=functionscommentary json{"name": "get_definition", "arguments": {…}}'
+# (a fine-tuned gpt-oss-20b, b1379)
+_HARMONY_GLUED_CALL_RE = re.compile(r"assistant(?:commentary|analysis)[ \t]*to=functions")
+_HARMONY_GLUED_NAMELESS_RE = re.compile(
+    r"assistant(?:commentary|analysis)[ \t]*to=functions(?:commentary|analysis)?[ \t]*(?:json)?"
+    r"[ \t]*(?=\{)"
+)
+
+
 # ... or the arguments first, then the recipient: '{"memory": "…"} to=functions.updateMemory'
 # (GPT-4o-mini in Mastra, its calls written into the reply)
 _OBJECT_TO_RE = re.compile(r"\}[ \t]*to=functions\.([\w.\-]+)")
+
+
+def _glued_nameless(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    """A harmony call glued to its analysis whose recipient names no tool, the name in its
+    object: 'assistantcommentary to=functionscommentary json{"name": "f", "arguments": {…}}'."""
+    m = _HARMONY_GLUED_NAMELESS_RE.search(text)
+    end = jsonish.closing(text, m.end())[0] if m else -1
+    found = blob(text[m.end() : end + 1]) if m and end > 0 else None
+    if m is None or found is None or not found[0]:
+        return None
+    return as_step(*found, text[: m.start()].strip() or reasoning, text[: end + 1].strip(), resolve)
 
 
 def _addressed_object(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
@@ -1259,6 +1280,11 @@ def harmony_final(raw: str) -> tuple[str, str | None] | None:
     analysis before it; None when `raw` holds no harmony message."""
     if "<|message|>" not in raw:
         bare = _HARMONY_BARE_FINAL_RE.match(raw)
+        if bare and _HARMONY_GLUED_CALL_RE.search(bare.group(1)):
+            # "…assistantcommentary to=functionscommentary json{"name": "get_definition", …}\n
+            # assistantfinal…" (a fine-tuned gpt-oss-20b, b1379): a call came before the final
+            # channel, and the first step wins
+            return None
         return (bare.group(2).strip(), bare.group(1).strip() or None) if bare else None
     analysis: list[str] = []
     for m in _HARMONY_RE.finditer(raw):
@@ -2109,6 +2135,14 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         markup = re.search(r"<(?:invoke|tool_call|function_calls)\b", text)
         if isinstance(fenced, Actions) and markup and markup.start() >= len(fenced.text):
             return fenced
+    glued = _HARMONY_GLUED_CALL_RE.search(text) if "to=functions" in text else None
+    if glued is not None and "```" not in text[: glued.start()]:
+        # "…Provide command example.assistantcommentary to=functions.glob json{"pattern": …}
+        # commentaryanalysisNo results. …```bash\n$ angrp …```" (a fine-tuned gpt-oss in
+        # opencode, b1379): harmony's call glued to its analysis comes before the fences
+        found = _bracketed(text, reasoning, resolve) or _glued_nameless(text, reasoning, resolve)
+        if isinstance(found, Actions):
+            return found
     for read in (
         _functionary,
         _colon_call,

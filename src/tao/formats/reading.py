@@ -1669,6 +1669,11 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         (r"^(?P<name>[\w.\-]+)[ \t]*[,，][ \t]*(?P<args>\{.*)$", "json"),
     )
     bare = _strip_markup(line)
+    ticked = re.fullmatch(r"`([\w.\-]+[ \t]*\(.*\))`[ \t]*\.?", bare, re.S)
+    if ticked and resolve is not None and resolve(ticked[1].partition("(")[0].strip()):
+        # 'Action: `buscar_factura(numero_factura="F-0398")`' (Qwen 3.6 35B, b1381): a
+        # registered tool's call in a code span
+        bare = ticked[1]
     listed = re.fullmatch(r"\[[ \t]*([\w.\-]+)[ \t]*,[ \t]*([^\[\]\n]*?)[ \t]*\]", bare)
     if (
         listed
