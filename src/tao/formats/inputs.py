@@ -259,7 +259,7 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
 
 
 def _pair_value(text: str) -> Any:
-    """A value of a "key: value" line: in quotes, the text inside them ('chip_id:
+    """A value of a "key: value" (or "key=value") line: in quotes, the text inside them ('chip_id:
     "985112004567321"' keeps its digits as a string, b1361); else JSON where it reads as JSON."""
     stripped = text.strip()
     inner = unquote(stripped)

@@ -2045,7 +2045,7 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         and (leaked := leaked_harmony(text, None, resolve)) is not None
     ):
         # a harmony call leaked into a file the model was writing (b1340), read as no call
-        # of a tool: the file's own words took for labels ("  - Response: `{ text: string }`"
+        # of a tool: the file's own words taken for labels ("  - Response: `{ text: string }`"
         # in a README, "tool_name: str," in a Python signature, b1369)
         step = leaked
     if not isinstance(step, Actions):
@@ -2218,12 +2218,9 @@ def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
         # Violations.payViolably.\nI don\'t know.\nI don\'t know.…' (HammerBench, b486): a call
         # whose tool's name never closes, the model's words running on: a call gone wrong
         return Unparsed("a tool call tao could not read", step.thought, step.text)
-    spec = _SPEC_HEADING_RE.match(answer) if answer[:1] in "#{" and resolve is not None else None
-    if (
-        spec is not None
-        and resolve is not None
-        and resolve(spec[1] or spec[2]) == (spec[1] or spec[2])
-    ):
+    spec = _SPEC_HEADING_RE.match(answer) if answer[:1] in "#{" else None
+    listed = (spec[1] or spec[2]) if spec is not None else ""
+    if listed and resolve is not None and resolve(listed) == listed:
         # "### refill_rx2\nRefill a pet prescription …\narguments: {"prescription_no": {"type":
         # "string"}, …" (smollm2 under Agent Zero's prompt, b1361; "### set_light\nDescription:
         # …\n\nParameters:", b148): a registered tool's entry in the prompt's list, echoed
