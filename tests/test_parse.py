@@ -13224,6 +13224,12 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"term": "유형", "definition_type": "sufficiency"},
             },
         ),
+        # b1387: a tool offered in angle brackets with its values ("你可以使用 <vet_appointment …> 来 …"): no call
+        (
+            "思考: 这个错误提示表明你的程序缺少了两个必需的参数。\n行动: 你可以使用 <vet_appointment rabbit Clover Dec 14 2023 2:00 PM> 来 Book the vet visit. 这将要求你提供 Pet Name、Species 和 Date。\n行动输入: rabbit Clover Dec 14 2023 2:00 PM",
+            ["vet_appointment", "boardingQuote"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1557,9 +1557,11 @@ _CALL_SAID_RE = re.compile(
 
 
 # The tool offered, not used: "我们可以使用 NAME", "we can use the NAME"
+# (or in angle brackets with its values: "你可以使用 <vet_appointment rabbit Clover Dec 14> 来
+# Book the vet visit.", qwen 0.5B under tao's react-zh prompt, b1387)
 _OFFERED = (
-    r"(?:(?:我们|你|您)可以(?:通过)?(?:使用|调用|用)[ \t]*"
-    r"|(?:we|you)[ \t]+(?:can|could)[ \t]+(?:use|call)[ \t]+(?:the[ \t]+)?[`'\"]?)(?-i:NAME)"
+    r"(?:(?:我们|你|您)可以(?:通过)?(?:使用|调用|用)[ \t]*<?"
+    r"|(?:we|you)[ \t]+(?:can|could)[ \t]+(?:use|call)[ \t]+(?:the[ \t]+)?[`'\"<]?)(?-i:NAME)"
 )
 
 
