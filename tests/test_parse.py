@@ -13230,6 +13230,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["vet_appointment", "boardingQuote"],
             {"type": "error"},
         ),
+        # b1386: Granite's marker, the name, then its arguments below in a list of one
+        (
+            '<|tool_call|>vet_appointment\n[\n    {\n        "properties": {\n            "pet_name": "Miso",\n            "species": "cat"\n        }\n    }\n]',
+            ["vet_appointment", "boardingQuote"],
+            {
+                "type": "action",
+                "tool": "vet_appointment",
+                "args": {"properties": {"pet_name": "Miso", "species": "cat"}},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

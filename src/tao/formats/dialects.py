@@ -1740,6 +1740,21 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 # a registered name)
                 paired_args = jsonish.loads_object(pair[5])
                 found = (pair[3], paired_args) if paired_args is not None else None
+            listed_object = re.fullmatch(r"([\w.\-]+)[ \t]*\n\s*(\[\s*\{.*\])", named, re.S)
+            given_list = jsonish.loads(listed_object[2]) if listed_object else None
+            if (
+                found is None
+                and listed_object
+                and resolve is not None
+                and resolve(listed_object[1])
+                and isinstance(given_list, list)
+                and len(given_list) == 1
+                and isinstance(given_list[0], dict)
+            ):
+                # '<|tool_call|>vet_appointment\n[\n    {"properties": {"pet_name": "Miso", …}}\n]'
+                # (qwen 0.5B under Granite's prompt, b1386): the name, its arguments below in a
+                # list of one
+                found = listed_object[1], given_list[0]
             # (or a stray bar after it: "<|tool_call|>dose_for_weight|<|end_of_role|>", b797)
             first = re.match(r"\[?[ \t]*([\w.\-]+)[ \t]*(?:[,\]]|\|?[ \t]*$)", named)
             listed = marker == "<|tool_call|>" and re.fullmatch(
