@@ -995,8 +995,13 @@ def _continue_call(raw: str) -> Parsed | None:
         return Unparsed("the tools' definitions echoed, no call", None, raw.strip())
     slot = re.match(r"\s*BEGIN_ARG:[ \t]*(\S[^\n]*?)[ \t]*\n[ \t]*END_ARG\b", block)
     thought = raw[: m.start()].replace("```tool", "").strip() or None
-    lines = key_value_lines(textwrap.dedent(block.strip("\n").split("\n\n")[0]).strip())
-    if first_arg is None and lines and re.search(r"```[\w\-]*[ \t]*\n\s*\Z", raw[: m.start()]):
+    fenced = first_arg is None and re.search(r"```[\w\-]*[ \t]*\n\s*\Z", raw[: m.start()])
+    lines = (
+        key_value_lines(textwrap.dedent(block.strip("\n").split("\n\n")[0]).strip())
+        if fenced
+        else None
+    )
+    if lines:
         # "TOOL_NAME: vaccine_record\n\nchip_id: "985112004567321"\ndoses: [1, 2]\n\nBEGIN_LOG…"
         # (qwen2.5-coder-0.5b under Continue's prompt, b1361): no BEGIN_ARG, the arguments a
         # "key: value" line each below the name, the fence's first line (not a plan's
@@ -1141,9 +1146,9 @@ _HARMONY_BARE_RE = re.compile(
 
 # ... or glued to the analysis before it, on the same line: "…We'll call
 # again.assistantcommentary to=functions.spl_funcjson{"n":6}" (gpt-oss through LangGraph)
+_GLUED_HEAD = r"assistant(?:commentary|analysis)[ \t]*to=functions"
 _HARMONY_GLUED_RE = re.compile(
-    r"assistant(?:commentary|analysis)[ \t]*to=functions\.(?P<name>[\w.\-]+)"
-    r"[ \t]*(?:json)?[ \t]*(?P<args>\{.*)$",
+    _GLUED_HEAD + r"\.(?P<name>[\w.\-]+)[ \t]*(?:json)?[ \t]*(?P<args>\{.*)$",
     re.S,
 )
 
@@ -1151,10 +1156,9 @@ _HARMONY_GLUED_RE = re.compile(
 # ... or its recipient garbled to no tool's name, the call's name inside the object:
 # 'assistantcommentary to=functionscommentary json{"name": "get_definition", "arguments": {…}}'
 # (a fine-tuned gpt-oss-20b, b1379)
-_HARMONY_GLUED_CALL_RE = re.compile(r"assistant(?:commentary|analysis)[ \t]*to=functions")
+_HARMONY_GLUED_CALL_RE = re.compile(_GLUED_HEAD)
 _HARMONY_GLUED_NAMELESS_RE = re.compile(
-    r"assistant(?:commentary|analysis)[ \t]*to=functions(?:commentary|analysis)?[ \t]*(?:json)?"
-    r"[ \t]*(?=\{)"
+    _GLUED_HEAD + r"(?:commentary|analysis)?[ \t]*(?:json)?[ \t]*(?=\{)"
 )
 
 
