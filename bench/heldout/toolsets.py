@@ -5393,6 +5393,60 @@ QUESTIONS_98 = [
 ]
 
 
+# ---- set 99: a theatre box office: a list of seat codes ("C-14"), a Literal section, a dict of
+# ticket types to counts, an optional date, an all-caps acronym inside a name, a pinyin name
+
+
+def seat_map(show_id: str, section: Literal["stalls", "circle", "balcony"] = "stalls") -> str:
+    """Show which seats are free for a show (ids look like SH-2291) in one section."""
+    return f"{show_id} {section}: free C-12, C-13, C-14, D-7, D-8"
+
+
+def hold_seats(show_id: str, seats: list[str], minutes: int = 10) -> str:
+    """Hold seats (codes like C-14) for a show for some minutes before paying."""
+    return f"held {', '.join(seats)} for {show_id} for {minutes} min, hold H-5521"
+
+
+def buyTickets(hold_id: str, tickets: dict[str, int], email: str) -> str:
+    """Pay for a hold: ticket types (adult, child, concession) mapped to counts; e-tickets by email."""
+    total = sum(tickets.values())
+    return f"{hold_id}: {total} tickets paid, sent to {email}"
+
+
+def exchange_TKT(booking_ref: str, new_date: str | None = None) -> str:
+    """Exchange a booking (refs look like BX7Q2) for another date, or list dates when none is given."""
+    return (
+        f"{booking_ref}: moved to {new_date}"
+        if new_date
+        else f"{booking_ref}: free dates 12-18, 12-19"
+    )
+
+
+def yanchu_piao(yanchu: str, zhangshu: int, xuesheng: bool = False) -> str:
+    """演出购票：演出名称、张数、是否学生票。"""
+    return f"《{yanchu}》{zhangshu} 张{'学生票' if xuesheng else '全价票'}已出票，取票码 8831"
+
+
+TOOLS_99 = {f.__name__: f for f in (seat_map, hold_seats, buyTickets, exchange_TKT, yanchu_piao)}
+
+QUESTIONS_99 = [
+    ("What seats are free in the circle for SH-2291?", ["seat_map", "hold_seats"]),
+    ("Hold C-13 and C-14 for SH-2291 for fifteen minutes.", ["hold_seats", "seat_map"]),
+    (
+        "Pay hold H-5521: two adults and one child, tickets to mo@example.org.",
+        ["buyTickets", "hold_seats"],
+    ),
+    ("Can I move booking BX7Q2 to December 19?", ["exchange_TKT", "seat_map"]),
+    ("帮我买两张《茶馆》的学生票。", ["yanchu_piao", "buyTickets"]),
+    (
+        "Find free stalls seats for SH-2291 and hold the first two for me.",
+        ["seat_map", "hold_seats"],
+    ),
+    ("订单 BX7Q2 想改期，有哪些日期可选？", ["exchange_TKT", "yanchu_piao"]),
+    ("Three tickets to Hamlet please, I'm a student.", ["yanchu_piao", "buyTickets"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -5481,4 +5535,5 @@ SETS = {
     96: (TOOLS_96, QUESTIONS_96),
     97: (TOOLS_97, QUESTIONS_97),
     98: (TOOLS_98, QUESTIONS_98),
+    99: (TOOLS_99, QUESTIONS_99),
 }
