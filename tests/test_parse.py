@@ -13240,6 +13240,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"properties": {"pet_name": "Miso", "species": "cat"}},
             },
         ),
+        # gpt-5.4-mini's multi_tool_use payload as text, its recipient an unregistered
+        # functions.X (b1393): harmony's namespace dropped from the name
+        (
+            '{"tool_uses":[{"recipient_name":"functions.get_file_contents",\n"parameters":{"path":"/Users/will/dev/nunchi/roko/roko/.roko/prd/INDEX.md"}},\n{"recipient_name":"functions.get_file_contents",\n"parameters":{"path":"/Users/will/dev/nunchi/roko/roko/.roko/research/INDEX.md"}}]}\nI\'m sorry, but I couldn\'t access the repository files because the file-reading\ntools aren\'t available here.',
+            ['Read', 'Write', 'Edit'],
+            {'type': 'action', 'tool': 'get_file_contents', 'args': {'path': '/Users/will/dev/nunchi/roko/roko/.roko/prd/INDEX.md'}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:
