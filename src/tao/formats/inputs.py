@@ -1326,6 +1326,11 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
         if isinstance(name, str) and name.strip():
             # "country_info        # note: the value you produce must …" (DSPy's template copied)
             name = re.sub(r"\s+#.*", "", name, flags=re.S)
+            if name_key == "recipientname":
+                # '{"recipient_name": "functions.get_file_contents", "parameters": {…}}'
+                # (gpt-5.4-mini's multi_tool_use payload as text, b1393): harmony's namespace
+                # is no part of the name, registered or not
+                name = name.strip().removeprefix("functions.")
             glued = re.fullmatch(r"\s*([\w.\-]+)\s*[,(:]?\s*(\{.*\})\s*\)?\s*", name, re.S)
             inner = jsonish.loads_object(glued.group(2)) if glued else None
             if (

@@ -2376,6 +2376,28 @@ def _thought_on_after(body: str, step: Parsed) -> bool:
     return len(re.findall(r"[^\W\d_]{2,}", body[at + len(tail) :])) >= 10
 
 
+# A call's tag opened on reasoning, and a tagged call's object later on a line of its own.
+_PROSE_IN_CALL_TAG_RE = re.compile(r"\A\s*<tool_call>[ \t]*\n?[ \t]*[A-Za-z][\w'’]*[ ,]")
+_TAGGED_OBJECT_RE = re.compile(r"\n[ \t]*<tool_call>[ \t]*\n?[ \t]*\{")
+
+
+def _reasoning_in_call_tag(text: str, resolve: Resolver | None) -> Parsed | None:
+    """'<tool_call>\nOkay, let's break down this onboarding process …\ntool: http_request\n
+    method: POST …\n<tool_call>\n{"name": "http_request", …}</tool_call>' (Hermes 4 405B, b1395):
+    the tag opened on the model's reasoning, never closed, its plan's label lines no step; the
+    first tagged call after it is."""
+    if resolve is None or not _PROSE_IN_CALL_TAG_RE.match(text):
+        return None
+    later = _TAGGED_OBJECT_RE.search(text)
+    if later is None or "</tool_call>" in text[: later.start()]:
+        return None
+    step = read_step_fully(text[later.start() :].strip(), resolve, reread=True)
+    if not isinstance(step, Actions) or not resolve(step.calls[0].tool):
+        return None
+    reasoning = text[: later.start()].strip().removeprefix("<tool_call>").strip()
+    return Actions(step.calls, reasoning, text.strip())
+
+
 def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool = False) -> Parsed:
     """The full reader, for everything that is not a canonical step (`reread`: a part of the
     reply read again, without the closing tags it ended in or below a stray fence line; once,
@@ -2435,6 +2457,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # (or its string closed and only its braces left open: '…"ready to be
             # published."; {"name": "ask_human", …}', Llama 3.1 8B, b1372)
             text = json.dumps(value, ensure_ascii=False)
+    reasoned = _reasoning_in_call_tag(text, resolve)
+    if reasoned is not None:
+        return reasoned
     special = special_token_calls(text, resolve)
     if special is not None:
         return special
