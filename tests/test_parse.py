@@ -13276,6 +13276,22 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # A finishing action with a null input, its answer under "final_answer" beside it
+        # (DeepSeek in a Chinese ReAct-JSON agent, b1397); Mistral's [TOOL_CALLS] with the object glued
+        # to a registered name, a parameter called "name" in it (devstral-small-2, b1398)
+        (
+            '{\n  "thought": "搜索返回了 Python 官方文档和菜鸟教程的链接，我可以将这些资料提供给用户。",\n  "action": "final_answer",\n  "action_input": null,\n  "final_answer": "为您找到以下 Python 相关资料：\\n1. Python 官方文档：https://docs.python.org/3/\\n2. Python 教程 - 菜鸟教程：https://www.runoob.com/python3/"\n}',
+            ["calculator", "search", "todo_add"],
+            {
+                "type": "final",
+                "answer": "为您找到以下 Python 相关资料：\n1. Python 官方文档：https://docs.python.org/3/\n2. Python 教程 - 菜鸟教程：https://www.runoob.com/python3/",
+            },
+        ),
+        (
+            '[TOOL_CALLS]foo{"name": "bar"}',
+            ["foo"],
+            {"type": "action", "tool": "foo", "args": {"name": "bar"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1690,7 +1690,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 # '<tool_calls>[{"name": "get_weather", "arguments": {"loc' (Jamba): cut off
                 return Unparsed("the tool call was cut off", _said(raw[:at]), raw.strip())
             found = blob(rest)
-            headed = re.match(r"([\w.\-]+)[ \t]*\n\s*[\[{]", rest) if found else None
+            headed = re.match(r"([\w.\-]+)\s*[\[{]", rest) if found else None
             if (
                 found is not None
                 and headed is not None
@@ -1700,8 +1700,13 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             ):
                 # '<|tool_call|>frame_size\n[{"name": "165", "arguments": {…}}]' (qwen 0.5B
                 # under Granite's prompt, b1047): the registered name above a list whose
-                # own name is none
-                found = headed[1], found[1]
+                # own name is none (or the object glued to the name: '[TOOL_CALLS]foo{"name":
+                # "bar"}', devstral-small-2 in an Ollama issue, b1398: a parameter called
+                # "name", the object whole its arguments)
+                glued_object = "\n" not in headed[0] and jsonish.loads_object(
+                    rest[headed.end() - 1 :]
+                )
+                found = headed[1], glued_object or found[1]
             if (
                 found is not None
                 and _TEMPLATE_NAME_WORD_RE.fullmatch(found[0])
@@ -5033,6 +5038,14 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 # "evidence_ids": []}' (gpt-4o-mini and Gemini in a helpdesk lab's envelope,
                 # b705): its action a word, not a tool; the reply is the answer
                 return Final(reply.strip(), reasoning, stripped)
+        if found and found[1] in (None, "", {}) and is_final_name(found[0]):
+            beside = jsonish.loads_object(body) or {}
+            answer = next((beside[k] for k in ANSWER_KEYS if isinstance(beside.get(k), str)), "")
+            if answer.strip() and not (resolve and resolve(found[0])):
+                # '{"thought": …, "action": "final_answer", "action_input": null,
+                # "final_answer": "已成功添加待办事项：…"}' (DeepSeek in a Chinese ReAct-JSON
+                # agent, b1397): the answer beside the finishing action, not in its input
+                return Final(answer.strip(), reasoning, stripped)
         if found:
             return as_step(*_arguments_after(found, body), reasoning, stripped, resolve)
         value = jsonish.loads_object(body)
