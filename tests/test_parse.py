@@ -13292,6 +13292,18 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["foo"],
             {"type": "action", "tool": "foo", "args": {"name": "bar"}},
         ),
+        # A phrase on the Action line, a sentence after its colon, or a phrase with "by" in it and a
+        # hyphened first word (smollm2 under a Korean ReAct prompt, b1389): no tool named
+        (
+            '생각: You\'re a student, and I\'m looking for three tickets to "Hamlet."\n\n행동: Perform the following actions: go to the "Hamlet" show, go to the "Hamlet" show, go to the "Hamlet" show.\n\n행동 입력: Go to the "Hamlet" show, go to the "Hamlet" show, go to the "Hamlet" show.\n',
+            ["yanchu_piao", "buyTickets"],
+            {"type": "error"},
+        ),
+        (
+            '생각: 토馆의 "茶馆"라는 곳에서 "学生票"를 구매할 수 있습니다. 이 곳에서는 토장의 예매 시스템을 활용할 수 있습니다.\n\n행동: e-tickets by email\n\n행동 입력: "student票"를 e-tickets로 보내고, e-mail 주소를 입력하세요.\n',
+            ["yanchu_piao", "buyTickets"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -362,7 +362,8 @@ _UNDECIDED_RE = re.compile(
 _UNDECIDED_END_RE = re.compile(r"do i need to use a tool\?\s*yes\.?\s*$", re.I)
 # A phrase with a function word, where a name should be: "Click on the LinkedIn URL".
 _PHRASE_RE = re.compile(
-    r"[A-Za-z]+(?: [\w.\-]+)*? (?:on|the|to|a|an|of|for|with|from|into|at|in)(?: [\w.\-]+)+"
+    r"[A-Za-z][A-Za-z\-]*(?: [\w.\-]+)*? (?:on|the|to|a|an|of|for|with|from|into|at|in|by)"
+    r"(?: [\w.\-]+)+"
 )
 # Labels glued to the word before them, in a step that lost its line breaks.
 _FLAT_LABEL_RE = re.compile(
@@ -2986,6 +2987,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 and re.match(r"(?:我们|我|你|让我|首先|然后|接下来|需要)", name.strip()) is not None
             )
         )
+        if (
+            resolve is not None
+            and isinstance(inline, str)
+            and _PHRASE_RE.fullmatch(name.strip())
+            and is_sentence(inline)
+            and resolve(name) is None
+        ):
+            # "행동: Perform the following actions: go to the "Hamlet" show, go to …" (smollm2
+            # under a Korean ReAct prompt, b1389): a phrase and a sentence after its colon
+            no_name = True
         if (
             resolve is not None
             and inline is None
