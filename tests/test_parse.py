@@ -13304,6 +13304,52 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["yanchu_piao", "buyTickets"],
             {"type": "error"},
         ),
+        # qwen 0.5B under foreign prompts (b1391): ChatGLM3's tool_call(…) shown as "an example" after
+        # the tool is offered; DSPy's fields all on one line
+        (
+            'Yes, you can move booking BX7Q2 to December 19. To do this, you can use the `exchange_TKT` tool to request the booking for December 19.\n\nHere\'s an example code snippet:\n\n```python\ntool_call(city="Lyon", booking_ref="BX7Q2")\n```',
+            ["exchange_TKT", "seat_map"],
+            {
+                "type": "final",
+                "answer": 'Yes, you can move booking BX7Q2 to December 19. To do this, you can use the `exchange_TKT` tool to request the booking for December 19.\n\nHere\'s an example code snippet:\n\n```python\ntool_call(city="Lyon", booking_ref="BX7Q2")\n```',
+            },
+        ),
+        (
+            '[[ ## next_thought ## ]] order BX7Q2 想改期，有哪些日期可选？[[ ## next_tool_name ## ]] yanchu_piao[[ ## next_tool_args ## ]] {"yanchu": "BX7Q2", "zhangshu": 3, "xuesheng": false}',
+            ["exchange_TKT", "yanchu_piao", "finish"],
+            {
+                "type": "action",
+                "tool": "yanchu_piao",
+                "args": {"yanchu": "BX7Q2", "zhangshu": 3, "xuesheng": False},
+            },
+        ),
+        # An answer dict after "Final answer:" (DeepSeek-R1-0528 on BFCL's web search, b1410): its answer
+        # key's value
+        (
+            'Based on the information gathered:\n\n1. The Brazilian player with the most Ligue 1 titles is **Marquinhos**, who has won 9 titles with Paris Saint-Germain (as confirmed by Guinness World Records and multiple sources).\n\n2. For the 2023-2024 Ligue 1 season:\n   - Marquinhos scored **1 league goal** (as per Transfermarkt\'s detailed statistics).\n\nFinal answer:\n{\n  "answer": "1 goal",\n  "context": "Marquinhos is the Brazilian player with the most Ligue 1 titles (9 titles). According to Transfermarkt, he scored 1 goal in the 2023-2024 Ligue 1 season while playing for Paris Saint-Germain."\n}',
+            ["search_engine_query", "fetch_url_content"],
+            {"type": "final", "answer": "1 goal"},
+        ),
+        # gpt-oss (b1408): a thought on the final channel, then the commentary call; and a recipient in a
+        # namespace of its own glued after "assistantanalysis", "code" before the object
+        (
+            '<|channel|>analysis<|message|>We need to read a file. Use FILE_EXPLORER__read_file. Provide path. Possibly need entire\nfile content. Use no size limit? Provide max_size maybe. Use\ndefault.<|end|><|start|>assistant<|channel|>final<|message|>THOUGHT: The user wants to read the contents of the file at\nDesignDocuments\\financial-implementation-roadmap.md. I\'ll use the file explorer tool to read the\nfile.<|end|><|start|>assistant<|channel|>commentary to=FILE_EXPLORER__read_file <|constrain|>json<|message|>{\n  "file_path": "DesignDocuments/financial-implementation-roadmap.md"\n}',
+            ["FILE_EXPLORER__read_file", "FILE_EXPLORER__list_directory"],
+            {
+                "type": "action",
+                "tool": "FILE_EXPLORER__read_file",
+                "args": {"file_path": "DesignDocuments/financial-implementation-roadmap.md"},
+            },
+        ),
+        (
+            'assistantanalysis to=repo_browser.open_file code{"path":"inventory/cli.py","line_start":1,"line_end":40}',
+            ["read_file", "write_file", "run_command", "list_dir", "search_code"],
+            {
+                "type": "action",
+                "tool": "open_file",
+                "args": {"path": "inventory/cli.py", "line_start": 1, "line_end": 40},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

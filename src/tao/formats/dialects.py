@@ -1153,6 +1153,14 @@ _HARMONY_GLUED_RE = re.compile(
 )
 
 
+# ... or to a namespace of harmony's own, "code" or "json" before the object
+_HARMONY_GLUED_SPACE_RE = re.compile(
+    r"assistant(?:commentary|analysis)[ \t]*to=(?P<name>[A-Za-z_][\w\-]*\.[\w.\-]+?)[ \t]*"
+    r"(?:json|code)?[ \t]*(?P<args>\{.*)$",
+    re.S,
+)
+
+
 # ... or its recipient garbled to no tool's name, the call's name inside the object:
 # 'assistantcommentary to=functionscommentary json{"name": "get_definition", "arguments": {…}}'
 # (a fine-tuned gpt-oss-20b, b1379)
@@ -5792,6 +5800,8 @@ _INNER_NAME_RE = re.compile(r"[ \t]*['\"]?([\w.\-]+)['\"]?[ \t]*(?:,|(?=\)\s*\Z)
 # "[{'f(a=1)': None}, …]", "[{'f(a=\"x\")}, …]" (its quote never closed)
 _CALL_IN_SET_RE = re.compile(r"\[\{\s*([\"'])([\w.\-]+)\(")
 _SET_TAIL_RE = re.compile(r"[\"']?\s*(?::\s*None\s*)?\}\s*(?:,|\])")
+# Words that call what follows an example: "Here's an example code snippet:", "例如："
+_EXAMPLE_SAID_RE = re.compile(r"\b(?:an|for) example\b|示例|例如|举个例子", re.I)
 # ChatGLM3's "tool_call(…)" in a Python fence, perhaps below imports and comments
 _TOOL_CALL_IN_FENCE_RE = re.compile(
     r"```python[ \t]*\n(?:[ \t]*(?:#|from[ \t]|import[ \t])[^\n]*\n|[ \t]*\n)*tool_call\("
@@ -6086,6 +6096,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         fence = caller.start()
         cited = {q for q in _QUOTED_WORD_RE.findall(stripped, 0, fence) if resolve(q) == q}
         cited.update(n for n in _imported(caller[0]) if resolve(n) == n)
+        if len(cited) == 1 and _EXAMPLE_SAID_RE.search(stripped, 0, fence):
+            # "…you can use the `exchange_TKT` tool to request the booking for December 19.\n\n
+            # Here's an example code snippet:\n\n```python\ntool_call(…)\n```" (qwen 0.5B
+            # under ChatGLM3's prompt, b1391): the tool offered, its call shown as an example
+            return Final(stripped, reasoning, stripped)
         if len(cited) == 1:
             # (the lines above the call, imports and comments, go with the caller's name)
             name = cited.pop()
@@ -7818,6 +7833,11 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     m = None
     if "to=functions." in stripped:
         m = _HARMONY_BARE_RE.match(stripped) or _HARMONY_GLUED_RE.search(stripped)
+    elif resolve is not None and (spaced := _HARMONY_GLUED_SPACE_RE.search(stripped)):
+        # 'assistantanalysis to=repo_browser.open_file code{"path": "inventory/cli.py", …}'
+        # (gpt-oss in Forge, its tokens stripped, b1408): a namespace of harmony's own; the
+        # tool is the name after it unless the whole name is registered
+        m = spaced
     elif " to=" in stripped and resolve is not None:
         # "Let me calculate that for you.\nAI to=finance.calculate_quarterly_dividend_per_share:
         # {"total_payout": …}" (phi-4 on BFCL, b895): harmony's header without "functions.",
@@ -7838,6 +7858,8 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         if jsonish.cut_off(m["args"]):
             return Unparsed("the tool call was cut off", said.strip() or reasoning, stripped)
         name = m["name"]
+        if m.re is _HARMONY_GLUED_SPACE_RE and resolve and not resolve(name):
+            name = name.rpartition(".")[2]
         if name.endswith("json") and resolve and not resolve(name) and resolve(name[:-4]):
             name = name[:-4]  # "to=functions.spl_funcjson{…}": its "json" glued to the name
         args = jsonish.loads_object(m["args"])

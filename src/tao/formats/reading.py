@@ -825,6 +825,12 @@ def clean(text: str) -> _Clean:
         )
     if "[[ ## " in text and not fenced_markers:
         text = _DSPY_GLUED_FIELD_RE.sub("\n", text)  # one marker a line
+        if text.lstrip().startswith("[[ ## "):
+            # "[[ ## next_thought ## ]] order BX7Q2 想改期…？[[ ## next_tool_name ## ]] yanchu_piao[[
+            # ## next_tool_args ## ]] {…}" (qwen 0.5B under DSPy's prompt, b1391): every field on
+            # one line, each marker glued to the value before it (a reply that opens with a
+            # marker quotes none)
+            text = re.sub(r"(?<=\S)[ \t]*(?=\[\[ ## \w+ ## \]\])", "\n", text)
         fields = [m.group(1).lower() for m in _DSPY_FIELD_RE.finditer(text)]
         if not any(f.endswith("tool_name") or re.fullmatch(r"action_\d+", f) for f in fields):
             # a module's other outputs, no step ("[[ ## titles ## ]]\n[…]", DSPy's extract after
@@ -2377,6 +2383,8 @@ def _thought_on_after(body: str, step: Parsed) -> bool:
     return len(re.findall(r"[^\W\d_]{2,}", body[at + len(tail) :])) >= 10
 
 
+# A harmony call's header after the final channel's message.
+_LATER_HARMONY_CALL_RE = re.compile(r"<\|channel\|>commentary[ \t]+to=[\w.\-]+")
 # A call's tag opened on reasoning, and a tagged call's object later on a line of its own.
 _PROSE_IN_CALL_TAG_RE = re.compile(r"\A\s*<tool_call>[ \t]*\n?[ \t]*[A-Za-z][\w'’]*[ ,]")
 _TAGGED_OBJECT_RE = re.compile(r"\n[ \t]*<tool_call>[ \t]*\n?[ \t]*\{")
@@ -2480,6 +2488,20 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         if not final_channel[0]:
             return Unparsed("the reply stopped before its final channel", final_channel[1], text)
         step = read_step_fully(final_channel[0], resolve)
+        said_at = text.find(final_channel[0])
+        later_call = (
+            _LATER_HARMONY_CALL_RE.search(text, said_at + len(final_channel[0]))
+            if isinstance(step, Unparsed) and said_at >= 0
+            else None
+        )
+        if later_call is not None:
+            # "…<|channel|>final<|message|>THOUGHT: … I'll use the file explorer tool to read
+            # the file.<|end|><|start|>assistant<|channel|>commentary to=FILE_EXPLORER__read_file
+            # <|constrain|>json<|message|>{…}" (gpt-oss under an app's THOUGHT/TOOL prompt,
+            # b1408): the final channel only a thought, the call after it the step
+            called = read_step_fully(text[later_call.start() :], resolve)
+            if isinstance(called, Actions):
+                return replace(called, thought=final_channel[0])
         if step.thought is None and final_channel[1] and not isinstance(step, Unparsed):
             return replace(step, thought=final_channel[1])
         return step
@@ -4339,11 +4361,29 @@ def _answer_text(body: str, final: _Segment) -> str:
     said = restated.group(1).strip(" .。*").lower() if restated else ""
     if restated and restated.start() > 0 and said and first.lower().startswith(said):
         answer = answer[: restated.start()]
+    dict_answer = _answer_key_of(answer)
+    if dict_answer is not None:
+        # 'Final answer:\n{\n  "answer": "1 goal",\n  "context": "Marquinhos is …"\n}'
+        # (DeepSeek-R1-0528 on BFCL's web search, b1410): the answer the prompt asked for as
+        # an object after the label; its answer key's value, as for the object alone
+        return dict_answer
     for quotes in ('"""', "'''"):
         if answer.rstrip().endswith("\n" + quotes) and body.count(quotes) == 1:
             # "…Bedrag_EUR.\n\n\"\"\"<|im_sep|>": the prompt's quotes closed, never opened
             answer = answer.rstrip()[:-3]
     return _strip_markup_answer(answer)
+
+
+def _answer_key_of(answer: str) -> str | None:
+    """The "answer" of an answer that is one object with an answer key and no tool's name."""
+    given = answer.strip()
+    if not (given.startswith("{") and given.endswith("}")):
+        return None
+    value = jsonish.loads_object(given)
+    if not isinstance(value, dict) or {"name", "action", "tool", "function"} & set(value):
+        return None
+    chosen = next((value[k] for k in ("answer", "final_answer") if k in value), None)
+    return chosen.strip() if isinstance(chosen, str) and chosen.strip() else None
 
 
 def _strip_markup_answer(answer: str) -> str:
