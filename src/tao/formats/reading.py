@@ -2499,9 +2499,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # the file.<|end|><|start|>assistant<|channel|>commentary to=FILE_EXPLORER__read_file
             # <|constrain|>json<|message|>{…}" (gpt-oss under an app's THOUGHT/TOOL prompt,
             # b1408): the final channel only a thought, the call after it the step
-            called = read_step_fully(text[later_call.start() :], resolve)
-            if isinstance(called, Actions):
-                return replace(called, thought=final_channel[0])
+            after_final = read_step_fully(text[later_call.start() :], resolve)
+            if isinstance(after_final, Actions):
+                return replace(after_final, thought=final_channel[0])
         if step.thought is None and final_channel[1] and not isinstance(step, Unparsed):
             return replace(step, thought=final_channel[1])
         return step
@@ -3015,9 +3015,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             and _PHRASE_RE.fullmatch(name.strip())
             and is_sentence(inline)
             and resolve(name) is None
+            and body.count(name.strip()) == 1
         ):
             # "행동: Perform the following actions: go to the "Hamlet" show, go to …" (smollm2
-            # under a Korean ReAct prompt, b1389): a phrase and a sentence after its colon
+            # under a Korean ReAct prompt, b1389): a phrase and a sentence after its colon (not
+            # one the Thought calls a tool: "I should use pay for a hold …\nAction: pay for a
+            # hold: ticket types …", b1390, a name of words)
             no_name = True
         if (
             resolve is not None
