@@ -13350,6 +13350,50 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"path": "inventory/cli.py", "line_start": 1, "line_end": 40},
             },
         ),
+        # qwen 0.5B and smollm2 (b1405, b1406): Kimi's INDEX{JSON arguments}= before the object; the
+        # call's index beside its parameters; Granite's marker again on each line; a plan's first
+        # numbered call over several lines; a numbered call on the Action line whose input lists every
+        # call's values
+        (
+            '<|tool_calls_section_begin|>; functions.exchange_TKT:INDEX{JSON arguments}={"booking_ref": "BX7Q2", "new_date": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": null}}; functions.yanchu_piao:INDEX{JSON arguments}={"yanchu": "BX7Q2", "zhangshu": 3, "xuesheng": false}; <|tool_calls_section_end|>',
+            ["exchange_TKT", "yanchu_piao"],
+            {
+                "type": "action",
+                "tool": "exchange_TKT",
+                "args": {
+                    "booking_ref": "BX7Q2",
+                    "new_date": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None},
+                },
+            },
+        ),
+        (
+            '```json\n{\n  "functions": {\n    "hold_seats": {\n      "INDEX": 0,\n      "parameters": {\n        "show_id": "SH-2291",\n        "seats": ["C-13", "C-14"],\n        "minutes": 15\n      }\n    }\n  }\n}\n```',
+            ["hold_seats", "seat_map"],
+            {
+                "type": "action",
+                "tool": "hold_seats",
+                "args": {"show_id": "SH-2291", "seats": ["C-13", "C-14"], "minutes": 15},
+            },
+        ),
+        (
+            "<|tool_call|>seat_map\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>seat_map\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<tool_call|>hold_seats\n|<",
+            ["seat_map", "hold_seats"],
+            {"type": "action", "tool": "seat_map", "args": {}},
+        ),
+        (
+            '1. buyTickets(2, {\n    "value": 2.0,\n    "type": "dollars"\n})\n2. buyTickets(1, {\n    "value": 5.0,\n    "type": "dollars"\n})\n3. buyTickets(2, {\n    "value": 4.0,\n    "type": "dollars"\n})',
+            ["yanchu_piao", "buyTickets", "join"],
+            {
+                "type": "action",
+                "tool": "buyTickets",
+                "input": '2, {\n    "value": 2.0,\n    "type": "dollars"\n}',
+            },
+        ),
+        (
+            '思考:\n1. 首先，你需要获取 BX7Q2 的相关信息，包括预定日期、开始时间等。\n2. 然后，你需要考虑哪些日期可以作为可选，例如：如果预定日期是今天，则可以作为可选；如果预定日期是明天，则可以作为可选。\n3. 最后，你需要根据预定的开始时间和预定的结束时间，确定哪些日期可以作为可选。\n4. 注意的是，如果预定的结束时间小于预定的开始时间，则这个日期不可以作为可选。\n\n行动:\n1. exchange_TKT("BX7Q2", "2023-09-10")\n2. yanchu_piao("BX7Q2", 3, false)\n\n行动输入:\nBX7Q2\n2023-09-10\n3\nfalse\n\n',
+            ["exchange_TKT", "yanchu_piao"],
+            {"type": "action", "tool": "exchange_TKT", "input": '"BX7Q2", "2023-09-10"'},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1773,7 +1773,11 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 # list of one
                 found = listed_object[1], given_list[0]
             # (or a stray bar after it: "<|tool_call|>dose_for_weight|<|end_of_role|>", b797)
-            first = re.match(r"\[?[ \t]*([\w.\-]+)[ \t]*(?:[,\]]|\|?[ \t]*$)", named)
+            # (or the marker again on the next line, its first bar lost: "<|tool_call|>seat_map\n
+            # |<tool_call|>hold_seats\n|<tool_call|>…", qwen 0.5B under Granite's prompt, b1405)
+            first = re.match(
+                r"\[?[ \t]*([\w.\-]+)[ \t]*(?:[,\]]|\|?[ \t]*$|\n\|<\|?tool_call\|>)", named
+            )
             listed = marker == "<|tool_call|>" and re.fullmatch(
                 r"\[[ \t]*[\w.\-]+(?:[ \t]*,[ \t]*[\w.\-]+)*[ \t]*\]", named
             )
@@ -6567,6 +6571,20 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             if isinstance(given, dict) and given:
                 said = stripped[: ending.start()].strip()
                 return as_step(ending[1], given, said or reasoning, stripped, resolve)
+        numbered = _FIRST_NUMBERED_CALL_RE.match(stripped)
+        shut = closing_paren(stripped, numbered.end() - 1) if numbered else -1
+        if (
+            numbered is not None
+            and shut > 0
+            and resolve(numbered[1]) == numbered[1]
+            and "\n" in stripped[numbered.end() : shut]
+            and re.match(r"[ \t]*(?:\n|\Z)", stripped[shut + 1 :])
+        ):
+            # '1. buyTickets(2, {\n    "value": 2.0,\n    "type": "dollars"\n})\n2. buyTickets(…'
+            # (qwen 0.5B under LLMCompiler's prompt, b1405): the plan's first call, its values
+            # over several lines
+            given_below = call_arguments(stripped[numbered.end() : shut])
+            return as_step(numbered[1], given_below, reasoning, stripped[: shut + 1], resolve)
         spread = _spread_call(stripped, resolve) if "(\n" in stripped else None
         if spread is not None:
             # "…overview:\n\nBankStatementOverView(\n    bank_name='U.S. Bank',\n    …\n)\n\n2.
@@ -6988,6 +7006,8 @@ def _amid_code(
 
 
 # (a comma after it: b913; a comment: "cp(source='a', destination='b')  # Copy found files", b979)
+# A plan's first numbered call: "1. buyTickets(…"
+_FIRST_NUMBERED_CALL_RE = re.compile(r"[ \t]*1[.)][ \t]+([\w.\-]+)\(")
 _CALL_LINE_RE = re.compile(r"[ \t]*([\w.\-]+)\(.*\)[ \t]*,?[ \t]*(?:#[^\n()]*)?$")
 
 

@@ -268,6 +268,15 @@ def as_step(
         # Llama 3.1's prompt, b716): the arguments under the tool's own name (not under a
         # parameter close to it: add_threats(threats={"threats": […]}), b208)
         args = inner
+    if (
+        isinstance(args, dict)
+        and len(args) == 2
+        and {k.lower() for k in args} & {"index", "id"}
+        and isinstance(inner := args.get("parameters", args.get("arguments")), dict)
+    ):
+        # '{"functions": {"hold_seats": {"INDEX": 0, "parameters": {"show_id": …}}}}' (qwen
+        # 0.5B under Kimi K2's prompt, b1405): the template's call index beside the arguments
+        args = inner
     if isinstance(args, str) and "\n" not in args:
         args = args.strip()  # {"action_input": " Shanghai"}
     return Actions([Call(name, args)], thought, text)

@@ -1694,10 +1694,11 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         # "Action: [jieyue_lishi, card_number: \"3100876\"]", "Action: [pay_fine, 3100876, 12]"
         # (qwen 0.5B, b863): the tool's name and its arguments as one list's items
         return listed[1], call_arguments(listed[2])
-    bullet = re.match(r"[-*•][ \t]+([\w.\-]+)(?=[ \t]*[:：(])", bare)
+    bullet = re.match(r"(?:[-*•]|1[.、)])[ \t]+([\w.\-]+)(?=[ \t]*[:：(])", bare)
     if bullet and resolve is not None and resolve(bullet[1]) == bullet[1]:
         # "Aktion:\n- reportStain: Die Order LD-3308 …\n- schedule_pickup: …" (qwen 0.5B
         # under the German ReAct prompt, b897): calls as a list's items, the first the step
+        # (or numbered: '行动:\n1. exchange_TKT("BX7Q2", "2023-09-10")\n2. …', b1406)
         bare = bare[bullet.start(1) :]
     in_list = re.fullmatch(r"\[[ \t]*([\w.\-]+[ \t]*\(.*\))[ \t]*\]", bare)
     if in_list and resolve is not None and resolve(in_list[1].partition("(")[0].strip()):
@@ -2383,6 +2384,8 @@ def _thought_on_after(body: str, step: Parsed) -> bool:
     return len(re.findall(r"[^\W\d_]{2,}", body[at + len(tail) :])) >= 10
 
 
+# Kimi's call with the template's "INDEX{JSON arguments}=" where its number goes
+_KIMI_ASSIGNED_RE = re.compile(r"(functions\.[\w.\-]+):INDEX\{[^{}\n]{0,40}\}[ \t]*=[ \t]*(?=\{)")
 # A harmony call's header after the final channel's message.
 _LATER_HARMONY_CALL_RE = re.compile(r"<\|channel\|>commentary[ \t]+to=[\w.\-]+")
 # A call's tag opened on reasoning, and a tagged call's object later on a line of its own.
@@ -2466,6 +2469,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # (or its string closed and only its braces left open: '…"ready to be
             # published."; {"name": "ask_human", …}', Llama 3.1 8B, b1372)
             text = json.dumps(value, ensure_ascii=False)
+    if ":INDEX{" in text:
+        # "<|tool_calls_section_begin|>; functions.exchange_TKT:INDEX{JSON arguments}={"booking_
+        # ref": …}; functions.yanchu_piao:INDEX{…}={…}; <|tool_calls_section_end|>" (qwen 0.5B
+        # under Kimi K2's prompt, b1405): the template's index with its placeholder's words,
+        # the object after "=": the call's number
+        text = _KIMI_ASSIGNED_RE.sub(r"\1:0 ", text)
     reasoned = _reasoning_in_call_tag(text, resolve)
     if reasoned is not None:
         return reasoned
@@ -4017,6 +4026,13 @@ def _call_stands(inline: dict[str, Any] | str, raw_input: str) -> bool:
         # (an optional parameter's "?" among them: "schedule_heatpump_service(address: string,
         # date: string, slot?: string) 之一", b611)
         return not _type_words(values)
+    if isinstance(inline, str) and "\n" in raw_input.strip():
+        # '行动:\n1. exchange_TKT("BX7Q2", "2023-09-10")\n2. yanchu_piao("BX7Q2", 3, false)\n\n
+        # 行动输入:\nBX7Q2\n2023-09-10\n3\nfalse' (smollm2 under tao's Chinese prompt, b1406):
+        # the input's lines the values of every call listed, this call's first: its own stand
+        own = [unquote(i.strip()) for i in _VALUE_ITEM_RE.findall(inline)]
+        lines = [unquote(line.strip()) for line in raw_input.strip().splitlines()]
+        return 0 < len(own) < len(lines) and lines[: len(own)] == own
     if not isinstance(inline, dict):
         return False
     if inline and _cut_echo(raw_input) != raw_input and not _type_words(values):
