@@ -13394,6 +13394,59 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["exchange_TKT", "yanchu_piao"],
             {"type": "action", "tool": "exchange_TKT", "input": '"BX7Q2", "2023-09-10"'},
         ),
+        # qwen 0.5B and smollm2 (b1407, b1414): an answer's element closed before the action's;
+        # Mistral's words with values and braces on the name's line, or colons after them; the
+        # Turkish template's words before the tools' names; Continue's TOOL_ARG lines with
+        # values; "Observe:" under an empty Action
+        (
+            "<thought>为了更改订单 BX7Q2 的期，我建议查看预订记录，看看是否有其他日期可以作为新的日期。你可以通过调用 exchange_TKT 交换 Booking (BX7Q2) 为另一个日期。例如，如果预订记录显示的是 2023-04-01，你可以使用 tool name exchange_TKT 来交换 Booking 为 2023-04-02，这样你可以更改订单 BX7Q2 的期。</action>\n<final_answer>你可以在预订记录中查看预订记录，看看是否有其他日期可以作为新的日期。你可以使用 tool name exchange_TKT 来交换 Booking 为 2023-04-02，这样你可以更改订单 BX7Q2 的期。</final_answer>\n<action>exchange_TKT</action>\n<action_input>{2023-04-01}</action_input>",
+            ["exchange_TKT", "yanchu_piao"],
+            {
+                "type": "final",
+                "answer": "你可以在预订记录中查看预订记录，看看是否有其他日期可以作为新的日期。你可以使用 tool name exchange_TKT 来交换 Booking 为 2023-04-02，这样你可以更改订单 BX7Q2 的期。",
+            },
+        ),
+        (
+            'TOOL_CALLS hold_seats show_id=SH-2291 seats={C-13,C-14}\nARGS {"show_id": "SH-2291", "seats": {"C-13", "C-14"}}',
+            ["hold_seats", "seat_map"],
+            {
+                "type": "action",
+                "tool": "hold_seats",
+                "args": {"show_id": "SH-2291", "seats": ["C-13", "C-14"]},
+            },
+        ),
+        (
+            'TOOL_CALLS: buyTickets\nARGS: {"hold_id": "H-5521", "tickets": {"adults": 2, "children": 1}, "email": "mo@example.org"}',
+            ["buyTickets", "hold_seats"],
+            {
+                "type": "action",
+                "tool": "buyTickets",
+                "args": {
+                    "hold_id": "H-5521",
+                    "tickets": {"adults": 2, "children": 1},
+                    "email": "mo@example.org",
+                },
+            },
+        ),
+        (
+            "Soru: cevaplaman gereken soru\nDüşünce: Hold C-13 and C-14 for SH-2291 for fifteen minutes.\nEylem: yapılacak eylem, hold_seats, seat_map\nEylem Girdisi: hold_seats, seat_map\nEylem Girdisi: C-13, C-14, SH-2291\nEylem Girdisi: Hold C-13, C-14, SH-2291\nEylem Girdisi: hold_seats, seat_map\nEylem Girdisi: C-13, C-14, SH-2291\nEylem Girdisi: Hold C-13, C-14, SH-2291\nEylem Girdisi: Hold C-13, C-14, SH-2291\nEylem Girdisi: Hold C-13, C-14, SH-2291\nEylem Girdisi: Hold C-13, C-14, SH-2291\nEylem Girdisi: Hold C-13, C-14, SH-2291\nEylem Girdisi: Hold C-13, C-14, SH-2291\nEylem Girdisi: Hold C-13, C-",
+            ["hold_seats", "seat_map"],
+            {"type": "error"},
+        ),
+        (
+            "TOOL_NAME: hold_seats\nTOOL_DESCRIPTION: Hold seats (codes like C-14) for SH-2291 for fifteen minutes before paying.\n\nTOOL_ARG: show_id: SH-2291\nTOOL_ARG: seats: [C-13, C-14]\nTOOL_ARG: minutes: 15",
+            ["hold_seats", "seat_map"],
+            {
+                "type": "action",
+                "tool": "hold_seats",
+                "args": {"show_id": "SH-2291", "seats": "[C-13, C-14]", "minutes": 15},
+            },
+        ),
+        (
+            "When you use seat_map to find out which seats are free to a show, you need to write a step to show you where to find the show.\n\nIn reality, there are seats in the circle that have no show, and the only ones are those where you can find the show.\n\nThe correct answer is the answer that you would not have found if you didn't use seat_map.\n\nHere's the step to show you where to find the show:\n\nQuestion: You don't have to show to find the show.\n\nThought: You don't need to show to find the show.\n\nAction:\n\nObserve: what can you see is you can only see one show in a circle.\n\n",
+            ["seat_map", "hold_seats"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

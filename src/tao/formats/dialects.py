@@ -964,6 +964,12 @@ _TOOL_USE_RE = re.compile(
 )
 
 
+# Continue's definition line with a value where the type goes: "TOOL_ARG: seats: [C-13, C-14]"
+_VALUED_TOOL_ARG_RE = re.compile(
+    r"^[ \t]*TOOL_ARG:[ \t]*([A-Za-z_]\w*)[ \t]*:[ \t]*(\S[^\n]*)$", re.M
+)
+
+
 def _continue_call(raw: str) -> Parsed | None:
     m = _CONTINUE_NAME_RE.search(raw)
     begun = _BEGIN_TOOL_RE.search(raw) if m is None else None
@@ -978,6 +984,14 @@ def _continue_call(raw: str) -> Parsed | None:
         return None
     block = raw[m.end() :].split("TOOL_NAME:")[0]
     first_arg = _CONTINUE_ARG_RE.search(block)
+    valued = _VALUED_TOOL_ARG_RE.findall(block) if first_arg is None else []
+    if valued and len(valued) == block.count("TOOL_ARG:"):
+        # "TOOL_NAME: hold_seats\nTOOL_DESCRIPTION: Hold seats …\n\nTOOL_ARG: show_id: SH-2291\n
+        # TOOL_ARG: seats: [C-13, C-14]" (qwen 0.5B under Continue's prompt, b1407): the
+        # definition's lines with values where the types go: the call
+        pairs = key_value_lines("\n".join(f"{k}: {v}" for k, v in valued))
+        if pairs is not None:
+            return as_step(m.group(1), pairs, raw[: m.start()].strip() or None, raw.strip())
     if re.match(r"\s*TOOL_DESCRIPTION:", block) and (
         first_arg is None
         or "TOOL_DESCRIPTION:" in first_arg[2]

@@ -419,7 +419,11 @@ _LABEL_WORD_RE = re.compile(
 # Mistral's token's word before a name: "TOOL_CALLSf{…}", "TOOL_CALLS: f, k: v"
 _BARE_TOOL_CALLS_RE = re.compile(r"TOOL_CALLS(?:[ \t]*:[ \t]*)?([A-Za-z_][\w.\-]*)")
 # Mistral's tokens as words: "TOOL_CALLS name …\nARGS {…}"
-_WORDED_TOOL_CALLS_RE = re.compile(r"TOOL_CALLS[ \t]+([\w.\-]+)[^\n{]*\n?[ \t]*ARGS[ \t]*(?=\{)")
+# (or with colons after the words: "TOOL_CALLS: buyTickets\nARGS: {…}", b1407; or values on the
+# name's line, braces and all: "TOOL_CALLS hold_seats seats={C-13,C-14}\nARGS {…}", b1407)
+_WORDED_TOOL_CALLS_RE = re.compile(
+    r"TOOL_CALLS[ \t]*:?[ \t]*([\w.\-]+)(?:[^\n{]*|[^\n]*\n)[ \t]*ARGS[ \t]*:?[ \t]*(?=\{)"
+)
 # An Action label with its colon left out, a tool's name after it: "Action search_arxiv q=…"
 _COLONLESS_ACTION_RE = re.compile(
     r"^[ \t*]*(?:action|行动)[ \t]+([\w.\-]+)(?:[ \t]+([^\n]*))?$", re.I | re.M
@@ -915,6 +919,15 @@ def clean(text: str) -> _Clean:
             if not _IN_ELEMENT_RE.search(text, max(0, m.start() - 200), m.start())
         ]
         opened = {m.group(1).lower() for m in labels}
+        acted = next((m for m in labels if m.group(1).lower() == "action"), None)
+        answered_first = re.search(r"<final_answer>(.*?)</final_answer>", text, re.S)
+        if acted is not None and answered_first and answered_first.start() < acted.start():
+            # "<thought>…</action>\n<final_answer>你可以在预订记录中查看…</final_answer>\n
+            # <action>exchange_TKT</action>\n<action_input>{2023-04-01}</action_input>" (qwen
+            # 0.5B under an XML ReAct prompt, b1407): the answer's element closed before any
+            # action is the first complete step; the rest is never reached
+            text = text[: answered_first.start()] + "Final Answer: " + answered_first[1]
+            labels = [m for m in labels if m.start() < answered_first.start()]
         starts = {m.start() for m in labels}
         text = _TAG_LABEL_OPEN_RE.sub(
             lambda m: _tag_label(m) if m.start() in starts else m[0], text
@@ -2443,7 +2456,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # "TOOL_CALLS schedule_interview({…});" (qwen 0.5B under Magistral's prompt, b730): the
         # token's word without its brackets, then a Python call
         text = text[len("TOOL_CALLS ") :].lstrip()
-    elif text.startswith("TOOL_CALLS ") and (worded := _WORDED_TOOL_CALLS_RE.match(text)):
+    elif text.startswith("TOOL_CALLS") and (worded := _WORDED_TOOL_CALLS_RE.match(text)):
         # "TOOL_CALLS create_playlist Sun Sunday\nARGS {"name": "Sunday", …}" (qwen 0.5B under
         # Magistral's prompt, b762): both tokens' words without their brackets, words after
         # the name
@@ -2996,6 +3009,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # ("Action: N/A" is no tool "N" with the input "A")
             or _strip_markup(first_line).strip().rstrip(".").lower() in _NO_TOOL
             or _LABEL_WORD_RE.fullmatch(name.strip())
+            # ("Action:\n\nObserve: what can you see …", smollm2 under tao's classic prompt,
+            # b1414: the Observation's label as a verb, a line after it; not "Action: observe"
+            # alone, a tool's name, b70)
+            or (inline is not None and name.strip().lower() == "observe")
             # (or the input's label in another language: "Действие: Ввод действия: Rex", qwen
             # 0.5B under a Russian ReAct prompt, b1126)
             or _TRANSLATED_INPUT_RE.fullmatch(name.strip())
@@ -3931,6 +3948,16 @@ def _no_choice(text: str, resolve: Resolver) -> bool:
     # template's line, its names written without brackets
     plain = _ONE_OF_RE.search(text.partition("\n")[0])
     if plain and len(re.split(r"[,，、]", plain.group(1))) >= 2:
+        return True
+    head, *named_after = [i.strip(" \t*`") for i in re.split(r"[,，、]", text.partition("\n")[0])]
+    if (
+        len(named_after) >= 2
+        and " " in head
+        and not resolve(head)
+        and all(resolve(n) == n for n in named_after)
+    ):
+        # "Eylem: yapılacak eylem, hold_seats, seat_map" (smollm2 under the Turkish ReAct
+        # prompt, b1407): the template's words ("the action to take"), then the tools' names
         return True
     line = text.partition("\n")[0]
     spans = {n for n in re.findall(r"`([\w.\-]+)`", line) if resolve(n) == n}
