@@ -13447,6 +13447,55 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["seat_map", "hold_seats"],
             {"type": "error"},
         ),
+        # qwen 0.5B under foreign prompts (b1415): Qwen-Agent's markers with no name between them;
+        # DSPy's [name, arguments] pairs in marker brackets; Kimi's calls named with their index and no
+        # arguments; a definition with values where the schema goes; FunctionGemma's keyword arguments
+        # with an object among the values
+        (
+            "✿FUNCTION✿\n✿ARGS✿:\n\nThe function is called.\n\nThe result is returned as an HTML string.\n\nThe returned string is printed to the user.",
+            ["hold_seats", "seat_map"],
+            {"type": "error"},
+        ),
+        (
+            '[[ Hold seats (codes like C-14) for SH-2291 for fifteen minutes. ]]\n[[ seat_map, {"show_id": "SH-2291", "section": "stalls"} ]]\n[[ hold_seats, {"show_id": "SH-2291", "seats": ["C-13", "C-14"], "minutes": 15, "default": 10, "type": "integer"}}]]\n[[ seat_map, {"show_id": "SH-2291", "section": "circle", "default": 0, "type": "string"}}]\n[[ finish ]]',
+            ["hold_seats", "seat_map", "finish"],
+            {
+                "type": "action",
+                "tool": "seat_map",
+                "args": {"show_id": "SH-2291", "section": "stalls"},
+            },
+        ),
+        (
+            "<tool_calls_section_begin>\nfunctions.yanchu_piao:0\nfunctions.buyTickets:0\nfunctions.yanchu_piao:1\nfunctions.buyTickets:2\nfunctions.yanchu_piao:3\n<tool_calls_section_end>",
+            ["yanchu_piao", "buyTickets"],
+            {"type": "action", "tool": "yanchu_piao", "args": {}},
+        ),
+        (
+            '```json\n[\n    {\n        "name": "buyTickets",\n        "description": "Pay for a hold: ticket types (adult, child, concession) mapped to counts; e-tickets by email.",\n        "parameters": {\n            "hold_id": "H-5521",\n            "tickets": {\n                "adults": 2,\n                "child": 1,\n                "concession": 1\n            },\n            "email": "mo@example.org"\n        }\n    }\n]\n```',
+            ["buyTickets", "hold_seats"],
+            {
+                "type": "action",
+                "tool": "buyTickets",
+                "args": {
+                    "hold_id": "H-5521",
+                    "tickets": {"adults": 2, "child": 1, "concession": 1},
+                    "email": "mo@example.org",
+                },
+            },
+        ),
+        (
+            'call:buyTickets{hold_id="H01",tickets={"adult":2,"child":1,"concession":1},email="student1@example.com"}',
+            ["yanchu_piao", "buyTickets"],
+            {
+                "type": "action",
+                "tool": "buyTickets",
+                "args": {
+                    "hold_id": "H01",
+                    "tickets": {"adult": 2, "child": 1, "concession": 1},
+                    "email": "student1@example.com",
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

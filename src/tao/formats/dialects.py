@@ -1117,6 +1117,14 @@ def _gemma_call(raw: str) -> Parsed | None:
         # 'call:soil_test{postcode="200031", depth_cm=20}' (qwen 0.5B, b691): Python's
         # keyword arguments in the braces
         args = call_arguments(flat)
+    elif re.match(r"\{\s*[A-Za-z_]\w*\s*=", given):
+        # 'call:buyTickets{hold_id="H01",tickets={"adult":2,"child":1},email="…"}' (qwen 0.5B
+        # under FunctionGemma's prompt, b1415): keyword arguments, an object among the values
+        keyworded = call_arguments(flat)
+        if isinstance(keyworded, dict) and all(
+            re.fullmatch(r"[A-Za-z_][\w.\-]*", k) for k in keyworded
+        ):
+            args = keyworded
     if not isinstance(args, dict) and not re.search(r"[{}\[\]]", "".join(parts[::2])[1:-1]):
         # 'call:report_outage{postcode:BS81TH, since:18:40}' (qwen 0.5B, b809): bare values,
         # each up to the next key, as text where they read as no JSON ("18:40")
@@ -1494,6 +1502,8 @@ _KIMI_PAIRS_RE = re.compile(
 _KIMI_INDEX_RE = re.compile(
     r"functions\.([\w.\-]+):INDEX\{[ \t]*(?:JSON[ \t]*)?(\{[^\n]*\})[ \t]*\}(?:\(\d+\))?"
 )
+# Kimi K2's call named alone on its line: "functions.yanchu_piao:0"
+_KIMI_NAME_LINE_RE = re.compile(r"^[ \t]*functions\.([\w.\-]+):\d+[ \t]*$", re.M)
 # Kimi K2's "functions.name:0" with no tokens around it, its arguments right after
 _BARE_KIMI_RE = re.compile(r"functions\.([\w.\-]+):\d+[ \t]*:?[ \t]*(\{.*\})\s*\Z", re.S)
 
@@ -1871,6 +1881,17 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         # (qwen 0.5B under Kimi K2's prompt, b778): the template's INDEX, garbled, for the
         # call's number
         raw = re.sub(r"(functions\.[\w.\-]+):INDEX[\w:]{0,40}(?=<\|)", r"\1:0", raw)
+    listed_only = (
+        _KIMI_NAME_LINE_RE.findall(raw)
+        if "tool_calls_section" in raw and "{" not in raw and resolve is not None
+        else []
+    )
+    if listed_only and resolve is not None and resolve(listed_only[0]):
+        # "<tool_calls_section_begin>\nfunctions.yanchu_piao:0\nfunctions.buyTickets:0\n…
+        # <tool_calls_section_end>" (qwen 0.5B under Kimi K2's prompt, b1415): calls named with
+        # their index and no arguments, a line each; the first, with none
+        at = raw.find("functions.")
+        return as_step(listed_only[0], {}, _said(raw[:at]), raw.strip(), resolve)
     m = _KIMI_RE.search(raw)
     pairs = (
         _KIMI_PAIR_RE.findall(raw)
@@ -5025,6 +5046,9 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             and re.match(r"\[\s*\{", body)
             and any(isinstance(v, dict) for v in listed_specs)
             and all(_described(v, named=True) for v in listed_specs if isinstance(v, dict))
+            # (not one definition alone with values where its schema goes: a call, b1415;
+            # every tool's definition so filled is the list echoed still, b1142)
+            and not (len(listed_specs) == 1 and _filled_in(listed_specs[0]))
         ):
             # '```json\n[{"type": "function", "function": {"name": "git_commit", "description":
             # …, "parameters": {"properties": …}}}, …]': a list of definitions echoed, no call
@@ -5498,6 +5522,22 @@ _DEFINITION_KEYS = {"name", "parameters", "function", "properties", "params", "a
 # (or Gorilla's "<<function>>" marker: the prompt's "<<function>>[{…}]\n<<question>>…" copied)
 _TOOLS_HEADING_RE = re.compile(r"(?:^|\n)(?:#[ \t]*Tools[ \t]*\n|<<function>>?)[ \t]*\[?[ \t]*\Z")
 _SCHEMA_KEYS = {"type", "properties", "required", "title", "description", "additionalProperties"}
+
+
+def _filled_in(spec: dict[str, Any]) -> bool:
+    """Whether a tool's definition has values where its parameters' schema goes ('[{"name":
+    "buyTickets", "description": …, "parameters": {"hold_id": "H-5521", "tickets": {…}}}]', qwen
+    0.5B under Granite's prompt, b1415): a call written in the definition's shape."""
+    given = spec.get("parameters")
+    return (
+        isinstance(given, dict)
+        and bool(given)
+        and not {"properties", "type", "required"} & set(given)
+        and not any(
+            schema_like(v) or (isinstance(v, dict) and {"type", "items", "anyOf"} & set(v))
+            for v in given.values()
+        )
+    )
 
 
 def schema_like(value: Any) -> bool:
@@ -7665,6 +7705,10 @@ _DSPY_PAIR_RE = re.compile(_DSPY_PAIR)
 _DSPY_PAIRS_RE = re.compile(rf"{_DSPY_PAIR}(?:[ \t]*,[ \t]*{_DSPY_PAIR})*")
 
 
+# A [name, arguments] pair in DSPy's marker brackets, a line of its own: "[[ seat_map, {…} ]]"
+_DSPY_PAIR_LINE_RE = re.compile(r"^[ \t]*\[\[[ \t]*([\w.\-]+)[ \t]*,[ \t]*(\{)", re.M)
+
+
 def dspy_marked_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A registered tool's name in a DSPy field marker, its values after it on the line, or
     its arguments in the first object below a marker closed at once (read before the markers
@@ -7673,6 +7717,19 @@ def dspy_marked_call(text: str, reasoning: str | None, resolve: Resolver | None)
         return None
     m = _DSPY_CALL_RE.match(text)
     if m is None or not resolve(m[1]):
+        paired = next((p for p in _DSPY_PAIR_LINE_RE.finditer(text) if resolve(p[1]) == p[1]), None)
+        given_pair = _object_at(text, paired.start(2)) if paired is not None else None
+        if (
+            paired is not None
+            and given_pair is not None
+            # (not schemas for values: '[[ renew_loans, {"card_number": {"type": "string"}, …}
+            # ]]\n[[ jieshu, {…} ]]', b709, read below as the tools' list echoed)
+            and not any(schema_like(v) for v in given_pair.values())
+        ):
+            # "[[ Hold seats … ]]\n[[ seat_map, {"show_id": "SH-2291", …} ]]\n[[ hold_seats, {…}
+            # ]]\n[[ finish ]]" (qwen 0.5B under DSPy's prompt, b1415): each call a [name,
+            # arguments] pair in a marker's brackets, the first registered one the step
+            return as_step(paired[1], given_pair, reasoning, text.strip(), resolve)
         return None
     stripped = text.strip()
     line = text[m.end() :].split("\n", 1)[0]

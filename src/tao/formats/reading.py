@@ -2488,6 +2488,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # under Kimi K2's prompt, b1405): the template's index with its placeholder's words,
         # the object after "=": the call's number
         text = _KIMI_ASSIGNED_RE.sub(r"\1:0 ", text)
+    if re.match(r"\s*✿FUNCTION✿[ \t]*[:：]?[ \t]*\n[ \t]*✿ARGS✿", text):
+        # "✿FUNCTION✿\n✿ARGS✿:\n\nThe function is called.\n…" (qwen 0.5B under Qwen-Agent's
+        # prompt, b1415): the call's markers with no tool's name between them
+        return Unparsed("a tool call with no tool name", None, text.strip())
     reasoned = _reasoning_in_call_tag(text, resolve)
     if reasoned is not None:
         return reasoned
