@@ -13293,7 +13293,7 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"type": "action", "tool": "foo", "args": {"name": "bar"}},
         ),
         # A phrase on the Action line, a sentence after its colon, or a phrase with "by" in it and a
-        # hyphened first word (smollm2 under a Korean ReAct prompt, b1389): no tool named
+        # hyphened first word (qwen 0.5B under a Korean ReAct prompt, b1389): no tool named
         (
             '생각: You\'re a student, and I\'m looking for three tickets to "Hamlet."\n\n행동: Perform the following actions: go to the "Hamlet" show, go to the "Hamlet" show, go to the "Hamlet" show.\n\n행동 입력: Go to the "Hamlet" show, go to the "Hamlet" show, go to the "Hamlet" show.\n',
             ["yanchu_piao", "buyTickets"],
@@ -13447,7 +13447,7 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["seat_map", "hold_seats"],
             {"type": "error"},
         ),
-        # qwen 0.5B under foreign prompts (b1415): Qwen-Agent's markers with no name between them;
+        # The bundled models under foreign prompts (b1415): Qwen-Agent's markers with no name between them;
         # DSPy's [name, arguments] pairs in marker brackets; Kimi's calls named with their index and no
         # arguments; a definition with values where the schema goes; FunctionGemma's keyword arguments
         # with an object among the values

@@ -6635,7 +6635,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             and re.match(r"[ \t]*(?:\n|\Z)", stripped[shut + 1 :])
         ):
             # '1. buyTickets(2, {\n    "value": 2.0,\n    "type": "dollars"\n})\n2. buyTickets(…'
-            # (qwen 0.5B under LLMCompiler's prompt, b1405): the plan's first call, its values
+            # (smollm2 under LLMCompiler's prompt, b1405): the plan's first call, its values
             # over several lines
             given_below = call_arguments(stripped[numbered.end() : shut])
             return as_step(numbered[1], given_below, reasoning, stripped[: shut + 1], resolve)

@@ -2489,7 +2489,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         # the object after "=": the call's number
         text = _KIMI_ASSIGNED_RE.sub(r"\1:0 ", text)
     if re.match(r"\s*✿FUNCTION✿[ \t]*[:：]?[ \t]*\n[ \t]*✿ARGS✿", text):
-        # "✿FUNCTION✿\n✿ARGS✿:\n\nThe function is called.\n…" (qwen 0.5B under Qwen-Agent's
+        # "✿FUNCTION✿\n✿ARGS✿:\n\nThe function is called.\n…" (smollm2 under Qwen-Agent's
         # prompt, b1415): the call's markers with no tool's name between them
         return Unparsed("a tool call with no tool name", None, text.strip())
     reasoned = _reasoning_in_call_tag(text, resolve)
@@ -3047,7 +3047,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             and resolve(name) is None
             and body.count(name.strip()) == 1
         ):
-            # "행동: Perform the following actions: go to the "Hamlet" show, go to …" (smollm2
+            # "행동: Perform the following actions: go to the "Hamlet" show, go to …" (qwen 0.5B
             # under a Korean ReAct prompt, b1389): a phrase and a sentence after its colon (not
             # one the Thought calls a tool: "I should use pay for a hold …\nAction: pay for a
             # hold: ticket types …", b1390, a name of words)
@@ -3960,7 +3960,7 @@ def _no_choice(text: str, resolve: Resolver) -> bool:
         and not resolve(head)
         and all(resolve(n) == n for n in named_after)
     ):
-        # "Eylem: yapılacak eylem, hold_seats, seat_map" (smollm2 under the Turkish ReAct
+        # "Eylem: yapılacak eylem, hold_seats, seat_map" (qwen 0.5B under the Turkish ReAct
         # prompt, b1407): the template's words ("the action to take"), then the tools' names
         return True
     line = text.partition("\n")[0]
@@ -4059,7 +4059,7 @@ def _call_stands(inline: dict[str, Any] | str, raw_input: str) -> bool:
         return not _type_words(values)
     if isinstance(inline, str) and "\n" in raw_input.strip():
         # '行动:\n1. exchange_TKT("BX7Q2", "2023-09-10")\n2. yanchu_piao("BX7Q2", 3, false)\n\n
-        # 行动输入:\nBX7Q2\n2023-09-10\n3\nfalse' (smollm2 under tao's Chinese prompt, b1406):
+        # 行动输入:\nBX7Q2\n2023-09-10\n3\nfalse' (qwen 0.5B under tao's Chinese prompt, b1406):
         # the input's lines the values of every call listed, this call's first: its own stand
         own = [unquote(i.strip()) for i in _VALUE_ITEM_RE.findall(inline)]
         lines = [unquote(line.strip()) for line in raw_input.strip().splitlines()]
