@@ -1168,7 +1168,8 @@ _HARMONY_BARE_RE = re.compile(
 
 # ... or glued to the analysis before it, on the same line: "…We'll call
 # again.assistantcommentary to=functions.spl_funcjson{"n":6}" (gpt-oss through LangGraph)
-_GLUED_HEAD = r"assistant(?:commentary|analysis)[ \t]*to=functions"
+_GLUED_TO = r"assistant(?:commentary|analysis)[ \t]*to="
+_GLUED_HEAD = _GLUED_TO + "functions"
 _HARMONY_GLUED_RE = re.compile(
     _GLUED_HEAD + r"\.(?P<name>[\w.\-]+)[ \t]*(?:json)?[ \t]*(?P<args>\{.*)$",
     re.S,
@@ -1177,8 +1178,7 @@ _HARMONY_GLUED_RE = re.compile(
 
 # ... or to a namespace of harmony's own, "code" or "json" before the object
 _HARMONY_GLUED_SPACE_RE = re.compile(
-    r"assistant(?:commentary|analysis)[ \t]*to=(?P<name>[A-Za-z_][\w\-]*\.[\w.\-]+?)[ \t]*"
-    r"(?:json|code)?[ \t]*(?P<args>\{.*)$",
+    _GLUED_TO + r"(?P<name>[A-Za-z_][\w\-]*\.[\w.\-]+?)[ \t]*(?:json|code)?[ \t]*(?P<args>\{.*)$",
     re.S,
 )
 
@@ -5534,8 +5534,7 @@ def _filled_in(spec: dict[str, Any]) -> bool:
         and bool(given)
         and not {"properties", "type", "required"} & set(given)
         and not any(
-            schema_like(v) or (isinstance(v, dict) and {"type", "items", "anyOf"} & set(v))
-            for v in given.values()
+            schema_like(v) or (isinstance(v, dict) and "items" in v) for v in given.values()
         )
     )
 
@@ -7059,9 +7058,9 @@ def _amid_code(
     return memo[opened]
 
 
-# (a comma after it: b913; a comment: "cp(source='a', destination='b')  # Copy found files", b979)
 # A plan's first numbered call: "1. buyTickets(…"
 _FIRST_NUMBERED_CALL_RE = re.compile(r"[ \t]*1[.)][ \t]+([\w.\-]+)\(")
+# (a comma after it: b913; a comment: "cp(source='a', destination='b')  # Copy found files", b979)
 _CALL_LINE_RE = re.compile(r"[ \t]*([\w.\-]+)\(.*\)[ \t]*,?[ \t]*(?:#[^\n()]*)?$")
 
 

@@ -4425,15 +4425,13 @@ def _answer_text(body: str, final: _Segment) -> str:
 
 
 def _answer_key_of(answer: str) -> str | None:
-    """The "answer" of an answer that is one object with an answer key and no tool's name."""
+    """The answer of an answer that is one object with an answer key and no call, read as the
+    object alone is ({"answer": …, "context": …} is its "answer")."""
     given = answer.strip()
     if not (given.startswith("{") and given.endswith("}")):
         return None
-    value = jsonish.loads_object(given)
-    if not isinstance(value, dict) or {"name", "action", "tool", "function"} & set(value):
-        return None
-    chosen = next((value[k] for k in ("answer", "final_answer") if k in value), None)
-    return chosen.strip() if isinstance(chosen, str) and chosen.strip() else None
+    read = json_calls(given, None, None)
+    return read.answer if isinstance(read, Final) and read.answer != given else None
 
 
 def _strip_markup_answer(answer: str) -> str:
