@@ -13496,6 +13496,73 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # Wild outputs (b1418-b1429): a <tool_call>'s closing tag cut off or garbled at the end (gemma3 1B,
+        # LFM2.5); typographic quotes around a keyword's value; a list closed with an object's brace; a
+        # list's numbers with no brackets (gemma-3-1b on BFCL); a registered call on its own line before an
+        # invented result and a FINAL ANSWER (llama-3.1-8b in ElizaOS's GAIA runs); a leaked "Assistant:"
+        # line inside an answer; a fenced call in a Markdown document, shown, not made (DeepSeek-R1 on
+        # BFCL); JSON pairs with each key's opening quote left out (LFM2.5)
+        (
+            '<tool_call>search_files(pattern: "train to Bruges")</tool_\n',
+            ["get_weather", "search_files", "schedule_meeting"],
+            {"type": "action", "tool": "search_files", "args": {"pattern": "train to Bruges"}},
+        ),
+        (
+            "<tool_call>search_files(pattern: 'train route Bruges')</tool_Latin>",
+            ["get_weather", "search_files", "schedule_meeting"],
+            {"type": "action", "tool": "search_files", "args": {"pattern": "train route Bruges"}},
+        ),
+        (
+            "[TransformIndexerStateTests.doDeleteByQuery(deleteByQueryRequest=‘your_query’, responseListener=‘testListener’)]",
+            ["TransformIndexerStateTests.doDeleteByQuery"],
+            {
+                "type": "action",
+                "tool": "TransformIndexerStateTests.doDeleteByQuery",
+                "args": {"deleteByQueryRequest": "your_query", "responseListener": "testListener"},
+            },
+        ),
+        (
+            "grocery_store.find_by_criteria(location='New York City', criteria=[{'type': 'string', 'enum': ['24 hours', 'Home Delivery', 'In-store Pickup']}})",
+            ["grocery_store.find_by_criteria"],
+            {
+                "type": "action",
+                "tool": "grocery_store.find_by_criteria",
+                "args": {
+                    "location": "New York City",
+                    "criteria": [
+                        {"type": "string", "enum": ["24 hours", "Home Delivery", "In-store Pickup"]}
+                    ],
+                },
+            },
+        ),
+        (
+            "[statistics.median(data=3, 4, 5, 2, 8, 5), statistics.mode(data=3, 4, 5, 2, 8, 5)]",
+            ["statistics.median", "statistics.mode"],
+            {"type": "action", "tool": "statistics.median", "args": {"data": [3, 4, 5, 2, 8, 5]}},
+        ),
+        (
+            'To find the answer, I will use the calculate tool.\n\ncalculate("25 * 4")\n\nThis will evaluate the math expression "25 * 4".\n\nThe result is: 100\n\nFINAL ANSWER: 100',
+            ["web_search", "browse", "execute_code", "calculate"],
+            {"type": "action", "tool": "calculate", "input": "25 * 4"},
+        ),
+        (
+            "Here's the script:\n\n```python\nprint(1)\n```\n\nLet me know if you need help with any modifications!\n\nAssistant:\nThe assistant provided a Python script. If you'd like it adjusted, feel free to ask!",
+            ["get_weather", "search_files", "schedule_meeting"],
+            {
+                "type": "final",
+                "answer": "Here's the script:\n\n```python\nprint(1)\n```\n\nLet me know if you need help with any modifications!\n\nThe assistant provided a Python script. If you'd like it adjusted, feel free to ask!",
+            },
+        ),
+        (
+            "To find the angle you need the X and Y components. Here's how:\n\n### Steps:\n1. **Identify the components**.\n2. **Call the `calculate_vector_angle` function**.\n\n### Example:\nTo find the angle in degrees, you would use:\n\n```python\ncalculate_vector_angle(X_component=3.0, Y_component=4.0, use_degrees=True)\n```\n\nThis will return the angle.\n\n### Important Notes:\n- If `use_degrees` is omitted, the result will be in radians.\n\nIf you provide the components, I can compute the angle for you!",
+            ["calculate_vector_angle"],
+            {"type": "final"},
+        ),
+        (
+            '[get_weather(city": "Antwerp")]I will check the current weather in Antwerp.',
+            ["get_weather", "search_files", "schedule_meeting"],
+            {"type": "action", "tool": "get_weather", "args": {"city": "Antwerp"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

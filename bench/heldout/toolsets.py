@@ -5446,6 +5446,66 @@ QUESTIONS_99 = [
     ("Three tickets to Hamlet please, I'm a student.", ["yanchu_piao", "buyTickets"]),
 ]
 
+# ---- set 100: a home battery and solar system: a float percentage, a nested schedule object,
+# a list of objects, a name with digits in it, a CamelCase name, a pinyin name, a bool flag
+
+
+def energy_24h(site: str, include_grid: bool = True) -> str:
+    """Solar production and use over the last 24 hours for a site (ids look like HOME-7)."""
+    return f"{site}: produced 18.4 kWh, used 22.1 kWh" + (", grid 3.7 kWh" if include_grid else "")
+
+
+def SetChargeLimit(battery_id: str, max_percent: float, reserve_percent: float = 10.0) -> str:
+    """Set a battery's upper charge limit and backup reserve, in percent (battery ids like BAT-01)."""
+    return f"{battery_id}: charge to {max_percent}%, keep {reserve_percent}% in reserve"
+
+
+def schedule_charging(
+    battery_id: str, window: dict[str, str], source: Literal["solar", "grid", "any"] = "any"
+) -> str:
+    """Charge a battery in a time window ({"start": "HH:MM", "end": "HH:MM"}) from a source."""
+    return f"{battery_id}: charging {window.get('start')}-{window.get('end')} from {source}"
+
+
+def set_appliance_plan(site: str, appliances: list[dict[str, str]]) -> str:
+    """Plan when appliances run: a list of {"name": ..., "at": "HH:MM"} objects."""
+    return f"{site}: " + ", ".join(f"{a.get('name')} at {a.get('at')}" for a in appliances)
+
+
+def chongdian_yuyue(chepai: str, kaishi: str, dianliang: int = 80) -> str:
+    """电动车预约充电：车牌、开始时间、充到的电量百分比。"""
+    return f"{chepai} 已预约 {kaishi} 开始充电，充到 {dianliang}%"
+
+
+TOOLS_100 = {
+    f.__name__: f
+    for f in (energy_24h, SetChargeLimit, schedule_charging, set_appliance_plan, chongdian_yuyue)
+}
+
+QUESTIONS_100 = [
+    ("How much did HOME-7 produce and use yesterday?", ["energy_24h", "SetChargeLimit"]),
+    (
+        "Cap BAT-01 at 85.5 percent and keep 20 percent in reserve.",
+        ["SetChargeLimit", "energy_24h"],
+    ),
+    (
+        "Charge BAT-01 from solar between 11:00 and 15:30.",
+        ["schedule_charging", "SetChargeLimit"],
+    ),
+    (
+        "At HOME-7 run the dishwasher at 13:00 and the washing machine at 14:30.",
+        ["set_appliance_plan", "energy_24h"],
+    ),
+    ("帮我给沪A12345预约今晚23:00开始充电，充到90%。", ["chongdian_yuyue", "schedule_charging"]),
+    ("帮我给沪A12345预约今晚23:00开始充电，充到90%。", ["chongdian_yuyue", "schedule_charging"]),
+    (
+        "Check HOME-7's last day without the grid, then cap BAT-01 at 80%.",
+        ["energy_24h", "SetChargeLimit"],
+    ),
+    ("电池 BAT-01 晚上十点到早上六点用电网充电。", ["schedule_charging", "chongdian_yuyue"]),
+    ("Plan the dryer at 12:15 for HOME-7, please.", ["set_appliance_plan", "schedule_charging"]),
+]
+
 
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
@@ -5536,4 +5596,5 @@ SETS = {
     97: (TOOLS_97, QUESTIONS_97),
     98: (TOOLS_98, QUESTIONS_98),
     99: (TOOLS_99, QUESTIONS_99),
+    100: (TOOLS_100, QUESTIONS_100),
 }

@@ -55,6 +55,11 @@ from tao.formats.parsed import (
 _TOOL_CALL_RE = re.compile(
     r"<tool_call(?P<attrs>\s[^>]*)?>(.*?)(?:</tool_call>|(?=<tool_call>)|$)", re.S
 )
+# ... and its closing tag cut off or garbled at the end of a reply ("</tool_", "</tool_Latin>"),
+# never another element's ("</tool_response>")
+_GARBLED_CLOSE_RE = re.compile(
+    r"</tool(?:_(?!(?:response|result|output|use|code|name)\b)\w*)?>?\s*\Z"
+)
 # ... and a program in a <code> element after its JSON, the arguments left empty
 # (never past the next "<code>": each of many never closed would search to the end)
 _CODE_ELEMENT_RE = re.compile(r"<code>((?:(?!<code>).)*?)</code>", re.S)
@@ -3123,6 +3128,18 @@ _DICT_CALL_RE = re.compile(
 
 
 def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
+    last = text.rfind("<tool_call>")
+    garbled = _GARBLED_CLOSE_RE.search(text, last) if last >= 0 else None
+    if (
+        garbled is not None
+        and "</tool_call>" not in text[last:]
+        and re.search(r"[({]", text[last : garbled.start()])
+    ):
+        # '<tool_call>search_files(pattern: "…")</tool_' at the end (gemma3 1B, b1420), or
+        # '…)</tool_Latin>' (b1427): the last call's closing tag cut off or garbled (after a
+        # call's arguments: not a file's name alone, "<tool_call>\n1.1.22.2027.Frost….md
+        # </tool_call", b686)
+        text = text[: garbled.start()] + "</tool_call>"
     if re.search(r"<tool_call>\s*<tool_call\b", text):
         # "<tool_call>\n<tool_call>\n{"name": "add", …}\n</tool_call>\n</tool_call>" (Falcon3-FC
         # on BFCL, b865): the tags nested, as one
@@ -6743,6 +6760,13 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                     stripped[: m.end()],
                     resolve,
                 )
+            if sum(k < m.start() for k in marks) % 2 and _document_around(
+                stripped, m.start(), m.end()
+            ):
+                # "### Steps:\n…\n### Example:\n…you would use:\n\n```python\ncalculate_vector_
+                # angle(X_component=3.0, …)\n```\n\n### Important Notes:…" (DeepSeek-R1-0528 on
+                # BFCL, b1429): a fenced call in a written Markdown document, shown, not made
+                continue
             if _method_of_tool(m.group(2), resolve):
                 # "You can use the "response" function:\nresponse.render()\n```python…" (qwen
                 # 0.5B under Agent Zero's prompt, b1006): a method of an object named like the

@@ -640,6 +640,18 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
             value = jsonish.loads_object("{" + inner + "}")
             if value:
                 return value
+        if _HALF_QUOTED_KEY_RE.match(inner):
+            # '[get_weather(city": "Antwerp")]' (LFM2.5 1.2B, b1428): JSON's pairs, each key's
+            # opening quote left out
+            value = jsonish.loads_object("{" + _HALF_QUOTED_KEY_RE.sub(r'\1"\2"', inner) + "}")
+            if value:
+                return value
+        matched = jsonish.closers_matched(inner, "\"'")
+        again = _call_arguments(matched, bare_words) if matched is not None else None
+        if isinstance(again, dict) and again:
+            # "criteria=[{'type': 'string', 'enum': […]}}" (gemma-3-1b on BFCL, b1418): a
+            # list closed with an object's brace; each closer made the one its opener wants
+            return again
         salvaged = _salvaged_keywords(inner)
         if salvaged is not None:
             # "…, leading_object_acceleration=1, '1^2, '2, initial_distance=50" (Phi-4-mini on
@@ -856,6 +868,15 @@ def _quoted_or_scalar(value: str) -> Any:
     if value[:1] in "{[":
         return _json_value(value)
     if value[:1] not in "\"'":
+        curly = _CURLY_QUOTED_RE.fullmatch(value)
+        if curly is not None:
+            # "deleteByQueryRequest=‘your_query’" (gemma-3-1b on BFCL, b1418): typographic
+            # quotes around a value, a word processor's for Python's
+            return curly[1] if curly[1] is not None else curly[2]
+        if _BARE_NUMBERS_RE.fullmatch(value):
+            # "statistics.median(data=3, 4, 5, 2, 8, 5)" (gemma-3-1b on BFCL, b1418): a list's
+            # numbers with its brackets left out (never "1,299": no space after the comma)
+            return [json.loads(n) for n in re.split(r",[ \t]+", value)]
         return scalar(value)
     inner = value[1:-1]
     if value[0] == '"' and "\\n" in inner and "\n" not in inner and not _DRIVE_RE.search(inner):
@@ -875,6 +896,12 @@ def _quoted_or_scalar(value: str) -> Any:
     return inner
 
 
+# A key with its closing quote and not its opening one, before its colon: 'city": '
+_HALF_QUOTED_KEY_RE = re.compile(r"(\A|,)[ \t]*([^\W\d]\w*)[\"'](?=[ \t]*:)")
+# Numbers after a keyword, a comma and a space between each: "3, 4, 5"
+_BARE_NUMBERS_RE = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:,[ \t]+-?(?:0|[1-9]\d*)(?:\.\d+)?)+")
+# A value in typographic quotes, single or double: ‘your_query’, “Paris”
+_CURLY_QUOTED_RE = re.compile(r"‘([^‘’\n]*)’|“([^“”\n]*)”")
 # A drive's path: "C:\\", "d:\\"
 _DRIVE_RE = re.compile(r"(?<![\w\\])[A-Za-z]:\\")
 # A list of Java's longs, numbers with an L: "=[101L, 202L]"

@@ -100,20 +100,20 @@ def _span(text: str, start: int) -> tuple[int, bool, int]:
     return n, False, depth
 
 
-def _brackets(text: str) -> Iterator[tuple[int, str]]:
-    """The brackets of `text` outside its strings, with their positions; ("", -1) last when
-    `text` ends inside a string."""
-    in_string = False
+def _brackets(text: str, quotes: str = '"') -> Iterator[tuple[int, str]]:
+    """The brackets of `text` outside its strings (quoted with any of `quotes`), with their
+    positions; ("", -1) last when `text` ends inside a string."""
+    in_string = ""
     i = 0
     while i < len(text):
         c = text[i]
         if in_string:
             if c == "\\":
                 i += 1
-            elif c == '"':
-                in_string = False
-        elif c == '"':
-            in_string = True
+            elif c == in_string:
+                in_string = ""
+        elif c in quotes:
+            in_string = c
         elif c in "{[]}":
             yield i, c
         i += 1
@@ -172,14 +172,14 @@ def _closing_run(text: str) -> int:
     return start if sum(c in "]}" for c in text[start:end]) >= 2 else -1
 
 
-def _closers_matched(text: str) -> str | None:
+def closers_matched(text: str, quotes: str = '"') -> str | None:
     """`text` with each closing bracket that does not match the one open turned into the one
     that does ('"attendees":[{…}},"time": …', a "}" where the list's "]" goes: Llama 3.2 1B,
     b537); None when none is mismatched, or one closes what was never opened."""
     stack: list[str] = []
     out = list(text)
     changed = False
-    for i, c in _brackets(text):
+    for i, c in _brackets(text, quotes):
         if c in "{[":
             stack.append("}" if c == "{" else "]")
         elif c:
@@ -636,7 +636,7 @@ def _attempts(candidate: str, depth: int) -> Any:
         # '{"tool_calls": [{"function": {…}}], {"function": {…}}]}': the list closed after its
         # first item, the next one outside it (CTU-Agent's tau-bench runs, b773)
         return value
-    matched = _closers_matched(normalized) if "[" in normalized else None
+    matched = closers_matched(normalized) if "[" in normalized else None
     if matched is not None and (value := _json_or_none(matched)) is not None:
         return value
     if matched is not None and (more := _closers(matched)):

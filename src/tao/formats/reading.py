@@ -677,6 +677,8 @@ _XML_OPEN_RE = re.compile(r"\s*<([\w.\-:]+)>")
 
 
 _TURN_LABEL_RE = re.compile(r"\s*\n[ \t]*Assistant[ \t]*[:：][ \t]*(?=\n)")
+# The other speaker's turn, in a dialogue a reply writes out
+_DIALOGUE_TURN_RE = re.compile(r"^[ \t]*(?:User|Human)[ \t]*[:：]", re.M)
 
 
 def _only_xml_blocks(text: str) -> bool:
@@ -2703,6 +2705,15 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             early = other_dialects(before.strip(), thought, resolve)
             if isinstance(early, Actions) and resolve(early.calls[0].tool) == early.calls[0].tool:
                 return early
+        on_line = _CALL_LINE_RE.search(before) if resolve is not None and "(" in before else None
+        if on_line is not None and resolve is not None and resolve(on_line[1]) == on_line[1]:
+            # 'I will use the calculate tool.\n\ncalculate("25 * 4")\n\n…The result is: 100\n\n
+            # FINAL ANSWER: 100' (llama-3.1-8b in ElizaOS's GAIA runs, b1419): a registered
+            # tool's call on a line of its own before the answer's label is the first step,
+            # its result and the answer made up
+            early = other_dialects(on_line[0].strip(), thought, resolve)
+            if isinstance(early, Actions):
+                return early
         answer = _answer_text(body, final)
         asked = segments[0] if segments[0].kind == "question" else None
         first_words = body[: asked.start].strip() if asked is not None else ""
@@ -3692,6 +3703,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         "",
         answer,
     )
+    if "Assistant" in answer and not _DIALOGUE_TURN_RE.search(answer):
+        # "…Let me know if you need help with any modifications!\n\nAssistant:\nThe assistant
+        # provided a Python script…" (LFM2.5 1.2B, b1427): the speaker's label leaked alone on a
+        # line, in no dialogue the reply writes out ("User: …\n\nAssistant: \n…" keeps it, b137)
+        answer = re.sub(r"\n[ \t]*Assistant[ \t]*[:：][ \t]*(?=\n)", "", answer)
     if split_questions:
         # (the whole reply the answer: as written, its "질문: 생각:" on one line, b1302)
         answer = _SPLIT_QUESTION_RE.sub(r"\1", answer)
@@ -4321,6 +4337,8 @@ _NEXT_TURN_RE = re.compile(
 )
 # A line that begins a step, in the prompts' languages: a Thought, an Action or a Final Answer
 # label (used before this point too, by functions that run after the module is loaded)
+# A line that is one call and nothing else: 'calculate("25 * 4")'
+_CALL_LINE_RE = re.compile(r"^[ \t]*([A-Za-z_][\w.]*)\([^\n]*\)[ \t]*$", re.M)
 # A labelled line that calls a tool: "TOOL: list_files(/reports)"
 _TOOL_LINE_CALL_RE = re.compile(r"^[ \t]*(?:TOOL|Tool|Action)[ \t]*:[ \t]*[\w.\-]+\(", re.M)
 _STEP_LABEL_RE = re.compile(
