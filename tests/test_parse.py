@@ -13563,6 +13563,38 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_weather", "search_files", "schedule_meeting"],
             {"type": "action", "tool": "get_weather", "args": {"city": "Antwerp"}},
         ),
+        # The bundled models under tao's json-blob prompt and foreign prompts (b1424, b1425): the blob
+        # unfenced below a Thought; Semantic Kernel's ACTION VARIABLES blob of the Action's own tool; an
+        # empty Chinese label before empty Italian Thoughts; and a list of the tools with an example call
+        # beside each (SmolLM3 3B, b1435)
+        (
+            'Thought: The dryer will run at 12:15 for HOME-7. The $JSON_BLOB should have the format:\n{\n  "action": $TOOL_NAME,\n  "action_input": {\n    "site": "HOME-7",\n    "appliances": [\n      {\n        "name": "dryer",\n        "at": "12:15"\n      }\n    ]\n  }\n}\n',
+            ["set_appliance_plan", "schedule_charging"],
+            {
+                "type": "action",
+                "tool": "$TOOL_NAME",
+                "args": {"site": "HOME-7", "appliances": [{"name": "dryer", "at": "12:15"}]},
+            },
+        ),
+        (
+            'THOUGHT:\nTo charge the battery from 23:00, we need the window.\n\nACTION:\nschedule_charging({\n  "battery_id": "沪A12345",\n  "source": "solar"\n})\n\nACTION VARIABLES:\n{\n  "action": "schedule_charging",\n  "action_variables": {\n    "battery_id": "沪A12345",\n    "source": "solar"\n  }\n}',
+            ["schedule_charging", "chongdian_yuyue"],
+            {
+                "type": "action",
+                "tool": "schedule_charging",
+                "args": {"battery_id": "沪A12345", "source": "solar"},
+            },
+        ),
+        (
+            "输出:\n\nPensiero:\n\nPensiero:\n\nPensiero:\n",
+            ["chongdian_yuyue", "schedule_charging"],
+            {"type": "error"},
+        ),
+        (
+            '<think>\nThe user asks which tools I have.\n</think>\n\nThe available tools are:  \n\n1. **get_weather(city: string)** – Get the current weather for a given city (e.g., {"name": "get_weather", "arguments": {"city": "New York"}}).  \n2. **search_files(pattern: string)** – Search for files matching a glob pattern (e.g., {"name": "search_files", "arguments": {"pattern": "*.txt"}}).  \n\nLet me know if you need help with any of these!',
+            ["get_weather", "search_files", "schedule_meeting"],
+            {"type": "final"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

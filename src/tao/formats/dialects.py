@@ -5369,6 +5369,11 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # "Here is the correct format: `{"tool_name": …}` Make sure to replace the
             # placeholders with the appropriate values." (aya-expanse): a call shown, not made
             found = None
+        if end > 0 and _quoted_template(stripped, start):
+            # "1. **get_weather(city: string)** – Get the current weather for a given city
+            # (e.g., {"name": "get_weather", "arguments": {"city": "New York"}})." (SmolLM3 3B,
+            # b1435): the tools listed, each with an example of its call, none made
+            found = None
         # (or after a tag that says call: '<function_call> {"name": "get_comments",
         # "arguments": {…}}', granite-20b-functioncalling on BFCL, b975, even of a tool no one has)
         tagged = _CALL_TAG_LEAD_RE.fullmatch(stripped[:start]) is not None

@@ -2374,7 +2374,11 @@ _SPLIT_QUESTION_RE = re.compile(
 # A numbered step of a plan: "Step 1: …"
 _PLAN_STEP_LINE_RE = re.compile(r"[ \t]*Step[ \t]+\d{1,2}[ \t]*:")
 # A line that is one capitalised word and a colon, nothing after it
-_EMPTY_LABEL_LINE_RE = re.compile(r"\s*[A-Z][a-z]{2,19}[ \t]*:[ \t]*\n\s*")
+# (or a Chinese word's: "输出:\n\nPensiero:\n\nPensiero:", smollm2 under an Italian ReAct
+# prompt, b1424)
+_EMPTY_LABEL_LINE_RE = re.compile(
+    r"\s*(?:[A-Z][a-z]{2,19}|[\u4e00-\u9fff]{2})[ \t]*[:：][ \t]*\n\s*"
+)
 _FLAT_FENCE_RE = re.compile(r"```([A-Za-z]\w*)[ \t]+([^`\n]*?\S)[ \t]*```")
 _FLAT_CALL_RE = re.compile(r"```()(([A-Za-z_][\w.\-]*)\([^`\n]*\))```")
 _FLAT_LIST_RE = re.compile(r"```()(\[[ \t]*[{\[][^`\n]*\])```")
@@ -3424,6 +3428,20 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # ToolLLaMA's prompt, b953): another tool's definition as the input, no call (the
                 # Action's own definition as its input is kept as written, b709, b723)
                 return unusable("the tools' definitions echoed, no call")
+            if (
+                isinstance(value, dict)
+                and len(value) == 2
+                and isinstance(value.get("action"), str)
+                and resolve is not None
+                and resolve(value["action"]) == name
+            ):
+                # "ACTION:\nschedule_charging({…})\n\nACTION VARIABLES:\n{"action": "schedule_
+                # charging", "action_variables": {…}}" (qwen 0.5B under Semantic Kernel's
+                # stepwise planner prompt, b1424): the Action's own blob as its input, its
+                # arguments inside
+                found = blob_value(value)
+                if found is not None and resolve(found[0]) == name:
+                    value = found[1]
             return as_step(name, value, thought, body[: inputs.end].rstrip(), resolve)
         if inline is not None:
             return as_step(
@@ -3532,6 +3550,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         coded = code_fence_step(body, thought, resolve) if lead.kind == "thought" else None
         if coded is not None:
             return coded
+        object_line = _ACTION_OBJECT_LINE_RE.search(body) if lead.kind == "thought" else None
+        if object_line is not None and resolve is not None:
+            # "Thought: The dryer will run at 12:15 for HOME-7. The $JSON_BLOB should have the
+            # format:\n{\n  "action": $TOOL_NAME,\n  "action_input": {…}\n}" (qwen 0.5B under
+            # tao's json-blob prompt, b1425): the blob unfenced below the thought, as fenced
+            blob_step = json_calls(body[object_line.start() :], thought, resolve)
+            if isinstance(blob_step, Actions):
+                return blob_step
         colonless = _COLONLESS_ACTION_RE.search(body) if resolve is not None else None
         if colonless and resolve is not None and resolve(colonless[1]) == colonless[1]:
             # "Thought: …\n\nAction search_arxiv query="RAG", limit=1" (a student's ReAct lab,
@@ -4337,6 +4363,8 @@ _NEXT_TURN_RE = re.compile(
 )
 # A line that begins a step, in the prompts' languages: a Thought, an Action or a Final Answer
 # label (used before this point too, by functions that run after the module is loaded)
+# An object opened alone on its line, its first key "action": '{\n  "action": $TOOL_NAME,'
+_ACTION_OBJECT_LINE_RE = re.compile(r'^[ \t]*\{[ \t]*\n[ \t]*"action"[ \t]*:', re.M)
 # A line that is one call and nothing else: 'calculate("25 * 4")'
 _CALL_LINE_RE = re.compile(r"^[ \t]*([A-Za-z_][\w.]*)\([^\n]*\)[ \t]*$", re.M)
 # A labelled line that calls a tool: "TOOL: list_files(/reports)"
