@@ -13595,6 +13595,61 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_weather", "search_files", "schedule_meeting"],
             {"type": "final"},
         ),
+        # The arguments' object wrapped in a list of its own (qwen 0.5B under Llama-Nemotron's prompt,
+        # b1426); a Spanish Action line that describes the tool ("El comando … requiere"); a semicolon after
+        # a call in <tool_call> (gemma3 1B, b1439); example calls whose every value is a placeholder, under
+        # a line that says examples follow (Phi-4-mini, b1439)
+        (
+            '[\n{"name": "set_appliance_plan", "arguments": [{"site": "HOME-7", "appliances": [{"name": "dishwasher", "at": "13:00"}, {"name": "washing_machine", "at": "14:30"}]}}]}\n]',
+            ["set_appliance_plan", "energy_24h"],
+            {
+                "type": "action",
+                "tool": "set_appliance_plan",
+                "args": {
+                    "site": "HOME-7",
+                    "appliances": [
+                        {"name": "dishwasher", "at": "13:00"},
+                        {"name": "washing_machine", "at": "14:30"},
+                    ],
+                },
+            },
+        ),
+        (
+            'Pensamiento: Se debe utilizar la función `schedule_charging` para cargar la battery BAT-01 (11:00 a 15:30).\nAcción: El comando `schedule_charging` requiere dos argumentos: una hora (en formato "HH:MM") y un rango entre dos horas.\nEntrada de la acción: {"start": "11:00", "end": "15:30"}',
+            ["schedule_charging", "SetChargeLimit"],
+            {"type": "error"},
+        ),
+        (
+            '<tool_call>get_weather("London");</tool_call>',
+            ["get_weather", "search_files", "schedule_meeting"],
+            {"type": "action", "tool": "get_weather", "input": "London"},
+        ),
+        (
+            'I can assist with getting weather updates using [get_weather] and searching files through [search_files]. How may I help you today?\n\nExample tool calls:\n- For current weather: <tool_call>{"name": "get_weather", "arguments": {"city": "<CITY_NAME>"}}\n- To search for files: <tool_call>{"name": "search_files", "arguments": {"pattern": "<FILE_PATTERN>"}}</tool_call>',
+            ["get_weather", "search_files", "schedule_meeting"],
+            {"type": "final"},
+        ),
+        # qwen 0.5B under tao's json-blob and react-zh prompts (b1431): the name, then pairs on its line,
+        # the last one's object running on below (the pairs as written); the steps numbered under the
+        # Action label, the first a registered tool's call
+        (
+            'Thought: To plan the dryer at 12:15 for HOME-7, you need to consider several factors.\nAction:\n```\nset_appliance_plan site=HOME-7 appliances={\n    "name": "dryer",\n    "at": "12:15"\n}\n```\n',
+            ["set_appliance_plan", "schedule_charging"],
+            {
+                "type": "action",
+                "tool": "set_appliance_plan",
+                "input": 'site=HOME-7 appliances={\n    "name": "dryer",\n    "at": "12:15"\n}',
+            },
+        ),
+        (
+            '思考:\n1. 你需要在 solar系统上设置一个充电目标。\n\n行动:\n1. 调用 schedule_charging(1100, { "start": "11:00", "end": "15:30" }, "SOLAR")。\n2. 调用 SetChargeLimit(1100, 50, 20)。\n\n',
+            ["schedule_charging", "SetChargeLimit"],
+            {
+                "type": "action",
+                "tool": "schedule_charging",
+                "input": '1100, { "start": "11:00", "end": "15:30" }, "SOLAR"',
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

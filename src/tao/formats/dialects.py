@@ -50,6 +50,10 @@ from tao.formats.parsed import (
     is_final_name,
 )
 
+# A placeholder for a value, in angle brackets and capitals: "<CITY_NAME>"
+_CAPS_PLACEHOLDER_RE = re.compile(r"<[A-Z][A-Z0-9_]*>")
+# A line that says examples follow: "Example tool calls:", "For example:"
+_EXAMPLES_LEAD_RE = re.compile(r"(?im)^[ \t]*(?:examples?\b|for example)[^\n]*:[ \t]*$")
 # <tool_call>{...}</tool_call>, or DeepSeek's <tool_call id="…" name="…">{arguments}</tool_call>
 # (a second <tool_call> before the first is closed ends it)
 _TOOL_CALL_RE = re.compile(
@@ -3321,7 +3325,9 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         if then is not None and below is not None:
             # "<tool_call>web_search\n{"query": …}": the name on its line, its arguments below
             found = then[1], below
-        written = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)\s*", m.group(2), re.S)
+        # (or a statement's semicolon after it: '<tool_call>get_weather("London");</tool_call>',
+        # gemma3 1B, b1439)
+        written = re.fullmatch(r"\s*([\w.\-]+)\((.*)\)[ \t]*;?\s*", m.group(2), re.S)
         if written is None and resolve is not None:
             # ('<TOOLCALL>math.gcd(num1=40, num2=50)}]': stray closing brackets after the call,
             # Falcon3-FC on BFCL, b861)
@@ -3377,6 +3383,20 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # (qwen 0.5B under Hermes' prompt, b1344): the template's placeholder for the
             # arguments, under a name no tool has: no call
             return Unparsed("the template's call echoed, no call", reasoning, text.strip())
+        if (
+            found
+            and isinstance(found[1], dict)
+            and found[1]
+            and all(
+                isinstance(v, str) and _CAPS_PLACEHOLDER_RE.fullmatch(v) for v in found[1].values()
+            )
+            and _EXAMPLES_LEAD_RE.search(text, 0, m.start())
+        ):
+            # "…How may I help you today?\n\nExample tool calls:\n- For current weather:
+            # <tool_call>{"name": "get_weather", "arguments": {"city": "<CITY_NAME>"}}…"
+            # (Phi-4-mini, b1439): calls shown as examples, placeholders for every value; the
+            # reply is an answer
+            return Final(text.strip(), reasoning, text.strip())
         if found:
             name, args = found
             if m.group(2).lstrip().startswith(name):

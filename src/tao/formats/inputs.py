@@ -1374,6 +1374,18 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
                     if isinstance(args, str) and args.strip().startswith("{"):
                         decoded = jsonish.loads_object(args)  # ("{}": no arguments)
                         args = decoded if decoded is not None else args
+                    if (
+                        key in ("arguments", "parameters", "args")
+                        and isinstance(args, list)
+                        and len(args) == 1
+                        and isinstance(args[0], dict)
+                        # (not a parameter's entry: [{"name": "station", "value": "OSL"}])
+                        and "name" not in args[0]
+                    ):
+                        # '{"name": "set_appliance_plan", "arguments": [{"site": "HOME-7", …}]}'
+                        # (qwen 0.5B under Llama-Nemotron's prompt, b1426): the arguments' object
+                        # wrapped in a list of its own
+                        args = args[0]
                     # "action_input": null (DeepSeek in Dify): no arguments, as with no key
                     return name.strip(), {} if args is None else args
             called = re.fullmatch(r"\s*([\w.\-]+(?:[ \t][\w.\-]+)*)[ \t]*\((.*)\)\s*", name, re.S)

@@ -1597,6 +1597,10 @@ _DESCRIBED_RE = re.compile(
     # ("Tool: The sea_state tool gives the wave height and wind at a port, …", qwen 0.5B under
     # Haystack's prompt, b1120: the tool's description copied)
     r"|gives|provides|shows|tells|lets|helps|computes|calculates|reports|offers|looks up)\b"
+    # ("Acción: El comando `schedule_charging` requiere dos argumentos: …", qwen 0.5B under a
+    # Spanish ReAct prompt, b1426)
+    r"|(?:(?:el|la)[ \t]+)?(?:comando|función|funcion|herramienta)[ \t]+[`'\"]?(?-i:NAME)[`'\"]?"
+    r"[ \t]+(?:requiere|necesita|devuelve|permite|acepta|sirve)\b"
     # ("你可以使用 book_court 函数来预订…", qwen 0.5B under tao's react-zh prompt, b744)
     rf"|{_OFFERED}"
     # ("**Action:** I used the `search` tool to find the crafting recipe …": a summary of a
@@ -2772,6 +2776,22 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             stripped = head.lstrip()
             if re.match(r"[A-Za-z_][\w ]{0,30}[:：][ \t]*(?:\n|$)", stripped):
                 stripped = ""
+            numbered = re.match(r"\d{1,2}[.)、][ \t]+", stripped)
+            numbered_call = (
+                re.search(r"([A-Za-z_][\w.\-]*)\(", stripped.partition("\n")[0])
+                if numbered is not None and resolve is not None
+                else None
+            )
+            if (
+                numbered is not None
+                and numbered_call is not None
+                and resolve is not None
+                and resolve(numbered_call[1]) == numbered_call[1]
+            ):
+                # "行动:\n1. 调用 schedule_charging(1100, {…}, "SOLAR")。\n2. 调用 SetChargeLimit(…)"
+                # (qwen 0.5B under tao's react-zh prompt, b1431): the steps numbered, the
+                # first a registered tool's call (not a numbered list of prose, b767)
+                stripped = stripped[numbered.end() :]
             word = stripped.partition("\n")[0].strip()
             if word.lower() == "pause" and not (resolve and resolve(word)):
                 # "Action: \nPause\nYou can add more items…" (qwen 0.5B under tao's classic
@@ -4170,6 +4190,11 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
             return head[1], value
         if below and all(resolve(line.split()[0]) for line in below.splitlines() if line.strip()):
             return head[1], read_input(unquote(head[2].strip()))
+        if below and rest.endswith(("{", "[")) and jsonish.unclosed(rest) and "=" in rest:
+            # "set_appliance_plan site=HOME-7 appliances={\n    "name": "dryer", …\n}" (qwen
+            # 0.5B under tao's json-blob prompt, b1431): the name, then its pairs on the line,
+            # the last one's object running on below; the pairs as written
+            return head[1], f"{rest}\n{below}".rstrip()
     if below and re.fullmatch(r"\s*[\w.\-]+[ \t]*\([ \t]*\{?[ \t]*\n.*\)\s*", code, re.S):
         # "send_email(\n  "bob@example.com",\n  "Meeting"\n)": one call over several lines
         # (or its object opened on the name's line: "food_portion({\n  species: "cat", …\n})",
