@@ -13650,6 +13650,46 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "input": '1100, { "start": "11:00", "end": "15:30" }, "SOLAR"',
             },
         ),
+        # The bundled models under foreign prompts (b1432): GLM-4.5's call with its tags left out, a name
+        # line then a pair a line; harmony's message an object with keyword keys; Granite's marker, the
+        # name, a comma and its pairs; the tools described under a "resources" list, no call
+        (
+            'set_appliance_plan\nsite=HOME-7\nappliances=[\n    {\n        "name":"dryer",\n        "at":"12:15"\n    }\n]',
+            ["set_appliance_plan", "schedule_charging"],
+            {
+                "type": "action",
+                "tool": "set_appliance_plan",
+                "args": {"site": "HOME-7", "appliances": [{"name": "dryer", "at": "12:15"}]},
+            },
+        ),
+        (
+            '<|start|>commentary to=functions.NAME <|constrain|>json<|message|>{start="10:00", end="16:00", source="grid", battery_id="BAT-01"}</|call|>',
+            ["schedule_charging", "SetChargeLimit"],
+            {
+                "type": "action",
+                "tool": "NAME",
+                "args": {
+                    "start": "10:00",
+                    "end": "16:00",
+                    "source": "grid",
+                    "battery_id": "BAT-01",
+                },
+            },
+        ),
+        (
+            "<|tool_call|>energy_24h,properties.site=HOME-7,include_grid=true<|end_of_role|>",
+            ["energy_24h", "SetChargeLimit"],
+            {
+                "type": "action",
+                "tool": "energy_24h",
+                "input": "properties.site=HOME-7,include_grid=true",
+            },
+        ),
+        (
+            'Here is a sample JSON file with the tools available in the `set_appliance_plan` command:\n\n```json\n{\n    "resources": [\n        {\n            "name": "set_appliance_plan",\n            "description": "Set a appliance plan to go to 12:15 tomorrow.",\n            "parameters": {\n                "type": "string"\n            },\n            "required": ["battery_id", "window"]\n        }\n    ]\n}\n```\n\nThis JSON file contains the tools.',
+            ["set_appliance_plan", "schedule_charging"],
+            {"type": "final"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

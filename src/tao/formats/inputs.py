@@ -1237,6 +1237,15 @@ def blob_value(value: dict[str, Any], strict: bool = False) -> tuple[str, Any] |
         inner = next(iter(value.values()))
         if isinstance(inner, list) and inner and isinstance(inner[0], dict):
             inner = inner[0]  # {"tool_calls": [{"name": ..., "arguments": ...}, ...]}
+        if (
+            isinstance(inner, dict)
+            and "description" in inner
+            and squash_key(next(iter(value))) in ("resources", "tools", "functions")
+        ):
+            # '{"resources": [{"name": "set_appliance_plan", "description": …, "parameters":
+            # {…}, "required": […]}, …]}' (smollm2 under Granite 3's prompt, b1432):
+            # the tools described under a list's key, no call
+            return None
         if isinstance(inner, dict):  # {"tool_call": {"action": ..., ...}}
             found = blob_value(inner, strict)
             if found:

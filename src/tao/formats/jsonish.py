@@ -767,12 +767,20 @@ def loads(text: str) -> Any:
         # (Hermes-2-Pro 70B on BFCL, b1256): a brace closed too early, the call's name going
         # on after it: read without that brace, when the object then closes whole
         return value
+    if candidate[:1] == "{" and _KEYWORD_KEY_RE.match(candidate):
+        # '{start="10:00", end="16:00", source="grid"}' (qwen 0.5B under harmony's format
+        # told as text, b1432): the keys written as Python's keywords, "=" for ":"
+        candidate = _KEYWORD_PAIR_RE.sub(r'\1"\2": ', candidate)
     try:
         return _attempts(candidate, depth)
     except RecursionError:
         return None
 
 
+# An object whose first key is written as a keyword and its value quoted: '{start="10:00"'
+_KEYWORD_KEY_RE = re.compile(r"\{[ \t]*[A-Za-z_]\w*[ \t]*=(?!=)[ \t]*[\"']")
+# ... and each such key after the brace or a comma
+_KEYWORD_PAIR_RE = re.compile(r"([{,][ \t\n]*)([A-Za-z_]\w*)[ \t]*=(?!=)[ \t]*")
 # A list of objects written with its brackets swapped: '{["name": "f", …], […}]}'
 _SWAPPED_RE = re.compile(r'\{\s*\[(?=\s*"[^"\n]{1,64}"\s*:)')
 
