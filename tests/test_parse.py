@@ -13690,6 +13690,23 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["set_appliance_plan", "schedule_charging"],
             {"type": "final"},
         ),
+        # DeepSeek-R1-0528 and ThinkAgent-1B on BFCL (b1444): a call shown under "Here's how to call it:"
+        # with an explanation's heading after it, in JSON or in code; "assistant" repeated to the token limit
+        (
+            'To apply the `processType` function to each type within `unionTypeObj`, you can utilize the `forEachType` function. Here\'s how to structure the call:\n\n```json\n{\n  "function": "forEachType",\n  "parameters": {\n    "type": "unionTypeObj",\n    "f": "processType"\n  }\n}\n```\n\n### Explanation:\n1. **`type`**: the union type object.\n2. **`f`**: the function to apply.',
+            ["forEachType"],
+            {"type": "final"},
+        ),
+        (
+            "To append the node ID to `logBuilder` from `logEvent`, use the `NodeIdConverter_format` function. Here's how to call it:\n\n```java\nNodeIdConverter_format(logEvent, logBuilder);\n```\n\n### Explanation:\n1. **`logEvent`**: the event.\n2. **`logBuilder`**: the builder.",
+            ["NodeIdConverter_format"],
+            {"type": "final"},
+        ),
+        (
+            "assistantassistantassistantassistantassistantassistantassistantassistant",
+            ["get_current_weather"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

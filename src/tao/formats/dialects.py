@@ -2850,6 +2850,21 @@ def fenced_tool(text: str, reasoning: str | None, resolve: Resolver | None) -> P
 _HEADING_RE = re.compile(r"^#{1,6}[ \t]+\S", re.M)
 
 
+def _shown_how(text: str, start: int, end: int) -> bool:
+    """Whether a fence at `start` shows a call: "Here's how to call it:" on the line above, and
+    a Markdown heading after it ("### Explanation:")."""
+    above = text[:start].rstrip().rpartition("\n")[2]
+    return _SHOWN_HOW_RE.search(above) is not None and _HEADING_RE.search(text, end) is not None
+
+
+# ("Here's how you can call the function:", "Here's how to structure the call:"; not "Here's
+# how you can retrieve up to 50 services:", a call made, b156)
+_SHOWN_HOW_RE = re.compile(
+    r"(?i)\bhere(?:'s| is) how (?:you (?:can|could|would) |to )?(?:call|invoke|structure the call)"
+    r"\b[^\n]*[:：][ \t]*\Z"
+)
+
+
 def _document_around(text: str, start: int, end: int) -> bool:
     """Whether a fence sits in a Markdown document: headings before it, and another after."""
     return (
@@ -5395,6 +5410,11 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             or home
             or said
         )
+        if found and _shown_how(stripped, at, upto):
+            # "Here's how you can call the function:\n\n```json\n{"name": …, "arguments": {…}}
+            # \n```\n\n### Explanation:…" (DeepSeek-R1-0528 on BFCL, b1444): a call shown to
+            # the user in an explanation, not made
+            return None
         if found and (resolve is None or resolve(found[0]) or is_final_name(found[0]) or canonical):
             # {"action": …, "action_input": …} is json-blob's own call, {"name": …,
             # "arguments": …} a function call's, {"command_name": …, "args": …} MetaGPT's
@@ -6840,12 +6860,15 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                     stripped[: m.end()],
                     resolve,
                 )
-            if sum(k < m.start() for k in marks) % 2 and _document_around(
-                stripped, m.start(), m.end()
+            opened = [k for k in marks if k < m.start()]
+            if len(opened) % 2 and (
+                _document_around(stripped, m.start(), m.end())
+                or _shown_how(stripped, opened[-1], m.end())
             ):
                 # "### Steps:\n…\n### Example:\n…you would use:\n\n```python\ncalculate_vector_
                 # angle(X_component=3.0, …)\n```\n\n### Important Notes:…" (DeepSeek-R1-0528 on
-                # BFCL, b1429): a fenced call in a written Markdown document, shown, not made
+                # BFCL, b1429): a fenced call in a written Markdown document, shown, not made;
+                # so too under "Here's how to call it:" with a heading after (b1444)
                 continue
             if _method_of_tool(m.group(2), resolve):
                 # "You can use the "response" function:\nresponse.render()\n```python…" (qwen

@@ -3749,6 +3749,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         "",
         answer,
     )
+    if re.fullmatch(r"(?:assistant){2,}", answer, re.I):
+        # "assistantassistantassistant…" (ThinkAgent-1B on BFCL, b1444): the speaker's label
+        # over and over to the token limit, no answer
+        return Unparsed("only the speaker's label, repeated", cleaned.reasoning, body.strip())
     if "Assistant" in answer and not _DIALOGUE_TURN_RE.search(answer):
         # "…Let me know if you need help with any modifications!\n\nAssistant:\nThe assistant
         # provided a Python script…" (LFM2.5 1.2B, b1427): the speaker's label leaked alone on a
