@@ -13707,6 +13707,21 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_current_weather"],
             {"type": "error"},
         ),
+        # A registered name under "command" beside the call's arguments, one of them an object (qwen 0.5B
+        # under NexusRaven's prompt, b1434): every argument, not the object alone
+        (
+            '```json\n{\n  "command": "schedule_charging",\n  "battery_id": "BAT-01",\n  "window": {\n    "start": "10:00",\n    "end": "18:00"\n  },\n  "source": "grid"\n}\n```',
+            ["schedule_charging", "SetChargeLimit"],
+            {
+                "type": "action",
+                "tool": "schedule_charging",
+                "args": {
+                    "battery_id": "BAT-01",
+                    "window": {"start": "10:00", "end": "18:00"},
+                    "source": "grid",
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

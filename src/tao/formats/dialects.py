@@ -5860,8 +5860,17 @@ def _registered_in(value: dict[str, Any], resolve: Resolver | None) -> tuple[str
     # (a thought's key in any case: OmniParser's {"Reasoning": …, "Next Action": "left_click",
     # "Box ID": 6}, b542)
     rest = {k: v for k, v in value.items() if k not in names and k.lower() not in THOUGHT_KEYS}
-    objects = [v for v in rest.values() if isinstance(v, dict)]
-    return value[names[0]].strip(), objects[0] if len(objects) == 1 else rest
+    held = [k for k, v in rest.items() if isinstance(v, dict)]
+    if len(held) == 1 and (len(rest) <= 2 or _ARGUMENTS_KEY_RE.search(held[0])):
+        return value[names[0]].strip(), rest[held[0]]
+    # (an object among plain values, under a key that names no arguments, is one argument of
+    # them all: {"command": "schedule_charging", "battery_id": "BAT-01", "window": {…},
+    # "source": "grid"}, qwen 0.5B under NexusRaven's prompt, b1434)
+    return value[names[0]].strip(), rest
+
+
+# A key that holds a call's arguments: "params", "parameter", "args", "input", "with", …
+_ARGUMENTS_KEY_RE = re.compile(r"(?i)param|arg|input|data|body|payload|with|option")
 
 
 def _flat_call(value: dict[str, Any] | None) -> tuple[str, Any] | None:
