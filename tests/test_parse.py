@@ -13722,6 +13722,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # The prompt's list of tools copied on the Action line, one tool's call in quotes as the input
+        # (qwen 0.5B under tao's react-zh prompt, b1451)
+        (
+            '思考: 你应该总是思考接下来该做什么\n行动: 你采取的行动，必须是 [energy_24h, SetChargeLimit] 之一\n行动输入: "energy_24h(HOME-7, false)"\n',
+            ["energy_24h", "SetChargeLimit"],
+            {"type": "action", "tool": "energy_24h", "input": "HOME-7, false"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

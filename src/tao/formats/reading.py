@@ -2967,6 +2967,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # Input:  Wolfram Alpha 222+222": the template's line copied, the tool named
                 # where the input goes
                 written = _input_call(body[inputs.body : inputs.end], resolve)
+                quoted = body[inputs.body : inputs.end].strip()
+                if written is None and quoted[:1] in "\"'" and quoted[-1:] == quoted[:1]:
+                    # '行动: …必须是 [energy_24h, SetChargeLimit] 之一\n行动输入: "energy_24h(HOME-7,
+                    # false)"' (qwen 0.5B under tao's react-zh prompt, b1451): the call in quotes
+                    written = _input_call(quoted[1:-1], resolve)
                 if written is not None:
                     return as_step(*written, thought, body[: inputs.end].rstrip(), resolve)
                 alone = body[inputs.body : inputs.end].strip().strip("`'\"")
