@@ -5835,8 +5835,8 @@ _NUMBERED_NAME_KEY_RE = re.compile(r"(?:func(?:tion)?_?name|tool(?:_?name)?|name
 
 def _registered_in(value: dict[str, Any], resolve: Resolver | None) -> tuple[str, Any] | None:
     """A JSON object with keys of its own, one value a registered tool's exact name:
-    {"step": "lookup", "with": {"id": 7}} calls lookup with the object beside the name, or
-    with the other keys when there is none."""
+    {"step": "lookup", "with": {"id": 7}} calls lookup with the object beside the name (the
+    only other key, or one whose name says arguments), else with the other keys."""
     if resolve is None or any(squash_key(k) == "result" for k in value):
         # ({"operation": "multiply", "operands": […], "result": 2.66, …}, SmolLM3: the record
         # of a call made, its result beside it, parroted back; no call)

@@ -175,7 +175,8 @@ def _closing_run(text: str) -> int:
 def closers_matched(text: str, quotes: str = '"') -> str | None:
     """`text` with each closing bracket that does not match the one open turned into the one
     that does ('"attendees":[{…}},"time": …', a "}" where the list's "]" goes: Llama 3.2 1B,
-    b537); None when none is mismatched, or one closes what was never opened."""
+    b537), minding strings quoted with any of `quotes`; None when none is mismatched, or one
+    closes what was never opened."""
     stack: list[str] = []
     out = list(text)
     changed = False
