@@ -110,3 +110,14 @@ def test_any_text_never_raises_anything_else_nor_hangs(text: str) -> None:
     with contextlib.suppress(CalculationError):
         calculate(text)
     assert time.perf_counter() - started < 1.0
+
+
+def test_an_escape_python_warns_about_is_no_warning_to_the_user() -> None:
+    """A backslash escape Python deprecates ("'\\w'") is read or refused without a warning."""
+    import warnings
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with contextlib.suppress(CalculationError):
+            calculate("'\\w' + 1")
+    assert not caught

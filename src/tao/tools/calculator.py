@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import math
 import operator
+import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -279,7 +280,9 @@ def evaluate(expression: str) -> Number | bool:
     if text.count("(") > MAX_DEPTH or text.count("[") > MAX_DEPTH:
         raise CalculationError("expression nested too deeply")
     try:
-        tree = ast.parse(text, mode="eval")
+        with warnings.catch_warnings():  # ("'\\w'": Python's warning on a string's escape)
+            warnings.simplefilter("ignore")
+            tree = ast.parse(text, mode="eval")
     except (SyntaxError, ValueError, RecursionError, MemoryError) as exc:
         raise CalculationError(f"cannot read {expression.strip()!r} as arithmetic") from exc
     try:
