@@ -13729,6 +13729,16 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["energy_24h", "SetChargeLimit"],
             {"type": "action", "tool": "energy_24h", "input": "HOME-7, false"},
         ),
+        # A lead-in saying the format follows, the template echoed below it, its Action naming no tool
+        # (smollm2 under tao's react-zh prompt, b1433, and under a Traditional Chinese one, b1452)
+        (
+            "可以用以下方式观察这个问题。请使用以下格式：\n\n思考: 你应说什么？\n行动: 你想走过哪方吧；\n行动输入：你有什么可以在走过这个方吧中有整向度？\n",
+            ["energy_24h", "SetChargeLimit"],
+            {
+                "type": "final",
+                "answer": "可以用以下方式观察这个问题。请使用以下格式：\n\n思考: 你应说什么？\n行动: 你想走过哪方吧；\n行动输入：你有什么可以在走过这个方吧中有整向度？",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2984,6 +2984,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     return as_step(alone, "", thought, body[: inputs.end].rstrip(), resolve)
             if below is not None:
                 return Final(_answer_text(body, below), thought, body.strip())
+            if _FORMAT_LEAD_RE.match(body):
+                # "可以用以下方式观察这个问题。请使用以下格式：\n\n思考: 你应说什么？\n行动: …" (smollm2
+                # under tao's react-zh prompt, b1433; "請問你可以使用以下格式：", b1452): a
+                # lead-in saying the format follows, the template echoed below it: the whole
+                # reply is the answer, as the corpus reads b306
+                return Final(body.strip(), thought, body.strip())
             after = body[action.body + len(first_line) :]
             code = fence_body(after.strip()) if resolve is not None else None
             called_in_fence = _fenced_call(code.strip(), resolve) if code and resolve else None
@@ -4399,6 +4405,11 @@ _NEXT_TURN_RE = re.compile(
 # label (used before this point too, by functions that run after the module is loaded)
 # An object opened alone on its line, its first key "action": '{\n  "action": $TOOL_NAME,'
 _ACTION_OBJECT_LINE_RE = re.compile(r'^[ \t]*\{[ \t]*\n[ \t]*"action"[ \t]*:', re.M)
+# A first line that says the format follows: "请使用以下格式：", "Use the following format:"
+_FORMAT_LEAD_RE = re.compile(
+    r"\s*[^\n]{0,40}(?:以下格式|如下格式|下面的格式|the following format)[^\n]{0,10}[:：][ \t]*\n",
+    re.I,
+)
 # A line that is one call and nothing else: 'calculate("25 * 4")'
 _CALL_LINE_RE = re.compile(r"^[ \t]*([A-Za-z_][\w.]*)\([^\n]*\)[ \t]*$", re.M)
 # A labelled line that calls a tool: "TOOL: list_files(/reports)"
