@@ -1714,11 +1714,15 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         # (qwen 0.5B, b863): the tool's name and its arguments as one list's items
         return listed[1], call_arguments(listed[2])
     bullet = re.match(r"(?:[-*•]|1[.、)])[ \t]+([\w.\-]+)(?=[ \t]*[:：(])", bare)
+    # (or a verb before the call: "1. 调用 schedule_charging(1100, {…}, "SOLAR")。", b1431)
+    numbered_call = re.match(r"1[.、)][ \t]+[^\n(]*?([A-Za-z_][\w.\-]*)\(", bare)
     if bullet and resolve is not None and resolve(bullet[1]) == bullet[1]:
         # "Aktion:\n- reportStain: Die Order LD-3308 …\n- schedule_pickup: …" (qwen 0.5B
         # under the German ReAct prompt, b897): calls as a list's items, the first the step
         # (or numbered: '行动:\n1. exchange_TKT("BX7Q2", "2023-09-10")\n2. …', b1406)
         bare = bare[bullet.start(1) :]
+    elif numbered_call and resolve is not None and resolve(numbered_call[1]) == numbered_call[1]:
+        bare = bare[2:].lstrip()
     in_list = re.fullmatch(r"\[[ \t]*([\w.\-]+[ \t]*\(.*\))[ \t]*\]", bare)
     if in_list and resolve is not None and resolve(in_list[1].partition("(")[0].strip()):
         # "Action: [ChaFod(TheFod='BURGER')]" (MiniCPM3-4B on BFCL, b895): BFCL's list of one
@@ -2713,7 +2717,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             early = other_dialects(before.strip(), thought, resolve)
             if isinstance(early, Actions) and resolve(early.calls[0].tool) == early.calls[0].tool:
                 return early
-        on_line = _CALL_LINE_RE.search(before) if resolve is not None and "(" in before else None
+        on_line = _CALL_ALONE_RE.search(before) if resolve is not None and "(" in before else None
         if on_line is not None and resolve is not None and resolve(on_line[1]) == on_line[1]:
             # 'I will use the calculate tool.\n\ncalculate("25 * 4")\n\n…The result is: 100\n\n
             # FINAL ANSWER: 100' (llama-3.1-8b in ElizaOS's GAIA runs, b1419): a registered
@@ -2776,22 +2780,6 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             stripped = head.lstrip()
             if re.match(r"[A-Za-z_][\w ]{0,30}[:：][ \t]*(?:\n|$)", stripped):
                 stripped = ""
-            numbered = re.match(r"\d{1,2}[.)、][ \t]+", stripped)
-            numbered_call = (
-                re.search(r"([A-Za-z_][\w.\-]*)\(", stripped.partition("\n")[0])
-                if numbered is not None and resolve is not None
-                else None
-            )
-            if (
-                numbered is not None
-                and numbered_call is not None
-                and resolve is not None
-                and resolve(numbered_call[1]) == numbered_call[1]
-            ):
-                # "行动:\n1. 调用 schedule_charging(1100, {…}, "SOLAR")。\n2. 调用 SetChargeLimit(…)"
-                # (qwen 0.5B under tao's react-zh prompt, b1431): the steps numbered, the
-                # first a registered tool's call (not a numbered list of prose, b767)
-                stripped = stripped[numbered.end() :]
             word = stripped.partition("\n")[0].strip()
             if word.lower() == "pause" and not (resolve and resolve(word)):
                 # "Action: \nPause\nYou can add more items…" (qwen 0.5B under tao's classic
@@ -4411,7 +4399,7 @@ _FORMAT_LEAD_RE = re.compile(
     re.I,
 )
 # A line that is one call and nothing else: 'calculate("25 * 4")'
-_CALL_LINE_RE = re.compile(r"^[ \t]*([A-Za-z_][\w.]*)\([^\n]*\)[ \t]*$", re.M)
+_CALL_ALONE_RE = re.compile(r"^[ \t]*([A-Za-z_][\w.]*)\([^\n]*\)[ \t]*$", re.M)
 # A labelled line that calls a tool: "TOOL: list_files(/reports)"
 _TOOL_LINE_CALL_RE = re.compile(r"^[ \t]*(?:TOOL|Tool|Action)[ \t]*:[ \t]*[\w.\-]+\(", re.M)
 _STEP_LABEL_RE = re.compile(
