@@ -2053,29 +2053,6 @@ _RESULT_LINE_RE = re.compile(r"^[ \t]*✿?RESULT✿?[ \t]*:", re.M)
 _NAME_PAIR_LINES_RE = re.compile(
     r"\s*([A-Za-z_][\w.\-]*)[ \t]*\n([ \t]*[A-Za-z_]\w*[ \t]*=(?!=).*)", re.S
 )
-# ... each pair's start
-_PAIR_LINE_RE = re.compile(r"^[ \t]*([A-Za-z_]\w*)[ \t]*=(?!=)[ \t]*", re.M)
-
-
-def _pairs_a_line(text: str) -> dict[str, Any] | None:
-    """`key=value` pairs a line, a value running on to the next pair's line (JSON over several
-    lines); None when a value spread over lines is no JSON, or a key comes twice."""
-    starts = list(_PAIR_LINE_RE.finditer(text))
-    pairs: dict[str, Any] = {}
-    for i, m in enumerate(starts):
-        raw = text[m.end() : starts[i + 1].start() if i + 1 < len(starts) else len(text)].strip()
-        if m[1] in pairs or not raw:
-            return None
-        if "\n" in raw:
-            value = jsonish.loads(raw) if raw[:1] in "[{" else None
-            if not isinstance(value, dict | list):
-                return None
-            pairs[m[1]] = value
-        elif re.search(r",[ \t]*[A-Za-z_]\w*[ \t]*=", raw):
-            return None  # (pairs on one line, commas between: "postcode=BS8, since=18:40", b809)
-        else:
-            pairs[m[1]] = scalar(raw)
-    return pairs
 
 
 def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
@@ -2115,7 +2092,7 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # "set_appliance_plan\nsite=HOME-7\nappliances=[\n    {…}\n]" (qwen 0.5B under
         # GLM-4.5's call format, its tags left out, b1432): a registered tool's name on the
         # first line, a pair a line below it, a value's JSON running over lines
-        given = _pairs_a_line(named_pairs[2])
+        given = key_value_lines(named_pairs[2])
         if given:
             return as_step(named_pairs[1], given, reasoning, text.strip(), resolve)
     unflowered = _NAMED_LINE_RE.match(text) if "RESULT" in text and resolve is not None else None

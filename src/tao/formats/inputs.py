@@ -243,6 +243,7 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
         # "boot_size_eu=42.5,\ndates=[2027-01-16, 2027-01-20]" (qwen 0.5B under tao's
         # json-blob prompt, b1021): a comma ending each pair's line, as between arguments
         lines = [line.removesuffix(",").rstrip() for line in lines]
+    lines = _values_run_on(lines)
     if not lines or not all(
         _KEY_EQUALS_RE.match(line) and not _MORE_PAIRS_RE.search(line) for line in lines
     ):
@@ -256,6 +257,20 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
         # SMILES string or an equation, "=" again in the value and no query's "?" or "&"
         return None
     return {k: _pair_value(v) for k, _, v in (line.partition("=") for line in lines)}
+
+
+def _values_run_on(lines: list[str]) -> list[str]:
+    """`lines` with a pair's JSON value that opens on its line and closes on a later one joined
+    into that pair's line: "appliances=[", "{", …, "]" (qwen 0.5B under GLM-4.5's call format,
+    its tags left out, b1432)."""
+    joined: list[str] = []
+    for line in lines:
+        value = joined[-1].partition("=")[2].strip() if joined else ""
+        if value[:1] in "[{" and jsonish.unclosed(value):
+            joined[-1] += "\n" + line
+        else:
+            joined.append(line)
+    return joined
 
 
 def _pair_value(text: str) -> Any:
@@ -544,7 +559,7 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
         if braced is not None and end > 0:
             # 'ThinQ_Connect(body={airConJobMode="AIR_DRY", windStrength="MID"})' (gpt-5-nano
             # on BFCL, b1312): an object's keys written as keywords, "=" for ":"
-            span = _BRACE_KEYWORD_RE.sub(r'\1"\2": ', inner[braced.start() : end + 1])
+            span = jsonish.keyword_keys(inner[braced.start() : end + 1])
             again = _call_arguments(inner[: braced.start()] + span + inner[end + 1 :], bare_words)
             if isinstance(again, dict) and again:
                 return again
@@ -680,10 +695,8 @@ def _call_arguments(inner: str, bare_words: bool) -> Any:
     return unquote(inner)
 
 
-# An object whose first key is written as a keyword ("{airConJobMode="AIR_DRY", …}"), and
-# each of its keys so written
+# An object whose first key is written as a keyword ("{airConJobMode="AIR_DRY", …}")
 _KEYWORD_BRACE_RE = re.compile(r"\{[ \t]*[A-Za-z_]\w*[ \t]*=(?!=)")
-_BRACE_KEYWORD_RE = re.compile(r"([{,][ \t]*)([A-Za-z_]\w*)[ \t]*=(?!=)[ \t]*")
 # A quote before a keyword's name after a comma: ', "question="How …?"'
 _QUOTED_KEYWORD_RE = re.compile(r"(,[ \t]*)[\"']([^\W\d]\w*)=(?!=)(?=[\"'])")
 # A keyword's start: "name=" at the arguments' start or after a comma, quotes or no quotes

@@ -771,7 +771,7 @@ def loads(text: str) -> Any:
     if candidate[:1] == "{" and _KEYWORD_KEY_RE.match(candidate):
         # '{start="10:00", end="16:00", source="grid"}' (qwen 0.5B under harmony's format
         # told as text, b1432): the keys written as Python's keywords, "=" for ":"
-        candidate = _KEYWORD_PAIR_RE.sub(r'\1"\2": ', candidate)
+        candidate = keyword_keys(candidate)
     try:
         return _attempts(candidate, depth)
     except RecursionError:
@@ -782,6 +782,14 @@ def loads(text: str) -> Any:
 _KEYWORD_KEY_RE = re.compile(r"\{[ \t]*[A-Za-z_]\w*[ \t]*=(?!=)[ \t]*[\"']")
 # ... and each such key after the brace or a comma
 _KEYWORD_PAIR_RE = re.compile(r"([{,][ \t\n]*)([A-Za-z_]\w*)[ \t]*=(?!=)[ \t]*")
+
+
+def keyword_keys(text: str) -> str:
+    """`text` with each key written as a keyword after a brace or a comma ('{start="10:00",
+    end=…'): JSON's quoted key and colon ('{"start": "10:00", "end": …')."""
+    return _KEYWORD_PAIR_RE.sub(r'\1"\2": ', text)
+
+
 # A list of objects written with its brackets swapped: '{["name": "f", …], […}]}'
 _SWAPPED_RE = re.compile(r'\{\s*\[(?=\s*"[^"\n]{1,64}"\s*:)')
 
