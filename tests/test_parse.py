@@ -13739,6 +13739,82 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "可以用以下方式观察这个问题。请使用以下格式：\n\n思考: 你应说什么？\n行动: 你想走过哪方吧；\n行动输入：你有什么可以在走过这个方吧中有整向度？",
             },
         ),
+        # A pythonic call in <tool_call> whose closing tag is garbled into "</tool_>" and a markdown star
+        # (gemma3 1B in tool-calling-benchmark, b1453)
+        (
+            "<tool_call>search_files(pattern: 'train_route Bruges')</tool_>*",
+            ["get_weather", "search_files", "schedule_meeting"],
+            {"type": "action", "tool": "search_files", "args": {"pattern": "train_route Bruges"}},
+        ),
+        # Calls shown in a numbered list of what the model can do, every value a placeholder in square
+        # brackets: the reply is an answer (phi4-mini in tool-calling-benchmark, b1453)
+        (
+            'I can help with these tools:\n\n1. Check the weather in a city: `<tool_call>{"name": "get_weather", "arguments": {"city": "[CITY_NAME]"}}</tool_call>`\n2. Find files: `<tool_call>{"name": "search_files", "arguments": {"pattern": "[FILE_PATTERN]"}}</tool_call>`',
+            ["get_weather", "search_files"],
+            {"type": "final"},
+        ),
+        # ... but the same call alone, no list and no lead, is still a call
+        (
+            '<tool_call>{"name": "get_weather", "arguments": {"city": "[CITY_NAME]"}}</tool_call>',
+            ["get_weather", "search_files"],
+            {"type": "action", "tool": "get_weather"},
+        ),
+        # Shell commands in brackets, a full stop after the last (Phi-4-mini on BFCL's file system, b1455)
+        (
+            "[cd workspace], [mkdir archive], [mv log.txt archive/].",
+            ["cd", "mkdir", "mv", "ls"],
+            {"type": "action", "tool": "cd", "input": "workspace"},
+        ),
+        # The arguments' element empty: no arguments (gpt-4o-mini in BFCL's XML format, b1458)
+        (
+            "<function_call>\n    <name>adriel_tech_stack</name>\n    <arguments>\n    </arguments>\n</function_call>",
+            ["adriel_tech_stack", "adriel_list_projects"],
+            {"type": "action", "tool": "adriel_tech_stack", "args": {}},
+        ),
+        # ... but LangChain's empty <tool_input> is an empty text input
+        (
+            "<tool>search</tool><tool_input></tool_input>",
+            ["search", "calculator"],
+            {"type": "action", "tool": "search", "input": ""},
+        ),
+        # An answer label inside a <think> block never closed: the model has not answered yet (smollm3 3B
+        # in tool-calling-benchmark, b1454)
+        (
+            "<think>\n\n**Answer:** It seems like your request doesn't require me to call any tools. Here's what I can help with: check the forecast before you go.",
+            ["get_weather", "search_files"],
+            {"type": "error"},
+        ),
+        # Tool signatures listed with each parameter in curly quotes: no call (phi4-mini, b1467)
+        (
+            "I have access to the following tools:\n1. get_weather(“city: string”)\n2. search_files(“pattern: string”)\n3. schedule_meeting(“title: string”, “time: string”, “attendees?: string[]”)",
+            ["get_weather", "search_files", "schedule_meeting"],
+            {"type": "final"},
+        ),
+        # A pythonic call in curly quotes inside <tool_call> (gemma3 1B in tool-calling-benchmark, b1467)
+        (
+            "<tool_call>“search_files(pattern: Brussels)”</tool_call>",
+            ["get_weather", "search_files"],
+            {"type": "action", "tool": "search_files", "args": {"pattern": "Brussels"}},
+        ),
+        # DeepSeek's DSML with its attributes in curly quotes (a Zotero plugin's issue, b1470)
+        (
+            "<｜｜DSML｜｜tool_calls>\n<｜｜DSML｜｜invoke name=“get_pages”>\n<｜｜DSML｜｜parameter name=“pages” string=“true”>3-5</｜｜DSML｜｜parameter>\n</｜｜DSML｜｜invoke>\n</｜｜DSML｜｜tool_calls>",
+            ["get_pages", "search_paper"],
+            {"type": "action", "tool": "get_pages", "args": {"pages": "3-5"}},
+        ),
+        # A registered tool's element left empty at the end, after prose: a call begun with nothing in it
+        # (Llama-2-70b-chat on MINT, b1471)
+        (
+            "Assistant:\n<thought> Let's break the problem down. </thought>\n\n1. Olivia uploaded 72 pictures.\n2. She put them into 8 albums.\n\n<execute>  </execute>\n",
+            ["execute", "solution"],
+            {"type": "error"},
+        ),
+        # ... but an empty finish tag after prose ends the task with the prose as the answer
+        (
+            "The task is complete: the file now holds the fixed text.\n\n<finish></finish>\n",
+            ["execute", "finish"],
+            {"type": "final", "answer": "The task is complete: the file now holds the fixed text."},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

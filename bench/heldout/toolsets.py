@@ -5507,6 +5507,68 @@ QUESTIONS_100 = [
 ]
 
 
+# ---- set 101: a code host: an int pull-request number, an enum merge method, a list of
+# strings, an optional dict of environment variables, a name with a digit, a CamelCase name,
+# a pinyin name
+
+
+def list_open_prs(repo: str, label: str | None = None) -> str:
+    """Open pull requests of a repository (owner/name), optionally only those with a label."""
+    return f"{repo}: #412 fix login ({label or 'bug'}), #415 bump deps"
+
+
+def MergePullRequest(
+    repo: str, number: int, method: Literal["merge", "squash", "rebase"] = "merge"
+) -> str:
+    """Merge a pull request by its number, with a merge method."""
+    return f"{repo}#{number} merged ({method})"
+
+
+def add_reviewers(repo: str, number: int, reviewers: list[str]) -> str:
+    """Ask people (GitHub logins) to review a pull request."""
+    return f"{repo}#{number}: review requested from " + ", ".join(reviewers)
+
+
+def run_ci_v2(repo: str, branch: str, env: dict[str, str] | None = None) -> str:
+    """Start a CI run on a branch, with extra environment variables ({"NAME": "value"})."""
+    return f"{repo}@{branch}: run 9081 started" + (f" with {len(env)} vars" if env else "")
+
+
+def daima_pingshen(cangku: str, bianhao: int, yijian: str) -> str:
+    """代码评审：仓库（owner/name）、合并请求编号、评审意见。"""
+    return f"{cangku}#{bianhao} 已留下评审意见：{yijian}"
+
+
+TOOLS_101 = {
+    f.__name__: f
+    for f in (list_open_prs, MergePullRequest, add_reviewers, run_ci_v2, daima_pingshen)
+}
+
+QUESTIONS_101 = [
+    ("Which PRs are open on acme/api with the label bug?", ["list_open_prs", "MergePullRequest"]),
+    ("Squash-merge PR 412 in acme/api.", ["MergePullRequest", "list_open_prs"]),
+    (
+        "Ask alice and bob-w to review acme/api pull request 415.",
+        ["add_reviewers", "daima_pingshen"],
+    ),
+    (
+        "Run CI on the release-2.3 branch of acme/web with NODE_ENV=test and DEBUG=1.",
+        ["run_ci_v2", "list_open_prs"],
+    ),
+    (
+        "给 acme/api 的 412 号合并请求留个评审意见：变量名太长了。",
+        ["daima_pingshen", "add_reviewers"],
+    ),
+    ("帮我看看 acme/web 有哪些没合并的 PR。", ["list_open_prs", "daima_pingshen"]),
+    (
+        "List acme/api's open PRs, then rebase-merge the first one.",
+        ["list_open_prs", "MergePullRequest"],
+    ),
+    ("在 acme/web 的 main 分支上跑一次 CI。", ["run_ci_v2", "MergePullRequest"]),
+    ("Request a review from carol on PR 7 of acme/docs.", ["add_reviewers", "run_ci_v2"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -5597,4 +5659,5 @@ SETS = {
     98: (TOOLS_98, QUESTIONS_98),
     99: (TOOLS_99, QUESTIONS_99),
     100: (TOOLS_100, QUESTIONS_100),
+    101: (TOOLS_101, QUESTIONS_101),
 }

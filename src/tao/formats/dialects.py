@@ -50,8 +50,10 @@ from tao.formats.parsed import (
     is_final_name,
 )
 
-# A placeholder for a value, in angle brackets and capitals: "<CITY_NAME>"
-_CAPS_PLACEHOLDER_RE = re.compile(r"<[A-Z][A-Z0-9_]*>")
+# A placeholder for a value, in angle or square brackets and capitals: "<CITY_NAME>", "[CITY_NAME]"
+_CAPS_PLACEHOLDER_RE = re.compile(r"<[A-Z][A-Z0-9_]*>|\[[A-Z][A-Z0-9_]*\]")
+# A list item that describes something before the markup it shows: "1. Get the weather: `<tool…"
+_DESCRIBED_ITEM_RE = re.compile(r"(?m)^[ \t]*(?:\d+[.)]|[-*•])[ \t]+\w[^\n`<]*:[ \t]*`?\Z")
 # A line that says examples follow: "Example tool calls:", "For example:"
 _EXAMPLES_LEAD_RE = re.compile(r"(?im)^[ \t]*(?:examples?\b|for example)[^\n]*:[ \t]*$")
 # <tool_call>{...}</tool_call>, or DeepSeek's <tool_call id="…" name="…">{arguments}</tool_call>
@@ -59,10 +61,14 @@ _EXAMPLES_LEAD_RE = re.compile(r"(?im)^[ \t]*(?:examples?\b|for example)[^\n]*:[
 _TOOL_CALL_RE = re.compile(
     r"<tool_call(?P<attrs>\s[^>]*)?>(.*?)(?:</tool_call>|(?=<tool_call>)|$)", re.S
 )
-# ... and its closing tag cut off or garbled at the end of a reply ("</tool_", "</tool_Latin>"),
-# never another element's ("</tool_response>")
+# ... the call in quotes inside it: '<tool_call>“f(pattern: x)”</tool_call>'
+_QUOTED_TAGGED_CALL_RE = re.compile(
+    r"(<tool_call>\s*)[“\"]([\w.\-]+\([^\n]*\))[”\"](?=\s*</tool_call>)"
+)
+# ... and its closing tag cut off or garbled at the end of a reply ("</tool_", "</tool_Latin>",
+# "</tool_>*" with a stray markdown star), never another element's ("</tool_response>")
 _GARBLED_CLOSE_RE = re.compile(
-    r"</tool(?:_(?!(?:response|result|output|use|code|name)\b)\w*)?>?\s*\Z"
+    r"</tool(?:_(?!(?:response|result|output|use|code|name)\b)\w*)?(?:>[*_`]*)?\s*\Z"
 )
 # ... and a program in a <code> element after its JSON, the arguments left empty
 # (never past the next "<code>": each of many never closed would search to the end)
@@ -2055,6 +2061,11 @@ _NAME_PAIR_LINES_RE = re.compile(
 )
 
 
+def _straight_quoted(m: re.Match[str]) -> str:
+    """A tag's attributes in curly quotes, each put in straight ones."""
+    return re.sub(r"=“([^“”]*)”", r'="\1"', m[0])
+
+
 def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A step written in another model's dialect, or None."""
     if "```\ntool_code\n" in text:
@@ -2072,6 +2083,10 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # elements (Cline's XML), "<｜DSML｜toolcall>Read" then fenced JSON; DSML's own invoke
         # and parameter tags are read with or without it
         text = _DSML_PREFIX_RE.sub(r"<\1", text).replace("<toolcall>", "<tool_call>")
+        if "=“" in text:
+            # '<｜｜DSML｜｜invoke name=“get_pages”>' (DeepSeek in a Zotero plugin, b1470): the
+            # attributes in curly quotes
+            text = re.sub(r"<[^<>\n]*=“[^<>\n]*>", _straight_quoted, text)
         if "</parameter>" in text and "<parameter" not in text:
             # "<｜DSML｜command>ls</｜DSML｜parameter>" (DeepSeek through a Cline bridge, b755):
             # an element opened by its parameter's name, closed by DSML's parameter tag
@@ -3191,6 +3206,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # call's arguments: not a file's name alone, "<tool_call>\n1.1.22.2027.Frost….md
         # </tool_call", b686)
         text = text[: garbled.start()] + "</tool_call>"
+    if re.search(r"<tool_call>\s*[“\"][\w.\-]+\(", text):
+        # '<tool_call>“search_files(pattern: Brussels)”</tool_call>' (gemma3 1B, b1467): the
+        # call in quotes inside the tags
+        text = _QUOTED_TAGGED_CALL_RE.sub(r"\1\2", text)
     if re.search(r"<tool_call>\s*<tool_call\b", text):
         # "<tool_call>\n<tool_call>\n{"name": "add", …}\n</tool_call>\n</tool_call>" (Falcon3-FC
         # on BFCL, b865): the tags nested, as one
@@ -3437,12 +3456,16 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             and all(
                 isinstance(v, str) and _CAPS_PLACEHOLDER_RE.fullmatch(v) for v in found[1].values()
             )
-            and _EXAMPLES_LEAD_RE.search(text, 0, m.start())
+            and (
+                _EXAMPLES_LEAD_RE.search(text, 0, m.start())
+                or _DESCRIBED_ITEM_RE.search(text[: m.start()])
+            )
         ):
             # "…How may I help you today?\n\nExample tool calls:\n- For current weather:
             # <tool_call>{"name": "get_weather", "arguments": {"city": "<CITY_NAME>"}}…"
-            # (Phi-4-mini, b1439): calls shown as examples, placeholders for every value; the
-            # reply is an answer
+            # (Phi-4-mini, b1439), or "1. Get current weather for any given city: `<tool_call>{…
+            # "[CITY_NAME]"}}</tool_call>`" (b1453): calls shown as examples, placeholders for
+            # every value; the reply is an answer
             return Final(text.strip(), reasoning, text.strip())
         if found:
             name, args = found
@@ -4679,9 +4702,13 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
             # (smollm2 under LangChain's XML prompt, b1126): a tag around a word in a sentence,
             # no input after it, a name no tool has: prose
             return None
+        held = m.group(4) or ""
+        empty = not held.strip() and (m[3] or "").startswith(("arg", "param"))
         return as_step(
             m.group(2),
-            read_input(m.group(4) or ""),
+            # ("<name>adriel_tech_stack</name>\n<arguments>\n</arguments>", gpt-4o-mini in
+            # BFCL's XML format, b1458: the arguments' element empty is no arguments)
+            {} if empty else read_input(held),
             _before(text, m.start(), reasoning),
             text[: m.end()].strip(),
             resolve,
@@ -6808,8 +6835,10 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 continue  # "def order_pizza(…):\n    …\n    return order_pizza(…)": no call
             if _in_uncalled_def(stripped, m.start(2)):
                 continue  # (in the body of a function the code never calls)
-            if _SIGNATURE_RE.fullmatch(m.group(3).strip()):
-                continue  # "1. get_Weather(city: string)": the tools' list echoed, no call
+            if _SIGNATURE_RE.fullmatch(re.sub(r"[\"“”]", "", m.group(3)).strip()):
+                # "1. get_Weather(city: string)": the tools' list echoed, no call (so too each
+                # parameter in quotes: '2. search_files(“pattern: string”)', phi4-mini, b1467)
+                continue
             if "->" in stripped[m.end(3) : m.end()] and len(_TYPED_ARG_RE.findall(m.group(3))) >= 2:
                 # 'set_heating(rooms: list[str], target_c: float, until: "23:00") -> list[float]'
                 # (qwen 0.5B under Gorilla's prompt, b809): a signature with one value filled in
@@ -7893,10 +7922,11 @@ _EVIDENCE_LINE_RE = re.compile(r"[ \t]*#E\d+[ \t]*=")
 
 def _only_commands(text: str, at: int) -> bool:
     """Whether nothing but more bracketed commands follow `at`, commas perhaps between them
-    (read one at a time: a pattern repeating them would try every split of their spaces)."""
+    (read one at a time: a pattern repeating them would try every split of their spaces); a
+    full stop may end them ("[cd workspace], [mkdir archive], [mv log.txt archive/].", b1455)."""
     while True:
         at += len(_COMMA_SPACE_RE.match(text, at)[0])  # type: ignore[index]
-        if at >= len(text):
+        if at >= len(text) or (text[at:] in (".", "。") and at > 0 and text[at - 1] == "]"):
             return True
         more = _BRACKETED_COMMAND_RE.match(text, at)
         if more is None:

@@ -2283,6 +2283,17 @@ def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
         element = unregistered_element(answer, resolve)
         if element is not None:
             return as_step(*element, step.thought, step.text, resolve)
+    empty = _EMPTY_ELEMENT_AT_END_RE.search(answer) if resolve is not None else None
+    if (
+        empty is not None
+        and resolve is not None
+        and resolve(empty[1]) == empty[1]
+        and not is_final_name(empty[1])
+    ):
+        # "…4. Two of the albums were portraits.\n\n<execute>  </execute>" (Llama-2-70b-chat
+        # on MINT, b1471): a registered tool's element left empty at the end, after prose; a
+        # call begun with nothing in it (an empty finish tag ends the task, b123)
+        return Unparsed("the tool's element is empty", step.thought, step.text)
     if "tool▁call" in answer:
         # '```json\n{"source": "final_report.pdf", …}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>'
         # (DeepSeek-Coder-V2-Lite on BFCL, b510): DeepSeek's call tokens around no call
@@ -2308,6 +2319,8 @@ def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
     return step
 
 
+# An element left empty at the reply's end: "<execute>  </execute>"
+_EMPTY_ELEMENT_AT_END_RE = re.compile(r"<([\w.\-]+)>[ \t\n]*</\1>\s*\Z")
 # Call markup holding a line of the tool list: "name(param, param): what it does".
 _SIGNATURE_IN_MARKUP_RE = re.compile(
     r"<(?:function|tool)_call>[ \t]*\n?[ \t]*([\w.\-]+)\((?:[ \t]*\w+[ \t]*,?)*\)[ \t]*[:：]"
@@ -2679,15 +2692,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             return as_step(*written, thought, body[: inputs.end].rstrip(), resolve)
     if final is not None and action is None:
         before = body[: segments[0].start]
-        if (
-            cleaned.unclosed_think
-            and segments[0] is final
-            and len(before.split("\n\n")) > 2
-            and not _STEP_LABEL_RE.search(before)
-        ):
+        if cleaned.unclosed_think and segments[0] is final and not _STEP_LABEL_RE.search(before):
             # "<think>\nOkay, the user wants to sort … \n\nFinal answer: [sort(file_name=…)]"
-            # (Qwen3-1.7B on BFCL's multi-turn, b939): an answer the model gives itself in
-            # paragraphs of thinking never closed; it has not answered yet
+            # (Qwen3-1.7B on BFCL's multi-turn, b939), "<think>\n\n**Answer:** It seems like …"
+            # (smollm3 3B, b1454): an answer the model gives itself in thinking never closed;
+            # it has not answered yet
             return Unparsed("the reply stopped inside its <think> block", thought, body.strip())
         if before.lstrip().startswith("$ ") and resolve is not None:
             # "$ ocr_image --path C:\\Scans\\invoice 04.png --lang C\nANSWER: Invoice 04" (a
