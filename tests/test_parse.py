@@ -13815,6 +13815,44 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["execute", "finish"],
             {"type": "final", "answer": "The task is complete: the file now holds the fixed text."},
         ),
+        # A Chinese Action line that says steps follow, then numbered steps for the user: no tool named
+        # (qwen 0.5B under tao's react-zh prompt, b1461)
+        (
+            '思考: Squash-merge PR 412 in acme/api.\n行动: 按照以下步骤操作：\n1. 查看 acme/api 的 pull requests。\n2. 找到 PR 412。\n3. 点击 "merge"。\n',
+            ["MergePullRequest", "list_open_prs"],
+            {"type": "error"},
+        ),
+        # Pairs a line under a label, indented, a list's items running over lines (qwen 0.5B under a
+        # YAML-like prompt, b1460)
+        (
+            'thinking: \nThe user is requesting a review from Carol.\n\naction: add_reviewers\nreason: The user is asking for a review.\n\nparameters:\n    repo: acme/docs\n    number: 7\n    reviewers: [\n        "jane",\n        "dave"\n    ]',
+            ["add_reviewers", "daima_pingshen"],
+            {
+                "type": "action",
+                "tool": "add_reviewers",
+                "args": {"repo": "acme/docs", "number": 7, "reviewers": ["jane", "dave"]},
+            },
+        ),
+        # A French Action line that describes the tool's parameters: no tool named (qwen 0.5B under a French
+        # ReAct prompt, b1460)
+        (
+            "Pensée: \nJe vais utiliser la fonction `list_open_prs`.\n\nAction:\nL'action `list_open_prs` prend trois paramètres :\n1. `owner`: L'owner du repository\n2. `label`: La label à rechercher\n\nEntrée de l'action: \nJe suis intéressé dans les PRs qui sont open.\n",
+            ["list_open_prs", "MergePullRequest"],
+            {"type": "error"},
+        ),
+        # Functionary v3's message to a registered tool glued to the end of a sentence said to the user
+        # (functionary-small-v3.2 in llama.cpp's README, b1476)
+        (
+            'Sure, I\'ll look that up for you. Let me just check the current weather conditions in Phoenix.>>>get_weather\n{"location": "Phoenix"}<|eot_id|>',
+            ["get_weather", "calculate"],
+            {"type": "action", "tool": "get_weather", "args": {"location": "Phoenix"}},
+        ),
+        # ... but ">>>" inside prose, no tool's message after it, is text
+        (
+            "The tool is called like this: a>>>b, and that is all.",
+            ["get_weather", "calculate"],
+            {"type": "final"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

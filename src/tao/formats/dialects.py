@@ -3085,6 +3085,8 @@ _FUNCTIONARY_LEAD_RE = re.compile(r"\s*```[\w\-]*[ \t]*\n(?:[ \t]*(?://|#)[^\n]*
 
 # Functionary's message to a recipient on a line of its own after other text, its JSON below
 _FUNCTIONARY_LATER_RE = re.compile(r"^>>>[\w.\-]+[ \t]*\n[ \t]*\{", re.M)
+# ... or glued to the end of a sentence said to the user
+_FUNCTIONARY_GLUED_RE = re.compile(r"(?<=[.!?。！？])>>>([\w.\-]+)[ \t]*\n[ \t]*\{")
 
 
 def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
@@ -3100,6 +3102,12 @@ def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> 
         text = re.sub(r"^>>(?=[\w.\-]+[ \t]*$)", ">>>", text, flags=re.M)
     m = _FUNCTIONARY_RE.match(text.strip())
     later = _FUNCTIONARY_LATER_RE.search(text) if m is None and ">>>" in text else None
+    glued = _FUNCTIONARY_GLUED_RE.search(text) if m is None and later is None else None
+    if glued is not None and resolve is not None and resolve(glued[1]) == glued[1]:
+        # "Sure, let's calculate that.>>>calculate\n{"expression": "38484 + 323"}<|eot_id|>"
+        # (functionary-small-v3.2 in llama.cpp's README, b1476): v3's message to the user with
+        # its ">>>all" left out by the template, a registered tool's message glued after it
+        later = glued
     if later is not None:
         # "请求的 JSON 数据如下：\n\n```json\n{…}\n```\n\n>>>get_weather\n{"city": "Lyon"}" (qwen
         # 0.5B under Functionary's prompt, b910): words and a fence first, then the message

@@ -231,6 +231,10 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
         # list, each key a parameter's name (not "- Action: Send SMS\n- Message: hi", fields
         # of a request in words)
         lines = [_PARAM_ITEM_RE.sub("", line, count=1) for line in lines]
+    if len(lines) >= 2 and any(line.rstrip().endswith(("[", "{")) for line in lines):
+        # ("reviewers: [\n    "jane",\n    "dave"\n]", a list running over lines, qwen 0.5B
+        # under a YAML-like prompt, b1460)
+        lines = _values_run_on(lines, ":")
     named = [_colon(line) for line in lines] if len(lines) >= 2 else []
     pairs = [p for p in named if p is not None]
     if pairs and len(pairs) == len(named) and len({k for k, _ in pairs}) == len(pairs):
@@ -259,13 +263,13 @@ def key_value_lines(text: str) -> dict[str, Any] | None:
     return {k: _pair_value(v) for k, _, v in (line.partition("=") for line in lines)}
 
 
-def _values_run_on(lines: list[str]) -> list[str]:
+def _values_run_on(lines: list[str], sep: str = "=") -> list[str]:
     """`lines` with a pair's JSON value that opens on its line and closes on a later one joined
     into that pair's line: "appliances=[", "{", …, "]" (qwen 0.5B under GLM-4.5's call format,
     its tags left out, b1432)."""
     joined: list[str] = []
     for line in lines:
-        value = joined[-1].partition("=")[2].strip() if joined else ""
+        value = joined[-1].partition(sep)[2].strip() if joined else ""
         if value[:1] in "[{" and jsonish.unclosed(value):
             joined[-1] += "\n" + line
         else:

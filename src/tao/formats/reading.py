@@ -1601,6 +1601,10 @@ _DESCRIBED_RE = re.compile(
     # Spanish ReAct prompt, b1426)
     r"|(?:(?:el|la)[ \t]+)?(?:comando|función|funcion|herramienta)[ \t]+[`'\"]?(?-i:NAME)[`'\"]?"
     r"[ \t]+(?:requiere|necesita|devuelve|permite|acepta|sirve)\b"
+    # ("Action:\nL'action `list_open_prs` prend trois paramètres :", qwen 0.5B under a French
+    # ReAct prompt, b1460)
+    r"|(?:l['’][ \t]*|(?:le|la)[ \t]+)?(?:action|fonction|commande|outil)[ \t]+[`'\"]?(?-i:NAME)"
+    r"[`'\"]?[ \t]+(?:prend|nécessite|requiert|demande|renvoie|retourne|permet|accepte|sert)\b"
     # ("你可以使用 book_court 函数来预订…", qwen 0.5B under tao's react-zh prompt, b744)
     rf"|{_OFFERED}"
     # ("**Action:** I used the `search` tool to find the crafting recipe …": a summary of a
@@ -3077,10 +3081,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             or re.match(r"(?:the|a|an|this|that|my|your|our|it|i|we)\s", first_line.strip(), re.I)
             or (inline in (None, "") and _CODE_ACTION_RE.match(first_line.strip()) is not None)
             # "行动:\n我们需要计算五个人的总金额：1200 * 5。": a Chinese sentence before the colon
+            # (or one that says what follows: "行动: 按照以下步骤操作：\n1. 查看 …", qwen 0.5B
+            # under tao's react-zh prompt, b1461)
             or (
                 inline is not None
-                and re.match(r"(?:我们|我|你|让我|首先|然后|接下来|需要)", name.strip()) is not None
+                and re.match(r"(?:我们|我|你|让我|首先|然后|接下来|需要|按照|根据)", name.strip())
+                is not None
             )
+            or re.search(r"以下|如下|下面|下列", name) is not None
         )
         if (
             resolve is not None
