@@ -13853,6 +13853,52 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_weather", "calculate"],
             {"type": "final"},
         ),
+        # A made-up function shown in a fence under a line that says an example follows: no call (qwen 0.5B
+        # under Qwen3-Coder's prompt, b1462)
+        (
+            "抱歉，我无法直接获取 acme/web 仓库中未合并的 PR 的信息。\n\n以下是一个示例，展示如何使用 GitHub API 获取该仓库中未合并的 PR：\n\n```xml\n<function=acme_web_get_unmerged_prs>\n<parameter=owner>\nacme/web\n</parameter>\n</function>\n```\n\n在这个示例中，我们使用了一个 GET 请求。",
+            ["list_open_prs", "MergePullRequest"],
+            {"type": "final"},
+        ),
+        # ... but a registered tool's call there is still read
+        (
+            "以下是一个示例：\n\n```xml\n<function=list_open_prs>\n<parameter=repo>\nacme/web\n</parameter>\n</function>\n```",
+            ["list_open_prs", "MergePullRequest"],
+            {"type": "action", "tool": "list_open_prs", "args": {"repo": "acme/web"}},
+        ),
+        # A made-up Turkish Question line after the answer ends it (qwen 0.5B under the Turkish ReAct
+        # prompt, b1465)
+        (
+            "Düşünce: ne yapacağını günde çalışık.\nSoru: ne yapılak çalışık.\nSoru: ne yapılak çalışık.\nDüşünce: ne yapılak çalışık.\nNihai Cevap: 3 daha çalışık\nSoru: ne yapılak çalışık.\nNihai Cevap: 3 daha çalışık\nSoru: ne yapılak çalışık.\nDüşüce: ne yapılak çalışık.\nDüşüce: ne yapılak çalışık.\n\nDüşüce: ne yapılak çalışık\nNihai Cevap: 3 daha çalışık\nNihai Cevap: 3 daha çalışık\n\nSoru: ne yapılak çalışık.\nSoru: ne yapılak çalışık.\nNihai Cevap: 3 daha çalışık",
+            ["list_open_prs", "MergePullRequest"],
+            {"type": "final", "answer": "3 daha çalışık"},
+        ),
+        # Mistral's template copied whole after a call of the model's own: the call is the step (qwen 0.5B
+        # under Mistral's prompt, b1465)
+        (
+            'TOOL_CALLS\nadd_reviewers(carol, 7, ["jdoe"])\nTOOL_CALLS\nrun_ci_v2(acme/docs, "7", {"NAME": "test"})\nAVAILABLE_TOOLS\n[TOOL_CALLS]name[ARGS]{JSON arguments}; else answer the user.',
+            ["add_reviewers", "run_ci_v2"],
+            {"type": "action", "tool": "add_reviewers", "input": 'carol, 7, ["jdoe"]'},
+        ),
+        # ... and the template alone in prose is text (b732)
+        (
+            "Here's the [TOOL_CALLS]name[ARGS]{JSON arguments}; else answer the user.",
+            ["meterReading", "reportOutage"],
+            {"type": "final"},
+        ),
+        # LLMCompiler's tool list echoed, each description on an indented line below its signature, a
+        # colon after the return type (qwen 0.5B under LLMCompiler's prompt, b1464)
+        (
+            "1. add_reviewers(repo: str, number: int, reviewers: list[str]) -> str:\n   Alice and Bob-w ask people to review the pull request.\n\n2. daima_pingshen(cangku: str, bianhao: int, yijian: str) -> str:\n   代码评审。\n\n3. join(): Collects and combines results from prior actions.",
+            ["add_reviewers", "daima_pingshen"],
+            {"type": "error"},
+        ),
+        # ... or a list's type written as its item's in brackets, the name capitalised (b1464)
+        (
+            "1. Add_reviewers(repo: str, number: int, reviewers: [str]) -> str: Add a review.\n2. join() -> str: Join a request from any action to another action.",
+            ["add_reviewers", "run_ci_v2"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -853,6 +853,15 @@ def _echoed_instruction(text: str, m: re.Match[str]) -> bool:
         # under MiniMax-M2's prompt, b1139), "你可以在<tool_call>中使用正则表达式" (under a
         # Hermes-style prompt, b1166): the markup named in a sentence, a noun
         return True
+    if text.startswith("name[ARGS]{JSON arguments}", m.end()):
+        # "Here's the [TOOL_CALLS]name[ARGS]{JSON arguments}; else answer the user." (qwen 0.5B
+        # under Magistral's prompt, b732): the template copied whole, placeholders and all
+        return True
+    if _fenced_example(text, m.start()):
+        # "以下是一个示例，展示如何使用 GitHub API 获取…：\n\n```xml\n<function=…>" (qwen 0.5B
+        # under Qwen3-Coder's prompt, b1462): markup no reader made a call of, shown in a fence
+        # under a line that says an example follows
+        return True
     return _quoted_template(text, m.start()) and bool(_TEMPLATE_NAME_WORD_RE.match(text, m.end()))
 
 
@@ -1564,8 +1573,15 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         # full-width bar doubled
         raw = re.sub(r"｜{2,}", "｜", raw)
     m = _MISTRAL_ARGS_RE.search(raw) if "[ARGS]" in raw else None
-    if m and _TEMPLATE_NAME_WORD_RE.fullmatch(m[1]) and _quoted_template(raw, m.start()):
-        m = None  # "To use a tool, the reply is [TOOL_CALLS]name[ARGS]…": the format quoted
+    if (
+        m
+        and _TEMPLATE_NAME_WORD_RE.fullmatch(m[1])
+        and (_quoted_template(raw, m.start()) or m[2].lstrip().startswith("{JSON arguments}"))
+    ):
+        # "To use a tool, the reply is [TOOL_CALLS]name[ARGS]…": the format quoted (or copied
+        # whole, its placeholder for the arguments too, after a call of its own: qwen 0.5B
+        # under Mistral's prompt, b1465)
+        m = None
     if m is None and "TOOL_CALLS[" in raw:
         # "TOOL_CALLS[topup_card]{card_id:3100, …}." (qwen 0.5B under Magistral's prompt,
         # b716): the brackets moved from the token to the name, no [ARGS]
@@ -2508,7 +2524,11 @@ def echoed_plan(text: str, resolve: Resolver | None) -> bool:
     """Whether a reply is nothing but the tools' signatures as a plan's items, and LLMCompiler's
     join() ("1. refundStatus(taxpayer_id: str, year: int) -> str\n2. join()", qwen 0.5B, b934):
     the list of tools echoed, no call."""
-    items = [_PLAN_ITEM_RE.fullmatch(line.strip()) for line in text.strip().splitlines()]
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    # (each item's description perhaps on an indented line below it: "1. add_reviewers(repo:
+    # str, …) -> str:\n   Alice and Bob-w ask …", qwen 0.5B under LLMCompiler's prompt, b1464)
+    lines = [line for i, line in enumerate(lines) if not (i and line[:1] in " \t")]
+    items = [_PLAN_ITEM_RE.fullmatch(line.strip().rstrip(":")) for line in lines]
     if resolve is None or not items or not all(items):
         return False
     # (a type after "=": "1. order_plants(items=dict[str, int], deliver: bool = False) -> str:
@@ -2518,7 +2538,10 @@ def echoed_plan(text: str, resolve: Resolver | None) -> bool:
         for m in items
         if m
         and resolve(m[1])
-        and _SIGNATURE_RE.fullmatch(_TYPE_AFTER_EQUALS_RE.sub(r"\1\2: ", m[2].strip()))
+        and _SIGNATURE_RE.fullmatch(
+            # (a list's type as its item's in brackets: "reviewers: [str]", b1464)
+            _TYPE_AFTER_EQUALS_RE.sub(r"\1\2: ", m[2].strip()).replace(": [", ": list[")
+        )
     ]
     joins = [m for m in items if m and m[1] == "join" and not m[2].strip()]
     return bool(signatures) and len(signatures) + len(joins) == len(items)
@@ -3089,6 +3112,16 @@ _FUNCTIONARY_LATER_RE = re.compile(r"^>>>[\w.\-]+[ \t]*\n[ \t]*\{", re.M)
 _FUNCTIONARY_GLUED_RE = re.compile(r"(?<=[.!?。！？])>>>([\w.\-]+)[ \t]*\n[ \t]*\{")
 
 
+def _fenced_example(text: str, at: int) -> bool:
+    """Whether `at` is inside a fence opened under a line that says an example follows
+    ("For example:", "以下是一个示例：")."""
+    before = text[:at]
+    if before.count("```") % 2 == 0:
+        return False
+    said = FENCE_LINE_RE.sub("", before).strip().rpartition("\n")[2]
+    return _EXAMPLE_RE.search(said) is not None and said.rstrip().endswith((":", "："))
+
+
 def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     lead = _FUNCTIONARY_LEAD_RE.match(text)
     if lead is not None and text.startswith(">>", lead.end()):
@@ -3494,6 +3527,11 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             resolve,
         )
     m = _XML_FUNCTION_RE.search(text)
+    if m and resolve is not None and not resolve(m.group(1)) and _fenced_example(text, m.start()):
+        # "以下是一个示例，展示如何使用 GitHub API 获取…：\n\n```xml\n<function=acme_web_get_…>"
+        # (qwen 0.5B under Qwen3-Coder's prompt, b1462): a made-up function shown in a fence
+        # under a line that says an example follows, no call
+        return None
     if m:
         params = {}
         for k, v in _XML_PARAM_RE.findall(m.group(2)):

@@ -4404,7 +4404,10 @@ _RESTATED_RE = re.compile(
 # I'm not sure." from SmolLM2 under ToolAlpaca's prompt)
 # (and the prompts' translations: "Endgültige Antwort: …\n\nFrage: …\nGedanke: …")
 _NEXT_TURN_RE = re.compile(
-    r"\n[ \t]*(?:Question|问题|問題|User|Human|Pregunta|Frage|質問|질문)[ \t]*[:：]"
+    # ("Nihai Cevap: 3 daha çalışık\nSoru: ne yapılak çalışık.", qwen 0.5B under the Turkish
+    # ReAct prompt, b1465)
+    r"\n[ \t]*(?:Question|问题|問題|User|Human|Pregunta|Frage|質問|질문|Soru|Pergunta|Pertanyaan"
+    r"|Câu hỏi|Вопрос|Domanda)[ \t]*[:：]"
 )
 # A line that begins a step, in the prompts' languages: a Thought, an Action or a Final Answer
 # label (used before this point too, by functions that run after the module is loaded)
