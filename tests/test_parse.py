@@ -13899,6 +13899,24 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["add_reviewers", "run_ci_v2"],
             {"type": "error"},
         ),
+        # A second command in SWE-agent's fence, its tool's name in another case, is the next step (qwen
+        # 0.5B under SWE-agent's prompt, b1480)
+        (
+            "DISCUSSION\nTo list open pull requests and then merge the first one, you can use the following commands:\n\n```bash\nlist_open_prs acme/api my_label\nmergePullRequest acme/api 1 my_merge_method\n```",
+            ["list_open_prs", "MergePullRequest"],
+            {"type": "action", "tool": "list_open_prs", "input": "acme/api my_label"},
+        ),
+        # Functionary's marker alone on its line, the call below it (qwen 0.5B under Functionary's prompt,
+        # b1480)
+        (
+            '>>>\nlist_open_prs(\n    {"repo": "acme/api", "label": "rebase-merge"}\n)\n>>>\n{"number": 29, "method": "rebase-merge"}',
+            ["list_open_prs", "MergePullRequest"],
+            {
+                "type": "action",
+                "tool": "list_open_prs",
+                "args": {"repo": "acme/api", "label": "rebase-merge"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -3133,6 +3133,10 @@ def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> 
         # '>>get_weather\n{"city": "Lyon"}\n\n>>refill_prescription\n{…}' (qwen 0.5B under
         # Functionary's prompt, b699): each marker with one ">" lost, a name over JSON
         text = re.sub(r"^>>(?=[\w.\-]+[ \t]*$)", ">>>", text, flags=re.M)
+    if re.match(r"\s*>>>[ \t]*\n[ \t]*[\w.\-]+\(", text):
+        # '>>>\nlist_open_prs(\n    {"repo": "acme/api", …}\n)' (qwen 0.5B under Functionary's
+        # prompt, b1480): the marker alone on its line, the call below it
+        text = re.sub(r">>>[ \t]*\n[ \t]*(?=[\w.\-]+\()", ">>>", text, count=1)
     m = _FUNCTIONARY_RE.match(text.strip())
     later = _FUNCTIONARY_LATER_RE.search(text) if m is None and ">>>" in text else None
     glued = _FUNCTIONARY_GLUED_RE.search(text) if m is None and later is None else None
@@ -8240,9 +8244,10 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 # come, no step
                 continue
             following = re.search(r"\n([\w.\-]+)(?=[ \t]|\n|$)", given) if "\n" in given else None
-            if following and resolve(following[1]) == following[1]:
+            if following and (resolve(following[1]) or "").lower() == following[1].lower():
                 # "```\nstart_timer 12 pasta\nsubmit\n```" (b547): a second command on its own
-                # line, unindented, is the next step
+                # line, unindented, is the next step (its name perhaps in another case:
+                # "mergePullRequest acme/api 1 …" for MergePullRequest, b1480)
                 given = given[: following.start()].rstrip()
             return as_step(
                 name,
