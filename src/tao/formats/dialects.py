@@ -3115,10 +3115,10 @@ _FUNCTIONARY_GLUED_RE = re.compile(r"(?<=[.!?。！？])>>>([\w.\-]+)[ \t]*\n[ \
 def _fenced_example(text: str, at: int) -> bool:
     """Whether `at` is inside a fence opened under a line that says an example follows
     ("For example:", "以下是一个示例：")."""
-    before = text[:at]
-    if before.count("```") % 2 == 0:
-        return False
-    said = FENCE_LINE_RE.sub("", before).strip().rpartition("\n")[2]
+    fence = text.rfind("```", max(0, at - 4000), at)
+    if fence < 0 or text.count("\n", fence, at) == 0:
+        return False  # (no fence opened on a line above it, near it: read a window, not all)
+    said = text[max(0, fence - 400) : fence].rstrip().rpartition("\n")[2]
     return _EXAMPLE_RE.search(said) is not None and said.rstrip().endswith((":", "："))
 
 

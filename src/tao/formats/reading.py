@@ -3081,13 +3081,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             or re.match(r"(?:the|a|an|this|that|my|your|our|it|i|we)\s", first_line.strip(), re.I)
             or (inline in (None, "") and _CODE_ACTION_RE.match(first_line.strip()) is not None)
             # "行动:\n我们需要计算五个人的总金额：1200 * 5。": a Chinese sentence before the colon
-            # (or one that says what follows: "行动: 按照以下步骤操作：\n1. 查看 …", qwen 0.5B
-            # under tao's react-zh prompt, b1461)
             or (
                 inline is not None
                 and re.match(r"(?:我们|我|你|让我|首先|然后|接下来|需要|按照|根据)", name.strip())
                 is not None
             )
+            # (or one that says what follows: "行动: 按照以下步骤操作：\n1. 查看 …", qwen 0.5B
+            # under tao's react-zh prompt, b1461)
             or re.search(r"以下|如下|下面|下列", name) is not None
         )
         if (
