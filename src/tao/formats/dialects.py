@@ -3118,8 +3118,12 @@ def _fenced_example(text: str, at: int) -> bool:
     fence = text.rfind("```", max(0, at - 4000), at)
     if fence < 0 or text.count("\n", fence, at) == 0:
         return False  # (no fence opened on a line above it, near it: read a window, not all)
-    said = text[max(0, fence - 400) : fence].rstrip().rpartition("\n")[2]
-    return _EXAMPLE_RE.search(said) is not None and said.rstrip().endswith((":", "："))
+    return _example_lead(text[max(0, fence - 400) : fence].rstrip().rpartition("\n")[2])
+
+
+def _example_lead(line: str) -> bool:
+    """Whether a line says an example follows: "For example:", "例如：", "以下是一个示例："."""
+    return _EXAMPLE_RE.search(line) is not None and line.rstrip().endswith((":", "："))
 
 
 def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
@@ -3149,7 +3153,7 @@ def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> 
         # "请求的 JSON 数据如下：\n\n```json\n{…}\n```\n\n>>>get_weather\n{"city": "Lyon"}" (qwen
         # 0.5B under Functionary's prompt, b910): words and a fence first, then the message
         said = FENCE_LINE_RE.sub("", text[: later.start()]).strip().rpartition("\n")[2]
-        if _EXAMPLE_RE.search(said) and said.rstrip().endswith((":", "：")):
+        if _example_lead(said):
             # ("…并且传递了正确的参数。例如：\n\n```javascript\n>>>get_weather\n{"city": "Lyon"}
             # \n```" (b1269): the prompt's example shown in an answer, no message)
             return None
@@ -3251,10 +3255,9 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # call's arguments: not a file's name alone, "<tool_call>\n1.1.22.2027.Frost….md
         # </tool_call", b686)
         text = text[: garbled.start()] + "</tool_call>"
-    if re.search(r"<tool_call>\s*[“\"][\w.\-]+\(", text):
-        # '<tool_call>“search_files(pattern: Brussels)”</tool_call>' (gemma3 1B, b1467): the
-        # call in quotes inside the tags
-        text = _QUOTED_TAGGED_CALL_RE.sub(r"\1\2", text)
+    # '<tool_call>“search_files(pattern: Brussels)”</tool_call>' (gemma3 1B, b1467): the call in
+    # quotes inside the tags
+    text = _QUOTED_TAGGED_CALL_RE.sub(r"\1\2", text)
     if re.search(r"<tool_call>\s*<tool_call\b", text):
         # "<tool_call>\n<tool_call>\n{"name": "add", …}\n</tool_call>\n</tool_call>" (Falcon3-FC
         # on BFCL, b865): the tags nested, as one

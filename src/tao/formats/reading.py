@@ -1598,13 +1598,12 @@ _DESCRIBED_RE = re.compile(
     # Haystack's prompt, b1120: the tool's description copied)
     r"|gives|provides|shows|tells|lets|helps|computes|calculates|reports|offers|looks up)\b"
     # ("Acción: El comando `schedule_charging` requiere dos argumentos: …", qwen 0.5B under a
-    # Spanish ReAct prompt, b1426)
-    r"|(?:(?:el|la)[ \t]+)?(?:comando|función|funcion|herramienta)[ \t]+[`'\"]?(?-i:NAME)[`'\"]?"
-    r"[ \t]+(?:requiere|necesita|devuelve|permite|acepta|sirve)\b"
-    # ("Action:\nL'action `list_open_prs` prend trois paramètres :", qwen 0.5B under a French
-    # ReAct prompt, b1460)
-    r"|(?:l['’][ \t]*|(?:le|la)[ \t]+)?(?:action|fonction|commande|outil)[ \t]+[`'\"]?(?-i:NAME)"
-    r"[`'\"]?[ \t]+(?:prend|nécessite|requiert|demande|renvoie|retourne|permet|accepte|sert)\b"
+    # Spanish ReAct prompt, b1426; "Action:\nL'action `list_open_prs` prend trois paramètres :",
+    # under a French one, b1460)
+    r"|(?:l['’][ \t]*|(?:el|la|le)[ \t]+)?"
+    r"(?:comando|función|funcion|herramienta|action|fonction|commande|outil)"
+    r"[ \t]+[`'\"]?(?-i:NAME)[`'\"]?[ \t]+(?:requiere|necesita|devuelve|permite|acepta|sirve"
+    r"|prend|nécessite|requiert|demande|renvoie|retourne|permet|accepte|sert)\b"
     # ("你可以使用 book_court 函数来预订…", qwen 0.5B under tao's react-zh prompt, b744)
     rf"|{_OFFERED}"
     # ("**Action:** I used the `search` tool to find the crafting recipe …": a summary of a
