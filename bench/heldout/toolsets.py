@@ -5569,6 +5569,58 @@ QUESTIONS_101 = [
 ]
 
 
+# ---- set 102: a photo library: an optional int year, a list of names, a bool flag, a float
+# ratio, an enum image format, a name with a digit, a CamelCase name, a pinyin name
+
+
+def search_photos(query: str, year: int | None = None) -> str:
+    """Find photos by words in their captions or places, optionally from one year."""
+    return f"{query}: IMG_2041, IMG_2057, IMG_2102" + (f" ({year})" if year else "")
+
+
+def TagFaces(photo_id: str, names: list[str]) -> str:
+    """Tag people by name in a photo (photo ids look like IMG_2041)."""
+    return f"{photo_id}: tagged " + ", ".join(names)
+
+
+def make_album(title: str, photo_ids: list[str], shared: bool = False) -> str:
+    """Make an album from photos; shared albums get a link."""
+    return f"album '{title}' with {len(photo_ids)} photos" + (", link sent" if shared else "")
+
+
+def resize_v3(photo_id: str, scale: float, format: Literal["jpg", "png", "webp"] = "jpg") -> str:
+    """Export a resized copy of a photo; scale 0.5 means half the width and height."""
+    return f"{photo_id}: exported at {scale:g}x as {format}"
+
+
+def xiangce_fenxiang(xiangce: str, haoyou: str, keyi_xiazai: bool = False) -> str:
+    """分享相册给好友：相册名、好友的名字、是否允许下载原图。"""
+    return f"相册《{xiangce}》已分享给{haoyou}" + ("，可下载原图" if keyi_xiazai else "")
+
+
+TOOLS_102 = {
+    f.__name__: f for f in (search_photos, TagFaces, make_album, resize_v3, xiangce_fenxiang)
+}
+
+QUESTIONS_102 = [
+    ("Find my photos of Lisbon from 2023.", ["search_photos", "make_album"]),
+    ("Tag Maya and Jon Ortiz in IMG_2041.", ["TagFaces", "search_photos"]),
+    (
+        "Make a shared album called Beach Day with IMG_2041 and IMG_2057.",
+        ["make_album", "xiangce_fenxiang"],
+    ),
+    ("Export IMG_2102 at 0.25 scale as webp.", ["resize_v3", "TagFaces"]),
+    ("把《毕业旅行》相册分享给小林，允许她下载原图。", ["xiangce_fenxiang", "make_album"]),
+    ("帮我找一下去年在成都拍的熊猫照片。", ["search_photos", "resize_v3"]),
+    (
+        "Search for 'birthday cake' photos, then put them in an album named Cakes.",
+        ["search_photos", "make_album"],
+    ),
+    ("把 IMG_2057 缩小一半导出成 png。", ["resize_v3", "search_photos"]),
+    ("Who should I tag? Tag Grandma Li in IMG_2110.", ["TagFaces", "xiangce_fenxiang"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -5660,4 +5712,5 @@ SETS = {
     99: (TOOLS_99, QUESTIONS_99),
     100: (TOOLS_100, QUESTIONS_100),
     101: (TOOLS_101, QUESTIONS_101),
+    102: (TOOLS_102, QUESTIONS_102),
 }
