@@ -13917,6 +13917,47 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"repo": "acme/api", "label": "rebase-merge"},
             },
         ),
+        # Keys bare, one with '=' where its colon goes, a bare word as the name's value (a small model in
+        # lintware's benchmark, b1490)
+        (
+            '<tool_call>\n{name: get_weather, city="Paris"}\n</tool_call>',
+            ["get_weather", "search_files"],
+            {"type": "action", "tool": "get_weather", "args": {"city": "Paris"}},
+        ),
+        # A string opened after action_input and never closed, the reply cut off repeating: its text without
+        # the quote (qwen 0.5B under tao's json-blob prompt, b1481)
+        (
+            'Thought: x\nAction:\n```\nmake_album\naction_input: "Beach Day, Beach Day, Beach',
+            ["make_album", "TagFaces"],
+            {"type": "action", "tool": "make_album", "input": "Beach Day, Beach Day, Beach"},
+        ),
+        # An HTTP request as the reply, its function named for it with a base placeholder: the query's pairs
+        # percent-decoded (MedAgentBench's prompt, b1492)
+        (
+            "GET http://10.0.0.2:8080/fhir/Patient?name=Ann%20Lee&birthdate=1990-01-02",
+            ["GET {api_base}/Patient", "GET {api_base}/Condition", "FINISH"],
+            {
+                "type": "action",
+                "tool": "GET {api_base}/Patient",
+                "args": {"name": "Ann Lee", "birthdate": "1990-01-02"},
+            },
+        ),
+        # ... fenced as tool_code, a POST with its JSON body below: the body (gemini-2.0, b1492)
+        (
+            '```tool_code\nPOST http://10.0.0.2:8080/fhir/Observation\n{"resourceType": "Observation", "status": "final"}\n```',
+            ["GET {api_base}/Observation", "POST {api_base}/Observation"],
+            {
+                "type": "action",
+                "tool": "POST {api_base}/Observation",
+                "args": {"resourceType": "Observation", "status": "final"},
+            },
+        ),
+        # ... a tool named for a path alone
+        (
+            "GET /pets?limit=2",
+            ["GET /pets", "POST /pets", "GET /pets/{id}"],
+            {"type": "action", "tool": "GET /pets", "args": {"limit": "2"}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -17,6 +17,7 @@ import json
 import keyword
 import re
 import textwrap
+import urllib.parse
 from collections.abc import Iterator
 from typing import Any
 
@@ -2082,6 +2083,39 @@ def _straight_quoted(m: re.Match[str]) -> str:
     return re.sub(r"=“([^“”]*)”", r'="\1"', m[0])
 
 
+# An HTTP request as the reply, perhaps fenced: "GET http://host/fhir/Observation?code=MG&
+# patient=S1" or "POST http://host/fhir/ServiceRequest" and a JSON body on the lines below
+# (MedAgentBench's prompt, b1492)
+_REQUEST_LINE_RE = re.compile(
+    r"\s*(?:```[\w-]*[ \t]*\n)?[ \t]*((?:GET|POST|PUT|PATCH|DELETE)[ \t]+(?:https?://|/)[^\s?#]*)"
+    r"(?:\?([^\s#]*))?[ \t]*(?:\n(.*?))?\s*(?:```\s*)?",
+    re.S,
+)
+
+
+def _request(
+    m: re.Match[str], reasoning: str | None, text: str, resolve: Resolver
+) -> Parsed | None:
+    """The call of the tool named for the request `m` matched, or None when no tool is."""
+    name = resolve(m[1])
+    if name is None:
+        return None
+    body = (m[3] or "").strip()
+    if body:
+        sent = jsonish.loads_object(body) if body[:1] == "{" else None
+        return None if sent is None else as_step(name, sent, reasoning, text.strip(), resolve)
+    pairs: dict[str, Any] = {}
+    for pair in filter(None, (m[2] or "").split("&")):
+        # percent escapes decoded, a '+' kept ("date=ge2023-11-12T10:15:00+00:00": written by
+        # hand, not a form's space); a key given twice ("date=ge…&date=le…") holds both
+        key, _, value = (urllib.parse.unquote(part) for part in pair.partition("="))
+        held = pairs.get(key)
+        pairs[key] = (
+            value if held is None else [*held, value] if isinstance(held, list) else [held, value]
+        )
+    return as_step(name, pairs, reasoning, text.strip(), resolve)
+
+
 def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """A step written in another model's dialect, or None."""
     if "```\ntool_code\n" in text:
@@ -2107,6 +2141,11 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
             # "<｜DSML｜command>ls</｜DSML｜parameter>" (DeepSeek through a Cline bridge, b755):
             # an element opened by its parameter's name, closed by DSML's parameter tag
             text = re.sub(r"<([\w.\-]+)>([^<]*)</parameter>", r"<\1>\2</\1>", text)
+    request = _REQUEST_LINE_RE.fullmatch(text) if resolve is not None else None
+    if request is not None and resolve is not None:
+        asked = _request(request, reasoning, text, resolve)
+        if asked is not None:
+            return asked
     metagpt = _METAGPT_REPLY_RE.match(text) if text.lstrip()[:1] == "[" else None
     if metagpt and metagpt[1] == "TALK":
         # "[TALK]: No, I do not have a poison apple." (MetaGPT's Assistant, b952): its answer

@@ -201,6 +201,10 @@ def read_input(raw: str) -> Any:
         # (or an object in single quotes: "'{"name": …}'\nStop.", qwen2.5-coder-0.5b, b557)
         text = first
     text = unquote(text)
+    if text[:1] == '"' and text.count('"') == 1 and "\n" not in text:
+        # 'action_input: "Lisboa, Lisbon, Lisbon, …' (qwen 0.5B under tao's json-blob prompt,
+        # repeating to the token limit, b1481): a string opened and never closed, its text
+        text = text[1:].lstrip()
     if text[:1] == "{" and text[-1:] == "}":  # `{"query": "rag"}` in backticks
         value = jsonish.loads_object(text)
         if value is not None:

@@ -27,6 +27,7 @@ _OPENERS = {"{": "}", "[": "]"}
 
 
 _BARE_KEY_RE = re.compile(r"([{,]\s*)([A-Za-z_]\w*)\s*:")
+_BARE_EQUALS_KEY_RE = re.compile(r"([{,]\s*)([A-Za-z_]\w*)\s*=(?![=>])\s*")
 _UNESCAPED_OBJECT_RE = re.compile(r'("[\w\-]+"\s*:\s*)"(\{"[^{}]*\})"(?=\s*[,}\]])')
 # '{"name": "selectFunctions "arguments": {…}}': the name's closing quote and comma left out
 # (Qwen3 on Ollama)
@@ -35,6 +36,16 @@ _UNCLOSED_NAME_RE = re.compile(
 )
 # A bare word where a key's value goes, a variable's name: '{"productId": productId}'
 _BARE_WORD_VALUE_RE = re.compile(r"(:[ \t]*)([A-Za-z_][\w.]{0,63})(?=[ \t]*[,}\]])")
+
+
+def _outside_strings(text: str, pattern: re.Pattern[str], repl: str) -> str:
+    """`text` with `pattern` replaced by `repl` outside its JSON strings."""
+    out: list[str] = []
+    last = 0
+    for m in _JSON_STRING_RE.finditer(text):
+        out += (pattern.sub(repl, text[last : m.start()]), m.group(0))
+        last = m.end()
+    return "".join(out) + pattern.sub(repl, text[last:])
 
 
 def _quoted_word(m: re.Match[str]) -> str:
@@ -632,6 +643,14 @@ def _attempts(candidate: str, depth: int) -> Any:
     bare_keys = _BARE_KEY_RE.sub(r'\1"\2":', normalized)
     if bare_keys != normalized and (value := _json_or_none(bare_keys)) is not None:
         return value
+    if bare_keys != normalized and "=" in bare_keys and bare_keys[:1] == "{":
+        # '{name: search_files, pattern="*.py"}' (a small model in lintware's benchmark, b1490):
+        # keys bare, one with '=' where its colon goes, and a bare word as a value (not an
+        # object written with '=' throughout, '{owner = finance, year = 2026}', kept, b736)
+        equals = _outside_strings(bare_keys, _BARE_EQUALS_KEY_RE, r'\1"\2": ')
+        worded = _BARE_WORD_VALUE_RE.sub(_quoted_word, equals)
+        if equals != bare_keys and (value := _json_or_none(worded)) is not None:
+            return value
     early = _EARLY_CLOSE_RE.sub("}, {", normalized, count=1) if "}]" in normalized else normalized
     if early != normalized and (value := _json_or_none(early)) is not None:
         # '{"tool_calls": [{"function": {…}}], {"function": {…}}]}': the list closed after its

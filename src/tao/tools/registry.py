@@ -19,6 +19,12 @@ def _squash(name: str) -> str:
 
 
 # A word that glosses a tool's name: "RAG工具" written "RAG", "search" written "search_tool".
+# A request written as a call's name ("GET http://host/fhir/Observation"), and a tool named
+# for one: its verb, then its path after an optional base ("{api_base}", a URL)
+_REQUEST_NAME_RE = re.compile(r"(GET|POST|PUT|PATCH|DELETE)[ \t]+((?:https?://|/)[^\s?#]*)")
+_REQUEST_TOOL_RE = re.compile(
+    r"(GET|POST|PUT|PATCH|DELETE)[ \t]+(?:\{\w+\}|https?://[^/\s]*)?(/[^\s?#]*)", re.I
+)
 _GLOSS_RE = re.compile(r"(?:tool|tools|工具|函数|function)$")
 
 
@@ -109,6 +115,9 @@ class Registry:
         """The tool the model meant by `name`, or None when no tool fits unambiguously."""
         if name in self._tools:
             return self._tools[name]
+        request = _REQUEST_NAME_RE.fullmatch(name)
+        if request is not None and (asked := self._requested(request[1], request[2])):
+            return asked
         wanted = _squash(name)
         if not wanted:
             return None
@@ -174,6 +183,26 @@ class Registry:
                 return None
             return found
         return None
+
+    def _requested(self, verb: str, url: str) -> Tool | None:
+        """The tool named for an HTTP request, "GET {api_base}/Observation" (MedAgentBench's
+        functions, b1492) or "GET /pets", that the request `verb` `url` makes: the same
+        verb, and the longest registered path the URL's path ends with."""
+        path = re.sub(r"\A(?:[a-z]+://[^/\s]*)?", "", url).rstrip("/")
+        best: Tool | None = None
+        length = 0
+        for tool in self:
+            named = _REQUEST_TOOL_RE.fullmatch(tool.name)
+            if named is None or named[1].upper() != verb.upper():
+                continue
+            end = named[2].rstrip("/")
+            if (
+                end
+                and (path == end or (path.endswith(end) and end[:1] == "/"))
+                and len(end) > length
+            ):
+                best, length = tool, len(end)
+        return best
 
     def resolve_name(self, name: str) -> str | None:
         """The registered name of the tool the model meant by `name`, or None."""
