@@ -13958,6 +13958,69 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["GET /pets", "POST /pets", "GET /pets/{id}"],
             {"type": "action", "tool": "GET /pets", "args": {"limit": "2"}},
         ),
+        # Arguments as <property name=…> elements in <arguments> (qwen 0.5B, b1482)
+        (
+            '<tool_calls>\n  <tool name="TagFaces">\n    <arguments>\n      <property name="photo_id">IMG_2041</property>\n      <property name="names">Maya, Jon</property>\n    </arguments>\n  </tool>\n</tool_calls>',
+            ["TagFaces", "make_album"],
+            {
+                "type": "action",
+                "tool": "TagFaces",
+                "args": {"photo_id": "IMG_2041", "names": "Maya, Jon"},
+            },
+        ),
+        # A sentence where the name goes, the arguments only the parameters' types: the definitions read back,
+        # no call (qwen 0.5B under DB-GPT's prompt, b1482)
+        (
+            '<api-call><name>Make an album of the beach photos</name><args>{"title": {"type": "string"}, "photo_ids": {"type": "array"}}</args></api-call>',
+            ["make_album", "TagFaces"],
+            {"type": "error"},
+        ),
+        # A Chinese sentence in the first person where the tool's name goes (b1482)
+        (
+            "思考：好的\n行动：我现在需要分享这个相册",
+            ["xiangce_fenxiang", "make_album"],
+            {"type": "error"},
+        ),
+        # Python in SWE-agent's fence after DISCUSSION: a keyword is no command (b1482)
+        (
+            "DISCUSSION\nHere is some code for it:\n\n```python\nimport json\n\ndef find(q):\n    return q\n```\n\nDISCUSSION\nI am not sure how to go on.",
+            ["search_photos", "TagFaces"],
+            {"type": "final"},
+        ),
+        # A call under "Example usage:" after the tool's own def: shown, not made (b1482, as b877-auto-062)
+        (
+            'One function does it:\n\n```python\ndef make_album(title, photo_ids):\n    return title\n```\n\nExample usage:\n\n```python\nmake_album("Cakes", ["IMG_1"])\n```',
+            ["make_album", "search_photos"],
+            {"type": "final"},
+        ),
+        # LifelongAgentBench's role label before the Action label (b1498)
+        (
+            "Agent: I should look at the table first.\nAgent: Action: Operation\n```sql\nSELECT * FROM orders LIMIT 3\n``` Agent: Answer\nFinal Answer: []",
+            ["Operation"],
+            {"type": "action", "tool": "Operation", "input": "SELECT * FROM orders LIMIT 3"},
+        ),
+        # ... a turn invented after the answer on its line (b1498)
+        (
+            "Action: Answer\nFinal Answer: [('paid', 3)] User: Thanks, that is all.\nAgent: You're welcome!",
+            ["Operation"],
+            {"type": "final", "answer": "[('paid', 3)]"},
+        ),
+        # ... the next turn's role label alone after the answer (b1495)
+        (
+            "Action: Answer\nFinal Answer: [(7,)] Agent:",
+            ["Operation"],
+            {"type": "final", "answer": "[(7,)]"},
+        ),
+        # An unescaped space in a request's query (MedAgentBench, b1495)
+        (
+            "GET http://10.0.0.2:8080/fhir/Patient?name=Ann Lee&birthdate=1990-01-02",
+            ["GET {api_base}/Patient", "FINISH"],
+            {
+                "type": "action",
+                "tool": "GET {api_base}/Patient",
+                "args": {"name": "Ann Lee", "birthdate": "1990-01-02"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -170,10 +170,11 @@ _DSML_PREFIX_RE = re.compile(r"<(/?)[｜|]{1,2}DSML[｜|]{1,2}")
 # DeepSeek in Cline, which asks for <task_progress> as an element; or not closed before the
 # next one opens, DeepSeek on Telegram)
 _DSML_PARAM_RE = re.compile(
-    r"param[a-z]{0,6} name=[\"“]([^\"”]+)[\"”]([^>]*)>(.*?)"
+    # (or '<property name="title"> Beach Day</property>' in <arguments>, qwen 0.5B, b1482)
+    r"(?:param[a-z]{0,6}|property) name=[\"“]([^\"”]+)[\"”]([^>]*)>(.*?)"
     # (nor past the next "param name=", its "<" lost or not: from each of many never closed
     # the search ran to the end, 2.9 s at 120 KB, found by fuzzing)
-    r"(?:</[^>]*param[a-z]{0,6}>|</\1>|(?=<?param[a-z]{0,6} name=))",
+    r"(?:</[^>]*(?:param[a-z]{0,6}|property)>|</\1>|(?=<?(?:param[a-z]{0,6}|property) name=))",
     re.S,
 )
 # ... the last of them never closed
@@ -2085,10 +2086,11 @@ def _straight_quoted(m: re.Match[str]) -> str:
 
 # An HTTP request as the reply, perhaps fenced: "GET http://host/fhir/Observation?code=MG&
 # patient=S1" or "POST http://host/fhir/ServiceRequest" and a JSON body on the lines below
-# (MedAgentBench's prompt, b1492)
+# (MedAgentBench's prompt, b1492); its query to the line's end, spaces left unescaped
+# ("?name=Brian Buchanan&birthdate=1954-08-10", b1495)
 _REQUEST_LINE_RE = re.compile(
     r"\s*(?:```[\w-]*[ \t]*\n)?[ \t]*((?:GET|POST|PUT|PATCH|DELETE)[ \t]+(?:https?://|/)[^\s?#]*)"
-    r"(?:\?([^\s#]*))?[ \t]*(?:\n(.*?))?\s*(?:```\s*)?",
+    r"(?:\?([^\n#]*?))?[ \t]*(?:\n(.*?))?\s*(?:```\s*)?",
     re.S,
 )
 
@@ -6971,11 +6973,17 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             if len(opened) % 2 and (
                 _document_around(stripped, m.start(), m.end())
                 or _shown_how(stripped, opened[-1], m.end())
+                or (
+                    f"def {m.group(2)}(" in stripped[: m.start()]
+                    and _fenced_example(stripped, m.start())
+                )
             ):
                 # "### Steps:\n…\n### Example:\n…you would use:\n\n```python\ncalculate_vector_
                 # angle(X_component=3.0, …)\n```\n\n### Important Notes:…" (DeepSeek-R1-0528 on
                 # BFCL, b1429): a fenced call in a written Markdown document, shown, not made;
-                # so too under "Here's how to call it:" with a heading after (b1444)
+                # so too under "Here's how to call it:" with a heading after (b1444), or under
+                # "Example usage:" after a def of the tool's own (qwen 0.5B under CodeAct's
+                # prompt, b1482, as b877-auto-062; with no def, an example fence is the call)
                 continue
             if _method_of_tool(m.group(2), resolve):
                 # "You can use the "response" function:\nresponse.render()\n```python…" (qwen
@@ -8279,6 +8287,8 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 name, given = glued, (name[len(glued) :] + " " + given).strip()
             if given[:1] in ("=", "(", ":"):
                 continue  # "calculate = 5", "f(x)": code, not a command
+            if info in ("python", "py", "python3") and keyword.iskeyword(name):
+                continue  # "```python\nimport os\n\ndef …" (b1482): Python, not a command
             if _YOUR_PLACEHOLDER_RE.search(given):
                 # "```\nextractLastTransactionId --filepath=/var/log/db.log … --processFunction=
                 # {your_processing_function}\n```\n\nReplace `{your_processing_function}` with

@@ -112,6 +112,21 @@ _SPACED_ARGS_RE = re.compile(
 )
 
 
+# A Chinese sentence in the first person: "我现在知道…", "我们需要…"
+_FIRST_PERSON_RE = re.compile(
+    r"我们?(?:现在|現在|需要|要|将|將|会|會|可以|应该|應該|来|來|已经|已經|知道|想|先|正在)"
+)
+
+
+def _types_only(args: Any) -> bool:
+    """Whether arguments are each a parameter's type ({"type": "string"}), not values."""
+    return (
+        isinstance(args, dict)
+        and bool(args)
+        and all(isinstance(v, dict) and {"type", "anyOf", "enum"} & set(v) for v in args.values())
+    )
+
+
 def as_step(
     name: str, args: Any, thought: str | None, text: str, resolve: Resolver | None = None
 ) -> Parsed:
@@ -190,12 +205,18 @@ def as_step(
         and len(name.split()) >= 5
         and FUNCTION_WORD_RE.search(f" {name} ")
         # (a sentence's comma or stop too: "ibuprofen with warfarin and omeprazole" is a name
-        # of words, the unknown tool's, b1016)
-        and re.search(r"[,，;；!?！？]", name)
+        # of words, the unknown tool's, b1016; or arguments that are only the parameters'
+        # types: '<name>Tag Grandma Li in IMG_2110</name><args>{"photo_id": {"type":
+        # "string"}, …}' (qwen 0.5B under DB-GPT's prompt, b1482)
+        and (re.search(r"[,，;；!?！？]", name) or _types_only(args))
         and not resolve(name)
     ):
         # '"api_name": "Book Biscuit in for 2026-12-14, it\'s urgent"' (qwen 0.5B under
         # ModelScope-Agent's prompt, b1126): the request written where the tool's name goes
+        return Unparsed("the call's tool is a sentence", thought, text)
+    if resolve is not None and _FIRST_PERSON_RE.match(name) and not resolve(name):
+        # "動作：我現在知道我的結果" (qwen 0.5B under a traditional-Chinese ReAct prompt, b1482):
+        # "I now know my result", a sentence in the first person where the tool's name goes
         return Unparsed("the call's tool is a sentence", thought, text)
     if (
         resolve is not None

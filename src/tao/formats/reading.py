@@ -2070,6 +2070,10 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         # now organized…\nassistant: wc(…)\ntool: {…}" (Raven v2 on BFCL's multi-turn, b1250):
         # the calls, then turns the model made up; the reply ends where they begin
         text = text[turns.start(1) : later.start()]
+    if "Agent" in text:
+        # "Agent: Action: Operation\n```sql\nSELECT …" (LifelongAgentBench's prompt, whose
+        # turns are "User:" and "Agent:", b1498): the model's role label before a step's label
+        text = _AGENT_LABEL_RE.sub("", text)
     step = _fast_step(text, resolve) or read_step_fully(text, resolve)
     if (
         "to=functions." in text
@@ -2100,6 +2104,11 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
             return _unwrapped(step, resolve)
         return step
     return _checked_final(step, resolve) if isinstance(step, Final) else step
+
+
+_AGENT_LABEL_RE = re.compile(
+    r"^[ \t]*Agent[ \t]*:[ \t]*(?=(?:Action|Thought|Final Answer)[ \t]*:)", re.M
+)
 
 
 # The prompt's placeholders for a tool's name and for its arguments' keys and values
@@ -4402,6 +4411,8 @@ _RESTATED_RE = re.compile(
 # (or the user's next turns, invented: "Final Answer: 42\n\nUser: How do you know that?\n\nUser:
 # I'm not sure." from SmolLM2 under ToolAlpaca's prompt)
 # (and the prompts' translations: "Endgültige Antwort: …\n\nFrage: …\nGedanke: …")
+_INLINE_TURN_RE = re.compile(r"(?<=\S)[ \t]+(?:User|Agent|Human)[ \t]*:[ \t]+(?=[A-Z])")
+_ROLE_LABEL_END_RE = re.compile(r"(?<=\S)[ \t\n]+(?:Agent|Assistant|User|Human)[ \t]*[:：]\s*\Z")
 _NEXT_TURN_RE = re.compile(
     # ("Nihai Cevap: 3 daha çalışık\nSoru: ne yapılak çalışık.", qwen 0.5B under the Turkish
     # ReAct prompt, b1465)
@@ -4499,6 +4510,14 @@ def _answer_text(body: str, final: _Segment) -> str:
         # trailer cost?\n\n\nA 5.4 m van …" (smollm2 under tao's json-blob prompt, b1118): a
         # question invented, and a paragraph answering it
         answer = answer[: turn.start()]
+    # "Final Answer: [] Agent:" (LifelongAgentBench's prompt, whose turns are "Agent:" and
+    # "User:", b1495): the next turn's role label begun after the answer, nothing after it;
+    # or a turn invented after it on the same line ("Final Answer: [('unpaid', 6800)] User:
+    # The answer has been committed. …", b1498)
+    answer = _ROLE_LABEL_END_RE.sub("", answer)
+    inline = _INLINE_TURN_RE.search(answer)
+    if inline is not None and answer[: inline.start()].strip():
+        answer = answer[: inline.start()]
     # "Final Answer: 最终答案: 9": the label written twice, in two languages
     answer = _REPEATED_FINAL_RE.sub("", answer, count=1)
     # "So the final answer is: No\n\nSo the answer is: No": the answer said again at the end
