@@ -14021,6 +14021,53 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"name": "Ann Lee", "birthdate": "1990-01-02"},
             },
         ),
+        # The template's Action line copied, a call of a tool no one has in snake_case below it: that call
+        # (qwen 0.5B under tao's react-zh prompt, b1483)
+        (
+            "思考: 想想\n行动: 你采取的行动，必须是 [make_album, TagFaces] 之一\n行动输入: create_album(春游, [IMG_1, IMG_2])\n",
+            ["make_album", "TagFaces"],
+            {"type": "action", "tool": "create_album", "input": "春游, [IMG_1, IMG_2]"},
+        ),
+        # "function" said in Chinese after a name no tool has: the name alone (b1484)
+        (
+            "THOUGHT: 缩小图片\nACTION: shrink_v2函数\nACTION_variables: photo_id, scale\n",
+            ["resize_v3", "search_photos"],
+            {"type": "action", "tool": "shrink_v2", "input": "photo_id, scale"},
+        ),
+        # A Chinese "can …" phrase where the tool's name goes (b1485)
+        (
+            "思考: 好\n行动： 可以分享的相册：你可以分享给朋友！",
+            ["xiangce_fenxiang", "make_album"],
+            {"type": "error"},
+        ),
+        # A quoted input closed by a sentence's stop, the tool's name repeated in it (b1486)
+        (
+            'Thought: x\nAction: TagFaces\nAction Input: "TagFaces IMG_2110".',
+            ["TagFaces", "search_photos"],
+            {"type": "action", "tool": "TagFaces", "input": "IMG_2110"},
+        ),
+        # Functionary's recipients in quotes, the message to the user empty (b1484)
+        (
+            '>>>\'all\'\n>>>\'make_album\'\n{"title": "Cakes", "photo_ids": ["IMG_1"]}',
+            ["make_album", "TagFaces"],
+            {
+                "type": "action",
+                "tool": "make_album",
+                "args": {"title": "Cakes", "photo_ids": ["IMG_1"]},
+            },
+        ),
+        # Claude 2's <parameters> holding values with no elements: the input as written (b1484)
+        (
+            "<function_calls>\n<invoke>\n<tool_name>resize_v3</tool_name>\n<parameters>\nIMG_2102\n0.5\n</parameters>\n</invoke>",
+            ["resize_v3", "TagFaces"],
+            {"type": "action", "tool": "resize_v3", "input": "IMG_2102\n0.5"},
+        ),
+        # "functions.name:" and the values after the colon (b1486)
+        (
+            "functions.search_photos:Lisbon:2023",
+            ["search_photos", "TagFaces"],
+            {"type": "action", "tool": "search_photos", "input": "Lisbon:2023"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

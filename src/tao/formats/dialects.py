@@ -2084,6 +2084,8 @@ def _straight_quoted(m: re.Match[str]) -> str:
     return re.sub(r"=“([^“”]*)”", r'="\1"', m[0])
 
 
+# A reply that is one line: "functions.name:" and the call's values after the colon
+_FUNCTIONS_COLON_RE = re.compile(r"\s*functions\.([\w\-]+):([^\n{}]+)\s*")
 # An HTTP request as the reply, perhaps fenced: "GET http://host/fhir/Observation?code=MG&
 # patient=S1" or "POST http://host/fhir/ServiceRequest" and a JSON body on the lines below
 # (MedAgentBench's prompt, b1492); its query to the line's end, spaces left unescaped
@@ -2143,6 +2145,11 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
             # "<｜DSML｜command>ls</｜DSML｜parameter>" (DeepSeek through a Cline bridge, b755):
             # an element opened by its parameter's name, closed by DSML's parameter tag
             text = re.sub(r"<([\w.\-]+)>([^<]*)</parameter>", r"<\1>\2</\1>", text)
+    colon = _FUNCTIONS_COLON_RE.fullmatch(text) if text.lstrip().startswith("functions.") else None
+    if colon is not None and resolve is not None and resolve(colon[1]) == colon[1]:
+        # "functions.resize_v3:0.25:WEBP:IMG_2102" (qwen 0.5B under a harmony-like prompt,
+        # b1486): the namespaced name, a colon, then its values as one text
+        return as_step(colon[1], colon[2].strip(), reasoning, text.strip(), resolve)
     request = _REQUEST_LINE_RE.fullmatch(text) if resolve is not None else None
     if request is not None and resolve is not None:
         asked = _request(request, reasoning, text, resolve)
@@ -3201,9 +3208,14 @@ def _functionary(text: str, reasoning: str | None, resolve: Resolver | None) -> 
         reasoning = text[: later.start()].strip() or reasoning
         text = text[later.start() :]
         m = _FUNCTIONARY_RE.match(text.strip())
-    if m is not None and m.group(1).strip() == "all" and text.strip()[m.end() :].strip():
+    if (
+        m is not None
+        and m.group(1).strip().strip("'\"") == "all"
+        and text.strip()[m.end() :].strip()
+    ):
         # ">>>all\n>>>fa_offer({…})" (qwen 0.5B, b725): nothing said to the user, then the
-        # call: the first message with something in it
+        # call: the first message with something in it (its name quoted too: ">>>'all'\n
+        # >>>'search_photos'\n{…}", b1484)
         m = _FUNCTIONARY_RE.match(text.strip()[m.end() :].strip()) or m
     if m is None or not re.match(r"['\"]?[\w.\-]+", m.group(1)):
         return None
@@ -4605,6 +4617,10 @@ def _invoke(m: re.Match[str]) -> tuple[str, Any]:
         # '<parameter>\n<name>shoujianren">上海徐汇区</parameter>' (qwen 0.5B under Claude 2's
         # prompt, b1269): the name's close tag garbled into the value's start
         return m.group(1), {k: scalar(v.strip()) for k, v in garbled}
+    if body.strip() and "<" not in body:
+        # '<parameters>\nIMG_2041\n["Jon Ortiz"]\n</parameters>' (qwen 0.5B under Claude 2's
+        # prompt, b1484): the values written without their elements, the input as written
+        return m.group(1), body.strip()
     return m.group(1), {k: v.strip("\n") for k, _, v in _XML_CHILD_RE.findall(body)}
 
 

@@ -200,6 +200,10 @@ def read_input(raw: str) -> Any:
         # "`burger.price`" and then prose on the next lines: the wrapped line is the input
         # (or an object in single quotes: "'{"name": …}'\nStop.", qwen2.5-coder-0.5b, b557)
         text = first
+    if re.fullmatch(r"[\"“][^\"“”\n]*[\"”][.。]", text):
+        # 'Ввод действия: "search_photos IMG_2057".' (qwen 0.5B under a Russian ReAct prompt,
+        # b1486): the quoted input closed by a sentence's stop
+        text = text[:-1]
     text = unquote(text)
     if text[:1] == '"' and text.count('"') == 1 and "\n" not in text:
         # 'action_input: "Lisboa, Lisbon, Lisbon, …' (qwen 0.5B under tao's json-blob prompt,

@@ -115,6 +115,8 @@ _SPACED_ARGS_RE = re.compile(
 # A Chinese sentence in the first person: "我现在知道…", "我们需要…"
 _FIRST_PERSON_RE = re.compile(
     r"我们?(?:现在|現在|需要|要|将|將|会|會|可以|应该|應該|来|來|已经|已經|知道|想|先|正在)"
+    # (or "can …": "行动： 可以适合的方向：你可以…", qwen 0.5B under tao's react-zh prompt, b1485)
+    r"|你?可以"
 )
 
 
@@ -193,6 +195,11 @@ def as_step(
             return as_step(
                 inner[1], call_arguments(args[inner.end() : end]), thought, text, resolve
             )
+    glossed = re.fullmatch(r"([A-Za-z_][\w.\-]*)[ \t]*(?:函数|工具|方法)", name)
+    if glossed and resolve is not None and not resolve(name):
+        # "ACTION: create_v3函数" (qwen 0.5B under Semantic Kernel's stepwise prompt, b1484):
+        # "function" said after the name, in Chinese
+        name = glossed[1]
     if name.endswith((".", "。")) and len(name) > 1 and not (resolve and resolve(name)):
         # "Acción: Logeo." (qwen 0.5B under a Spanish ReAct prompt, b574): the sentence's stop
         name = name.rstrip(".。")

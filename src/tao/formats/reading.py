@@ -2981,6 +2981,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     # '行动: …必须是 [energy_24h, SetChargeLimit] 之一\n行动输入: "energy_24h(HOME-7,
                     # false)"' (qwen 0.5B under tao's react-zh prompt, b1451): the call in quotes
                     written = _input_call(quoted[1:-1], resolve)
+                made_up = written_call(quoted) if written is None else None
+                if made_up is not None and re.fullmatch(r"[a-z]+(?:_[a-z0-9]+)+", made_up[0]):
+                    # "行动输入: share_album(毕业旅行, [1234, 5678], true)" (qwen 0.5B under tao's
+                    # react-zh prompt, b1483): a call of a tool no one has, in snake_case, is
+                    # the step; its run says which tools there are
+                    written = made_up
                 if written is not None:
                     return as_step(*written, thought, body[: inputs.end].rstrip(), resolve)
                 alone = body[inputs.body : inputs.end].strip().strip("`'\"")
