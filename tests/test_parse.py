@@ -14068,6 +14068,25 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["search_photos", "TagFaces"],
             {"type": "action", "tool": "search_photos", "input": "Lisbon:2023"},
         ),
+        # Two tools named one after the other in a Chinese sentence, the second one a looser match finds
+        # first: the first (qwen 0.5B under tao's react-zh prompt, b1500)
+        (
+            "思考: 好\n行动: 我采取的行动是使用 TagFaces 来识别 Grandma Li，然后使用 xiangce_fenxiang 来分享相册给好友。\n行动输入: IMG_2110\n",
+            ["TagFaces", "xiangce_fenxiang"],
+            {"type": "action", "tool": "TagFaces", "input": "IMG_2110"},
+        ),
+        # LifelongAgentBench's answer action and its label run into the line before (b1503)
+        (
+            "[[1, 'Cash'], [2, 'Card']] Agent: Action: Answer Final Answer: [[1, 'Cash']]",
+            ["Operation"],
+            {"type": "final", "answer": "[[1, 'Cash']]"},
+        ),
+        # ... the model writing the user's role label before its step (b1503)
+        (
+            "User: Action: Operation\n```sql\nSELECT id FROM t\n``` Action: Answer\nFinal Answer: [(1,)]",
+            ["Operation"],
+            {"type": "action", "tool": "Operation", "input": "SELECT id FROM t"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2070,9 +2070,15 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         # now organized…\nassistant: wc(…)\ntool: {…}" (Raven v2 on BFCL's multi-turn, b1250):
         # the calls, then turns the model made up; the reply ends where they begin
         text = text[turns.start(1) : later.start()]
-    if "Agent" in text:
+    if "Answer Final Answer" in text:
+        # "…, 'Credit Card']] Agent: Action: Answer Final Answer: [[1, 101, …" (LifelongAgent
+        # Bench's database task, b1503): its answer action and the answer's label run into
+        # the line before; each on a line of its own
+        text = _FLAT_ANSWER_RE.sub("\nAction: Answer\nFinal Answer:", text)
+    if "Agent" in text or "User" in text:
         # "Agent: Action: Operation\n```sql\nSELECT …" (LifelongAgentBench's prompt, whose
         # turns are "User:" and "Agent:", b1498): the model's role label before a step's label
+        # (or the user's, the model writing in its voice: "User: Action: Operation", b1503)
         text = _AGENT_LABEL_RE.sub("", text)
     step = _fast_step(text, resolve) or read_step_fully(text, resolve)
     if (
@@ -2107,7 +2113,10 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
 
 
 _AGENT_LABEL_RE = re.compile(
-    r"^[ \t]*Agent[ \t]*:[ \t]*(?=(?:Action|Thought|Final Answer)[ \t]*:)", re.M
+    r"^[ \t]*(?:Agent|User)[ \t]*:[ \t]*(?=(?:Action|Thought|Final Answer)[ \t]*:)", re.M
+)
+_FLAT_ANSWER_RE = re.compile(
+    r"(?:(?<=\S)[ \t]+(?:Agent[ \t]*:[ \t]*)?|^[ \t]*)Action:[ \t]*Answer[ \t]+Final Answer:", re.M
 )
 
 
@@ -2949,6 +2958,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             first_line = first_line[relabel.end() :].lstrip()
         # ("Action: Use the fire\\_recognition API …", qwen-7b-chat: Markdown's escape)
         name, inline = _split_action(first_line.replace("\\_", "_"), resolve)
+        sequenced = (
+            _first_of_sequence(first_line, resolve)
+            if resolve is not None and inline is None and is_sentence(first_line)
+            else None
+        )
+        if sequenced is not None:
+            # "我采取的行动是使用 TagFaces 来识别 Grandma Li，然后使用 xiangce_fenxiang 来分享
+            # 相册…" (qwen 0.5B under tao's react-zh prompt, b1500): two tools named one after
+            # the other, the first this step's (not the one a looser match finds first)
+            name = sequenced
         if (
             isinstance(inline, str)
             and inline[:1] == "["
