@@ -14087,6 +14087,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Operation"],
             {"type": "action", "tool": "Operation", "input": "SELECT id FROM t"},
         ),
+        # ToolLLaMA's prompt words copied after a text input (qwen 0.5B, b1501)
+        (
+            'Thought: tag them\nAction: TagFaces\nAction Input: "IMG_2041", "Maya"\nand stop. At the end, call the function Finish with return_type give_answer.',
+            ["TagFaces", "search_photos"],
+            {"type": "action", "tool": "TagFaces", "input": '"IMG_2041", "Maya"'},
+        ),
+        # Granite's call token, the name, then its arguments under a label (b1501)
+        (
+            '<|tool_call|>make_album\narguments: {"title": "Cakes", "photo_ids": ["IMG_1"]}',
+            ["make_album", "search_photos"],
+            {
+                "type": "action",
+                "tool": "make_album",
+                "args": {"title": "Cakes", "photo_ids": ["IMG_1"]},
+            },
+        ),
+        # A tag per argument with its value inside, the last one's closing tag after it (b1501)
+        (
+            "<function=resize_v3>\n<photo_id=IMG_2102>\n<scale=0.5>\n</scale>\n",
+            ["resize_v3", "TagFaces"],
+            {"type": "action", "tool": "resize_v3", "args": {"photo_id": "IMG_2102", "scale": 0.5}},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2698,7 +2698,9 @@ def _lone_name(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         return as_step(name, {}, reasoning, name, resolve)
     if "\n" in below or is_sentence(below):
         return None  # prose under the name, not its input
-    return as_step(name, below, reasoning, text.strip(), resolve)
+    # ("search_photos\narguments: {…}", Granite's call with its token dropped, b1501: the
+    # object under its label, as read_input reads a lead-in before one)
+    return as_step(name, read_input(below), reasoning, text.strip(), resolve)
 
 
 _LONE_NAME_RE = re.compile(r"[!/][\w.\-]+|\w+[_.][\w.\-]*\w")
@@ -3728,8 +3730,15 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         key_tags = _KEY_EQUALS_TAG_RE.findall(body) if not params else []
         # (the rest "key=value" lines and stray closing tags: "<function=checkCoverage>\n
         # <policy_no=0932>\nitem=home\n</parameter>", qwen 0.5B under OpenHands', b750)
+        # (or the last key's own closing tag: "<shared=true>\n</shared>", qwen 0.5B, b1501)
         rest = (
-            re.sub(r"</(?:parameter|function)>", "", _KEY_EQUALS_TAG_RE.sub("", body))
+            re.sub(
+                r"</([\w\-]+)>",
+                lambda c: (
+                    "" if c[1] in ("parameter", "function") or c[1] in dict(key_tags) else c[0]
+                ),
+                _KEY_EQUALS_TAG_RE.sub("", body),
+            )
             if key_tags
             else ""
         )

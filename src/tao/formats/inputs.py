@@ -178,6 +178,9 @@ def read_input(raw: str) -> Any:
     # result."); code goes on past one ("import csv\n\nwith open(…) as f:\n    …"), and so
     # does text that is not the model's own words ("game.html\n\ntest contents", "Add a
     # game\n\nadded a game, closes #15": a path or a title, then the file or the body)
+    # "Action Input: "IMG_2041", "Maya"\nand stop. At the end, call the function Finish …"
+    # (qwen 0.5B under ToolLLaMA's prompt, b1501): the prompt's words after the input
+    text = re.split(r"\n[ \t]*and stop\b", text, maxsplit=1)[0]
     parts = re.split(r"\n[ \t]*\n", text)
     kept = 1
     opened = parts[0].count("<<<<") - parts[0].count(">>>>")

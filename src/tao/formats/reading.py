@@ -2112,6 +2112,9 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
     return _checked_final(step, resolve) if isinstance(step, Final) else step
 
 
+_NAME_THEN_ARGUMENTS_RE = re.compile(
+    r"\s*([\w.\-]+)[ \t]*\n[ \t]*(?:arguments|parameters|args)[ \t]*:[ \t]*(?=\{)"
+)
 _AGENT_LABEL_RE = re.compile(
     r"^[ \t]*(?:Agent|User)[ \t]*:[ \t]*(?=(?:Action|Thought|Final Answer)[ \t]*:)", re.M
 )
@@ -3683,6 +3686,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # …}|end_of_role|" (qwen 0.5B under Granite's prompt, b998): the registered name
             # first, words between bars, then the arguments' object
             salvaged = _piped_name_then_object(body, resolve)
+        labelled = _NAME_THEN_ARGUMENTS_RE.match(body) if salvaged is None and token else None
+        if labelled and resolve is not None and resolve(labelled[1]) == labelled[1]:
+            # "<|tool_call|>search_photos\narguments: {\n    "query": "Lisboa", …}" (qwen 0.5B
+            # under Granite's prompt, b1501): the name, then its arguments under a label
+            value = jsonish.loads_object(body[labelled.end() :])
+            salvaged = (labelled[1], value) if value is not None else None
         if salvaged is not None:
             # '<tool_call>\n<{tool_name}: "get_current_weather", {arguments: {"location": …}}>
             # </tool_call>' (BFCL, b861, b869; '<tool_call dir="forward" [["find_movie_showing",
