@@ -2112,12 +2112,15 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
     return _checked_final(step, resolve) if isinstance(step, Final) else step
 
 
+# A name on its line, then its arguments' object under a label: "f\narguments: {…}"
 _NAME_THEN_ARGUMENTS_RE = re.compile(
     r"\s*([\w.\-]+)[ \t]*\n[ \t]*(?:arguments|parameters|args)[ \t]*:[ \t]*(?=\{)"
 )
+# A role label ("Agent:", "User:") before a step's label at a line's start
 _AGENT_LABEL_RE = re.compile(
     r"^[ \t]*(?:Agent|User)[ \t]*:[ \t]*(?=(?:Action|Thought|Final Answer)[ \t]*:)", re.M
 )
+# "Action: Answer Final Answer:" on one line, after other text on it or at its start
 _FLAT_ANSWER_RE = re.compile(
     r"(?:(?<=\S)[ \t]+(?:Agent[ \t]*:[ \t]*)?|^[ \t]*)Action:[ \t]*Answer[ \t]+Final Answer:", re.M
 )
@@ -4441,12 +4444,14 @@ _RESTATED_RE = re.compile(
     r"\n[ \t*]*(?:so )?(?:the )?(?:final )?answer is[ \t]*[:：][ \t]*([^\n]+?)[ \t*.。]*\Z",
     re.I,
 )
+# A turn's role label after an answer on its line, a sentence after it ("[] User: The answer
+# has been committed."), or alone at the answer's end ("[] Agent:")
+_INLINE_TURN_RE = re.compile(r"(?<=\S)[ \t]+(?:User|Agent|Human)[ \t]*:[ \t]+(?=[A-Z])")
+_ROLE_LABEL_END_RE = re.compile(r"(?<=\S)[ \t\n]+(?:Agent|Assistant|User|Human)[ \t]*[:：]\s*\Z")
 # A new turn the model invented after its answer: "Question: …" and then a step of it.
 # (or the user's next turns, invented: "Final Answer: 42\n\nUser: How do you know that?\n\nUser:
 # I'm not sure." from SmolLM2 under ToolAlpaca's prompt)
 # (and the prompts' translations: "Endgültige Antwort: …\n\nFrage: …\nGedanke: …")
-_INLINE_TURN_RE = re.compile(r"(?<=\S)[ \t]+(?:User|Agent|Human)[ \t]*:[ \t]+(?=[A-Z])")
-_ROLE_LABEL_END_RE = re.compile(r"(?<=\S)[ \t\n]+(?:Agent|Assistant|User|Human)[ \t]*[:：]\s*\Z")
 _NEXT_TURN_RE = re.compile(
     # ("Nihai Cevap: 3 daha çalışık\nSoru: ne yapılak çalışık.", qwen 0.5B under the Turkish
     # ReAct prompt, b1465)

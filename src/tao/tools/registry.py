@@ -18,13 +18,13 @@ def _squash(name: str) -> str:
     return re.sub(r"[\W_]+", "", name).casefold()
 
 
-# A word that glosses a tool's name: "RAG工具" written "RAG", "search" written "search_tool".
 # A request written as a call's name ("GET http://host/fhir/Observation"), and a tool named
 # for one: its verb, then its path after an optional base ("{api_base}", a URL)
 _REQUEST_NAME_RE = re.compile(r"(GET|POST|PUT|PATCH|DELETE)[ \t]+((?:https?://|/)[^\s?#]*)")
 _REQUEST_TOOL_RE = re.compile(
     r"(GET|POST|PUT|PATCH|DELETE)[ \t]+(?:\{\w+\}|https?://[^/\s]*)?(/[^\s?#]*)", re.I
 )
+# A word that glosses a tool's name: "RAG工具" written "RAG", "search" written "search_tool".
 _GLOSS_RE = re.compile(r"(?:tool|tools|工具|函数|function)$")
 
 
@@ -196,11 +196,7 @@ class Registry:
             if named is None or named[1].upper() != verb.upper():
                 continue
             end = named[2].rstrip("/")
-            if (
-                end
-                and (path == end or (path.endswith(end) and end[:1] == "/"))
-                and len(end) > length
-            ):
+            if end and path.endswith(end) and len(end) > length:  # (end opens with "/")
                 best, length = tool, len(end)
         return best
 
