@@ -49,6 +49,7 @@ from tao.formats.parsed import (
     Unparsed,
     as_step,
     is_final_name,
+    schema_like,
 )
 
 # A placeholder for a value, in angle or square brackets and capitals: "<CITY_NAME>", "[CITY_NAME]"
@@ -169,12 +170,13 @@ _DSML_PREFIX_RE = re.compile(r"<(/?)[｜|]{1,2}DSML[｜|]{1,2}")
 # (or closed by its own name: '<｜DSML｜parameter name="task_progress">…</task_progress>',
 # DeepSeek in Cline, which asks for <task_progress> as an element; or not closed before the
 # next one opens, DeepSeek on Telegram)
+# (or '<property name="title"> Beach Day</property>' in <arguments>, qwen 0.5B, b1482)
+_PARAM_TAG = r"(?:param[a-z]{0,6}|property)"
 _DSML_PARAM_RE = re.compile(
-    # (or '<property name="title"> Beach Day</property>' in <arguments>, qwen 0.5B, b1482)
-    r"(?:param[a-z]{0,6}|property) name=[\"“]([^\"”]+)[\"”]([^>]*)>(.*?)"
+    rf"{_PARAM_TAG} name=[\"“]([^\"”]+)[\"”]([^>]*)>(.*?)"
     # (nor past the next "param name=", its "<" lost or not: from each of many never closed
     # the search ran to the end, 2.9 s at 120 KB, found by fuzzing)
-    r"(?:</[^>]*(?:param[a-z]{0,6}|property)>|</\1>|(?=<?(?:param[a-z]{0,6}|property) name=))",
+    rf"(?:</[^>]*{_PARAM_TAG}>|</\1>|(?=<?{_PARAM_TAG} name=))",
     re.S,
 )
 # ... the last of them never closed
@@ -2086,13 +2088,13 @@ def _straight_quoted(m: re.Match[str]) -> str:
 
 # A reply that is one line: "functions.name:" and the call's values after the colon
 _FUNCTIONS_COLON_RE = re.compile(r"\s*functions\.([\w\-]+):([^\n{}]+)\s*")
-# An HTTP request as the reply, perhaps fenced: "GET http://host/fhir/Observation?code=MG&
+# An HTTP request as the reply: "GET http://host/fhir/Observation?code=MG&
 # patient=S1" or "POST http://host/fhir/ServiceRequest" and a JSON body on the lines below
 # (MedAgentBench's prompt, b1492); its query to the line's end, spaces left unescaped
 # ("?name=Brian Buchanan&birthdate=1954-08-10", b1495)
 _REQUEST_LINE_RE = re.compile(
-    r"\s*(?:```[\w-]*[ \t]*\n)?[ \t]*((?:GET|POST|PUT|PATCH|DELETE)[ \t]+(?:https?://|/)[^\s?#]*)"
-    r"(?:\?([^\n#]*?))?[ \t]*(?:\n(.*?))?\s*(?:```\s*)?",
+    r"((?:GET|POST|PUT|PATCH|DELETE)[ \t]+(?:https?://|/)[^\s?#]*)(?:\?([^\n#]*?))?[ \t]*"
+    r"(?:\n(.*))?",
     re.S,
 )
 
@@ -2108,15 +2110,13 @@ def _request(
     if body:
         sent = jsonish.loads_object(body) if body[:1] == "{" else None
         return None if sent is None else as_step(name, sent, reasoning, text.strip(), resolve)
-    pairs: dict[str, Any] = {}
+    given: dict[str, list[str]] = {}
     for pair in filter(None, (m[2] or "").split("&")):
         # percent escapes decoded, a '+' kept ("date=ge2023-11-12T10:15:00+00:00": written by
         # hand, not a form's space); a key given twice ("date=ge…&date=le…") holds both
-        key, _, value = (urllib.parse.unquote(part) for part in pair.partition("="))
-        held = pairs.get(key)
-        pairs[key] = (
-            value if held is None else [*held, value] if isinstance(held, list) else [held, value]
-        )
+        key, _, value = pair.partition("=")
+        given.setdefault(urllib.parse.unquote(key), []).append(urllib.parse.unquote(value))
+    pairs = {k: v[0] if len(v) == 1 else v for k, v in given.items()}
     return as_step(name, pairs, reasoning, text.strip(), resolve)
 
 
@@ -2150,7 +2150,8 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         # "functions.resize_v3:0.25:WEBP:IMG_2102" (qwen 0.5B under a harmony-like prompt,
         # b1486): the namespaced name, a colon, then its values as one text
         return as_step(colon[1], colon[2].strip(), reasoning, text.strip(), resolve)
-    request = _REQUEST_LINE_RE.fullmatch(text) if resolve is not None else None
+    # (perhaps the fence's one line: "```tool_code\nGET http://…\n```", gemini-2.0, b1492)
+    request = _REQUEST_LINE_RE.fullmatch(_one_fence(text.strip())) if resolve is not None else None
     if request is not None and resolve is not None:
         asked = _request(request, reasoning, text, resolve)
         if asked is not None:
@@ -3734,9 +3735,7 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         rest = (
             re.sub(
                 r"</([\w\-]+)>",
-                lambda c: (
-                    "" if c[1] in ("parameter", "function") or c[1] in dict(key_tags) else c[0]
-                ),
+                lambda c: "" if c[1] in {"parameter", "function", *dict(key_tags)} else c[0],
                 _KEY_EQUALS_TAG_RE.sub("", body),
             )
             if key_tags
@@ -5777,15 +5776,6 @@ def _filled_in(spec: dict[str, Any]) -> bool:
             schema_like(v) or (isinstance(v, dict) and "items" in v) for v in given.values()
         )
     )
-
-
-def schema_like(value: Any) -> bool:
-    """A parameter's schema ({"type": "string"}), or a garbled list of them (smollm2 under
-    Gorilla's prompt: '"term": [{"type": "string"}, {"type": "string"}]', b529)."""
-    if isinstance(value, list):
-        return bool(value) and all(schema_like(v) for v in value)
-    # (or a union's: '"year": {"anyOf": [{"type": "integer"}, {"type": "null"}]}', b686)
-    return isinstance(value, dict) and bool({"type", "anyOf", "oneOf", "enum"} & set(value))
 
 
 _LEAD_THEN_OBJECT_RE = re.compile(r"([^\n`{}]{0,200})\n\s*(?:```[a-z]*[ \t]*\n)?\s*(\{.*)", re.S)

@@ -120,13 +120,18 @@ _FIRST_PERSON_RE = re.compile(
 )
 
 
+def schema_like(value: Any) -> bool:
+    """A parameter's schema ({"type": "string"}), or a garbled list of them (smollm2 under
+    Gorilla's prompt: '"term": [{"type": "string"}, {"type": "string"}]', b529)."""
+    if isinstance(value, list):
+        return bool(value) and all(schema_like(v) for v in value)
+    # (or a union's: '"year": {"anyOf": [{"type": "integer"}, {"type": "null"}]}', b686)
+    return isinstance(value, dict) and bool({"type", "anyOf", "oneOf", "enum"} & set(value))
+
+
 def _types_only(args: Any) -> bool:
     """Whether arguments are each a parameter's type ({"type": "string"}), not values."""
-    return (
-        isinstance(args, dict)
-        and bool(args)
-        and all(isinstance(v, dict) and {"type", "anyOf", "enum"} & set(v) for v in args.values())
-    )
+    return isinstance(args, dict) and bool(args) and all(map(schema_like, args.values()))
 
 
 def as_step(

@@ -2079,7 +2079,7 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         # "Agent: Action: Operation\n```sql\nSELECT …" (LifelongAgentBench's prompt, whose
         # turns are "User:" and "Agent:", b1498): the model's role label before a step's label
         # (or the user's, the model writing in its voice: "User: Action: Operation", b1503)
-        text = _AGENT_LABEL_RE.sub("", text)
+        text = _ROLE_BEFORE_STEP_RE.sub("", text)
     step = _fast_step(text, resolve) or read_step_fully(text, resolve)
     if (
         "to=functions." in text
@@ -2117,7 +2117,7 @@ _NAME_THEN_ARGUMENTS_RE = re.compile(
     r"\s*([\w.\-]+)[ \t]*\n[ \t]*(?:arguments|parameters|args)[ \t]*:[ \t]*(?=\{)"
 )
 # A role label ("Agent:", "User:") before a step's label at a line's start
-_AGENT_LABEL_RE = re.compile(
+_ROLE_BEFORE_STEP_RE = re.compile(
     r"^[ \t]*(?:Agent|User)[ \t]*:[ \t]*(?=(?:Action|Thought|Final Answer)[ \t]*:)", re.M
 )
 # "Action: Answer Final Answer:" on one line, after other text on it or at its start
