@@ -5621,6 +5621,64 @@ QUESTIONS_102 = [
 ]
 
 
+# ---- set 103: a podcast studio: timestamps as strings ("00:12:30"), a dict of chapter titles to
+# timestamps, a negative float with a unit in its name, a Literal language, a PascalCase name, a
+# pinyin name
+
+
+def transcribe_episode(
+    episode_id: str, language: Literal["en", "zh", "es"] = "en", start: str = "00:00:00"
+) -> str:
+    """Transcribe an episode (ids look like EP-118) from a start time onward."""
+    return f"{episode_id} ({language}) from {start}: 4,812 words"
+
+
+def CutClip(episode_id: str, start: str, end: str, title: str | None = None) -> str:
+    """Cut a clip between two timestamps (HH:MM:SS) for social media."""
+    return f"clip of {episode_id} {start}-{end}" + (f" '{title}'" if title else "")
+
+
+def set_chapters(episode_id: str, chapters: dict[str, str]) -> str:
+    """Set an episode's chapter markers: chapter title -> start timestamp."""
+    return f"{episode_id}: {len(chapters)} chapters set"
+
+
+def normalize_lufs(episode_id: str, target_lufs: float = -16.0, true_peak_db: float = -1.0) -> str:
+    """Normalise loudness to a target in LUFS (negative; podcasts use -16)."""
+    return f"{episode_id} normalised to {target_lufs:g} LUFS, peak {true_peak_db:g} dB"
+
+
+def jiemu_fabu(jiemu_bianhao: str, fabu_shijian: str, gongkai: bool = True) -> str:
+    """发布节目：节目编号、发布时间（如 2026-12-08 09:00）、是否公开。"""
+    return f"节目 {jiemu_bianhao} 将于 {fabu_shijian} " + ("公开发布" if gongkai else "仅会员可见")
+
+
+TOOLS_103 = {
+    f.__name__: f for f in (transcribe_episode, CutClip, set_chapters, normalize_lufs, jiemu_fabu)
+}
+
+QUESTIONS_103 = [
+    ("Transcribe EP-118 in Spanish starting at 00:05:00.", ["transcribe_episode", "CutClip"]),
+    (
+        "Cut a clip of EP-121 from 00:12:30 to 00:13:45 titled 'The best part'.",
+        ["CutClip", "set_chapters"],
+    ),
+    (
+        "Set chapters on EP-119: Intro at 00:00:00, Interview at 00:04:10, Q&A at 00:41:00.",
+        ["set_chapters", "transcribe_episode"],
+    ),
+    ("Normalise EP-120 to -14 LUFS with a true peak of -1.5 dB.", ["normalize_lufs", "CutClip"]),
+    ("把 EP-122 定在 2026-12-08 09:00 发布，只给会员看。", ["jiemu_fabu", "normalize_lufs"]),
+    ("帮我把 EP-118 转成中文文字稿。", ["transcribe_episode", "jiemu_fabu"]),
+    (
+        "Transcribe EP-121, then cut a clip of its first minute.",
+        ["transcribe_episode", "CutClip"],
+    ),
+    ("把 EP-119 的响度调到 -16 LUFS。", ["normalize_lufs", "set_chapters"]),
+    ("Publish EP-123 publicly tomorrow at 18:00 (2026-12-08).", ["jiemu_fabu", "CutClip"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -5713,4 +5771,5 @@ SETS = {
     100: (TOOLS_100, QUESTIONS_100),
     101: (TOOLS_101, QUESTIONS_101),
     102: (TOOLS_102, QUESTIONS_102),
+    103: (TOOLS_103, QUESTIONS_103),
 }
