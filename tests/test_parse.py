@@ -14109,6 +14109,42 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["resize_v3", "TagFaces"],
             {"type": "action", "tool": "resize_v3", "args": {"photo_id": "IMG_2102", "scale": 0.5}},
         ),
+        # LifelongAgentBench (b1512-auto-005): the action's label and its fence's opening run into the
+        # sentence before, the fence closes on the query's last line
+        (
+            "Agent: Apologies for the confusion, it seems there was a mistake in the table name. I will update the status to 'approved' for submissions that are articles. Action: Operation ```sql\nUPDATE media_submissions SET status='approved' WHERE submission_type='article' AND word_count>1000 AND reviewed=0 ``` User: [] \n\nAgent: The update query has been executed successfully. Action: Answer Final Answer: [] User: The task is successfully completed.",
+            ["Operation"],
+            {
+                "type": "action",
+                "tool": "Operation",
+                "input": "UPDATE media_submissions SET status='approved' WHERE submission_type='article' AND word_count>1000 AND reviewed=0",
+            },
+        ),
+        # MedAgentBench (gemini-2.0, b1516-auto-026, as b1492 and b1495): a FHIR resource that a
+        # registered POST request creates, fenced alone, its request line left out: no call
+        (
+            '```json\n{\n  "resourceType": "ServiceRequest",\n  "code": {\n    "coding": [\n      {\n        "system": "http://snomed.info/sct",\n        "code": "306181000000106"\n      }\n    ]\n  },\n  "status": "active",\n  "subject": {\n    "reference": "Patient/S2863714"\n  }\n}\n```',
+            [
+                "GET {api_base}/Condition",
+                "POST {api_base}/ServiceRequest",
+                "GET {api_base}/Patient",
+                "FINISH",
+            ],
+            {"type": "error"},
+        ),
+        # and a resource no registered POST creates stays text
+        (
+            '```json\n{"resourceType": "Patient", "id": "S1"}\n```',
+            ["GET {api_base}/Patient", "POST {api_base}/ServiceRequest", "FINISH"],
+            {"type": "final"},
+        ),
+        # tau-bench (gpt-5, b1517-auto-017): an action described as one point of a confirmation's list
+        # among other labelled points: no step, the message is the answer
+        (
+            "I can do that. Before I proceed, here are the details to confirm:\n\n- Action: Cancel order #W4836353\n- Reason: “no longer needed”\n- Order status: pending (eligible)\n- Refund: 1429.81 back to your original payment method (gift card gift_card_3491931), credited immediately\n\nPlease reply “Yes” to confirm and I’ll process the cancellation.",
+            ["cancel_pending_order", "get_order_details", "think"],
+            {"type": "final"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

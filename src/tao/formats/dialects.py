@@ -2156,6 +2156,11 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
         asked = _request(request, reasoning, text, resolve)
         if asked is not None:
             return asked
+    if resolve is not None and '"resourceType"' in text[:200] and _bodiless_post(text, resolve):
+        # '```json\n{\n  "resourceType": "ServiceRequest",\n  "code": {…' (gemini-2.0 on
+        # MedAgentBench, b1492, b1495, b1516): a FHIR resource a registered POST request
+        # creates, its request line left out: a step gone wrong, not an answer
+        return Unparsed("a request's body with no request line", reasoning, text.strip())
     metagpt = _METAGPT_REPLY_RE.match(text) if text.lstrip()[:1] == "[" else None
     if metagpt and metagpt[1] == "TALK":
         # "[TALK]: No, I do not have a poison apple." (MetaGPT's Assistant, b952): its answer
@@ -2842,6 +2847,15 @@ def fences(text: str) -> list[tuple[int, int, str, str]]:
     if opening is not None:
         found.append((opening.start(), len(text), opening.group(1), text[opening.end() + 1 :]))
     return found
+
+
+def _bodiless_post(text: str, resolve: Resolver) -> bool:
+    """Whether `text` is only a FHIR resource's object (perhaps fenced) whose type a registered
+    "POST …/Type" request creates."""
+    body = _one_fence(text.strip())
+    decoded = jsonish.loads_object(body) if body[:1] == "{" and body[-1:] == "}" else None
+    kind = decoded.get("resourceType") if decoded is not None else None
+    return isinstance(kind, str) and kind.isidentifier() and bool(resolve(f"POST /{kind}"))
 
 
 def _one_fence(text: str) -> str:

@@ -2075,6 +2075,14 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         # Bench's database task, b1503): its answer action and the answer's label run into
         # the line before; each on a line of its own
         text = _FLAT_ANSWER_RE.sub("\nAction: Answer\nFinal Answer:", text)
+    if "```" in text and (flat := _FLAT_FENCED_ACTION_RE.search(text)) is not None:
+        # "…have not been reviewed. Action: Operation ```sql\nUPDATE … reviewed=0 ``` User: []"
+        # (LifelongAgentBench's database task, b1512): the action's label runs into the
+        # sentence before, its fence opens on the label's line and closes inside the query's
+        # last line; each on a line of its own
+        name, lang, body = flat.groups()
+        unflat = f"\nAction: {name}\n```{lang}\n{body}\n```\n"
+        text = text[: flat.start()] + unflat + text[flat.end() :]
     if "Agent" in text or "User" in text:
         # "Agent: Action: Operation\n```sql\nSELECT …" (LifelongAgentBench's prompt, whose
         # turns are "User:" and "Agent:", b1498): the model's role label before a step's label
@@ -2107,6 +2115,11 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
                 # TOOL_NAME\n```json\n{"argument": "value"}…" (qwen 0.5B under DeepSeek-V3's
                 # prompt, b771): the prompt's call template shown after an answer, in it
                 return Final(text.strip(), step.thought, text.strip())
+            if _summary_bullet(text):
+                # "…here are the details to confirm:\n\n- Action: Cancel order #W4836353\n-
+                # Reason: “no longer needed”\n- Refund: 1429.81…" (gpt-5 on tau-bench, b1517):
+                # an action described in a list of a message's points, among others: no step
+                return Final(text.strip(), None, text.strip())
             return _unwrapped(step, resolve)
         return step
     return _checked_final(step, resolve) if isinstance(step, Final) else step
@@ -2125,6 +2138,11 @@ _FLAT_ANSWER_RE = re.compile(
     r"(?:(?<=\S)[ \t]+(?:Agent[ \t]*:[ \t]*)?|^[ \t]*)Action:[ \t]*Answer[ \t]+Final Answer:", re.M
 )
 
+# "… reviewed. Action: Operation ```sql\nUPDATE …=0 ``` User:": a label after a sentence on
+# its line, its fence opened there and closed after the code on the code's last line
+_FLAT_FENCED_ACTION_RE = re.compile(
+    r"(?<=[.!?])[ \t]+Action:[ \t]*(\w+)[ \t]*```(\w*)[ \t]*\n(.*?)[ \t]*```[ \t]*", re.S
+)
 
 # The prompt's placeholders for a tool's name and for its arguments' keys and values
 _TEMPLATE_TOOL_RE = re.compile(r"\$?(?:tool|function)[-_ ]?name", re.I)
@@ -2132,6 +2150,23 @@ _TEMPLATE_KEY_RE = re.compile(
     r"(?:argument|arg|param(?:eter)?)(?:[-_ ]?(?:key|name))?|key\d?", re.I
 )
 _TEMPLATE_VALUE_RE = re.compile(r"(?:(?:argument|arg|param(?:eter)?)[-_ ]?)?value\d?", re.I)
+
+
+# A list's point labelled "Action:", and the point after it, labelled too
+_ACTION_BULLET_RE = re.compile(
+    r"^[ \t]*[-*•][ \t]+Action:[^\n]+\n[ \t]*[-*•][ \t]+[A-Z][\w ]{0,30}:", re.M
+)
+
+
+def _summary_bullet(text: str) -> bool:
+    """Whether the text's one step label is a list's point "- Action: …" among other labelled
+    points (its "Reason:", its "Refund:"), with no input, thought or answer labelled."""
+    return (
+        text.count("Action") == 1
+        and "Thought" not in text
+        and "Final Answer" not in text
+        and _ACTION_BULLET_RE.search(text) is not None
+    )
 
 
 def _template_shown(text: str, step: Actions) -> bool:
