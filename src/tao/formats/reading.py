@@ -136,7 +136,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"✿RETURN✿",
         r"respuesta final",
         r"resposta final",
-        r"r[ée]ponse finale",
+        r"(?:la )?r[ée]ponse finale",  # ("La réponse finale:", qwen 0.5B, b1506)
         r"endg[üu]ltige antwort",
         # ... and the plain "Answer" of the classic loop translated ("RESPOSTA: Um mouse …")
         r"resposta",
@@ -2083,6 +2083,8 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         name, lang, body = flat.groups()
         unflat = f"\nAction: {name}\n```{lang}\n{body}\n```\n"
         text = text[: flat.start()] + unflat + text[flat.end() :]
+    if resolve is not None and "```" in text and "Action:" in text:
+        text = _label_out_of_fence(text, resolve)
     if "Agent" in text or "User" in text:
         # "Agent: Action: Operation\n```sql\nSELECT …" (LifelongAgentBench's prompt, whose
         # turns are "User:" and "Agent:", b1498): the model's role label before a step's label
@@ -2142,6 +2144,35 @@ _FLAT_ANSWER_RE = re.compile(
 # its line, its fence opened there and closed after the code on the code's last line
 _FLAT_FENCED_ACTION_RE = re.compile(
     r"(?<=[.!?])[ \t]+Action:[ \t]*(\w+)[ \t]*```(\w*)[ \t]*\n(.*?)[ \t]*```[ \t]*", re.S
+)
+
+# A fence's first line an Action label, a name on it: "```sql\nAction: Operation\nSELECT …"
+_FENCED_LABEL_RE = re.compile(r"[ \t]*Action:[ \t]*([\w.\-]+)[ \t]*\n")
+
+
+def _label_out_of_fence(text: str, resolve: Resolver) -> str:
+    """`text` with a fence that opens with an Action label naming a registered tool, then only
+    that tool's code, rewritten as the label with the code fenced below it: "**Execution:**\n
+    ```sql\nAction: Operation\nSELECT …\n```" (DeepSeek-R1-Distill on LifelongAgentBench's
+    database task, b1521), unless a final answer's label comes first."""
+    for start, end, lang, body in fences(text):
+        label = _FENCED_LABEL_RE.match(body)
+        if label is None or resolve(label[1]) != label[1]:
+            continue
+        code = body[label.end() :]
+        if not code.strip() or re.search(r"Action|Input|Thought|Answer|Observation", code):
+            continue
+        final = _first_final_label(text)
+        if final is not None and final.start() < start:
+            return text
+        closing = "```" if text[:end].endswith("```") else ""
+        return f"{text[:start]}Action: {label[1]}\n```{lang}\n{code.rstrip()}\n{closing}{text[end:]}"
+    return text
+
+
+# An SQL statement on the lines under an Action label, up to a blank line or a fence's mark
+_BARE_QUERY_RE = re.compile(
+    r"[ \t]*\n?((?:SELECT|INSERT|UPDATE|DELETE|WITH)\b.*?)[ \t]*(?=\n[ \t]*(?:```|\n)|\s*\Z)", re.S
 )
 
 # The prompt's placeholders for a tool's name and for its arguments' keys and values
@@ -3322,6 +3353,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     # (MiniCPM3-4B on BFCL, b1245): the fence holds the named tool's own call
                     value = given
                 return as_step(name, value, thought, body[: action.end].rstrip(), resolve)
+            query = _BARE_QUERY_RE.match(rest)
+            if query is not None:
+                # "Action: Operation\nSELECT vet_id, … LIMIT 10;\n```" (DeepSeek-R1-Distill-
+                # Llama-8B on LifelongAgentBench, b1521): the query on the lines below the
+                # label, the fence's opening left out
+                return as_step(name, query[1], thought, body[: action.end].rstrip(), resolve)
         if (
             isinstance(inline, str)
             and inline.startswith("[")
