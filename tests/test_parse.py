@@ -14146,15 +14146,42 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"type": "final"},
         ),
         # French ReAct (qwen 0.5B, b1506-auto-062): the final answer's label with its article
-        ('LUFS.\n\nLa réponse finale:\n\nluc-11-02282\n\nPensée:\n\nPensée:', ['normalize_lufs', 'set_chapters'], {'type': 'final', 'answer': 'luc-11-02282\n\nPensée:\n\nPensée:'}),
+        (
+            "LUFS.\n\nLa réponse finale:\n\nluc-11-02282\n\nPensée:\n\nPensée:",
+            ["normalize_lufs", "set_chapters"],
+            {"type": "final", "answer": "luc-11-02282\n\nPensée:\n\nPensée:"},
+        ),
         # LifelongAgentBench (DeepSeek-R1-Distill-Llama-8B, b1521-auto-020): the query on the lines
         # below the Action label, the fence's opening left out
-        ('.\n\nAgent: I apologize for the error. Let me re-examine the SQL query to correct it.\n\nAction: Operation\nSELECT vet_id, AVG(weight_kg) as avg_weight FROM patient_visits GROUP BY vet_id LIMIT 10;\n```', ['Operation'], {'type': 'action', 'tool': 'Operation', 'input': 'SELECT vet_id, AVG(weight_kg) as avg_weight FROM patient_visits GROUP BY vet_id LIMIT 10;'}),
+        (
+            ".\n\nAgent: I apologize for the error. Let me re-examine the SQL query to correct it.\n\nAction: Operation\nSELECT vet_id, AVG(weight_kg) as avg_weight FROM patient_visits GROUP BY vet_id LIMIT 10;\n```",
+            ["Operation"],
+            {
+                "type": "action",
+                "tool": "Operation",
+                "input": "SELECT vet_id, AVG(weight_kg) as avg_weight FROM patient_visits GROUP BY vet_id LIMIT 10;",
+            },
+        ),
         # LifelongAgentBench (b1521-auto-007): the Action label written inside the SQL fence, a made-up
         # result and an answer after it: the fenced action is the step
-        ('}\n\nThe table name is \'inventory_transactions\'.\n\nAlright, so I\'m trying to help the user with their SQL query.\n</think>\n\n**SQL Query:**\n```sql\nSELECT item_sku FROM inventory_transactions;\n```\n\n**Execution:**\n```sql\nAction: Operation\nSELECT \n    item_sku, \n    SUM(quantity) AS total_quantity \nFROM \n    inventory_transactions \nGROUP BY item_sku;\n```\n\n**Result:**\n```json\n[{"item_sku": "SKU022", "total_quantity": 600}]\n```\n\n**Final Answer:**\nAction: Answer\nFinal Answer: [{"item_sku": "SKU022", "total_quantity": 600}]', ['Operation'], {'type': 'action', 'tool': 'Operation', 'input': 'SELECT \n    item_sku, \n    SUM(quantity) AS total_quantity \nFROM \n    inventory_transactions \nGROUP BY item_sku;'}),
+        (
+            '}\n\nThe table name is \'inventory_transactions\'.\n\nAlright, so I\'m trying to help the user with their SQL query.\n</think>\n\n**SQL Query:**\n```sql\nSELECT item_sku FROM inventory_transactions;\n```\n\n**Execution:**\n```sql\nAction: Operation\nSELECT \n    item_sku, \n    SUM(quantity) AS total_quantity \nFROM \n    inventory_transactions \nGROUP BY item_sku;\n```\n\n**Result:**\n```json\n[{"item_sku": "SKU022", "total_quantity": 600}]\n```\n\n**Final Answer:**\nAction: Answer\nFinal Answer: [{"item_sku": "SKU022", "total_quantity": 600}]',
+            ["Operation"],
+            {
+                "type": "action",
+                "tool": "Operation",
+                "input": "SELECT \n    item_sku, \n    SUM(quantity) AS total_quantity \nFROM \n    inventory_transactions \nGROUP BY item_sku;",
+            },
+        ),
         # and after a final answer's label, a fenced action stays in the answer
-        ('Final Answer: run it like this:\n```sql\nAction: Operation\nSELECT 1;\n```', ['Operation'], {'type': 'final', 'answer': 'run it like this:\n```sql\nAction: Operation\nSELECT 1;\n```'}),
+        (
+            "Final Answer: run it like this:\n```sql\nAction: Operation\nSELECT 1;\n```",
+            ["Operation"],
+            {
+                "type": "final",
+                "answer": "run it like this:\n```sql\nAction: Operation\nSELECT 1;\n```",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2166,7 +2166,9 @@ def _label_out_of_fence(text: str, resolve: Resolver) -> str:
         if final is not None and final.start() < start:
             return text
         closing = "```" if text[:end].endswith("```") else ""
-        return f"{text[:start]}Action: {label[1]}\n```{lang}\n{code.rstrip()}\n{closing}{text[end:]}"
+        return (
+            f"{text[:start]}Action: {label[1]}\n```{lang}\n{code.rstrip()}\n{closing}{text[end:]}"
+        )
     return text
 
 
