@@ -14182,6 +14182,28 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "run it like this:\n```sql\nAction: Operation\nSELECT 1;\n```",
             },
         ),
+        # LifelongAgentBench (Qwen2.5-Coder-7B, b1522-auto-010): the chat template's Assistant: label
+        # before the step's
+        (
+            "}\n\nAssistant: Action: Operation\n```sql\nINSERT INTO equipment_usage (equipment_id, operator_name) VALUES (5, 'John Doe');\n```",
+            ["Operation"],
+            {
+                "type": "action",
+                "tool": "Operation",
+                "input": "INSERT INTO equipment_usage (equipment_id, operator_name) VALUES (5, 'John Doe');",
+            },
+        ),
+        # LifelongAgentBench (DeepSeek-R1-Distill-Llama-8B, b1522-auto-003): a fence closed that was
+        # never opened, the labelled step and its own fence after it
+        (
+            "So the updated SQL would be the one below.\n\nThis should fix the error because now 'average_loan' is properly referenced within the GROUP BY clause.\n```\nAction: Operation\n```sql\nSELECT region, SUM(total_deposits) AS sum_total FROM branch_performance\nGROUP BY region\nLIMIT 5;\n```\n```json\n{\n  \"results\": []\n}\n```\nAction: Answer\nFinal Answer: []\n```",
+            ["Operation"],
+            {
+                "type": "action",
+                "tool": "Operation",
+                "input": "SELECT region, SUM(total_deposits) AS sum_total FROM branch_performance\nGROUP BY region\nLIMIT 5;",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -2085,10 +2085,11 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         text = text[: flat.start()] + unflat + text[flat.end() :]
     if resolve is not None and "```" in text and "Action:" in text:
         text = _label_out_of_fence(text, resolve)
-    if "Agent" in text or "User" in text:
+    if "Agent" in text or "User" in text or "Assistant" in text:
         # "Agent: Action: Operation\n```sql\nSELECT …" (LifelongAgentBench's prompt, whose
         # turns are "User:" and "Agent:", b1498): the model's role label before a step's label
-        # (or the user's, the model writing in its voice: "User: Action: Operation", b1503)
+        # (or the user's, the model writing in its voice: "User: Action: Operation", b1503;
+        # or the chat template's: "}\n\nAssistant: Action: Operation", Qwen2.5-Coder, b1522)
         text = _ROLE_BEFORE_STEP_RE.sub("", text)
     step = _fast_step(text, resolve) or read_step_fully(text, resolve)
     if (
@@ -2133,7 +2134,8 @@ _NAME_THEN_ARGUMENTS_RE = re.compile(
 )
 # A role label ("Agent:", "User:") before a step's label at a line's start
 _ROLE_BEFORE_STEP_RE = re.compile(
-    r"^[ \t]*(?:Agent|User)[ \t]*:[ \t]*(?=(?:Action|Thought|Final Answer)[ \t]*:)", re.M
+    r"^[ \t]*(?:Agent|User|Assistant)[ \t]*:[ \t]*(?=(?:Action|Thought|Final Answer)[ \t]*:)",
+    re.M,
 )
 # "Action: Answer Final Answer:" on one line, after other text on it or at its start
 _FLAT_ANSWER_RE = re.compile(
@@ -2160,7 +2162,12 @@ def _label_out_of_fence(text: str, resolve: Resolver) -> str:
         if label is None or resolve(label[1]) != label[1]:
             continue
         code = body[label.end() :]
-        if not code.strip() or re.search(r"Action|Input|Thought|Answer|Observation", code):
+        if not lang and re.match(r"[ \t]*```[ \t]*\w", code):
+            # "…within the GROUP BY clause.\n```\nAction: Operation\n```sql\nSELECT …"
+            # (DeepSeek-R1-Distill-Llama-8B, b1522): a fence closed that was never opened, the
+            # labelled step after it; the stray mark goes
+            return text[:start] + text[start:].split("\n", 1)[1]
+        if not code.strip() or re.search(r"Action|Input|Thought|Answer|Observation|```", code):
             continue
         final = _first_final_label(text)
         if final is not None and final.start() < start:
