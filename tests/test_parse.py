@@ -14204,6 +14204,61 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "input": "SELECT region, SUM(total_deposits) AS sum_total FROM branch_performance\nGROUP BY region\nLIMIT 5;",
             },
         ),
+        # MedAgentBench (llama-3.3, b1525-auto-025): a sentence, then a POST with its body, then a
+        # FINISH in the same reply: the request is the step
+        (
+            'Since the patient\'s last serum magnesium level is 2.0 mg/dL, we need to order replacement IV magnesium.\n\nPOST http://34.170.56.151:8080/fhir/MedicationRequest\n{\n  "resourceType": "MedicationRequest",\n  "status": "active",\n  "subject": {\n    "reference": "Patient/S2874099"\n  }\n}\n\nFINISH(["Ordered replacement IV magnesium 2g over 2 hours for patient S2874099"])',
+            ["GET {api_base}/Observation", "POST {api_base}/MedicationRequest", "FINISH"],
+            {
+                "type": "action",
+                "tool": "POST {api_base}/MedicationRequest",
+                "args": {
+                    "resourceType": "MedicationRequest",
+                    "status": "active",
+                    "subject": {"reference": "Patient/S2874099"},
+                },
+            },
+        ),
+        # FunctionGemma's prompt (qwen 0.5B, b1509-auto-043): the arguments as one line of pairs that
+        # fit one tool, no tool's name: a step gone wrong
+        (
+            "start:00:12:30,end:00:13:45,title:The best part",
+            {
+                "CutClip": ["episode_id", "start", "end", "title?"],
+                "set_chapters": ["episode_id", "chapters"],
+            },
+            {"type": "error"},
+        ),
+        # and pairs that fit no tool stay an answer
+        (
+            "Name: John, Age: 30",
+            {
+                "CutClip": ["episode_id", "start", "end", "title?"],
+                "set_chapters": ["episode_id", "chapters"],
+            },
+            {"type": "final", "answer": "Name: John, Age: 30"},
+        ),
+        # harmony (b1509-auto-047): OpenAI's namespace dropped before a name no tool has
+        (
+            '<|start|>functions.functions_publish_ep(123, "2026-12-08", "publicly", {"start": "18:00", "end": "23:59"})<|end|>',
+            ["jiemu_fabu", "CutClip"],
+            {"type": "action", "tool": "functions_publish_ep"},
+        ),
+        # LLMCompiler (b1509-auto-067): the template's tool( … ) around a typed call in a plan's item
+        (
+            '1. tool(cut_clip(episode_id="EP-121", start="00:12:30", end="00:13:45", title="The best part") -> str)\n\n2. join()',
+            ["CutClip", "set_chapters", "join"],
+            {
+                "type": "action",
+                "tool": "CutClip",
+                "args": {
+                    "episode_id": "EP-121",
+                    "start": "00:12:30",
+                    "end": "00:13:45",
+                    "title": "The best part",
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -89,6 +89,12 @@ def bare_arguments(parsed: Final, tools: Registry) -> Unparsed | None:
         ):
             return None
         text = json.dumps(listed[0], ensure_ascii=False)
+    flat = _FLAT_PAIRS_RE.fullmatch(text) if text[:1] != "{" else None
+    if flat is not None:
+        # "start:00:12:30,end:00:13:45,title:The best part" (qwen 0.5B under FunctionGemma's
+        # prompt, b1509): the arguments as one line of pairs, no tool's name before them
+        pairs = (pair.partition(":") for pair in _PAIR_SPLIT_RE.split(text))
+        text = json.dumps({k.strip(): v.strip() for k, _, v in pairs}, ensure_ascii=False)
     if text[:1] != "{" or text[-1:] != "}":
         return None
     value = jsonish.loads_object(text)
@@ -129,6 +135,10 @@ def bare_arguments(parsed: Final, tools: Registry) -> Unparsed | None:
         guess,
     )
 
+
+# Two or more "key:value" pairs on one line, a comma between them; and where they split
+_FLAT_PAIRS_RE = re.compile(r"[A-Za-z_]\w*[ \t]*:[^\n,]+(?:,[ \t]*[A-Za-z_]\w*[ \t]*:[^\n,]+)+")
+_PAIR_SPLIT_RE = re.compile(r",[ \t]*(?=[A-Za-z_]\w*[ \t]*:)")
 
 # One "name: value" as the whole input, no other pair after it on the line
 _ONE_PAIR_RE = re.compile(r"([A-Za-z_]\w*)[ \t]*[:：][ \t]*(\S[^\n]*)")
@@ -224,6 +234,14 @@ class Format:
         if (
             tools is not None
             and isinstance(parsed, Final)
+            and _FLAT_PAIRS_RE.fullmatch(text.strip())
+        ):
+            # (the arguments as one line of pairs, the whole reply)
+            return bare_arguments(Final(text.strip(), parsed.thought, parsed.text), tools) or parsed
+        if (
+            tools is not None
+            and isinstance(parsed, Final)
+            and whole
             and (whole[:1] in "{[`" or whole.startswith("<<function>>"))
             # (no label before it, the answer perhaps read out of the object: '[{"type":
             # "delete", "content": "todo random"}]', MiniCPM3-4B on BFCL, b895, fenced or not,

@@ -2099,6 +2099,29 @@ _REQUEST_LINE_RE = re.compile(
 )
 
 
+# A request line's verb and URL at a line's start, after other lines
+_VERB_RE = re.compile(r"\n[ \t]*(?:GET|POST|PUT|PATCH|DELETE)[ \t]+(?:https?://|/)")
+
+
+def _request_in_prose(text: str, reasoning: str | None, resolve: Resolver) -> Parsed | None:
+    """The first request line after a line of prose, with a POST's object below it: "…we need
+    to order replacement IV magnesium.\n\nPOST http://…/fhir/MedicationRequest\n{…}\n\nFINISH(
+    [\"Ordered …\"])" (llama-3.3 on MedAgentBench, b1525); what follows is not the step."""
+    verb = _VERB_RE.search(text)
+    if verb is None:
+        return None
+    start = verb.start() + 1
+    line_end = text.find("\n", start)
+    end = len(text) if line_end < 0 else line_end
+    below = text[end:].lstrip()
+    if below[:1] == "{":
+        opened = len(text) - len(below)
+        closed, _ = jsonish.closing(text, opened, '"')
+        end = len(text) if closed < 0 else closed + 1
+    m = _REQUEST_LINE_RE.fullmatch(text[start:end].strip())
+    return _request(m, reasoning, text, resolve) if m is not None else None
+
+
 def _request(
     m: re.Match[str], reasoning: str | None, text: str, resolve: Resolver
 ) -> Parsed | None:
@@ -2154,6 +2177,10 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
     request = _REQUEST_LINE_RE.fullmatch(_one_fence(text.strip())) if resolve is not None else None
     if request is not None and resolve is not None:
         asked = _request(request, reasoning, text, resolve)
+        if asked is not None:
+            return asked
+    if resolve is not None and request is None and _VERB_RE.search(text):
+        asked = _request_in_prose(text, reasoning, resolve)
         if asked is not None:
             return asked
     if resolve is not None and '"resourceType"' in text[:200] and _bodiless_post(text, resolve):
@@ -6256,6 +6283,13 @@ def _spread_call(text: str, resolve: Resolver) -> tuple[str, Any] | None:
 _LISTED_NAME_CALL_RE = re.compile(r"\[\s*(['\"])([\w.\-]+)\1\s*\]\(")
 
 
+# A plan's item "1. tool(name(args) -> type)": the template's word around a typed call
+_TYPED_TOOL_ITEM_RE = re.compile(
+    r"^([ \t]*\d{1,2}[.)][ \t]*)tool\(([A-Za-z_][\w.\-]*)\((.*)\)[ \t]*->[ \t]*[\w\[\], .]+\)[ \t]*$",
+    re.M,
+)
+
+
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
@@ -6274,6 +6308,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # b1170): a statement's semicolon after the one call (or a colon: "color_mix.mix_two
         # _colors({'color1': '', 'color2': '', 'ratio': [1, 1]}):", Llama-3-8B on BFCL, b1216)
         stripped = stripped[:-1]
+    if "tool(" in stripped and "->" in stripped:
+        # '1. tool(cut_clip(episode_id="EP-121", …) -> str)\n\n2. join()' (qwen 0.5B under
+        # LLMCompiler's prompt, b1509): a plan's item, the template's tool( … ) around the
+        # call and its return type
+        stripped = _TYPED_TOOL_ITEM_RE.sub(r"\1\2(\3)", stripped)
     listed_name = _LISTED_NAME_CALL_RE.match(stripped) if stripped[:1] == "[" else None
     if listed_name is not None and resolve is not None and resolve(listed_name[2]):
         # "['extractLastTransactionId'](filepath='/var/log/db.log', …)" (DBRX on BFCL, b1262):

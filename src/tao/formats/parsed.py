@@ -145,6 +145,11 @@ def as_step(
         from tao.formats.inputs import call_arguments  # (inputs imports this module)
 
         args = call_arguments(spaced[1])
+    if name.startswith("functions.") and resolve is not None and not resolve(name):
+        # '<|start|>functions.functions_publish_ep(123, …)<|end|>' (qwen 0.5B under a harmony
+        # prompt, b1509): OpenAI's namespace before a name no tool has, dropped as it is
+        # before a registered one
+        name = name.removeprefix("functions.")
     if isinstance(args, str) and resolve is not None and resolve(name):
         # the common step: a registered tool given text (every check below is for a name no
         # tool has, or for arguments in an object)
