@@ -14259,6 +14259,40 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # a Python fence whose def returns a name/description/parameters object (qwen 0.5B, b1510-auto-008,
+        # as b1310-auto-036): a value returned in a program shown, not a call
+        (
+            '```python\nimport json\n\ndef normalize_lufs(data):\n    return {\n        "name": "normalize_lufs",\n        "description": "Normalise loudness to a target in LUFS (negative; podcasts use -16.0)",\n        "parameters": {\n            "episode_id": "EP-119"\n        }\n    }\n```',
+            ["normalize_lufs", "set_chapters"],
+            {"type": "final"},
+        ),
+        # a Python call between Mistral's [TOOL_CALLS] tags, the opening one's brackets lost (b1510-auto-019)
+        (
+            'TOOL_CALLS\nset_chapters(episode_id="EP-119", chapters={\n  "Intro": "00:00:00",\n  "Interview": "00:04:10",\n  "Q&A": "00:41:00"\n})\n[/TOOL_CALLS]',
+            ["set_chapters", "transcribe_episode"],
+            {
+                "type": "action",
+                "tool": "set_chapters",
+                "args": {
+                    "episode_id": "EP-119",
+                    "chapters": {"Intro": "00:00:00", "Interview": "00:04:10", "Q&A": "00:41:00"},
+                },
+            },
+        ),
+        # Moatless Tools (b1530-auto-004): the arguments as elements named after them below the Action
+        # line, no input's label
+        (
+            "Thought: I need to locate the exact line in `django/contrib/admin/options.py`.\n\nAction: FindCodeSnippet\n<code_snippet>\npk_pattern = re.compile(r'{}-\\d+-{}$'.format(prefix, self.model._meta.pk.name))\n</code_snippet>\n<file_pattern>django/contrib/admin/options.py</file_pattern>",
+            ["FindCodeSnippet", "StringReplace"],
+            {
+                "type": "action",
+                "tool": "FindCodeSnippet",
+                "args": {
+                    "code_snippet": "pk_pattern = re.compile(r'{}-\\d+-{}$'.format(prefix, self.model._meta.pk.name))",
+                    "file_pattern": "django/contrib/admin/options.py",
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

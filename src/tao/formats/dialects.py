@@ -2851,8 +2851,9 @@ _LANGUAGES = (
 FENCE_LINE_RE = re.compile(r"^[ \t]*```[ \t]*([\w.\-]*)[ \t]*$", re.M)
 
 
-# Fences of a program, whose objects assigned are its values ("grade = {…}")
-_ASSIGNED_RE = re.compile(r"[A-Za-z_][\w.\[\]'\"]*[ \t]*=[ \t]*$")
+# Fences of a program, whose objects assigned or returned are its values ("grade = {…}",
+# "return {…}")
+_ASSIGNED_RE = re.compile(r"(?:[A-Za-z_][\w.\[\]'\"]*[ \t]*=|\breturn)[ \t]*$")
 _CODE_LANGUAGES = frozenset(
     {"python", "py", "javascript", "js", "typescript", "ts", "java", "go", "rust", "c", "cpp"}
 )
@@ -5601,6 +5602,7 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
     ):
         # "```python\ndef calculate_grade():\n    grade = {'name': 'grade_lookup', …}" (qwen
         # 0.5B under Cline's prompt, b756): a value assigned in a program shown, not a call
+        # (or returned: "def normalize_lufs(data):\n    return {\n        "name": …", b1510)
         start = -1
     if resolve is not None and start > 0:
         value = jsonish.loads_object(stripped[start:])

