@@ -154,6 +154,10 @@ HOSTILE = [
     # from the whole source again, split into lines each time (1.7 s, 220x at 16 KB; found
     # in batch 886's review)
     "f(" + "a='[1], " * 1_250,
+    # an Action line, then closed elements and a word after them: elements matched as one
+    # pattern's repeated group tried every way to end each (exponential: 2.4 s at 22
+    # elements; found in the 1505-1534 round's review before it landed), now one at a time
+    "Action: f\n" + "<a>x</a>" * 1_200 + " junk",
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

