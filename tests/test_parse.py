@@ -14307,6 +14307,35 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["normalize_lufs", "CutClip"],
             {"type": "final"},
         ),
+        # PocketFlow's YAML (qwen 0.5B, b1533-auto-045): a parameter that is a list of mappings
+        (
+            "thinking: |\n    Set chapters for EP-119.\naction: set_chapters\nreason: Setting chapter markers.\nparameters:\n    episode_id: EP-119\n    chapters:\n        - title: Intro\n          start: 00:00:00\n        - title: Interview\n          start: 00:04:10\n```",
+            ["set_chapters", "transcribe_episode", "answer"],
+            {
+                "type": "action",
+                "tool": "set_chapters",
+                "args": {
+                    "episode_id": "EP-119",
+                    "chapters": [
+                        {"title": "Intro", "start": "00:00:00"},
+                        {"title": "Interview", "start": "00:04:10"},
+                    ],
+                },
+            },
+        ),
+        # Bolt's artifact (b1533-auto-091): a child's lines, the line breaks around them dropped
+        (
+            'Artifact:\n<artifact id="task">\n  <action type="set_chapters">\n    <episode_id>EP-119</episode_id>\n    <chapters>\n      <chapter title="Intro" start="00:00:00"/>\n      <chapter title="Q&A" start="00:41:00"/>\n    </chapters>\n  </action>\n</artifact>',
+            ["set_chapters", "transcribe_episode"],
+            {
+                "type": "action",
+                "tool": "set_chapters",
+                "args": {
+                    "episode_id": "EP-119",
+                    "chapters": '      <chapter title="Intro" start="00:00:00"/>\n      <chapter title="Q&A" start="00:41:00"/>',
+                },
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -4223,6 +4223,11 @@ def bolt_action(text: str, reasoning: str | None, resolve: Resolver) -> Parsed |
     if len(set(named)) != 1:
         return None
     args = (param_tags(body) or _xml_children(body)) if body.startswith("<") else {}
+    if isinstance(args, dict) and any(isinstance(v, str) and "\n" in v for v in args.values()):
+        # '<chapters>\n      <chapter title="Intro" …/>\n      …\n    </chapters>' (qwen 0.5B
+        # under Bolt's prompt, b1533): a child's lines, the line breaks around them dropped,
+        # the first line's indent kept, as any element's lines are
+        args = {k: scalar(v) if isinstance(v, str) and "\n" in v else v for k, v in args.items()}
     if (
         isinstance(args, dict)
         and list(args) == ["attribute"]

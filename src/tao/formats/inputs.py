@@ -302,6 +302,26 @@ _NESTED_PAIR_RE = re.compile(r"[ \t]*([^\W\d][\w\-]{0,30})[ \t]*[:：][ \t]*(.*)
 _YAML_ITEM_RE = re.compile(r"[ \t]*-[ \t]+(\S.*)")
 
 
+def _listed_mappings(lines: list[str], depth: int) -> list[dict[str, Any]] | None:
+    """YAML's list of mappings, each item's first pair after its "- ", the rest below it at
+    the first's indent; None unless every line is part of one."""
+    body = [line for line in lines if line.strip()]
+    if not body or not body[0].lstrip().startswith("- "):
+        return None
+    indent = len(body[0]) - len(body[0].lstrip())
+    items: list[list[str]] = []
+    for line in body:
+        here = len(line) - len(line.lstrip())
+        if here == indent and line.lstrip().startswith("- "):
+            items.append([" " * (indent + 2) + line.lstrip()[2:]])
+        elif here > indent and items:
+            items[-1].append(line)
+        else:
+            return None
+    found = [nested_pairs(item, depth + 1) for item in items]
+    return [one for one in found if one is not None] if all(found) else None
+
+
 def nested_pairs(lines: list[str], depth: int = 0) -> dict[str, Any] | None:
     """YAML's nesting by indentation, "settings:\n    theme: dark\n    save: true" (a key
     with nothing after it opens the more indented lines below it): the arguments, or None
@@ -335,6 +355,10 @@ def nested_pairs(lines: list[str], depth: int = 0) -> dict[str, Any] | None:
             if not value and child is None and items and all(items):
                 # "alterations:\n    - 小袖裙" (PocketFlow's YAML, qwen 0.5B, b695): a list
                 child = [scalar(unquote(x[1].strip())) for x in items if x]
+            if not value and child is None:
+                # "chapters:\n    - title: Intro\n      start: 00:00:00\n    - title: …" (qwen
+                # 0.5B under PocketFlow's prompt, b1533): a list of mappings
+                child = _listed_mappings(lines[i + 1 : j], depth)
             if not value and child is None:
                 return None
             flow = bare_list(value)
