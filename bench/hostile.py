@@ -156,7 +156,7 @@ HOSTILE = [
     "f(" + "a='[1], " * 1_250,
     # an Action line, then closed elements and a word after them: elements matched as one
     # pattern's repeated group tried every way to end each (exponential: 2.4 s at 22
-    # elements; found in the 1505-1534 round's review before it landed), now one at a time
+    # elements; found in the 1505-1536 round's review before it landed), now one at a time
     "Action: f\n" + "<a>x</a>" * 1_200 + " junk",
 ]
 
