@@ -1360,8 +1360,9 @@ def harmony_final(raw: str) -> tuple[str, str | None] | None:
     return ("", "\n".join(analysis) or None) if analysis else None
 
 
-# Mistral's token before a call written out: "[TOOL_CALLS]bookVetSlot({…})"
-_MISTRAL_CALLED_RE = re.compile(r"\[TOOL_CALLS\][ \t]*([\w.\-]+)\(")
+# Mistral's token before a call written out: "[TOOL_CALLS]bookVetSlot({…})" (or the token's
+# word alone on the reply's first line: "TOOL_CALLS\nset_chapters(…)\n[/TOOL_CALLS]", b1510)
+_MISTRAL_CALLED_RE = re.compile(r"(?:\[TOOL_CALLS\][ \t]*|\A\s*TOOL_CALLS[ \t]*\n\s*)([\w.\-]+)\(")
 # Mistral's newer tokenizers: "[TOOL_CALLS]write_file[ARGS]{"path": …}"
 # (with "[CALL_ID]abcdefghi" before "[ARGS]" in some)
 # ... and Qwen2's "[FUNCTION] get_weather\n[ARGS] {…}\n[RESULT] …" (its result made up)
@@ -1599,7 +1600,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         if listed_args is not None:
             said = raw[: name_list.start()].strip() or None
             return as_step(name_list[1], listed_args, said, raw, resolve)
-    written_out = _MISTRAL_CALLED_RE.search(raw) if m is None and "TOOL_CALLS]" in raw else None
+    written_out = _MISTRAL_CALLED_RE.search(raw) if m is None and "TOOL_CALLS" in raw else None
     if (
         written_out is not None
         and resolve is not None
@@ -4409,6 +4410,22 @@ def _tag_soup(inner: str) -> dict[str, Any] | None:
 
 # An element's text, then a closing tag (of any name)
 _TEXT_THEN_CLOSING_RE = re.compile(r"([^<]*)</([\w.\-]+)>")
+
+
+def elements_only(text: str) -> dict[str, str] | None:
+    """The elements `text` holds one after another and nothing else, as name -> text (a line
+    break on both sides of a value dropped); None when anything else is there. Each element is
+    matched once where the last ended, so the scan stays linear."""
+    given: dict[str, str] = {}
+    at = 0
+    while True:
+        while at < len(text) and text[at].isspace():
+            at += 1
+        m = _XML_CHILD_RE.match(text, at)
+        if m is None:
+            return given if given and at == len(text) else None
+        given[m[1]] = m[3]
+        at = m.end()
 
 
 def _xml_children(inner: str) -> dict[str, Any]:

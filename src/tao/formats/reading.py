@@ -24,6 +24,7 @@ from tao.formats.dialects import (
     code_fence_step,
     dspy_marked_call,
     echoed_plan,
+    elements_only,
     fenced_tool,
     fences,
     harmony_final,
@@ -2085,12 +2086,6 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         text = text[: flat.start()] + unflat + text[flat.end() :]
     if resolve is not None and "```" in text and "Action:" in text:
         text = _label_out_of_fence(text, resolve)
-    wrapped = _TOOL_CALLS_PAIR_RE.fullmatch(text) if "[/TOOL_CALLS]" in text else None
-    if wrapped is not None:
-        # 'TOOL_CALLS\nset_chapters(episode_id="EP-119", chapters={\n…})\n[/TOOL_CALLS]' (qwen
-        # 0.5B under a Mistral-style prompt, b1510): a Python call between Mistral's tags, the
-        # opening one's brackets perhaps lost
-        text = wrapped[1]
     if "Agent" in text or "User" in text or "Assistant" in text:
         # "Agent: Action: Operation\n```sql\nSELECT …" (LifelongAgentBench's prompt, whose
         # turns are "User:" and "Agent:", b1498): the model's role label before a step's label
@@ -2154,11 +2149,6 @@ _FLAT_FENCED_ACTION_RE = re.compile(
     r"(?<=[.!?])[ \t]+Action:[ \t]*(\w+)[ \t]*```(\w*)[ \t]*\n(.*?)[ \t]*```[ \t]*", re.S
 )
 
-# A Python call alone between "[TOOL_CALLS]" (or the word alone) and "[/TOOL_CALLS]"
-_TOOL_CALLS_PAIR_RE = re.compile(
-    r"\s*\[?TOOL_CALLS\]?[ \t]*\n\s*([A-Za-z_][\w.\-]*\(.*\))\s*\[/TOOL_CALLS\]\s*", re.S
-)
-
 # A fence's first line an Action label, a name on it: "```sql\nAction: Operation\nSELECT …"
 _FENCED_LABEL_RE = re.compile(r"[ \t]*Action:[ \t]*([\w.\-]+)[ \t]*\n")
 
@@ -2188,22 +2178,6 @@ def _label_out_of_fence(text: str, resolve: Resolver) -> str:
             f"{text[:start]}Action: {label[1]}\n```{lang}\n{code.rstrip()}\n{closing}{text[end:]}"
         )
     return text
-
-
-# An element named after an argument: "<path>a.py</path>"
-_ELEMENT_RE = re.compile(r"\s*<([A-Za-z_]\w*)>(.*?)</\1>", re.S)
-
-
-def _elements_only(text: str) -> dict[str, str] | None:
-    """The elements `text` holds one after another, and nothing else, as name -> text (the
-    newlines around each dropped); None when anything else is there. Each element is matched
-    once where the last ended, so the scan stays linear."""
-    given: dict[str, str] = {}
-    at = 0
-    while (m := _ELEMENT_RE.match(text, at)) is not None:
-        given[m[1]] = m[2].strip("\n")
-        at = m.end()
-    return given if given and not text[at:].strip() else None
 
 
 # An SQL statement on the lines under an Action label, up to a blank line or a fence's mark
@@ -3392,7 +3366,7 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     # (MiniCPM3-4B on BFCL, b1245): the fence holds the named tool's own call
                     value = given
                 return as_step(name, value, thought, body[: action.end].rstrip(), resolve)
-            given = _elements_only(rest) if "</" in rest else None
+            given = elements_only(rest) if "</" in rest else None
             if given:
                 # "Action: FindCodeSnippet\n<code_snippet>\npk_pattern = …\n</code_snippet>\n
                 # <file_pattern>django/…/options.py</file_pattern>" (Moatless Tools' ReAct, b1530):
