@@ -5678,6 +5678,58 @@ QUESTIONS_103 = [
     ("Publish EP-123 publicly tomorrow at 18:00 (2026-12-08).", ["jiemu_fabu", "CutClip"]),
 ]
 
+# ---- set 104: a greenhouse controller: lists of zone numbers, a name with a version digit, a
+# Literal metric, an angle in degrees under a PascalCase name, a pinyin alarm with a bool
+
+
+def read_sensor_v2(sensor_id: str, metric: Literal["temp", "humidity", "co2"] = "temp") -> str:
+    """Read one greenhouse sensor (ids look like GH-S07) for a metric."""
+    return f"{sensor_id} {metric}: 23.4"
+
+
+def schedule_watering(zones: list[int], at: str, minutes: int = 10) -> str:
+    """Water some zones (numbers 1-12) at a time (HH:MM) for some minutes."""
+    return f"zones {zones} watered at {at} for {minutes} min"
+
+
+def OpenVents(angle_deg: int, zones: list[int] | None = None) -> str:
+    """Open the roof vents to an angle in degrees (0-60), in some zones or all."""
+    return f"vents at {angle_deg} degrees in " + (f"zones {zones}" if zones else "all zones")
+
+
+def set_zone_humidity(zone: int, percent: float) -> str:
+    """Set a zone's target relative humidity in percent."""
+    return f"zone {zone} humidity target {percent:g}%"
+
+
+def wenshi_baojing(xiaoxi: str, jinji: bool = False) -> str:
+    """发出温室警报：警报内容，是否紧急。"""
+    return ("紧急警报：" if jinji else "警报：") + xiaoxi
+
+
+TOOLS_104 = {
+    f.__name__: f
+    for f in (read_sensor_v2, schedule_watering, OpenVents, set_zone_humidity, wenshi_baojing)
+}
+
+QUESTIONS_104 = [
+    ("What's the CO2 reading on sensor GH-S07?", ["read_sensor_v2", "OpenVents"]),
+    (
+        "Water zones 3, 4 and 7 at 06:30 for 15 minutes.",
+        ["schedule_watering", "set_zone_humidity"],
+    ),
+    ("Open the vents to 35 degrees in zones 1 and 2.", ["OpenVents", "read_sensor_v2"]),
+    ("Set zone 5's humidity to 72.5%.", ["set_zone_humidity", "schedule_watering"]),
+    ("发个紧急警报：3 号区温度超过 40 度了。", ["wenshi_baojing", "OpenVents"]),
+    ("帮我看看传感器 GH-S02 的湿度。", ["read_sensor_v2", "wenshi_baojing"]),
+    (
+        "Check the temperature on GH-S11, then open all the vents to 20 degrees.",
+        ["read_sensor_v2", "OpenVents"],
+    ),
+    ("明天早上 7 点给 1 号和 2 号区浇水 20 分钟。", ["schedule_watering", "wenshi_baojing"]),
+    ("Raise humidity in zone 9 to 80 percent.", ["set_zone_humidity", "read_sensor_v2"]),
+]
+
 
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
@@ -5772,4 +5824,5 @@ SETS = {
     101: (TOOLS_101, QUESTIONS_101),
     102: (TOOLS_102, QUESTIONS_102),
     103: (TOOLS_103, QUESTIONS_103),
+    104: (TOOLS_104, QUESTIONS_104),
 }
