@@ -2090,7 +2090,8 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         # "Agent: Action: Operation\n```sql\nSELECT …" (LifelongAgentBench's prompt, whose
         # turns are "User:" and "Agent:", b1498): the model's role label before a step's label
         # (or the user's, the model writing in its voice: "User: Action: Operation", b1503;
-        # or the chat template's: "}\n\nAssistant: Action: Operation", Qwen2.5-Coder, b1522)
+        # or the chat template's: "}\n\nAssistant: Action: Operation", Qwen2.5-Coder, b1522;
+        # or twice: "Agent: Agent: Action: Operation\n```sql…", Qwen2.5-7B, b1550)
         text = _ROLE_BEFORE_STEP_RE.sub("", text)
     step = _fast_step(text, resolve) or read_step_fully(text, resolve)
     if (
@@ -2133,9 +2134,9 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
 _NAME_THEN_ARGUMENTS_RE = re.compile(
     r"\s*([\w.\-]+)[ \t]*\n[ \t]*(?:arguments|parameters|args)[ \t]*:[ \t]*(?=\{)"
 )
-# A role label ("Agent:", "User:") before a step's label at a line's start
+# A role label ("Agent:", "User:") before a step's label at a line's start, or the label twice
 _ROLE_BEFORE_STEP_RE = re.compile(
-    r"^[ \t]*(?:Agent|User|Assistant)[ \t]*:[ \t]*(?=(?:Action|Thought|Final Answer)[ \t]*:)",
+    r"^(?:[ \t]*(?:Agent|User|Assistant)[ \t]*:)+[ \t]*(?=(?:Action|Thought|Final Answer)[ \t]*:)",
     re.M,
 )
 # "Action: Answer Final Answer:" on one line, after other text on it or at its start
@@ -2144,9 +2145,9 @@ _FLAT_ANSWER_RE = re.compile(
 )
 
 # "… reviewed. Action: Operation ```sql\nUPDATE …=0 ``` User:": a label after a sentence on
-# its line, its fence opened there and closed after the code on the code's last line
+# its line (or at its start, b1551), its fence opened there and closed after the code
 _FLAT_FENCED_ACTION_RE = re.compile(
-    r"(?<=[.!?])[ \t]+Action:[ \t]*(\w+)[ \t]*```(\w*)[ \t]*\n(.*?)[ \t]*```[ \t]*", re.S
+    r"(?:(?<=[.!?])[ \t]+|^)Action:[ \t]*(\w+)[ \t]*```(\w*)[ \t]*\n(.*?)\s*```[ \t]*", re.S | re.M
 )
 
 # A fence's first line an Action label, a name on it: "```sql\nAction: Operation\nSELECT …"
