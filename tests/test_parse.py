@@ -14358,6 +14358,19 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "input": "SELECT vehicle_type, mileage \nFROM transport_vehicles \nLIMIT 5 OFFSET 2",
             },
         ),
+        # unfenced code whose call is given a variable the code assigns (qwen 0.5B under a foreign
+        # prompt, b1538-auto-044): a program shown, not a call made
+        (
+            "You can use the datetime.timedelta to set a timedelta. So the following will actually work:\n\nzones = list(range(1, 7)) + [72.5]\nset_zone_humidity(zones[0])\n\nbut you would need to change this to use timedelta:\n\nset_zone_humidity(zones[0])\nset_zone_humidity(zones[1])\n```\n\nSo the output will be 72.5, which is the humidity of zone 5.",
+            ["set_zone_humidity", "schedule_watering"],
+            {"type": "final"},
+        ),
+        # ... but a call given literal values stays a call
+        (
+            "zone = 5\nset_zone_humidity(zone=5, percent=72.5)",
+            ["set_zone_humidity", "schedule_watering"],
+            {"type": "action", "tool": "set_zone_humidity"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

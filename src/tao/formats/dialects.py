@@ -7077,6 +7077,12 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 # "Example usage:" after a def of the tool's own (qwen 0.5B under CodeAct's
                 # prompt, b1482, as b877-auto-062; with no def, an example fence is the call)
                 continue
+            if not len(opened) % 2 and _uses_assigned_name(stripped, m.group(3)):
+                # "So the following will actually work:\n\nzones = list(range(1, 7)) + [72.5]\n
+                # set_zone_humidity(zones[0])\n\nbut you would need…" (qwen 0.5B under a foreign
+                # prompt, b1538): unfenced code whose call is given a variable the code sets, a
+                # program shown, not a call made
+                continue
             if _method_of_tool(m.group(2), resolve):
                 # "You can use the "response" function:\nresponse.render()\n```python…" (qwen
                 # 0.5B under Agent Zero's prompt, b1006): a method of an object named like the
@@ -7372,6 +7378,25 @@ _CUT_CALL_RE = re.compile(
     r"(?:```[ \t]*(?:[a-z]*[ \t]*\n[ \t]*)?|\A[ \t]*)([\w.\-]+)\(((?:(?!```).)*)(?:```)?\s*\Z",
     re.S,
 )
+
+
+def _uses_assigned_name(text: str, args: str) -> bool:
+    """Whether a call's arguments name a variable that a line of the text assigns ("zones =
+    …" above "f(zones[0])")."""
+    if "=" not in text or not re.search(r"[A-Za-z_]", args):
+        return False
+    try:
+        call = ast.parse(f"f({args})", mode="eval").body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    if not isinstance(call, ast.Call):
+        return False
+    values = [*call.args, *(k.value for k in call.keywords)]
+    names = {n.id for v in values for n in ast.walk(v) if isinstance(n, ast.Name)}
+    return any(
+        re.search(rf"^[ \t]*{re.escape(name)}[ \t]*=(?!=)", text, re.M) is not None
+        for name in names
+    )
 
 
 def _amid_code(
