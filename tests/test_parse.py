@@ -14371,6 +14371,77 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["set_zone_humidity", "schedule_watering"],
             {"type": "action", "tool": "set_zone_humidity"},
         ),
+        # smolagents' list of tools written back under its heading, a made-up entry cut off (qwen 0.5B,
+        # b1540-auto-016): no call
+        (
+            'Tools:\n- OpenVent: Read a ventilation system (zones look like GH-S08) for a temperature, humidity, and CO2 data.\n    Takes inputs: {"angle_deg": {"type": "integer"}, "zones": {"anyOf": [{"items": {"type": "integer"}, "type": "array"}, {"items": [{"type": "optional"}, "items": [{"items"',
+            ["OpenVents", "read_sensor_v2", "final_answer"],
+            {"type": "error"},
+        ),
+        # a tool's definition in a "reference guide", its parameters a schema garbled among values (qwen
+        # 0.5B, b1540-auto-038): no call
+        (
+            'Your code looks very good. Here\'s a little reference guide:\n\n```\n```\n[\n    {\n    "name": "set_zone_humidity",\n    "description": "Set a zone\'s target relative humidity in percent.",\n    "parameters": {\n        "zone": {\n            "id": 1\n        },\n        "percentage": {\n            "type": "number"\n        },\n        "id": 2\n    }\n}\n```\n\nI hope this helps!',
+            ["set_zone_humidity", "schedule_watering"],
+            {"type": "final"},
+        ),
+        # a run of call markups, the first call written in full after its markup (qwen 0.5B, b1540-auto-074)
+        (
+            "<function_call>open_vents(list): <function_call>read_vent_to_list_3(list): <function_call>append_list_list_3(list): <function_call>append_list_list_list",
+            ["OpenVents", "read_sensor_v2"],
+            {"type": "action", "tool": "OpenVents", "input": "list"},
+        ),
+        # an element named for a reading, a value in it (qwen 0.5B, b1540-auto-091): only XML, no call
+        ("<co2_reading>500.0</co2_reading>", ["read_sensor_v2", "OpenVents"], {"type": "error"}),
+        # a bold Answer heading over the step's own answer labels (DeepSeek-R1-Distill-Llama-8B on
+        # LifelongAgentBench, b1558-auto-018): the answer below them
+        (
+            "The SQL query is constructed to fetch the necessary data and sort it accordingly.\n\n**Answer:**\nAction: Answer\nFinal Answer: [\n    (110, 'Irene', 'Adler', 'Gertrude', 12, 'Hamlet'),\n    (111, 'Jack', 'Black', 'Understudy', 1, 'Othello')\n]",
+            ["Operation"],
+            {
+                "type": "final",
+                "answer": "[\n    (110, 'Irene', 'Adler', 'Gertrude', 12, 'Hamlet'),\n    (111, 'Jack', 'Black', 'Understudy', 1, 'Othello')\n]",
+            },
+        ),
+        # Kimi's call section opened with its bar and bracket garbled, a call as Python writes one after
+        # it (qwen 0.5B, b1541-auto-001)
+        (
+            '<tool_calls_section_begin|}\nfunctions.read_sensor_v2(sensor_id: "GH-S02", metric: "humidity") {\n    if (sensor_id == "GH-S02") {\n        return {"humidity": 45}\n    }\n}\n<tool_calls_section_end|}',
+            ["read_sensor_v2", "wenshi_baojing"],
+            {
+                "type": "action",
+                "tool": "read_sensor_v2",
+                "args": {"sensor_id": "GH-S02", "metric": "humidity"},
+            },
+        ),
+        # the template's word around a plan's one item, a registered tool's call (qwen 0.5B, b1541-auto-067)
+        (
+            "plan(1. read_sensor_v2('GH-S02', 'humidity'))",
+            ["read_sensor_v2", "OpenVents"],
+            {"type": "action", "tool": "read_sensor_v2", "input": "'GH-S02', 'humidity'"},
+        ),
+        # the Observation's label (in Russian) where the tool's name goes (qwen 0.5B, b1541-auto-091)
+        (
+            "Мысли: Мы знаем, что GH-S02 является линейным датчиком.\n\nДействие: Наблюдение: Получаем значение humidity из датчика GH-S02.\n\nВвод действия: Ввод данных для действия: GH-S02\n",
+            ["read_sensor_v2", "OpenVents"],
+            {"type": "error"},
+        ),
+        # the whole finishing step written inside an SQL fence (DeepSeek-R1-Distill-Llama-8B on
+        # LifelongAgentBench, b1560-auto-022): the answer, without the fence's marks
+        (
+            '}\n\nAlright, I need to figure out the total hours.\n```sql\nSELECT department, role, SUM(hours_worked) AS total_hours FROM employee_shifts GROUP BY department, role;\n```\n\nAfter executing this query, the result set will contain each department.\n```sql\nAction: Answer\nFinal Answer: [\n    {"department": "Engineering", "role": "Software Engineer", "total_hours": 23},\n    {"department": "HR", "role": "Recruiter", "total_hours": 15}\n]\n```\n',
+            ["Operation"],
+            {
+                "type": "final",
+                "answer": '[\n    {"department": "Engineering", "role": "Software Engineer", "total_hours": 23},\n    {"department": "HR", "role": "Recruiter", "total_hours": 15}\n]',
+            },
+        ),
+        # ... but a fence that only shows the step, not opening with its label, starts none
+        (
+            "Here is how the answer step looks:\n```\nThought: done\nAction: Answer\nFinal Answer: 42\n```\nAction: Operation\n```sql\nSELECT 1;\n```",
+            ["Operation"],
+            {"type": "action", "tool": "Operation"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import bisect
 import builtins
+import functools
 import html
 import itertools
 import json
@@ -4659,7 +4660,8 @@ _ENDING_TAG_RE = re.compile(r"^[ \t]*<([a-z][a-z0-9]*(?:_[a-z0-9]+)+)>([^<]*)</\
 _NOT_CALL_WORD_RE = re.compile(
     r"(?:^|_)(?:answer|final|thoughts?|thinking|think|reflection|response|reply|results?|output"
     r"|summary|observation|score|analysis|reasoning|plan|message|text|content|notes?|details"
-    r"|context|info|environment|quality|example|tool|calls?|function|code|arg|key|value)(?=_|$)"
+    r"|context|info|environment|quality|example|tool|calls?|function|code|arg|key|value"
+    r"|readings?)(?=_|$)"  # ("<co2_reading>500.0</co2_reading>": a value made up, b1540)
 )
 
 
@@ -5922,6 +5924,14 @@ def is_definition(value: dict[str, Any] | None) -> bool:
             for p in params
         )
     )
+    # ... or beside the tool's description, a schema among values garbled around it: '"name":
+    # "set_zone_humidity", "description": "Set a zone's…", "parameters": {"zone": {"id": 1},
+    # "percentage": {"type": "number", …}, "id": 2}' (qwen 0.5B in a "reference guide", b1540)
+    schema = schema or (
+        isinstance(spec.get("description"), str)
+        and isinstance(params, dict)
+        and any(schema_like(v) for v in params.values())
+    )
     # ... or a schema cut off: '"parameters": {"type": "obje' (the reply's end)
     schema = schema or (
         isinstance(params, dict) and set(params) == {"type"} and isinstance(params["type"], str)
@@ -6217,7 +6227,21 @@ def _unknown_positional(stripped: str, resolve: Resolver | None) -> tuple[str, A
     inner = body[m.end() : end].strip() if end == len(body) - 1 or listed else ""
     if not inner or KEYWORD_START_RE.match(inner) or "\n" in inner or "->" in inner:
         return None  # (nor a signature: "tool(council_tax_band(postcode: str) -> str)", b672)
+    wrapped = _NUMBERED_CALL_RE.fullmatch(inner)
+    if (
+        wrapped is not None
+        and resolve is not None
+        and resolve(wrapped[1])
+        and closing_paren(inner, wrapped.end(1)) == len(inner) - 1
+    ):
+        # "plan(1. read_sensor_v2('GH-S02', 'humidity'))" (qwen 0.5B under a planner's prompt,
+        # b1541): the template's word around a plan's one item, a registered tool's call
+        return wrapped[1], call_arguments(wrapped[2])
     return name, call_arguments(inner)
+
+
+# A plan's item that is a call: "1. f('a', 'b')"
+_NUMBERED_CALL_RE = re.compile(r"(?:\d{1,2}[.)][ \t]*)?([A-Za-z_][\w.\-]*)\((.*)\)", re.S)
 
 
 # A shell's pipe, "&&" or "||" after a call, a command's name after it: " | sort"; or its
@@ -7393,10 +7417,13 @@ def _uses_assigned_name(text: str, args: str) -> bool:
         return False
     values = [*call.args, *(k.value for k in call.keywords)]
     names = {n.id for v in values for n in ast.walk(v) if isinstance(n, ast.Name)}
-    return any(
-        re.search(rf"^[ \t]*{re.escape(name)}[ \t]*=(?!=)", text, re.M) is not None
-        for name in names
-    )
+    return bool(names & _assigned_names(text))
+
+
+@functools.lru_cache(maxsize=8)
+def _assigned_names(text: str) -> frozenset[str]:
+    """The names the text's lines assign ("zones = …"), found once a text."""
+    return frozenset(re.findall(r"^[ \t]*([A-Za-z_]\w*)[ \t]*=(?!=)", text, re.M))
 
 
 def _amid_code(

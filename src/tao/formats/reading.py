@@ -414,7 +414,10 @@ _LABEL_WORD_RE = re.compile(
     # (and in the other languages of the labels: "Tindakan: tindakan: set_thermostat(22)", b723)
     r"|acci[oó]n|a[cç][aã]o|aktion|pensamiento|pensamento|gedanke|행동|생각|hành động|suy nghĩ"
     r"|действие|мысль|tindakan|p(?:em)?ikiran|eylem|düşünce|azione|pensiero|الإجراء|الفكرة"
-    r"|क्रिया|विचार|การกระทำ|ความคิด)",
+    r"|क्रिया|विचार|การกระทำ|ความคิด"
+    # (their Observations too: "Действие: Наблюдение: Получаем значение humidity…", b1541)
+    r"|наблюдение|observaci[oó]n|observa[cç][aã]o|beobachtung|관찰|quan sát|pengamatan|gözlem"
+    r"|osservazione|الملاحظة|अवलोकन|การสังเกต)",
     re.I,
 )
 # Mistral's token's word before a name: "TOOL_CALLSf{…}", "TOOL_CALLS: f, k: v"
@@ -2134,6 +2137,24 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
 _NAME_THEN_ARGUMENTS_RE = re.compile(
     r"\s*([\w.\-]+)[ \t]*\n[ \t]*(?:arguments|parameters|args)[ \t]*:[ \t]*(?=\{)"
 )
+# smolagents' list of tools, perhaps under a heading: "Tools:\n- name: what it does\n    Takes
+# inputs: {…}"
+_SMOLAGENTS_LIST_RE = re.compile(
+    r"\s*(?:[^\n:]{1,40}:[ \t]*\n)?[ \t]*- [\w.\-]+:[^\n]*\n[ \t]+Takes inputs:"
+)
+# A step's label or code, which a list of tools echoed holds none of
+_STEP_WORD_RE = re.compile(r"^[ \t]*(?:Thought|Code|Action|Final Answer)[ \t]*:|```", re.M | re.I)
+# The answer's own labels at the start of what a heading's label holds
+_NESTED_FINAL_RE = re.compile(
+    r"(?:Action[ \t]*:[ \t]*Answer[ \t]*\n[ \t]*)?Final Answer[ \t]*:[ \t]*"
+)
+# A call's markup opened, then a call as Python writes one: "<function_call>f(list): …"
+# (or Kimi's section opened, its bar and bracket garbled: "<tool_calls_section_begin|}\n
+# functions.read_sensor_v2(sensor_id: "GH-S02", …) {", b1541)
+_MARKUP_THEN_CALL_RE = re.compile(
+    r"\s*<\|?(?:function_call|tool_call|tool_calls_section_begin)\|?[>}]\s*(?:functions\.)?"
+    r"([A-Za-z_][\w.\-]*)\("
+)
 # A role label ("Agent:", "User:") before a step's label at a line's start, or the label twice
 _ROLE_BEFORE_STEP_RE = re.compile(
     r"^(?:[ \t]*(?:Agent|User|Assistant)[ \t]*:)+[ \t]*(?=(?:Action|Thought|Final Answer)[ \t]*:)",
@@ -2161,9 +2182,16 @@ def _label_out_of_fence(text: str, resolve: Resolver) -> str:
     database task, b1521), unless a final answer's label comes first."""
     for start, end, lang, body in fences(text):
         label = _FENCED_LABEL_RE.match(body)
-        if label is None or resolve(label[1]) != label[1]:
+        if label is None:
             continue
         code = body[label.end() :]
+        if label[1] == "Answer" and not resolve("Answer") and code.startswith("Final Answer:"):
+            # "…ordered first by department.\n```sql\nAction: Answer\nFinal Answer: [\n    {…}
+            # \n]\n```" (DeepSeek-R1-Distill-Llama-8B on LifelongAgentBench, b1560): the whole
+            # finishing step written inside a fence, the fence's marks not the answer's
+            return f"{text[:start]}Action: Answer\n{code.rstrip()}\n{text[end:]}"
+        if resolve(label[1]) != label[1]:
+            continue
         if not lang and re.match(r"[ \t]*```[ \t]*\w", code):
             # "…within the GROUP BY clause.\n```\nAction: Operation\n```sql\nSELECT …"
             # (DeepSeek-R1-Distill-Llama-8B, b1522): a fence closed that was never opened, the
@@ -2864,6 +2892,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # "12.10.10\n\nQuestion: 帮王芳挂…\n\nAnswer: …": the reply's answer came first, a
             # paragraph, then a new turn the model invented (its question and its answer)
             return Final(first_words, thought, body.strip())
+        if "Final Answer" in answer and (nested := _NESTED_FINAL_RE.match(answer)):
+            # "**Answer:**\nAction: Answer\nFinal Answer: [\n    (110, 'Irene', …)" (DeepSeek-R1-
+            # Distill-Llama-8B on LifelongAgentBench, b1558): a heading over the step's own
+            # answer labels, the answer below them
+            answer = answer[nested.end() :].strip()
         if answer.startswith(("{", "```")):  # "Answer:" and then a JSON action blob
             value = jsonish.loads_object(answer)
             found = blob_value(value, strict=True) if value else None
@@ -3781,6 +3814,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # …}|end_of_role|" (qwen 0.5B under Granite's prompt, b998): the registered name
             # first, words between bars, then the arguments' object
             salvaged = _piped_name_then_object(body, resolve)
+        opener = _MARKUP_THEN_CALL_RE.match(body) if salvaged is None else None
+        if opener is not None and (end := closing_paren(body, opener.end() - 1)) > 0:
+            # "<function_call>open_ventes_2_35(list): <function_call>read_vent_to_list_3(list):
+            # <function_call>…" (qwen 0.5B under a foreign prompt, b1540): the first call
+            # written in full after the markup, a run of other markups after it
+            salvaged = (opener[1], call_arguments(body[opener.end() : end]))
         labelled = _NAME_THEN_ARGUMENTS_RE.match(body) if salvaged is None and token else None
         if labelled and resolve is not None and resolve(labelled[1]) == labelled[1]:
             # "<|tool_call|>search_photos\narguments: {\n    "query": "Lisboa", …}" (qwen 0.5B
@@ -3814,6 +3853,15 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
     if re.fullmatch(r"\s*(?:\[AVAILABLE_TOOLS\].*?\[/AVAILABLE_TOOLS\]\s*)+", body, re.S):
         # "[AVAILABLE_TOOLS]huaxue_piaowu[/AVAILABLE_TOOLS]" (qwen 0.5B under Magistral's
         # prompt, b1032): Mistral's block of the tools offered, written back; no call
+        return Unparsed("the tools' list echoed, no call", thought, body.strip())
+    if (
+        "Takes inputs:" in body
+        and _SMOLAGENTS_LIST_RE.match(body)
+        and not _STEP_WORD_RE.search(body)
+    ):
+        # "Tools:\n- OpenVent: Read a ventilation system…\n    Takes inputs: {"angle_deg": …"
+        # (qwen 0.5B under smolagents' prompt, b1540; b698, b857): its list of tools written
+        # back, made-up entries and all, no step in it
         return Unparsed("the tools' list echoed, no call", thought, body.strip())
     if _only_xml_blocks(body):
         # <environment_details>…</environment_details>, <str_replace_editor>…: markup only
