@@ -158,6 +158,10 @@ HOSTILE = [
     # pattern's repeated group tried every way to end each (exponential: 2.4 s at 22
     # elements; found in the 1505-1536 round's review before it landed), now one at a time
     "Action: f\n" + "<a>x</a>" * 1_200 + " junk",
+    # an Action label at a line's start, its fence opened there, then blank lines and no
+    # closing mark: a lazy body before "\\s*```" rescanned every run of whitespace (0.3 s,
+    # 30x; found in the 1537 round's review before it landed), now the closing mark found once
+    "Action: Operation ```sql\nSELECT" + " \n" * 4_980,
 ]
 
 # An ordinary step, padded with prose to LENGTH characters: the baseline.

@@ -14442,6 +14442,69 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["Operation"],
             {"type": "action", "tool": "Operation"},
         ),
+        # the input's object said in a sentence under the Action line, its label left out (qwen 0.5B,
+        # b1543-auto-013)
+        (
+            'Thought: The set_zone_humidity tool sets a zone\'s humidity.\n\nAction: read_sensor_v2\nThe action_input would be {"zone_id": "GH-S09"}.\n\nObservation: The humidity in zone 9 has been increased.\n\nFinal answer: done',
+            ["set_zone_humidity", "read_sensor_v2"],
+            {"type": "action", "tool": "read_sensor_v2", "args": {"zone_id": "GH-S09"}},
+        ),
+        # a fence of calls under "Here's how you can call…", each after a comment: the first call (a
+        # comment is no heading that would make the fence a document's example, b1543-auto-019)
+        (
+            'Here\'s how you can call the `schedule_watering` function and `set_zone_humidity` function:\n\n```python\n# Schedule watering\nschedule_watering(zones=3, at="06:30", minutes=15)\n\n# Set zone humidity\nset_zone_humidity(zone=3, percent=65)\n```\n\nThis will water zones 3, 4 and 7.',
+            ["schedule_watering", "set_zone_humidity"],
+            {
+                "type": "action",
+                "tool": "schedule_watering",
+                "args": {"zones": 3, "at": "06:30", "minutes": 15},
+            },
+        ),
+        # the Turkish template's words, then the tools' list in brackets (qwen 0.5B, b1543-auto-027): no
+        # tool chosen
+        (
+            "Soru: sensor GH-S02 的湿度是多少？\nDüşünce: ne yapacağını her zaman düşün\nEylem: yapılacak eylem, [read_sensor_v2, wenshi_baojing]\nEylem Girdisi: GH-S02\nEylem Sonucu: 45%",
+            ["read_sensor_v2", "wenshi_baojing"],
+            {"type": "error"},
+        ),
+        # MetaGPT's command with the template's placeholder for its arguments (qwen 0.5B,
+        # b1543-auto-080): shown, no call
+        (
+            'Here\'s how you could do it:\n```\n[\n    {\n        "command_name": "digg-GH-S11-20-temp",\n        "args": {<arguments>}\n    }\n]\n```\nThis code will generate output that contains GH-S11\'s temperature.',
+            ["read_sensor_v2", "OpenVents", "reply_to_human", "end"],
+            {"type": "final"},
+        ),
+        # a function the reply defines in one fence, called in the next as an example (qwen 0.5B, b1544-
+        # auto-010): no call of the tool its name is close to
+        (
+            '```python\ndef openVent(ventType, ventId, ventId):\n    print(f"Running {ventType} on {ventId}")\n    return "Open"\n```\n\nHere\'s an example of how to use it:\n\n```python\nprint(openVent(None, None, 0)) # prints "Open"\n```',
+            ["OpenVents", "read_sensor_v2", "Finish"],
+            {"type": "final"},
+        ),
+        # ChatGLM3's name line, then its fenced tool_call(…) with another call below it (qwen 0.5B,
+        # b1544-auto-019): the first call's arguments only
+        (
+            'get_weather\n```python\ntool_call(city="Lyon")\nopen_vents(angle_deg=20)\n```\n\nGet weather\n```python\ntool_call(city="Lyon")\n```',
+            ["read_sensor_v2", "OpenVents"],
+            {"type": "action", "tool": "get_weather", "args": {"city": "Lyon"}},
+        ),
+        # the model's role label before its answer (Llama-3.1-8B on LifelongAgentBench, b1564-auto-009):
+        # dropped
+        (
+            "\n\n\nAgent: Congratulations, you have passed the task. The final answer is [(1, 'Mike Johnson', 'Security', 35, 20.7)].  Please note that the correct answer should be exactly the same. Agent out.",
+            ["Operation"],
+            {
+                "type": "final",
+                "answer": "Congratulations, you have passed the task. The final answer is [(1, 'Mike Johnson', 'Security', 35, 20.7)].  Please note that the correct answer should be exactly the same. Agent out.",
+            },
+        ),
+        # a Thai sentence on the Action line ("use OpenVents to …") that names one registered tool (qwen
+        # 0.5B, b1545-auto-087): that tool
+        (
+            "การกระทำ: ใช้ OpenVents ในการเปลี่ยนพื้นที่ห้ากัน (35 degrees) ในช่วง Zone 1 และ Zone 2.",
+            ["OpenVents", "read_sensor_v2"],
+            {"type": "action", "tool": "OpenVents", "input": ""},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

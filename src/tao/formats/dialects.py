@@ -2964,7 +2964,14 @@ def _shown_how(text: str, start: int, end: int) -> bool:
     """Whether a fence at `start` shows a call: "Here's how to call it:" on the line above, and
     a Markdown heading after it ("### Explanation:")."""
     above = text[:start].rstrip().rpartition("\n")[2]
-    return _SHOWN_HOW_RE.search(above) is not None and _HEADING_RE.search(text, end) is not None
+    if _SHOWN_HOW_RE.search(above) is None:
+        return False
+    # (the heading after the fence, not a comment of the code in it: "# Set zone humidity\n
+    # set_zone_humidity(…)" is the fence's second call, b1543)
+    if text.startswith("```", start) and not text.endswith("``", 0, end):
+        closed = text.find("```", end)
+        end = closed + 3 if closed >= 0 else end
+    return _HEADING_RE.search(text, end) is not None
 
 
 # ("Here's how you can call the function:", "Here's how to structure the call:"; not "Here's
@@ -4970,6 +4977,8 @@ _UNCLOSED_SOLUTION_RE = re.compile(r"^[ \t]*<solution>[ \t]*\n(.*\S.*)", re.M | 
 
 # A fenced object (the object stops at the next fence: "```{" repeated sent each fence's scan
 # to the end)
+# A placeholder in angle brackets where a value goes: '"args": {<arguments>}', '"x": <value>,'
+_PLACEHOLDER_VALUE_RE = re.compile(r"[:{\[][ \t]*\{?<[A-Za-z_][\w \-]{0,30}>\}?[ \t]*[,}\]\n]")
 _FENCED_OBJECT_RE = re.compile(
     r"`{2,3}[ \t]*(?:json|JSON|python|py|[a-z]\w*)?[ \t]*\n?\s*(\{(?:[^`]|`(?!`))*?\})\s*`{2,3}",
     re.S,
@@ -5652,6 +5661,11 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         if end > 0 and _TEMPLATE_NOTE_RE.search(stripped, end):
             # "Here is the correct format: `{"tool_name": …}` Make sure to replace the
             # placeholders with the appropriate values." (aya-expanse): a call shown, not made
+            found = None
+        if end > 0 and _PLACEHOLDER_VALUE_RE.search(stripped, start, end + 1):
+            # '```\n[\n    {\n        "command_name": "digg-GH-S11-20-temp",\n        "args":
+            # {<arguments>}\n    }, …' (qwen 0.5B under MetaGPT's prompt, b1543): the template's
+            # placeholder where the arguments go, a command shown, none made
             found = None
         if end > 0 and _quoted_template(stripped, start):
             # "1. **get_weather(city: string)** – Get the current weather for a given city
@@ -7562,8 +7576,11 @@ def code_fence_step(text: str, reasoning: str | None, resolve: Resolver | None) 
             isinstance(found, tuple)
             and (resolve(found[0]) or is_final_name(found[0]))
             # (not the tool written as a function of its own: "def calculate(n): …"; its stub,
-            # the prompt's signature and docstring copied, is still the tool: b725)
+            # the prompt's signature and docstring copied, is still the tool: b725; nor one a
+            # fence above defines: "```python\ndef openVent(…):\n    …```\n\nHere's an
+            # example of how to use it:\n\n```python\nprint(openVent(None, None, 0))", b1544)
             and not _implemented(code, found[0])
+            and not (m.start() and _implemented(text[: m.start()], found[0]))
         ):
             return as_step(*found, text[: m.start()].strip() or reasoning, text[: m.end()], resolve)
     return None
@@ -7863,8 +7880,11 @@ def _name_then_arguments(
     if rest.endswith(f"[/{first.strip()}]"):  # "terminal\nls -alh\n[/terminal]" (ClawRouter)
         value: Any = rest[: -len(first.strip()) - 3].strip()
     elif code is not None:
-        call = re.match(r"^\s*tool_call\((.*)\)\s*$", code, re.S)
-        value = call_arguments(call.group(1)) if call else code.strip("\n")
+        call = re.match(r"\s*tool_call\(", code)
+        end = closing_paren(code, call.end() - 1) if call else -1
+        # (its first call, another below it: "tool_call(city="Lyon")\nopen_vents(angle_deg=
+        # 20)", qwen 0.5B under ChatGLM3's prompt, b1544)
+        value = call_arguments(code[call.end() : end]) if call and end > 0 else code.strip("\n")
     elif rest.startswith("{"):
         value = jsonish.loads_object(rest)
         if value is None:

@@ -661,6 +661,8 @@ _GLUED_USER_TURN_RE = re.compile(
 )
 # (or the whole reply: "assistant", granite-3.2-8b on BFCL, b950: a role's word and nothing else)
 _LEADING_ROLE_RE = re.compile(r"\A\s*assistant(?:[ \t]*:[ \t]*\n?|[ \t]*\n|\s*\Z)", re.I)
+# The role label of LifelongAgentBench's model, once or twice, before its reply's first words
+_LEADING_AGENT_RE = re.compile(r"\A\s*(?:Agent:[ \t]*)+\n?")
 # A leaked role word on a line of its own before a step (Qwen2.5-7B in smolagents).
 _USER_ROLE_RE = re.compile(r"\s*user\n(?:thought|action|final answer)[ \t]*:", re.I)
 # agentkit: "Action: Tool Name: add Input: {"a": 5}".
@@ -1011,6 +1013,11 @@ def clean(text: str) -> _Clean:
         # the role's header leaked without its tokens (functionary: "assistant\n…"), or the
         # speaker's label ahead of the reply ("Assistant:\n<thought> …", MINT's transcripts;
         # gemma3 copying a few-shot chat): no part of the reply
+        text = text[role.end() :]
+    elif text.lstrip()[:6] == "Agent:" and (role := _LEADING_AGENT_RE.match(text)):
+        # "\n\n\nAgent: Congratulations, you have passed the task. The final answer is …"
+        # (Llama-3.1-8B on LifelongAgentBench, whose turns are "User:" and "Agent:", b1564):
+        # the model's own role label, once or twice, ahead of its reply
         text = text[role.end() :]
     elif text.lstrip()[:3] == "AI:" and re.match(r"\s*AI:[ \t]*\[[\w.\-]+\(", text):
         text = text.lstrip()[3:]  # "AI: [math.gcd(num1=12, num2=18)]" (MiniCPM3-4B, b913)
@@ -2079,14 +2086,17 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         # Bench's database task, b1503): its answer action and the answer's label run into
         # the line before; each on a line of its own
         text = _FLAT_ANSWER_RE.sub("\nAction: Answer\nFinal Answer:", text)
-    if "```" in text and (flat := _FLAT_FENCED_ACTION_RE.search(text)) is not None:
+    flat = _FLAT_FENCED_ACTION_RE.search(text) if "```" in text else None
+    closed = text.find("```", flat.end()) if flat is not None else -1
+    if flat is not None and closed >= 0:
         # "…have not been reviewed. Action: Operation ```sql\nUPDATE … reviewed=0 ``` User: []"
         # (LifelongAgentBench's database task, b1512): the action's label runs into the
         # sentence before, its fence opens on the label's line and closes inside the query's
         # last line; each on a line of its own
-        name, lang, body = flat.groups()
+        (name, lang), body = flat.groups(), text[flat.end() : closed].rstrip()
+        after = re.match(r"```[ \t]*", text[closed:])
         unflat = f"\nAction: {name}\n```{lang}\n{body}\n```\n"
-        text = text[: flat.start()] + unflat + text[flat.end() :]
+        text = text[: flat.start()] + unflat + text[closed + (after.end() if after else 3) :]
     if resolve is not None and "```" in text and "Action:" in text:
         text = _label_out_of_fence(text, resolve)
     if "Agent" in text or "User" in text or "Assistant" in text:
@@ -2144,6 +2154,11 @@ _SMOLAGENTS_LIST_RE = re.compile(
 )
 # A step's label or code, which a list of tools echoed holds none of
 _STEP_WORD_RE = re.compile(r"^[ \t]*(?:Thought|Code|Action|Final Answer)[ \t]*:|```", re.M | re.I)
+# A sentence on the line under an Action that gives its input's object: "The action_input
+# would be {…}."
+_INPUT_SAID_RE = re.compile(
+    r"[ \t]*\n?[ \t]*[^\n{]{0,30}\baction[ _]input\b[^\n{]{0,20}(\{[^\n]*\})", re.I
+)
 # The answer's own labels at the start of what a heading's label holds
 _NESTED_FINAL_RE = re.compile(
     r"(?:Action[ \t]*:[ \t]*Answer[ \t]*\n[ \t]*)?Final Answer[ \t]*:[ \t]*"
@@ -2168,7 +2183,7 @@ _FLAT_ANSWER_RE = re.compile(
 # "… reviewed. Action: Operation ```sql\nUPDATE …=0 ``` User:": a label after a sentence on
 # its line (or at its start, b1551), its fence opened there and closed after the code
 _FLAT_FENCED_ACTION_RE = re.compile(
-    r"(?:(?<=[.!?])[ \t]+|^)Action:[ \t]*(\w+)[ \t]*```(\w*)[ \t]*\n(.*?)\s*```[ \t]*", re.S | re.M
+    r"(?:(?<=[.!?])[ \t]+|^)Action:[ \t]*(\w+)[ \t]*```(\w*)[ \t]*\n", re.M
 )
 
 # A fence's first line an Action label, a name on it: "```sql\nAction: Operation\nSELECT …"
@@ -3289,6 +3304,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         told = _NAMING_RE.fullmatch(first_line.strip()) if inline is None else None
         if no_name and told is not None:
             no_name = False  # the name said in a sentence: read below
+        if no_name and resolve is not None and _cut_before_mark(name.strip(), first_line):
+            # "การกระทำ: ใช้ OpenVents ในการเปลี่ยน… (35 degrees) ในช่วง Zone 1 และ Zone 2." (qwen
+            # 0.5B under a Thai ReAct prompt, b1545): a Thai sentence ("use OpenVents to …")
+            # that names one registered tool, the one it uses
+            named = {w for w in re.findall(r"[A-Za-z_][\w.\-]*", first_line) if resolve(w) == w}
+            if len(named) == 1:
+                name, no_name = named.pop(), False
         if no_name and not (resolve and resolve(name)):
             # "Action: None", "Action: Observation", "行动: Input: …", "Action: 82015.06"
             return unusable("the Action names no tool")
@@ -3659,6 +3681,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 return as_step(
                     name, written_below[1], thought, body[: action.end].rstrip(), resolve
                 )
+        said_below = _INPUT_SAID_RE.match(rest) if "input" in rest[:200] else None
+        if said_below is not None and (value := jsonish.loads_object(said_below[1])) is not None:
+            # "Action: read_sensor_v2\nThe action_input would be {"zone_id": "GH-S09"}."
+            # (qwen 0.5B under a foreign prompt, b1543): the input's object said in a sentence
+            # on the line below, its label left out
+            return as_step(name, value, thought, body[: action.end].rstrip(), resolve)
         return as_step(name, None, thought, body[: action.end].rstrip(), resolve)
     other = other_dialects(body, cleaned.reasoning, resolve)
     if other is not None and cleaned.unclosed_think and _thought_on_after(body, other):
@@ -4220,7 +4248,9 @@ def _no_choice(text: str, resolve: Resolver) -> bool:
     plain = _ONE_OF_RE.search(text.partition("\n")[0])
     if plain and len(re.split(r"[,，、]", plain.group(1))) >= 2:
         return True
-    head, *named_after = [i.strip(" \t*`") for i in re.split(r"[,，、]", text.partition("\n")[0])]
+    # (or the names in the list's brackets: "Eylem: yapılacak eylem, [read_sensor_v2, wenshi_
+    # baojing]", qwen 0.5B, b1543)
+    head, *named_after = [i.strip(" \t*`[]") for i in re.split(r"[,，、]", text.partition("\n")[0])]
     if (
         len(named_after) >= 2
         and " " in head
