@@ -4975,10 +4975,10 @@ def _xml(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed |
 _UNCLOSED_SOLUTION_RE = re.compile(r"^[ \t]*<solution>[ \t]*\n(.*\S.*)", re.M | re.S)
 
 
-# A fenced object (the object stops at the next fence: "```{" repeated sent each fence's scan
-# to the end)
 # A placeholder in angle brackets where a value goes: '"args": {<arguments>}', '"x": <value>,'
 _PLACEHOLDER_VALUE_RE = re.compile(r"[:{\[][ \t]*\{?<[A-Za-z_][\w \-]{0,30}>\}?[ \t]*[,}\]\n]")
+# A fenced object (the object stops at the next fence: "```{" repeated sent each fence's scan
+# to the end)
 _FENCED_OBJECT_RE = re.compile(
     r"`{2,3}[ \t]*(?:json|JSON|python|py|[a-z]\w*)?[ \t]*\n?\s*(\{(?:[^`]|`(?!`))*?\})\s*`{2,3}",
     re.S,

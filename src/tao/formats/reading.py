@@ -2094,9 +2094,9 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         # sentence before, its fence opens on the label's line and closes inside the query's
         # last line; each on a line of its own
         (name, lang), body = flat.groups(), text[flat.end() : closed].rstrip()
-        after = re.match(r"```[ \t]*", text[closed:])
+        after = _FENCE_MARK_RE.match(text, closed)
         unflat = f"\nAction: {name}\n```{lang}\n{body}\n```\n"
-        text = text[: flat.start()] + unflat + text[closed + (after.end() if after else 3) :]
+        text = text[: flat.start()] + unflat + text[after.end() if after else closed + 3 :]
     if resolve is not None and "```" in text and "Action:" in text:
         text = _label_out_of_fence(text, resolve)
     if "Agent" in text or "User" in text or "Assistant" in text:
@@ -2163,6 +2163,8 @@ _INPUT_SAID_RE = re.compile(
 _NESTED_FINAL_RE = re.compile(
     r"(?:Action[ \t]*:[ \t]*Answer[ \t]*\n[ \t]*)?Final Answer[ \t]*:[ \t]*"
 )
+# A fence's mark and the spaces after it on its line
+_FENCE_MARK_RE = re.compile(r"```[ \t]*")
 # A call's markup opened, then a call as Python writes one: "<function_call>f(list): …"
 # (or Kimi's section opened, its bar and bracket garbled: "<tool_calls_section_begin|}\n
 # functions.read_sensor_v2(sensor_id: "GH-S02", …) {", b1541)
