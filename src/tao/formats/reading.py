@@ -3306,13 +3306,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
         told = _NAMING_RE.fullmatch(first_line.strip()) if inline is None else None
         if no_name and told is not None:
             no_name = False  # the name said in a sentence: read below
-        if no_name and resolve is not None and _cut_before_mark(name.strip(), first_line):
+        if (
+            no_name
+            and resolve is not None
+            and _cut_before_mark(name.strip(), first_line)
+            and (used := _tool_named_in(first_line, resolve)) is not None
+        ):
             # "การกระทำ: ใช้ OpenVents ในการเปลี่ยน… (35 degrees) ในช่วง Zone 1 และ Zone 2." (qwen
             # 0.5B under a Thai ReAct prompt, b1545): a Thai sentence ("use OpenVents to …")
             # that names one registered tool, the one it uses
-            named = {w for w in re.findall(r"[A-Za-z_][\w.\-]*", first_line) if resolve(w) == w}
-            if len(named) == 1:
-                name, no_name = named.pop(), False
+            name, no_name = used, False
         if no_name and not (resolve and resolve(name)):
             # "Action: None", "Action: Observation", "行动: Input: …", "Action: 82015.06"
             return unusable("the Action names no tool")
