@@ -5730,6 +5730,66 @@ QUESTIONS_104 = [
     ("Raise humidity in zone 9 to 80 percent.", ["set_zone_humidity", "read_sensor_v2"]),
 ]
 
+# ---- set 105: a bike-share app: signed float coordinates, a list of part names with an optional
+# URL, a Literal rider type, a PascalCase name with a bool, a pinyin top-up in yuan
+
+
+def find_stations(lat: float, lon: float, radius_m: int = 500) -> str:
+    """Find bike stations near a point (latitude, longitude) within a radius in metres."""
+    return f"3 stations within {radius_m} m of ({lat:g}, {lon:g}): ST-204, ST-211, ST-219"
+
+
+def ReserveBike(station_id: str, minutes: int = 15, ebike: bool = False) -> str:
+    """Hold a bike at a station (ids look like ST-204) for some minutes; ebike for an e-bike."""
+    kind = "e-bike" if ebike else "bike"
+    return f"{kind} held at {station_id} for {minutes} min"
+
+
+def fare_quote(
+    from_station: str, to_station: str, rider: Literal["adult", "student", "senior"] = "adult"
+) -> str:
+    """Quote the fare between two stations for a rider type."""
+    return f"{from_station} -> {to_station} ({rider}): 1.50"
+
+
+def report_damage(bike_id: str, parts: list[str], photo_url: str | None = None) -> str:
+    """Report damaged parts (e.g. "brake", "chain") on a bike (ids look like BK-3301)."""
+    return f"{bike_id}: reported {', '.join(parts)}" + (" with photo" if photo_url else "")
+
+
+def danche_chongzhi(yonghu_id: str, jine: float) -> str:
+    """给单车账户充值：用户编号（如 U-8812）、金额（元）。"""
+    return f"账户 {yonghu_id} 已充值 {jine:g} 元"
+
+
+TOOLS_105 = {
+    f.__name__: f for f in (find_stations, ReserveBike, fare_quote, report_damage, danche_chongzhi)
+}
+
+QUESTIONS_105 = [
+    ("Any bike stations within 300 m of 51.5072, -0.1276?", ["find_stations", "ReserveBike"]),
+    ("Hold an e-bike for me at ST-211 for 20 minutes.", ["ReserveBike", "fare_quote"]),
+    (
+        "How much is a student fare from ST-204 to ST-219?",
+        ["fare_quote", "find_stations"],
+    ),
+    (
+        "Bike BK-3301 has a broken brake and a loose chain.",
+        ["report_damage", "ReserveBike"],
+    ),
+    ("给 U-8812 的单车账户充 50 元。", ["danche_chongzhi", "fare_quote"]),
+    ("帮我在 ST-204 预留一辆普通单车。", ["ReserveBike", "danche_chongzhi"]),
+    (
+        "Find stations near -33.8688, 151.2093, then hold a bike at the first one.",
+        ["find_stations", "ReserveBike"],
+    ),
+    ("老年人从 ST-211 骑到 ST-204 要多少钱？", ["fare_quote", "report_damage"]),
+    (
+        "Report BK-0917's flat tyre, photo at https://img.example/bk0917.jpg",
+        ["report_damage", "danche_chongzhi"],
+    ),
+]
+
 
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
@@ -5825,4 +5885,5 @@ SETS = {
     102: (TOOLS_102, QUESTIONS_102),
     103: (TOOLS_103, QUESTIONS_103),
     104: (TOOLS_104, QUESTIONS_104),
+    105: (TOOLS_105, QUESTIONS_105),
 }
