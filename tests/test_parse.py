@@ -14505,6 +14505,38 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["OpenVents", "read_sensor_v2"],
             {"type": "action", "tool": "OpenVents", "input": ""},
         ),
+        # the Traditional Chinese template's words for "the action to take" as the Action's label, a
+        # Thought above it (qwen 0.5B, b1566-auto-075): the action
+        (
+            '思考：\n先找附近的站點。\n要採取的動作：find_stations。\n動作輸入：{"lat": 25.03, "lon": 121.56}',
+            ["find_stations", "ReserveBike"],
+            {"type": "action", "tool": "find_stations", "args": {"lat": 25.03, "lon": 121.56}},
+        ),
+        # the tool's name written again before its input with a dash between (qwen 0.5B under the Spanish
+        # ReAct prompt, b1566-auto-053): the input without the name or the dash
+        (
+            "Thought: I should report it.\nAction: report_damage\nAction Input: report_damage - BK-3301",
+            ["report_damage", "ReserveBike"],
+            {"type": "action", "tool": "report_damage", "input": "BK-3301"},
+        ),
+        # PocketFlow's decision keys indented into the thinking block (qwen 0.5B, b1566-auto-045, b764-auto-069):
+        # the block ends at its action line; the call
+        (
+            "thinking: |\n    The user wants an e-bike held at ST-211.\n    action: ReserveBike\n    reason: hold the bike\n    parameters:\n        station_id: ST-211\n        minutes: 20\n        ebike: true\n```",
+            ["ReserveBike", "fare_quote"],
+            {
+                "type": "action",
+                "tool": "ReserveBike",
+                "args": {"station_id": "ST-211", "minutes": 20, "ebike": True},
+            },
+        ),
+        # Continue's definition echoed, each BEGIN_ARG a value where its name goes and nothing under it
+        # (qwen 0.5B, b1566-auto-085): no call (not END_ARG read as a value)
+        (
+            "TOOL_NAME: fare_quote\nTOOL_DESCRIPTION: Quote the fare between two stations for a rider type.\nTOOL_ARG: from_station (string, required)\nBEGIN_ARG: ST-204\nEND_ARG\nTOOL_ARG: student (boolean, required)\nBEGIN_ARG: ST-204\nEND_ARG\nEND_ARG\nBEGIN_ARG: ST-204\nEND_ARG",
+            ["fare_quote", "find_stations"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -951,9 +951,10 @@ _BEGIN_TOOL_RE = re.compile(
 _CONTINUE_NAME_RE = re.compile(r"^[ \t]*TOOL_NAME:[ \t]*([\w.\-]+)[ \t]*$", re.M)
 # (the last argument may run to the reply's end: the model stopped before its END_ARG)
 # (its name perhaps with the definition's gloss kept: "BEGIN_ARG: vin (string, required)", b698)
+# (or nothing under it, its END_ARG on the next line: "BEGIN_ARG: BK-3301\nEND_ARG", b1566)
 _CONTINUE_ARG_RE = re.compile(
-    r"^[ \t]*BEGIN_ARG:[ \t]*([\w.\-]+)[ \t]*(?:\([^()\n]{0,80}\)[ \t]*)?\n"
-    r"((?:(?!^[ \t]*BEGIN_ARG:).)*?)(?:\n[ \t]*END_ARG|\Z)",
+    r"^[ \t]*BEGIN_ARG:[ \t]*([\w.\-]+)[ \t]*(?:\([^()\n]{0,80}\)[ \t]*)?"
+    r"(?:\n((?:(?!^[ \t]*BEGIN_ARG:).)*?))??(?:\n[ \t]*END_ARG|\Z)",
     re.S | re.M,
 )
 # ... less the fence, or the closing tag it invented, that ends the reply there
@@ -1013,6 +1014,7 @@ def _continue_call(raw: str) -> Parsed | None:
         return None
     block = raw[m.end() :].split("TOOL_NAME:")[0]
     first_arg = _CONTINUE_ARG_RE.search(block)
+    first_value = (first_arg[2] or "") if first_arg is not None else ""
     valued = _VALUED_TOOL_ARG_RE.findall(block) if first_arg is None else []
     if valued and len(valued) == block.count("TOOL_ARG:"):
         # "TOOL_NAME: hold_seats\nTOOL_DESCRIPTION: Hold seats …\n\nTOOL_ARG: show_id: SH-2291\n
@@ -1023,13 +1025,16 @@ def _continue_call(raw: str) -> Parsed | None:
             return as_step(m.group(1), pairs, raw[: m.start()].strip() or None, raw.strip())
     if re.match(r"\s*TOOL_DESCRIPTION:", block) and (
         first_arg is None
-        or "TOOL_DESCRIPTION:" in first_arg[2]
+        or "TOOL_DESCRIPTION:" in first_value
         # (or only the definition's TOOL_ARG lines in it: "BEGIN_ARG: candidate_email (string,
         # required)\nTOOL_ARG: salary (integer, required)\n…", qwen 0.5B, b824)
-        or re.fullmatch(r"(?:\s*TOOL_ARG:[^\n]*\([^()\n]*\)[ \t]*)+\s*", first_arg[2])
+        or re.fullmatch(r"(?:\s*TOOL_ARG:[^\n]*\([^()\n]*\)[ \t]*)+\s*", first_value)
         # (or each BEGIN_ARG holding the prompt's placeholder still: "BEGIN_ARG: P-9001\nthe
         # value\nEND_ARG", qwen 0.5B, b857)
         or all(v.strip() == "the value" for _, v in _CONTINUE_ARG_RE.findall(block))
+        # (or with nothing under any BEGIN_ARG, a value where its name goes: "BEGIN_ARG:
+        # BK-3301\nEND_ARG" again and again among invented TOOL_ARG lines, qwen 0.5B, b1566)
+        or all(not v.strip() for _, v in _CONTINUE_ARG_RE.findall(block))
     ):
         # "TOOL_NAME: enroll_course\nTOOL_DESCRIPTION: Enrol…\nTOOL_ARG: course_code (string,
         # required)" (b539): the prompt's tool list copied, each tool's definition; no call

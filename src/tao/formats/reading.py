@@ -993,6 +993,11 @@ def clean(text: str) -> _Clean:
         final = _first_final_label(text)
         cut = final.end() if final else len(text)
         text = _TAKE_ACTION_RE.sub(r"\1", text[:cut]) + text[cut:]
+        if final is None:
+            # ... or those words as the Action's label, its own left out: "思考：\n…\n要採取的
+            # 動作：ReserveBike。\n動作輸入：…" (qwen 0.5B under the Traditional Chinese ReAct
+            # prompt, b1566); not with an answer below (b707: the answer)
+            text = _TAKE_ACTION_LABEL_RE.sub(r"\1動作：", text)
     if "no_tool_call" in text:
         # "…Just tell me which city.\n\n<no_tool_call>" (qwen3:4b on Ollama, b543): a marker
         # that says no call follows; no part of the answer
@@ -1114,8 +1119,19 @@ def clean(text: str) -> _Clean:
         # "thinking: |\n    …\n    Action: search.\n    Observation: …\naction: save_note"
         # (PocketFlow's YAML decision): the indented block scalar is the thought, whatever
         # labels it quotes; the decision's keys follow it
-        reasoning.append(textwrap.dedent(block.group(1)).strip())
-        text = text[block.end() :]
+        inner, after = block.group(1), text[block.end() :]
+        base = re.match(r"\s*?([ \t]*)\S", inner)
+        decided = base and re.search(
+            rf"^{base[1]}action[ \t]*:[ \t]*[\w.\-]+[ \t]*$", inner[base.end() :], re.M
+        )
+        if base and decided:
+            # "thinking: |\n    I'll report the flat tyre…\n    action: report_damage\n    reason: …
+            # \n    parameters:\n        bike_id: BK-0917" (qwen 0.5B under PocketFlow's prompt,
+            # b764, b1566): the decision's keys indented into the block; the block ends there
+            cut = base.end() + decided.start()
+            inner, after = inner[:cut], textwrap.dedent(inner[cut:]) + after
+        reasoning.append(textwrap.dedent(inner).strip())
+        text = after
     if "FUNCTION" in text and "✿" not in text:
         # "✨FUNCTION: book_embassy_slot\nARGS: {…}" (qwen 0.5B under Qwen-Agent's prompt, b778):
         # the flower written as another symbol, the ARGS marker's left out
@@ -1282,6 +1298,11 @@ _TAKE_ACTION_RE = re.compile(
     # (or before the name in brackets, no colon: "動作：要採取的動作是 [enroll_course]", b578)
     r"^([ \t*]*(?:動作|动作|行動|行动)[ \t*]*[:：][ \t]*)要[採采]取的(?:動作|动作|行動|行动)是?"
     r"[ \t]*(?:[:：][ \t]*|(?=\[[^\]\n]+\][ \t]*$))",
+    re.M,
+)
+_TAKE_ACTION_LABEL_RE = re.compile(
+    r"^([ \t*]*)要[採采]取的(?:動作|动作|行動|行动)是?[ \t*]*[:：](?=[^\n]*\n[ \t*]*(?:動作|动作|行動|行动)"
+    r"(?:輸入|输入)[ \t*]*[:：])",
     re.M,
 )
 _YAML_DECISION_RE = re.compile(
@@ -3605,10 +3626,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     # the tool's name written again before its input (only a name that is no
                     # word or program: "search engines" and "bash run.sh" stay as written;
                     # one quoted value after it is read without its quotes, b700; a digit
-                    # inside the name: "Tool Input: pair4round 3, Ana, …", b1086)
+                    # inside the name: "Tool Input: pair4round 3, Ana, …", b1086; a dash
+                    # between them is no part of the input: "report_damage - BK-0917", b1566)
                     return as_step(
                         name,
-                        read_input(value[len(name) :].strip()),
+                        read_input(re.sub(r"\A[-–—][ \t]+", "", value[len(name) :].strip())),
                         thought,
                         body[: inputs.end].rstrip(),
                         resolve,
