@@ -14537,6 +14537,83 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["fare_quote", "find_stations"],
             {"type": "error"},
         ),
+        # the prompt's words for a call before the tool's name, its input on the "Act:" line below (qwen
+        # 0.5B under AgentBench's OS prompt, b1568-auto-005): that input
+        (
+            "Tool call: ReserveBike\nAct: station_id= ST-211, minutes=20",
+            ["ReserveBike", "fare_quote"],
+            {"type": "action", "tool": "ReserveBike", "input": "station_id= ST-211, minutes=20"},
+        ),
+        # InternLM2's plugin token with the name inside it and a line of text after it, no arguments'
+        # token (qwen 0.5B, b1568-auto-037): the text as the input
+        (
+            "<|action_start|>\n<|plugin fare_quote|> ST-204 to ST-219 for a student\n",
+            ["fare_quote", "find_stations"],
+            {"type": "action", "tool": "fare_quote", "input": "ST-204 to ST-219 for a student"},
+        ),
+        # a Python list in its quotes as a parameter's value on a "- key: value" line (qwen 0.5B, b1567-
+        # auto-004): the list
+        (
+            "Thought: I should report it.\nAction: report_damage\nAction Input:\n- bike_id: BK-3301\n- parts: ['brake', 'chain']",
+            ["report_damage", "ReserveBike"],
+            {
+                "type": "action",
+                "tool": "report_damage",
+                "args": {"bike_id": "BK-3301", "parts": ["brake", "chain"]},
+            },
+        ),
+        # LLMCompiler's tools as signatures without return types, then join() (registered) (qwen 0.5B,
+        # b1571-auto-067): the definitions echoed, no call
+        (
+            "1. find_stations(lat: float, lon: float, radius_m: int = 500)\n2. ReserveBike(station_id: str, minutes: int = 15)\n3. join()",
+            ["find_stations", "ReserveBike", "join"],
+            {"type": "error"},
+        ),
+        # Kimi's call id on its line with the arguments on the next, in a fence after prose (qwen 0.5B,
+        # b1571-auto-001): the call
+        (
+            'I will hold it for you.\n```json\nfunctions.ReserveBike:0\n{"station_id": "ST-211", "minutes": 20}\n```',
+            ["ReserveBike", "fare_quote"],
+            {
+                "type": "action",
+                "tool": "ReserveBike",
+                "args": {"station_id": "ST-211", "minutes": 20},
+            },
+        ),
+        # harmony's analysis channel with a line break for its message token, nothing after it (qwen 0.5B,
+        # b1571-auto-045): a step begun
+        (
+            "<|channel|>analysis\nThe user wants a fare, so I will call fare_quote next.\n<|end|>",
+            ["fare_quote", "find_stations"],
+            {"type": "error"},
+        ),
+        # GLM-4.5's call with its tags left out, a "key=value" line per parameter, the next tool's name
+        # below (qwen 0.5B, b1569-auto-045): the first call's arguments
+        (
+            "find_stations\nlat=51.5\nlon=-0.12\nReserveBike\nstation_id=ST-204",
+            ["find_stations", "ReserveBike"],
+            {"type": "action", "tool": "find_stations", "args": {"lat": 51.5, "lon": -0.12}},
+        ),
+        # a tool's schema shown in a fence under a lead that tells how to call it, the name as a value
+        # (qwen 0.5B under DeepSeek-V3's prompt, b1569-auto-053): no call
+        (
+            'To call the `fare_quote` tool, you can write:\n\n```json\n{"argument": "fare_quote", "from_station": {"type": "string"}, "to_station": {"type": "string"}}\n```',
+            ["fare_quote", "find_stations"],
+            {"type": "final"},
+        ),
+        # Granite's call token, the name, then the token again with its angle brackets lost (qwen 0.5B,
+        # b1569-auto-063, b699-auto-085): the first name's call, no arguments
+        (
+            "<|tool_call|>fare_quote\n|tool_call|find_stations",
+            ["fare_quote", "find_stations"],
+            {"type": "action", "tool": "fare_quote", "args": {}},
+        ),
+        # a label's word before a time, its hours and minutes after it (qwen 0.5B under the Indonesian
+        # ReAct prompt, b1572-auto-052): no label, the whole text
+        ('Jawab 10:30 adalah waktu yang tepat untuk ST-204.', ['fare_quote', 'find_stations'], {'type': 'final', 'answer': 'Jawab 10:30 adalah waktu yang tepat untuk ST-204.'}),
+        # the action's result made up in Portuguese ("O resultado da ação é:") under the input (qwen 0.5B,
+        # b1572-auto-047): the input ends there
+        ('Ação: ReserveBike\nEntrada da ação: ST-211\nO resultado da ação é: bike held at ST-211 for 15 min.\n\nResposta final: held.', ['ReserveBike', 'fare_quote'], {'type': 'action', 'tool': 'ReserveBike', 'input': 'ST-211'}),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

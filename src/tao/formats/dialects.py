@@ -1346,6 +1346,12 @@ def _harmony(raw: str, resolve: Resolver | None) -> Parsed | None:
 def harmony_final(raw: str) -> tuple[str, str | None] | None:
     """The "final" channel's text of a harmony reply ("" when it has none yet), and the
     analysis before it; None when `raw` holds no harmony message."""
+    if "<|message|>" not in raw and "<|channel|>" in raw:
+        # "<|channel|>analysis\nfunction find_stations(…) {…}\n<|end|>" (qwen 0.5B under
+        # harmony told as text, b1571): the header's message token left out, a line break for it
+        raw = re.sub(
+            r"<\|channel\|>(analysis|commentary|final)[ \t]*\n", r"<|channel|>\1<|message|>", raw
+        )
     if "<|message|>" not in raw:
         bare = _HARMONY_BARE_FINAL_RE.match(raw)
         if bare and _HARMONY_GLUED_CALL_RE.search(bare.group(1)):
@@ -1702,7 +1708,12 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         if (
             resolve(tokened[1])
             and args is None
-            and re.search(r"\|(?:parameters|arguments|properties)\|", tokened[0])
+            and (
+                re.search(r"\|(?:parameters|arguments|properties)\|", tokened[0])
+                # (or no arguments' token, a line of text after the plugin's: "<|plugin
+                # report_damage|> BK-0917's flat tyre, …", qwen 0.5B, b1568)
+                or re.search(r"\|plugin[ \t]+[\w.\-]+\|>", tokened[0])
+            )
         ):
             # "<|action_start|\n|plugin|mailRedirect|\n|parameters|old_address: 3 Hill Lane, …,
             # months: 6|\n<|action_end|" (qwen2.5-coder-0.5b, b672): the arguments as a line
@@ -1841,8 +1852,9 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
             # (or a stray bar after it: "<|tool_call|>dose_for_weight|<|end_of_role|>", b797)
             # (or the marker again on the next line, its first bar lost: "<|tool_call|>seat_map\n
             # |<tool_call|>hold_seats\n|<tool_call|>…", qwen 0.5B under Granite's prompt, b1405)
+            # (or with its angle brackets lost too: "…\n|tool_call|wenshi_baojing\n…", b1569)
             first = re.match(
-                r"\[?[ \t]*([\w.\-]+)[ \t]*(?:[,\]]|\|?[ \t]*$|\n\|<\|?tool_call\|>)", named
+                r"\[?[ \t]*([\w.\-]+)[ \t]*(?:[,\]]|\|?[ \t]*$|\n\|<?\|?tool_call\|>?)", named
             )
             listed = marker == "<|tool_call|>" and re.fullmatch(
                 r"\[[ \t]*[\w.\-]+(?:[ \t]*,[ \t]*[\w.\-]+)*[ \t]*\]", named
@@ -2548,7 +2560,9 @@ def _s_expression(text: str, reasoning: str | None, resolve: Resolver | None) ->
 
 
 # Kimi K2's call id as its call, the tokens around it lost: "…contents.functions.LS:1{…}"
-_KIMI_ID_CALL_RE = re.compile(r"(?<![\w/])functions\.([\w\-]+):\d+[ \t]*(?=\{)")
+# (or its arguments on the line below it, in a fence after prose: "```json\nfunctions.fare_
+# quote:0\n{…}\n```", qwen 0.5B under Kimi K2's prompt, b1571)
+_KIMI_ID_CALL_RE = re.compile(r"(?<![\w/])functions\.([\w\-]+):\d+[ \t]*(?:\n[ \t]*)?(?=\{)")
 
 
 def _kimi_id_call(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
@@ -5587,6 +5601,18 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # '```homeassistant {"service": "turn_off", "target_device": "…"} ```' (home-llm):
             # one value a registered tool's name
             found = _registered_in(value, resolve)
+            if (
+                found
+                and isinstance(found[1], dict)
+                and found[1]
+                and all(schema_like(v) for v in found[1].values())
+                and stripped[:at].strip()
+            ):
+                # "To call the `schedule_watering` tool …, you can write the following code:\n
+                # ```json\n{"argument": "schedule_watering", "zones": {"items": …, "type":
+                # "array"}, …}```" (qwen 0.5B under DeepSeek-V3's prompt, b1569): the tool's
+                # schema shown in prose, no call (b1139-auto-005)
+                found = None
         service = value.get("service") if found is None and value else None
         home = isinstance(service, str) and bool(
             re.match(r"`{2,3}[ \t]*homeassistant\b", stripped[at:])
@@ -6940,8 +6966,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # tag ("<call>get_weather(city='Berlin')", gemma-4, perhaps never closed; "``tool_call>",
         # its "<" garbled, Gemma in a chat app), or in bold ("**f(a="x")**", Llama 3.1 on BFCL);
         # "…)." ends a sentence; Bedrock Agents name tools "GET::group::api" (b472)
-        if "->" in stripped and echoed_plan(stripped, resolve):
-            # (LLMCompiler's "join()" after them no call either, registered as it is, b934)
+        if ("->" in stripped or "join()" in stripped) and echoed_plan(stripped, resolve):
+            # (LLMCompiler's "join()" after them no call either, registered as it is, b934;
+            # their return types left out, b1571)
             return Unparsed("the tools' definitions, echoed: no call", reasoning, stripped)
         multiline = _PY_FENCE_RE.search(stripped) if "```" in stripped else None
         code = multiline[1].strip() if multiline else ""
@@ -7909,8 +7936,10 @@ def _name_then_arguments(
     ):
         # "opening_lookup\nd4 d5 c4\ndepth 6\ntournament_register\nTom Ek\n…" (qwen 0.5B under
         # GLM-4.5's prompt, b1086): calls as a name on its line and its values below, up to
-        # the next name's line; the first is the step, its lines as text
-        value = rest[:after].strip()
+        # the next name's line; the first is the step, its lines as text (or a parameter a
+        # line: "read_sensor_v2\nsensor_id=GH-S11\nmetric=temp\nOpenVents\n…", b1569)
+        part = rest[:after].strip()
+        value = key_value_lines(part) or part
     else:
         return None
     return as_step(name, value, reasoning, text.strip(), resolve)

@@ -293,7 +293,14 @@ def _pair_value(text: str) -> Any:
     "985112004567321"' keeps its digits as a string, b1361); else JSON where it reads as JSON."""
     stripped = text.strip()
     inner = unquote(stripped)
-    return inner if inner != stripped and stripped[:1] in "\"'“‘" else scalar(inner)
+    if inner != stripped and stripped[:1] in "\"'“‘":
+        return inner
+    value = scalar(inner)
+    if isinstance(value, str) and (flow := bare_list(value)) is not None:
+        # "- parts: ['flat tyre']" (qwen 0.5B under LangChain's ReAct prompt, b1567): a list in
+        # Python's quotes, as YAML's flow list is read (b1325)
+        return flow
+    return value
 
 
 _NESTED_PAIR_RE = re.compile(r"[ \t]*([^\W\d][\w\-]{0,30})[ \t]*[:：][ \t]*(.*)$")

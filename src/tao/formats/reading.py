@@ -241,6 +241,8 @@ _LABELS: dict[str, tuple[str, ...]] = {
         # input by smollm2 under a Turkish ReAct prompt, b1374)
         r"action[ _]?results?",
         r"eylem sonucu",
+        # ("O resultado da ação é: Cut the clip …", Portuguese, qwen 0.5B, b1572)
+        r"o resultado da a[cç][aã]o(?: [eé])?",
         r"工具输出",
         r"[行动][动作]输出",  # "行动输出: 北京 -> 广州 …" (invented, qwen 0.5B, b595)
         r"tool[ _]?results?",  # "Tool Result: Result: 390" (invented by gemma3)
@@ -320,7 +322,9 @@ _LABEL_RE = re.compile(
     # ... perhaps glossed in another language: "**Final Answer (Respuesta Final):**" (a
     # quoted string is no gloss: smolagents' 'final_answer("Paris")' is a call, b478)
     # (nor a call's arguments: "**function name(arg=value, ...)**", b720)
-    r"[ \t]*\d{0,2}(?:[ \t]*[(（](?![\"'“‘])[^()（）\n:：=]{1,30}[)）])?"
+    # (a number after it is a step's, not a time's hours: "Jawab 11:16:46 in …", b1572)
+    r"[ \t]*(?:\d{1,2}(?![ \t]*[*_`]{0,3}[ \t]*[:：]\d))?"
+    r"(?:[ \t]*[(（](?![\"'“‘])[^()（）\n:：=]{1,30}[)）])?"
     r"[ \t]*[*_`]{0,3}[ \t]*(?:[:：][ \t]*[*_]{0,3}(?![*_])|(?=\n)|(?<==))",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -2428,7 +2432,7 @@ def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
         # "string"}, …" (smollm2 under Agent Zero's prompt, b1361; "### set_light\nDescription:
         # …\n\nParameters:", b148): a registered tool's entry in the prompt's list, echoed
         return Unparsed("the tools' definitions echoed, no call", step.thought, step.text)
-    if "->" in answer and echoed_plan(answer, resolve):
+    if ("->" in answer or "join()" in answer) and echoed_plan(answer, resolve):
         # "1. refundStatus(taxpayer_id: str, year: int) -> str\n2. join()": the tools listed
         return Unparsed("the tools' definitions, echoed: no call", step.thought, step.text)
     if (
@@ -3708,6 +3712,24 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 return as_step(
                     name, written_below[1], thought, body[: action.end].rstrip(), resolve
                 )
+        act_below = (
+            re.match(r"[ \t]*\n?[ \t]*Act[ \t]*:[ \t]*(\S[^\n]*)", body[action.end :])
+            if re.match(r"\W*tool[ _]?call", body[action.start : action.body], re.I)
+            else None
+        )
+        act_head = re.match(r"[\w.\-]+", act_below[1]) if act_below is not None else None
+        if (
+            act_below is not None
+            and resolve is not None
+            and not (
+                act_head and (resolve(act_head[0]) or act_head[0].lower() in ("answer", "finish"))
+            )
+        ):
+            # "Tool call: find_stations\nAct: lat= -33.8688, lon= 151.2093, radius_m=500" (qwen
+            # 0.5B under AgentBench's OS prompt, whose actions follow "Act:", b1568): the name
+            # after the prompt's words for a call, its input on the Act line below
+            value = read_input(act_below[1].strip())
+            return as_step(name, value, thought, body[: action.end + act_below.end()], resolve)
         said_below = _INPUT_SAID_RE.match(rest) if "input" in rest[:200] else None
         if said_below is not None and (value := jsonish.loads_object(said_below[1])) is not None:
             # "Action: read_sensor_v2\nThe action_input would be {"zone_id": "GH-S09"}."
