@@ -14610,10 +14610,35 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ),
         # a label's word before a time, its hours and minutes after it (qwen 0.5B under the Indonesian
         # ReAct prompt, b1572-auto-052): no label, the whole text
-        ('Jawab 10:30 adalah waktu yang tepat untuk ST-204.', ['fare_quote', 'find_stations'], {'type': 'final', 'answer': 'Jawab 10:30 adalah waktu yang tepat untuk ST-204.'}),
+        (
+            "Jawab 10:30 adalah waktu yang tepat untuk ST-204.",
+            ["fare_quote", "find_stations"],
+            {"type": "final", "answer": "Jawab 10:30 adalah waktu yang tepat untuk ST-204."},
+        ),
         # the action's result made up in Portuguese ("O resultado da ação é:") under the input (qwen 0.5B,
         # b1572-auto-047): the input ends there
-        ('Ação: ReserveBike\nEntrada da ação: ST-211\nO resultado da ação é: bike held at ST-211 for 15 min.\n\nResposta final: held.', ['ReserveBike', 'fare_quote'], {'type': 'action', 'tool': 'ReserveBike', 'input': 'ST-211'}),
+        (
+            "Ação: ReserveBike\nEntrada da ação: ST-211\nO resultado da ação é: bike held at ST-211 for 15 min.\n\nResposta final: held.",
+            ["ReserveBike", "fare_quote"],
+            {"type": "action", "tool": "ReserveBike", "input": "ST-211"},
+        ),
+        # Mistral's token as a plain word with a comma for its "]" (qwen 0.5B, b1574-auto-051): the call
+        (
+            'TOOL_CALLS,fare_quote[ARGS]{"from_station": "ST-211", "to_station": "ST-204"}',
+            ["fare_quote", "find_stations"],
+            {
+                "type": "action",
+                "tool": "fare_quote",
+                "args": {"from_station": "ST-211", "to_station": "ST-204"},
+            },
+        ),
+        # a numbered label whose value starts with digits (b25b-auto-004; a label before a time is none,
+        # b1572): the label
+        (
+            "function:find_stations\nargument1:51",
+            ["find_stations", "ReserveBike"],
+            {"type": "action", "tool": "find_stations", "input": "51"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

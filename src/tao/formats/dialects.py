@@ -1381,8 +1381,9 @@ _MISTRAL_CALLED_RE = re.compile(r"(?:\[TOOL_CALLS\][ \t]*|\A\s*TOOL_CALLS[ \t]*\
 _MISTRAL_ARGS_RE = re.compile(
     # (its "[" lost at the reply's start: "TOOL_CALLS]create_ticket[ARGS]{…}", Qwen2.5-Coder)
     # (a name of words, "[TOOL_CALLS]get comedy[ARGS]{…}", qwen 0.5B under Mistral's prompt, b633)
-    # (or "=" for its "]": "TOOL_CALLS=get_pdf[ARGS]{…}", qwen 0.5B, b725)
-    r"(?:\[|^\s*)(?:TOOL_CALLS|FUNCTION)[\]=]\s*([\w.\-]+(?:[ \t]+[\w.\-]+){0,3})\s*"
+    # (or "=" for its "]": "TOOL_CALLS=get_pdf[ARGS]{…}", qwen 0.5B, b725; or a comma:
+    # "TOOL_CALLS,get_rider_fare[ARGS]{…}", b1574)
+    r"(?:\[|^\s*)(?:TOOL_CALLS|FUNCTION)[\]=,]\s*([\w.\-]+(?:[ \t]+[\w.\-]+){0,3})\s*"
     r"(?:\[CALL_ID\]\s*\w*\s*)?\[ARGS\]\s*"
     r"(.*?)(?=\n\[RESULT\]|\Z)",
     re.S,

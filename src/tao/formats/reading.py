@@ -322,8 +322,9 @@ _LABEL_RE = re.compile(
     # ... perhaps glossed in another language: "**Final Answer (Respuesta Final):**" (a
     # quoted string is no gloss: smolagents' 'final_answer("Paris")' is a call, b478)
     # (nor a call's arguments: "**function name(arg=value, ...)**", b720)
-    # (a number after it is a step's, not a time's hours: "Jawab 11:16:46 in …", b1572)
-    r"[ \t]*(?:\d{1,2}(?![ \t]*[*_`]{0,3}[ \t]*[:：]\d))?"
+    # (a number after it is a step's, not a time's hours after a space: "Jawab 11:16:46 in …",
+    # b1572; "argument1:426815" is a label, b25b)
+    r"(?:\d{1,2}|[ \t]+\d{1,2}(?![ \t]*[*_`]{0,3}[ \t]*[:：]\d{2}(?!\d)))?"
     r"(?:[ \t]*[(（](?![\"'“‘])[^()（）\n:：=]{1,30}[)）])?"
     r"[ \t]*[*_`]{0,3}[ \t]*(?:[:：][ \t]*[*_]{0,3}(?![*_])|(?=\n)|(?<==))",
     re.IGNORECASE | re.MULTILINE,
