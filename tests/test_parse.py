@@ -14639,6 +14639,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["find_stations", "ReserveBike"],
             {"type": "action", "tool": "find_stations", "input": "51"},
         ),
+        # Mistral's token with its first bracket lost, the name in brackets and the ARGS token kept (qwen
+        # 0.5B under Magistral's prompt, b1575-auto-001): the call
+        (
+            'TOOL_CALLS][ReserveBike][ARGS]{"station_id": "ST-211", "minutes": 20}',
+            ["ReserveBike", "fare_quote"],
+            {
+                "type": "action",
+                "tool": "ReserveBike",
+                "args": {"station_id": "ST-211", "minutes": 20},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

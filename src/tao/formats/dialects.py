@@ -1388,8 +1388,9 @@ _MISTRAL_ARGS_RE = re.compile(
     r"(.*?)(?=\n\[RESULT\]|\Z)",
     re.S,
 )
+# (its ARGS token kept after the bracketed name: "TOOL_CALLS][set_zone_humidity][ARGS]{…}", b1575)
 _MISTRAL_NAME_BRACKETED_RE = re.compile(
-    r"(?:\[|^\s*)TOOL_CALLS\]?\[([\w.\-]+)\]\s*(\{.*\})[ \t.]*\Z", re.S
+    r"(?:\[|^\s*)TOOL_CALLS\]?\[([\w.\-]+)\]\s*(?:\[ARGS\]\s*)?(\{.*\})[ \t.]*\Z", re.S
 )
 
 
@@ -1600,7 +1601,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         # whole, its placeholder for the arguments too, after a call of its own: qwen 0.5B
         # under Mistral's prompt, b1465)
         m = None
-    if m is None and "TOOL_CALLS[" in raw:
+    if m is None and ("TOOL_CALLS[" in raw or "TOOL_CALLS][" in raw):
         # "TOOL_CALLS[topup_card]{card_id:3100, …}." (qwen 0.5B under Magistral's prompt,
         # b716): the brackets moved from the token to the name, no [ARGS]
         m = _MISTRAL_NAME_BRACKETED_RE.search(raw)
