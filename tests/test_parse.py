@@ -14650,6 +14650,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"station_id": "ST-211", "minutes": 20},
             },
         ),
+        # Continue's example call shown in prose, its placeholders (example_tool, arg_name, the value)
+        # still in it (qwen 0.5B, b1575-auto-087, b745-auto-048): no call, the whole text
+        (
+            "To hold a bike you can use the ReserveBike tool code block:\n```\nTOOL_NAME: example_tool\nBEGIN_ARG: arg_name\nthe value\nEND_ARG\n```\nHere `arg_name` is the station id.",
+            ["ReserveBike", "fare_quote"],
+            {"type": "final"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

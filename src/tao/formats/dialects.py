@@ -1062,6 +1062,16 @@ def _continue_call(raw: str) -> Parsed | None:
     args = {
         k: _continue_value(_CONTINUE_TAIL_RE.sub("", v)) for k, v in _CONTINUE_ARG_RE.findall(block)
     }
+    if (
+        m.group(1) == "example_tool"
+        and thought
+        and args
+        and all(str(v).startswith("the value") for v in args.values())
+    ):
+        # "…you can use the OpenVents tool code block:\n```\nTOOL_NAME: example_tool\nBEGIN_ARG:
+        # arg_name\nthe value\nEND_ARG\n```\nIn this case, …" (qwen 0.5B, b1575, b745): the
+        # prompt's example shown in prose, its placeholders still in it; no call
+        return Final(raw.strip(), None, raw.strip())
     return as_step(m.group(1), args, thought, raw[: m.end()].strip())
 
 
