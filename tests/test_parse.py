@@ -14657,6 +14657,17 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["ReserveBike", "fare_quote"],
             {"type": "final"},
         ),
+        # two sentences of lead-in on the Action Input's line, then the arguments in a json fence (qwen
+        # 0.5B, b1590-auto-059): the arguments
+        (
+            'Thought: I need the fare.\nAction: fare_quote\nAction Input: The arguments are given as JSON. The JSON has the following structure:\n```json\n{"from_station": "ST-204", "to_station": "ST-219"}\n```',
+            ["fare_quote", "find_stations"],
+            {
+                "type": "action",
+                "tool": "fare_quote",
+                "args": {"from_station": "ST-204", "to_station": "ST-219"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -136,8 +136,9 @@ def read_input(raw: str) -> Any:
         value = jsonish.loads_object(wrapped.group(1) if wrapped else text)
         if value is not None:
             return value
-    # (or the object fenced: "The arguments as JSON are:\n```json\n{…}\n```", b723)
-    led = re.match(r"[^{}\n,，]{1,40}[:：][ \t]*\n\s*(?:```[\w-]*[ \t]*\n\s*)?(\{.*)", text, re.S)
+    # (or the object fenced: "The arguments as JSON are:\n```json\n{…}\n```", b723; after two
+    # sentences: "The arguments are given as JSON. The JSON has the following structure:", b1590)
+    led = re.match(r"[^{}\n,，]{1,80}[:：][ \t]*\n\s*(?:```[\w-]*[ \t]*\n\s*)?(\{.*)", text, re.S)
     if led and (value := jsonish.loads_object(led.group(1))) is not None:
         # "The function's parameters are:\n{"address": …}\nand stop. …" (qwen2.5-coder-0.5b
         # under ToolLLaMA's prompt, b557): a lead-in line, the object, then talk
