@@ -2637,7 +2637,9 @@ _TYPE_AFTER_EQUALS_RE = re.compile(rf"(^|,[ \t]*)([\w\-]+)[ \t]*=[ \t]*(?={_TYPE
 def echoed_plan(text: str, resolve: Resolver | None) -> bool:
     """Whether a reply is nothing but the tools' signatures as a plan's items, and LLMCompiler's
     join() ("1. refundStatus(taxpayer_id: str, year: int) -> str\n2. join()", qwen 0.5B, b934):
-    the list of tools echoed, no call."""
+    the list of tools echoed, no call (their return types perhaps left out, b1571)."""
+    if "->" not in text and "join()" not in text:
+        return False  # (neither a return type nor join(): no plan's list of signatures)
     lines = [line for line in text.strip().splitlines() if line.strip()]
     # (each item's description perhaps on an indented line below it: "1. add_reviewers(repo:
     # str, …) -> str:\n   Alice and Bob-w ask …", qwen 0.5B under LLMCompiler's prompt, b1464)
@@ -6978,9 +6980,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # tag ("<call>get_weather(city='Berlin')", gemma-4, perhaps never closed; "``tool_call>",
         # its "<" garbled, Gemma in a chat app), or in bold ("**f(a="x")**", Llama 3.1 on BFCL);
         # "…)." ends a sentence; Bedrock Agents name tools "GET::group::api" (b472)
-        if ("->" in stripped or "join()" in stripped) and echoed_plan(stripped, resolve):
-            # (LLMCompiler's "join()" after them no call either, registered as it is, b934;
-            # their return types left out, b1571)
+        if echoed_plan(stripped, resolve):
+            # (LLMCompiler's "join()" after them no call either, registered as it is, b934)
             return Unparsed("the tools' definitions, echoed: no call", reasoning, stripped)
         multiline = _PY_FENCE_RE.search(stripped) if "```" in stripped else None
         code = multiline[1].strip() if multiline else ""

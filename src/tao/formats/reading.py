@@ -2433,7 +2433,7 @@ def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
         # "string"}, …" (smollm2 under Agent Zero's prompt, b1361; "### set_light\nDescription:
         # …\n\nParameters:", b148): a registered tool's entry in the prompt's list, echoed
         return Unparsed("the tools' definitions echoed, no call", step.thought, step.text)
-    if ("->" in answer or "join()" in answer) and echoed_plan(answer, resolve):
+    if echoed_plan(answer, resolve):
         # "1. refundStatus(taxpayer_id: str, year: int) -> str\n2. join()": the tools listed
         return Unparsed("the tools' definitions, echoed: no call", step.thought, step.text)
     if (
