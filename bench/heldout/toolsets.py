@@ -5790,6 +5790,63 @@ QUESTIONS_105 = [
     ),
 ]
 
+# ---- set 106: a pet clinic: a dict of SKUs to counts, a Literal visit reason with a date, a
+# camelCase name with a bool, an optional ISO date beside a float, a pinyin reminder in three strings
+
+
+def schedule_vet_appointment(
+    pet_id: str, date: str, reason: Literal["checkup", "vaccine", "injury"] = "checkup"
+) -> str:
+    """Book a vet appointment for a pet (ids look like PET-0412) on a date (YYYY-MM-DD)."""
+    return f"{pet_id} booked on {date} for {reason}"
+
+
+def getPetChart(pet_id: str, include_history: bool = False) -> str:
+    """Read a pet's chart; include_history adds past visits."""
+    return f"{pet_id}: beagle, 6 y, vaccinated" + (
+        "; visits 2025-03-02, 2026-01-18" if include_history else ""
+    )
+
+
+def log_pet_weight(pet_id: str, kg: float, measured_on: str | None = None) -> str:
+    """Record a pet's weight in kilograms, measured on a date (YYYY-MM-DD) or today."""
+    return f"{pet_id}: {kg:g} kg on {measured_on or 'today'}"
+
+
+def order_pet_food(items: dict[str, int], deliver_by: str | None = None) -> str:
+    """Order pet food: a map of product codes (like FD-22) to counts, with an optional delivery date."""
+    lines = ", ".join(f"{n} x {code}" for code, n in items.items())
+    return f"ordered {lines}" + (f", by {deliver_by}" if deliver_by else "")
+
+
+def chongwu_tixing(chongwu_id: str, shijian: str, neirong: str) -> str:
+    """设置宠物提醒：宠物编号、时间（如 2026-12-09 08:00）、提醒内容。"""
+    return f"已为 {chongwu_id} 设置提醒：{shijian} {neirong}"
+
+
+TOOLS_106 = {
+    f.__name__: f
+    for f in (schedule_vet_appointment, getPetChart, log_pet_weight, order_pet_food, chongwu_tixing)
+}
+
+QUESTIONS_106 = [
+    ("Book PET-0412 for a vaccine on 2026-12-14.", ["schedule_vet_appointment", "getPetChart"]),
+    ("Show me PET-0388's chart with its past visits.", ["getPetChart", "log_pet_weight"]),
+    ("PET-0412 weighed 11.8 kg this morning.", ["log_pet_weight", "schedule_vet_appointment"]),
+    (
+        "Order 3 bags of FD-22 and 12 cans of FD-07 by Friday 2026-12-11.",
+        ["order_pet_food", "chongwu_tixing"],
+    ),
+    ("提醒我明天早上 8 点给 PET-0412 喂药。", ["chongwu_tixing", "getPetChart"]),
+    ("给 PET-0388 约个体检，12 月 20 号。", ["schedule_vet_appointment", "chongwu_tixing"]),
+    (
+        "Check PET-0501's chart, then book it for an injury visit on 2026-12-10.",
+        ["getPetChart", "schedule_vet_appointment"],
+    ),
+    ("订 2 袋 FD-31 狗粮。", ["order_pet_food", "log_pet_weight"]),
+    ("Log 4.25 kg for PET-0127, measured on 2026-12-01.", ["log_pet_weight", "order_pet_food"]),
+]
+
 
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
@@ -5886,4 +5943,5 @@ SETS = {
     103: (TOOLS_103, QUESTIONS_103),
     104: (TOOLS_104, QUESTIONS_104),
     105: (TOOLS_105, QUESTIONS_105),
+    106: (TOOLS_106, QUESTIONS_106),
 }
