@@ -14668,6 +14668,9 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"from_station": "ST-204", "to_station": "ST-219"},
             },
         ),
+        # gpt-4o-mini on BFCL (b1596-auto-010): each call in the list kept under a variable's
+        # name; the first call is the step
+        ('[current_time_beijing=time_zones.get_current_time(location="Beijing"), current_time_tokyo=time_zones.get_current_time(location="Tokyo"), time_difference=time_zones.get_time_difference(city_1="Beijing", city_2="Tokyo")]', ['time_zones.get_current_time', 'time_zones.get_time_difference'], {'type': 'action', 'tool': 'time_zones.get_current_time', 'args': {'location': 'Beijing'}}),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -6200,6 +6200,8 @@ _TUPLED_CALL_RE = re.compile(r"\[[ \t]*\([ \t]*([\w.\-]+)\(")
 _BRACKETED_COMMAND_RE = re.compile(r"\[[ \t]*([\w.\-]+)[ \t]+([^\[\]\n(),=]+?)[ \t]*\]")
 _GLUED_FENCE_RE = re.compile(r"```[\w-]*(\[[^\n]*\])```")
 _SELF_ASSIGNED_RE = re.compile(r"([A-Za-z_][\w.]*)[ \t]*=[ \t]*(\1\()")
+# A list's first call kept under a variable's name: "[current_time=tz.get_time(…), …]"
+_ASSIGNED_IN_LIST_RE = re.compile(r"\[[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*([A-Za-z_][\w.]*)\(")
 _NAME_EQUALS_CALL_RE = re.compile(r"(?:```\w*[ \t]*\n)?[ \t]*name[ \t]*=[ \t]*([\w.\-]+)\(")
 _TEMPLATE_NAMED_RE = re.compile(
     # (or in a tuple, "name=" and "parameters=": "[(name='create_workspace', parameters={…}))",
@@ -6514,6 +6516,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # "mth_attachGenericTypesInfo=mth_attachGenericTypesInfo(mth=mth, insn=insn), …"
         # (Qwen2.5-3B on BFCL, b896): the call's result kept under the call's own name
         stripped = stripped[itself.start(2) :]
+    assigned = _ASSIGNED_IN_LIST_RE.match(stripped) if resolve is not None else None
+    if assigned is not None and resolve(assigned[2]) and not resolve(assigned[1]):
+        # "[current_time_beijing=time_zones.get_current_time(location="Beijing"), …]"
+        # (gpt-4o-mini on BFCL, b1596): each call's result kept under a variable's name
+        stripped = "[" + stripped[assigned.start(2) :]
     if "name" in stripped and resolve is not None:
         # BFCL's template words kept around the call (phi-4, b513): "[func_name:
         # get_current_weather(location=…)]", "[func_name='todo_add', params={'content': …}]"
