@@ -14670,7 +14670,69 @@ def test_call_arguments_never_raise(inner: str) -> None:
         ),
         # gpt-4o-mini on BFCL (b1596-auto-010): each call in the list kept under a variable's
         # name; the first call is the step
-        ('[current_time_beijing=time_zones.get_current_time(location="Beijing"), current_time_tokyo=time_zones.get_current_time(location="Tokyo"), time_difference=time_zones.get_time_difference(city_1="Beijing", city_2="Tokyo")]', ['time_zones.get_current_time', 'time_zones.get_time_difference'], {'type': 'action', 'tool': 'time_zones.get_current_time', 'args': {'location': 'Beijing'}}),
+        (
+            '[current_time_beijing=time_zones.get_current_time(location="Beijing"), current_time_tokyo=time_zones.get_current_time(location="Tokyo"), time_difference=time_zones.get_time_difference(city_1="Beijing", city_2="Tokyo")]',
+            ["time_zones.get_current_time", "time_zones.get_time_difference"],
+            {
+                "type": "action",
+                "tool": "time_zones.get_current_time",
+                "args": {"location": "Beijing"},
+            },
+        ),
+        # an agent's envelope (clodex#264, b1615-auto-008): words for the user and an empty
+        # list of actions are an object with no call, the answer whole
+        (
+            '{"reply":"Hi! What can I help you with?","actions":[]}',
+            ["run_command", "edit_file"],
+            {"type": "final", "answer": '{"reply":"Hi! What can I help you with?","actions":[]}'},
+        ),
+        # SWE-agent's prompt in OpenHands's recorded runs (b1614-auto-006): a fenced command whose
+        # input runs on below its line
+        (
+            "Thoughts:\nTo begin solving the task, I need to create a new shell script file named 'hello.sh'. This file should contain a script that prints the message 'hello'. I will use the `write` command to create this file and insert the necessary bash script code.\n\nAction:\n```\nwrite hello.sh #!/bin/bash\necho 'hello'\n```",
+            ["exit", "read", "write", "browse", "scroll_up", "scroll_down", "edit", "goto"],
+            {"type": "action", "tool": "write", "input": "hello.sh #!/bin/bash\necho 'hello'"},
+        ),
+        # qwen2.5-coder-0.5b under a Chinese template (b1598-auto-049): 最后回答 for 最终回答, the
+        # template's placeholder after it dropped
+        (
+            "思考：这个宠物在今天早上 weighed11.8公斤。\n最后回答：给用户的回答：Thought：这个宠物在今天早上 weighed11.8公斤。",
+            ["log_pet_weight", "getPetChart"],
+            {"type": "final", "answer": "Thought：这个宠物在今天早上 weighed11.8公斤。"},
+        ),
+        # gpt-4o under crewAI's prompt (b1619-react-019): the work told where the tool goes and its
+        # code fenced, then a registered tool's step below it, no result between: that step
+        (
+            'Thought: I will address the feedback provided by the tester. First, I will fix the indentation error in the `main()` function. Then, I will implement platforms and obstacles and enhance collision detection mechanisms during jumps and at platform edges. \n\nLet\'s start by fixing the indentation and then adding necessary features for platforms and obstacles.\n\nAction: Implement the feedback and enhance the code.\n\n```python\nimport pygame\nimport sys\n\n# Initialize Pygame\npygame.init()\n\n# Constants\nSCREEN_WIDTH = 800\nSCREEN_HEIGHT = 600\nMARIO_WIDTH = 40\nMARIO_HEIGHT = 60\nGRAVITY = 0.5\nJUMP_STRENGTH = -10\n\n# Screen setup\nscreen = pygame.display.set_mode((SCREEN_WIDTH, SCREEN_HEIGHT))\npygame.display.set_caption("Mario Game")\n\n# Mario class\nclass Mario:\n    def __init__(self):\n        self.image = pygame.Surface((MARIO_WIDTH, MARIO_HEIGHT))\n        self.image.fill((255, 0, 0))  # Mario is red for now\n        self.rect = self.image.get_rect()\n        self.rect.x = 100\n        self.rect.y = SCREEN_HEIGHT - MARIO_HEIGHT\n        self.vel_y = 0\n        self.jumping = False\n\n    def update(self):\n        self.vel_y += GRAVITY\n        self.rect.y += self.vel_y\n\n        if self.rect.y > SCREEN_HEIGHT - MARIO_HEIGHT:\n            self.rect.y = SCREEN_HEIGHT - MARIO_HEIGHT\n            self.vel_y = 0\n            self.jumping = False\n\n        # Collision with platforms\n        self.check_platform_collision()\n\n    def jump(self):\n        if not self.jumping:\n            self.vel_y = JUMP_STRENGTH\n            self.jumping = True\n\n    def draw(self, screen):\n        screen.blit(self.image, self.rect)\n\n    def check_platform_collision(self):\n        for platform in platforms:\n            if self.rect.colliderect(platform.rect):\n                if self.vel_y > 0:  # Falling down\n                    self.rect.bottom = platform.rect.top\n                    self.vel_y = 0\n                    self.jumping = False\n\n# Platform class\nclass Platform:\n    def __init__(self, x, y, width, height):\n        self.image = pygame.Surface((width, height))\n        self.image.fill((0, 255, 0))  # Platform is green for now\n        self.rect = self.image.get_rect()\n        self.rect.x = x\n        self.rect.y = y\n\n    def draw(self, screen):\n        screen.blit(self.image, self.rect)\n\n# Create platforms\nplatforms = [\n    Platform(200, 500, 100, 10),\n    Platform(400, 400, 100, 10),\n    Platform(600, 300, 100, 10)\n]\n\n# Main game loop\ndef main():\n    clock = pygame.time.Clock()\n    mario = Mario()\n\n    running = True\n    while running:\n        for event in pygame.event.get():\n            if event.type == pygame.QUIT:\n                running = False\n            elif event.type == pygame.KEYDOWN:\n                if event.key == pygame.K_SPACE:\n                    mario.jump()\n\n        screen.fill((0, 0, 0))  # Clear screen with black\n        mario.update()\n\n        for platform in platforms:\n            platform.draw(screen)\n\n        mario.draw(screen)\n        pygame.display.flip()\n        clock.tick(60)\n\n    pygame.quit()\n    sys.exit()\n\nif __name__ == "__main__":\n    main()\n```\n\nThought: Now, I will ask the Tester to test the enhanced game with platforms and collision detection to ensure everything is working as expected.\n\nAction: Delegate work to co-worker\nAction Input: {"coworker": "Tester", "task": "Test the enhanced game with platforms and collision detection for any bugs or issues.", "context": "Here is the updated code for the Mario game with platforms and enhanced collision detection:\\n\\n```python\\nimport pygame\\nimport sys\\n\\n# Initialize Pygame\\npygame.init()\\n\\n# Constants\\nSCREEN_WIDTH = 800\\nSCREEN_HEIGHT = 600\\nMARIO_WIDTH = 40\\nMARIO_HEIGHT = 60\\nGRAVITY = 0.5\\nJUMP_STRENGTH = -10\\n\\n# Screen setup\\nscreen = pygame.display.set_mode((SCREEN_WIDTH, SCREEN_HEIGHT))\\npygame.display.set_caption(\'Mario Game\')\\n\\n# Mario class\\nclass Mario:\\n    def __init__(self):\\n        self.image = pygame.Surface((MARIO_WIDTH, MARIO_HEIGHT))\\n        self.image.fill((255, 0, 0))  # Mario is red for now\\n        self.rect = self.image.get_rect()\\n        self.rect.x = 100\\n        self.rect.y = SCREEN_HEIGHT - MARIO_HEIGHT\\n        self.vel_y = 0\\n        self.jumping = False\\n\\n    def update(self):\\n        self.vel_y += GRAVITY\\n        self.rect.y += self.vel_y\\n\\n        if self.rect.y > SCREEN_HEIGHT - MARIO_HEIGHT:\\n            self.rect.y = SCREEN_HEIGHT - MARIO_HEIGHT\\n            self.vel_y = 0\\n            self.jumping = False\\n\\n        # Collision with platforms\\n        self.check_platform_collision()\\n\\n    def jump(self):\\n        if not self.jumping:\\n            self.vel_y = JUMP_STRENGTH\\n            self.jumping = True\\n\\n    def draw(self, screen):\\n        screen.blit(self.image, self.rect)\\n\\n    def check_platform_collision(self):\\n        for platform in platforms:\\n            if self.rect.colliderect(platform.rect):\\n                if self.vel_y > 0:  # Falling down\\n                    self.rect.bottom = platform.rect.top\\n                    self.vel_y = 0\\n                    self.jumping = False\\n\\n# Platform class\\nclass Platform:\\n    def __init__(self, x, y, width, height):\\n        self.image = pygame.Surface((width, height))\\n        self.image.fill((0, 255, 0))  # Platform is green for now\\n        self.rect = self.image.get_rect()\\n        self.rect.x = x\\n        self.rect.y = y\\n\\n    def draw(self, screen):\\n        screen.blit(self.image, self.rect)\\n\\n# Create platforms\\nplatforms = [\\n    Platform(200, 500, 100, 10),\\n    Platform(400, 400, 100, 10),\\n    Platform(600, 300, 100, 10)\\n]\\n\\n# Main game loop\\ndef main():\\n    clock = pygame.time.Clock()\\n    mario = Mario()\\n\\n    running = True\\n    while running:\\n        for event in pygame.event.get():\\n            if event.type == pygame.QUIT:\\n                running = False\\n            elif event.type == pygame.KEYDOWN:\\n                if event.key == pygame.K_SPACE:\\n                    mario.jump()\\n\\n        screen.fill((0, 0, 0))  # Clear screen with black\\n        mario.update()\\n\\n        for platform in platforms:\\n            platform.draw(screen)\\n\\n        mario.draw(screen)\\n        pygame.display.flip()\\n        clock.tick(60)\\n\\n    pygame.quit()\\n    sys.exit()\\n\\nif __name__ == \'__main__\':\\n    main()\\n```"}\n',
+            ["Delegate work to co-worker", "Ask question to co-worker"],
+            {"type": "action", "tool": "Delegate work to co-worker"},
+        ),
+        # gemini-pro under crewAI 0.14 (b1619-auto-005): a registered name of several words, its
+        # keyword arguments bare in parentheses
+        (
+            "Use Tool: Ask question to co-worker(coworker: 技术内容策略师, question: 翻译时，如何尽可能与原始文档的结构保持一致？, context: 翻译时，需要尽可能与原始文档的结构保持一致，请提供建议。)",
+            ["Delegate work to co-worker", "Ask question to co-worker"],
+            {
+                "type": "action",
+                "tool": "Ask question to co-worker",
+                "args": {
+                    "coworker": "技术内容策略师",
+                    "question": "翻译时，如何尽可能与原始文档的结构保持一致？",
+                    "context": "翻译时，需要尽可能与原始文档的结构保持一致，请提供建议。",
+                },
+            },
+        ),
+        # qwen 0.5B under a shell-agent prompt (b1600-auto-001): the prompt's "$ " twice before a
+        # registered tool's command with long options
+        (
+            "$ $ schedule_vet_appointment --pet_id PET-0412 --date 2026-12-14 --reason vaccine",
+            ["schedule_vet_appointment", "getPetChart"],
+            {
+                "type": "action",
+                "tool": "schedule_vet_appointment",
+                "args": {"pet_id": "PET-0412", "date": "2026-12-14", "reason": "vaccine"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

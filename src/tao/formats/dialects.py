@@ -5582,8 +5582,11 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             value
             and not answers
             and any(squash_key(k) in _ACTION_LISTS and v == [] for k, v in value.items())
+            and not _said_beside(value)
         ):
             # browser-use's {"current_state": {…}, "action": []}: a step with no action in it
+            # (but '{"reply":"Hi! What can I help you with?","actions":[]}', an agent's envelope
+            # in clodex#264, b1615, says something to the user: an object with no call, whole)
             return Unparsed("the reply lists no action", reasoning, stripped)
     if _CALL_OPENING_RE.match(body) and (jsonish.cut_off(body) or jsonish.unclosed(body) > 1):
         # '```\n{"action": {"action_input": "book_table", "type": "integer", …': a blob that
@@ -6192,6 +6195,14 @@ def _tools_as_keys(
 _ACTION_LISTS = {"action", "actions", "toolcalls", "functioncalls", "calls"}
 
 
+def _said_beside(value: dict[str, Any]) -> bool:
+    """Whether an object says something in words under a key of its own (not musing, not type)."""
+    return any(
+        isinstance(v, str) and v.strip() and squash_key(k) not in _MUSING | _TYPE_KEYS
+        for k, v in value.items()
+    )
+
+
 # A list opened and never closed before a ")": "conversion_type=['RGB', 'HEX')"
 _LIST_CLOSED_BY_PAREN_RE = re.compile(r"(\[[^\[\]()\n]*)(?=\))")
 _COMMA_SPACE_RE = re.compile(r",?\s*")
@@ -6516,8 +6527,13 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # "mth_attachGenericTypesInfo=mth_attachGenericTypesInfo(mth=mth, insn=insn), …"
         # (Qwen2.5-3B on BFCL, b896): the call's result kept under the call's own name
         stripped = stripped[itself.start(2) :]
-    assigned = _ASSIGNED_IN_LIST_RE.match(stripped) if resolve is not None else None
-    if assigned is not None and resolve(assigned[2]) and not resolve(assigned[1]):
+    assigned = _ASSIGNED_IN_LIST_RE.match(stripped)
+    if (
+        assigned is not None
+        and resolve is not None
+        and resolve(assigned[2])
+        and not resolve(assigned[1])
+    ):
         # "[current_time_beijing=time_zones.get_current_time(location="Beijing"), …]"
         # (gpt-4o-mini on BFCL, b1596): each call's result kept under a variable's name
         stripped = "[" + stripped[assigned.start(2) :]
@@ -8042,9 +8058,10 @@ _COMMAND_LINES_RE = re.compile(r"(?:[ \t]*[\w.\-]+[ \t]+[^\n]+\n){1,5}[ \t]*[\w.
 
 
 # A shell's line calling a registered tool with long options: "$ ocr_image --path D:\scans\a
-# b.jpg --lang zh" (a shell-agent prompt); a value runs to the next option, spaces and all
+# b.jpg --lang zh" (a shell-agent prompt); a value runs to the next option, spaces and all (the
+# prompt's "$ " perhaps twice: "$ $ schedule_vet_appointment --pet_id …", qwen 0.5B, b1600)
 _FLAG_LINE_RE = re.compile(
-    r"^[ \t]*(?:\$[ \t]+)?([\w.\-]+)((?:[ \t]+--[A-Za-z_][\w\-]*\b.*)+)$", re.M
+    r"^[ \t]*(?:\$[ \t]+)*([\w.\-]+)((?:[ \t]+--[A-Za-z_][\w\-]*\b.*)+)$", re.M
 )
 # (an option's name is ASCII: "--city杭州" is the option city, its value glued on, b692)
 _FLAG_RE = re.compile(
@@ -8078,9 +8095,9 @@ def _flag_line(text: str, reasoning: str | None, resolve: Resolver) -> Parsed | 
 
 
 # A reply's first line a shell's command and its values: "$ extend_v2 YT7719002834 3"
-_SHELL_FIRST_RE = re.compile(r"\$[ \t]+([A-Za-z_][\w.\-]*)[ \t]+([^\n]*\S)[ \t]*(?:\n|\Z)")
+_SHELL_FIRST_RE = re.compile(r"(?:\$[ \t]+)+([A-Za-z_][\w.\-]*)[ \t]+([^\n]*\S)[ \t]*(?:\n|\Z)")
 # A reply that is one shell line with a long option: "$ program [words] --name value"
-_SHELL_ALONE_RE = re.compile(r"\$[ \t]+([A-Za-z_][\w.\-]*)[ \t]+([^\n]*?--[A-Za-z_][^\n]*)")
+_SHELL_ALONE_RE = re.compile(r"(?:\$[ \t]+)+([A-Za-z_][\w.\-]*)[ \t]+([^\n]*?--[A-Za-z_][^\n]*)")
 
 
 def _flags(line: str) -> dict[str, Any]:

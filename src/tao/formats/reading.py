@@ -125,7 +125,7 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"grounded[ _]answer",  # Cohere's Command R: "Answer: …" then "Grounded answer: …"
         r"最[终終後后]的?答案",  # ("最后答案：…", qwen 0.5B under a Chinese template, b1016)
         r"最[终終][ \t]*answer",  # ("最终 Answer: …", the label in two languages, b1324)
-        r"最终回答",
+        r"最[终終后後]回答",  # (or "最后回答：…", qwen2.5-coder-0.5b under a Chinese template, b1598)
         r"最终结果",
         r"answer",
         r"(?:final[ _]?)?(?:anwser|aswer|answr)",  # typed fast: "Aswer: Tôi có thể giúp bạn…"
@@ -147,7 +147,6 @@ _LABELS: dict[str, tuple[str, ...]] = {
         r"finally[ _]answer",  # "Finally answer：…" (a small model's English for 最终回答)
         r"r[ée]pondre",  # (the verb for the label, small models under French and German
         r"beantworte",  # ReAct prompts: "Répondre: …", "Beantworte:\n\n…")
-        r"最終回答",
         r"最終的な(?:答え|回答)",
         r"최종 ?답변",
         r"câu trả lời cuối(?: cùng)?",
@@ -1602,6 +1601,7 @@ _PLACEHOLDER_INPUT = frozenset({"its input", "the input to the action", "$input"
 _TYPE_WORDS = frozenset({"string", "str", "number", "integer", "int", "float", "boolean", "bool"})
 _TYPE_WORD_RE = re.compile(rf"\s*(?:{'|'.join(sorted(_TYPE_WORDS))})\b", re.I)
 _KEYWORD_PAIR_RE = re.compile(r"\s*[A-Za-z_]\w*\s*[:=]\s*[\"'\[{\d]")
+_BARE_PAIR_START_RE = re.compile(r"\s*[A-Za-z_]\w*[ \t]*:[ \t]*[^\s,]")
 
 
 # A verb before a registered tool's call on the Action line.
@@ -1803,9 +1803,18 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
             # "hotkey(key='ctrl esc')Thought: …": the call, then text glued on (UI-TARS)
             return m.group(1), call_arguments(bare[m.end() : end])
     m = re.fullmatch(r"([^\W\d][\w'\-]*(?: [\w'\-]+){1,7})[ \t]*\(([^()]*)\)[ \t]*\.?", bare)
-    if m and resolve is not None and _KEYWORD_PAIR_RE.match(m.group(2)):
+    if (
+        m
+        and resolve is not None
+        and (
+            _KEYWORD_PAIR_RE.match(m.group(2))
+            or (resolve(m.group(1)) == m.group(1) and _BARE_PAIR_START_RE.match(m.group(2)))
+        )
+    ):
         # "Search in specific website (search_query: 'crewAI culture', website: '…')." (crewAI,
         # a local model): a tool's name of several words, its keyword arguments in parentheses
+        # (or bare, after a registered name: "Ask question to co-worker(coworker: 技术内容策略师,
+        # question: 翻译时，…？, context: …)", gemini-pro under crewAI 0.14, b1619)
         found = resolve(m.group(1))
         args = call_arguments(m.group(2)) if found else None
         if found and isinstance(args, dict) and args:
@@ -3175,6 +3184,30 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                     # vaccine_due" (qwen2.5-coder-0.5b under the Japanese ReAct prompt, b1110):
                     # one of the listed tools written alone where the input goes, the choice
                     return as_step(alone, "", thought, body[: inputs.end].rstrip(), resolve)
+            later = next(
+                (g for g in segments if g.kind == "action" and g.start > action.start), None
+            )
+            if (
+                later is not None
+                and resolve is not None
+                and (below is None or later.start < below.start)
+                and not any(
+                    g.kind in ("observation", "question", "input")
+                    and action.start < g.start < later.start
+                    for g in segments
+                )
+                and resolve(
+                    named := body[later.body : later.end].strip().partition("\n")[0].strip()
+                )
+                == named
+            ):
+                # "Action: Implement the feedback and enhance the code.\n\n```python\n…\n```\n\n
+                # Thought: Now, I will ask the Tester …\nAction: Delegate work to co-worker\nAction
+                # Input: {…}" (gpt-4o under CrewAI's prompt, b1619): the work told where the tool
+                # goes, then a registered tool's step below it, no result between: that step
+                step = read_step_fully(body[later.start :], resolve, reread=True)
+                if isinstance(step, Actions):
+                    return step
             if below is not None:
                 return Final(_answer_text(body, below), thought, body.strip())
             if _FORMAT_LEAD_RE.match(body):
@@ -4457,6 +4490,10 @@ _INPUT_BLOCK_RE = re.compile(
 )
 
 
+# A line that starts a section of its own: "Observation: …", "Result: …"
+_SECTION_LINE_RE = re.compile(r"[ \t]*[A-Za-z][\w ]{0,20}[:：](?:\s|\Z)")
+
+
 def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
     """A fence under an Action label holding a call that is not a JSON blob:
     "average_dog_weight(Border Collie)", or a tool's name and its input on the lines below
@@ -4480,6 +4517,10 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
             # 0.5B under tao's json-blob prompt, b1431): the name, then its pairs on the line,
             # the last one's object running on below; the pairs as written
             return head[1], f"{rest}\n{below}".rstrip()
+        if below and not any(_SECTION_LINE_RE.match(line) for line in below.splitlines()):
+            # "write hello.sh #!/bin/bash\necho 'hello'" (SWE-agent's prompt in OpenHands's
+            # recorded runs, b1614): a command whose input runs on below its line
+            return head[1], read_input(f"{head[2].strip()}\n{below}".rstrip())
     if below and re.fullmatch(r"\s*[\w.\-]+[ \t]*\([ \t]*\{?[ \t]*\n.*\)\s*", code, re.S):
         # "send_email(\n  "bob@example.com",\n  "Meeting"\n)": one call over several lines
         # (or its object opened on the name's line: "food_portion({\n  species: "cat", …\n})",
