@@ -14733,6 +14733,30 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"pet_id": "PET-0412", "date": "2026-12-14", "reason": "vaccine"},
             },
         ),
+        # qwen 0.5B under a Hermes-style prompt (b1601-auto-046): the call's tag named in a Chinese
+        # sentence ("使用<tool_call>获取…"), a noun, then code: the whole reply is the answer
+        (
+            '调用工具时只需要使用<tool_call>获取实际编号监控的数据，然后写入回答。\n\n```python\nimport psycopg2\nimport psycopg2.extras\n\ndef get_chart_data(username, data_type, user_id, data_key, data_dict):\n    try:\n        with psycopg2.connect({"username": username, "data_type": data_type, "data_key": data_key, "user_id": user_id}) as cursor, with psycopg2.__init__.db() as db:\n            cur = cur.execute("""\n                SELECT *\n                FROM pst_chart_data\n                WHERE user_id = {0}\n                AND data_key = {1}\n                ORDER BY user_id DESC\n                LIMIT 1\n            """)\n            data_list = cur.fetchone()[0]\n            cur.execute("select * from pst_chart_data where user_id = {}".format(user_id))\n            return data_list[0][0][1]\n\ndef set_chart_data_to_db(username, data_key):\n    with psycopg2.connect("host=localhost;db=my_db") as cur, "username={}".format(username) in {}:\n        cur.execute("""\n                CREATE',
+            ["chongwu_tixing", "getPetChart"],
+            {
+                "type": "final",
+                "answer": '调用工具时只需要使用<tool_call>获取实际编号监控的数据，然后写入回答。\n\n```python\nimport psycopg2\nimport psycopg2.extras\n\ndef get_chart_data(username, data_type, user_id, data_key, data_dict):\n    try:\n        with psycopg2.connect({"username": username, "data_type": data_type, "data_key": data_key, "user_id": user_id}) as cursor, with psycopg2.__init__.db() as db:\n            cur = cur.execute("""\n                SELECT *\n                FROM pst_chart_data\n                WHERE user_id = {0}\n                AND data_key = {1}\n                ORDER BY user_id DESC\n                LIMIT 1\n            """)\n            data_list = cur.fetchone()[0]\n            cur.execute("select * from pst_chart_data where user_id = {}".format(user_id))\n            return data_list[0][0][1]\n\ndef set_chart_data_to_db(username, data_key):\n    with psycopg2.connect("host=localhost;db=my_db") as cur, "username={}".format(username) in {}:\n        cur.execute("""\n                CREATE',
+            },
+        ),
+        # qwen 0.5B under gpt-oss's prompt (b1603-auto-047): harmony's header garbled into one token
+        # naming the commentary channel, arguments and no tool's name: a call gone wrong
+        (
+            '<|start|analysis|commentary|json|>\n{\n  "pet_id": "PET-0127",\n  "kg": 4.25,\n  "measured_on": "2026-12-01"\n}\n<|end|analysis|commentary|json|>',
+            ["log_pet_weight", "order_pet_food"],
+            {"type": "error"},
+        ),
+        # qwen 0.5B under a foreign prompt (b1603-auto-065): an action blob whose action is a number,
+        # its arguments beside it: a call gone wrong
+        (
+            '```json\n{\n  "action": 1,\n  "dog_id": "PET-0388",\n  "date": "2026-12-20",\n  "reason": "checkup"\n}\n```',
+            ["schedule_vet_appointment", "chongwu_tixing", "join"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -793,7 +793,10 @@ _CALL_MARKUP_RE = re.compile(
     r"|\[TOOL_REQUEST\]"  # LM Studio's, no call after it ("A: [TOOL_REQUEST]\n\"\"\"\n#…", b907)
     # MiniMax's, garbled, no name in it ('<minimax:command_call>\n<tool_command_call>\n
     # <param_name="param-key">21.5</param>', qwen 0.5B under MiniMax-M2's prompt, b965)
-    r"|<minimax:\w*call>",
+    r"|<minimax:\w*call>"
+    # harmony's header garbled into one token, its commentary channel named, no recipient
+    # ("<|start|analysis|commentary|json|>\n{…}", qwen 0.5B under gpt-oss's prompt, b1603)
+    r"|<\|start\|(?:\w+\|)*commentary\|",
     re.I | re.M,
 )
 
@@ -876,6 +879,8 @@ def _echoed_instruction(text: str, m: re.Match[str]) -> bool:
 _NOUN_FRAMES = (
     (re.compile(r"(?i)\b(?:the|a|an)[ \t]+\Z"), re.compile(r"[ \t]+[^\W\d]")),
     (re.compile(r"在[ \t]*\Z"), re.compile(r"[ \t]*(?:中|里|内)")),
+    # ("只需要使用<tool_call>获取实际编号监控的数据", qwen 0.5B under a Hermes-style prompt, b1601)
+    (re.compile(r"(?:使用|通过|借助|利用)[ \t]*\Z"), re.compile(r"[ \t]*[\u4e00-\u9fff]")),
 )
 
 
@@ -5578,6 +5583,11 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             return Unparsed("the tools' definitions, echoed: no call", reasoning, stripped)
         if isinstance(by_tool, tuple):
             return as_step(*by_tool, reasoning, stripped, resolve)
+        if value and not answers and len(value) > 1 and type(value.get("action")) in (int, float):
+            # '```json\n{\n  "action": 1,\n  "dog_id": "PET-0388",\n  "date": "2026-12-20", …}'
+            # (qwen 0.5B under a foreign prompt, b1603): an action blob whose action is a
+            # number, its arguments beside it: a call gone wrong
+            return Unparsed("the action blob names no tool", reasoning, stripped)
         if (
             value
             and not answers
