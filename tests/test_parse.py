@@ -14757,6 +14757,20 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["schedule_vet_appointment", "chongwu_tixing", "join"],
             {"type": "error"},
         ),
+        # qwen 0.5B under a Russian ReAct prompt (b1604-auto-041): a Russian sentence with a Latin
+        # word in it ("Выберите e-bike.") where the tool goes, no name
+        (
+            "Вопрос: Hold an e-bike for me at ST-211 for 20 minutes.\nМысль: Дополнительно я бы хотел бы знать, когда я могу взять e-bike?\nДействие: Выберите e-bike.\nВвод действия: Выбор e-bike.",
+            ["ReserveBike", "fare_quote"],
+            {"type": "error"},
+        ),
+        # qwen 0.5B under tao's json-blob prompt (b1608-json-blob-003): a line that leads in with a
+        # colon, then an action blob whose action is an object, cut off by the token limit
+        (
+            '选用以下方法：\n\n```\n{\n  "action": {\n    "type": "json",\n    "properties": {\n      "items": {\n        "type": "json",\n        "description": {\n          "type": "json",\n          "name": "pet-info-2016-01-21-15-19-19-22.26.34.20.14.20-22.26.34.20",\n          "description": {\n            "type": "json",\n            "type": "json",\n            "properties": {\n              "items": {\n                "type": "json",\n                "description": {\n                  "type": "json",\n                  "type": "json",\n                  "items": {\n                    "type": "json",\n                    "name": "pet-info-2016-01-21-15-19-19-22.26.34.20-22.26.34.20",\n                    "description": {\n                      "type": "json",\n                      "type": "json",\n                      "items": {\n                        "type": "json",\n                        "items": {\n                          "type": "json",\n                          "name": "pet-info-2016-01-21-15-19-19-22.26.34.20-22.',
+            ["order_pet_food", "log_pet_weight"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -5604,6 +5604,13 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # in a number, two objects deep: '{\n  "action": {\n    "type": "string", …\n  "values
         # _map": {\n    "type": "integer",\n    "value": 202', qwen 0.5B, b1213)
         return Unparsed("the action blob was cut off", reasoning, stripped)
+    led = _LEAD_THEN_BLOB_RE.match(stripped)
+    if led is not None and jsonish.cut_off(stripped[led.end() - 1 :]):
+        # "选用以下方法：\n\n```\n{\n  "action": {\n    "type": "json", …" (qwen 0.5B under
+        # tao's json-blob prompt, b1608; "To answer your question, I will use the following
+        # example:", b167): a line that leads in, then an action blob cut off by the token
+        # limit, a step begun
+        return Unparsed("the action blob was cut off", reasoning, stripped)
     for m in _bracket_tags(stripped):
         # [ACTION]{"action": "find_hotel", "data": {…}}[/ACTION] (web apps' prompts), or the
         # tag renamed to the tool: the object in the tags is the call, even to a name no
@@ -6037,6 +6044,11 @@ def _bracket_tags(text: str) -> Iterator[re.Match[str]]:
 
 
 _CALL_TAGS = {"action", "tool", "tool_call", "function", "call", "command"}
+# One line that leads in with a colon, then a fence opening an action blob whose action is
+# an object: "选用以下方法：\n\n```\n{\n  "action": {"
+_LEAD_THEN_BLOB_RE = re.compile(
+    r"[^\n`{]{2,120}[:：][ \t]*\n\s*```[\w-]*[ \t]*\n\s*\{\s*\"action\"\s*:\s*\{"
+)
 _CALL_OPENING_RE = re.compile(
     r"\{\s*[\"']?(?:action|name|tool|tool_?name|command|function|tool_?calls?)[\"']?\s*:", re.I
 )

@@ -4089,7 +4089,11 @@ _CASELESS_PHRASE_RE = re.compile(
 
 
 # Words of Cyrillic script, the first perhaps capitalised, as a phrase: "Вводим данные:"
-_CYRILLIC_PHRASE_RE = re.compile(r"[А-ЯЁа-яё][а-яё]*(?:[ \t]+[а-яё]+)+[ \t]*[:：.]?")
+# (or a lower-case Latin word among them: "Выберите e-bike." ("choose an e-bike"), qwen 0.5B
+# under a Russian ReAct prompt, b1604)
+_CYRILLIC_PHRASE_RE = re.compile(
+    r"[А-ЯЁа-яё][а-яё]*(?:[ \t]+(?:[а-яё]+|[a-z]+(?:-[a-z]+)*))+[ \t]*[:：.]?"
+)
 
 
 def _give_answer(body: str, start: int) -> str | None:
