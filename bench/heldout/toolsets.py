@@ -5848,6 +5848,85 @@ QUESTIONS_106 = [
 ]
 
 
+# ---- set 107: an EV charging network: a Literal connector beside two floats, a camelCase name
+# with an optional int, a list of ints, an int percent with an optional time, a pinyin booking
+
+
+def find_chargers(
+    lat: float,
+    lon: float,
+    connector: Literal["CCS", "CHAdeMO", "Type2"] = "CCS",
+    radius_km: float = 5.0,
+) -> str:
+    """Find charging stations near a point (latitude, longitude) with a connector type, within radius_km."""
+    return f"2 stations with {connector} within {radius_km:g} km of {lat:.3f},{lon:.3f}: ST-118 (free), ST-204 (busy)"
+
+
+def startChargingSession(station_id: str, max_kwh: int | None = None) -> str:
+    """Start charging at a station (ids look like ST-118), stopping after max_kwh if given."""
+    return f"session started at {station_id}" + (f", cap {max_kwh} kWh" if max_kwh else "")
+
+
+def get_charge_history(vin: str, months: list[int]) -> str:
+    """Charging history of a vehicle (17-character VIN) for the given months (1-12) of this year."""
+    return f"{vin}: " + ", ".join(f"month {m}: {30 + m * 4} kWh" for m in months)
+
+
+def set_charge_limit(percent: int, ready_by: str | None = None) -> str:
+    """Set the battery charge limit in percent (50-100), with an optional ready-by time (HH:MM)."""
+    return f"limit {percent}%" + (f", ready by {ready_by}" if ready_by else "")
+
+
+def chongdianzhuang_yuding(zhan_id: str, kaishi_shijian: str, shichang_fenzhong: int) -> str:
+    """预约充电桩：站点编号（如 ST-118）、开始时间（如 2026-12-09 19:30）、时长（分钟）。"""
+    return f"已预约 {zhan_id}：{kaishi_shijian} 起 {shichang_fenzhong} 分钟"
+
+
+TOOLS_107 = {
+    f.__name__: f
+    for f in (
+        find_chargers,
+        startChargingSession,
+        get_charge_history,
+        set_charge_limit,
+        chongdianzhuang_yuding,
+    )
+}
+
+QUESTIONS_107 = [
+    (
+        "Find Type2 chargers within 3 km of 31.2304, 121.4737.",
+        ["find_chargers", "startChargingSession"],
+    ),
+    ("Start charging at ST-118 and stop at 40 kWh.", ["startChargingSession", "set_charge_limit"]),
+    (
+        "How much did WVWZZZ1JZXW000001 charge in September and October?",
+        ["get_charge_history", "find_chargers"],
+    ),
+    (
+        "Cap the battery at 80% and have it ready by 07:15.",
+        ["set_charge_limit", "get_charge_history"],
+    ),
+    (
+        "帮我预约 ST-204 充电桩，明晚 7 点半开始，充 45 分钟。",
+        ["chongdianzhuang_yuding", "find_chargers"],
+    ),
+    (
+        "附近 2 公里内有 CHAdeMO 的桩吗？我在 39.9042, 116.4074。",
+        ["find_chargers", "chongdianzhuang_yuding"],
+    ),
+    (
+        "Find a CCS charger near 52.52, 13.405, then start a session at the first free one.",
+        ["find_chargers", "startChargingSession"],
+    ),
+    ("把充电上限设成 90%。", ["set_charge_limit", "chongdianzhuang_yuding"]),
+    (
+        "Show the charging history of 5YJ3E1EA7KF317000 for March.",
+        ["get_charge_history", "set_charge_limit"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -5944,4 +6023,5 @@ SETS = {
     104: (TOOLS_104, QUESTIONS_104),
     105: (TOOLS_105, QUESTIONS_105),
     106: (TOOLS_106, QUESTIONS_106),
+    107: (TOOLS_107, QUESTIONS_107),
 }
