@@ -610,6 +610,15 @@ def _xml_final(text: str) -> re.Match[str] | None:
         if m is None or _ANSWER_PLACEHOLDER_RE.fullmatch(m.group(2) or m.group(4) or ""):
             continue
         line = text[text.rfind("\n", 0, o.start()) + 1 : o.start()]
+        if (
+            kind in ("response", "respond", "final_answer")
+            and f"</{kind}>" not in text
+            and re.search(rf"\S[ \t]*<{kind}>[ \t]*[^\s<]", text)
+        ):
+            # "我将<answer>保存在<response>中，可以使用<response>写入。…\n\n<response>\n\n头以头…"
+            # (smollm2 under CodeAct's prompt, b1623): the tag named mid-sentence, never
+            # closed: a word in the text, here and where it stands alone, no answer's element
+            continue
         if line.startswith("For example:") and re.search(r"YOUR_[A-Z_]+_HERE", text[: o.start()]):
             # "…please use <solution> YOUR_SOLUTION_HERE </solution>.\nFor example: The answer
             # to the question is <solution> 42 </solution>." (MINT's harness message, echoed
@@ -962,6 +971,11 @@ _CONTINUE_ARG_RE = re.compile(
     r"(?:\n((?:(?!^[ \t]*BEGIN_ARG:).)*?))??(?:\n[ \t]*END_ARG|\Z)",
     re.S | re.M,
 )
+# An upper-case marker of no argument between one argument's END_ARG and the next BEGIN_ARG
+_CONTINUE_NEXT_CALL_RE = re.compile(
+    r"^[ \t]*END_ARG[ \t]*\n([ \t]*(?!END_|BEGIN_)[A-Z][A-Z0-9_]+[ \t]*\n)(?=[ \t]*BEGIN_ARG:)",
+    re.M,
+)
 # ... less the fence, or the closing tag it invented, that ends the reply there
 _CONTINUE_TAIL_RE = re.compile(r"(?:\n[ \t]*(?:`{3,}|</\w+>)[ \t]*)+\s*\Z")
 # MiniMax's "[TOOL_CALL] {tool => "x", args => {--k "v"}} [/TOOL_CALL]" (seen via Roo Code, Ollama)
@@ -1005,6 +1019,24 @@ _VALUED_TOOL_ARG_RE = re.compile(
 )
 
 
+def _stacked_objects(inside: str, first: dict[str, Any]) -> dict[str, Any]:
+    """`first` with the objects written under it, a line each, merged in: '<arguments>\n
+    {"station_id": "ST-118"}\n{"max_kwh": 40}\n</arguments>' (smollm2 under an XML tool
+    prompt, b1623): one argument an object; up to a key said twice or anything else between."""
+    merged, at = dict(first), inside.find("{")
+    while (shut := jsonish.closing(inside, at)[0]) > 0:
+        below = re.match(r"[ \t]*\n\s*(?=\{)", inside[shut + 1 :])
+        if below is None:
+            break
+        at = shut + 1 + below.end()
+        end = jsonish.closing(inside, at)[0]
+        more = jsonish.loads_object(inside[at : end + 1]) if end > 0 else None
+        if not isinstance(more, dict) or not more or set(more) & set(merged):
+            break
+        merged.update(more)
+    return merged
+
+
 def _continue_call(raw: str) -> Parsed | None:
     m = _CONTINUE_NAME_RE.search(raw)
     begun = _BEGIN_TOOL_RE.search(raw) if m is None else None
@@ -1018,6 +1050,11 @@ def _continue_call(raw: str) -> Parsed | None:
     if m is None:
         return None
     block = raw[m.end() :].split("TOOL_NAME:")[0]
+    if (after := _CONTINUE_NEXT_CALL_RE.search(block)) is not None:
+        # "…BEGIN_ARG: radius_km\n0.0\nEND_ARG\nSTART_CHARGING_SESSION\nBEGIN_ARG: station_id\n…"
+        # (smollm2 under Continue's prompt, b1623): a second call begun under a made-up
+        # marker, no TOOL_NAME: the first call's arguments end before it
+        block = block[: after.start(1)]
     first_arg = _CONTINUE_ARG_RE.search(block)
     first_value = (first_arg[2] or "") if first_arg is not None else ""
     valued = _VALUED_TOOL_ARG_RE.findall(block) if first_arg is None else []
@@ -2330,6 +2367,8 @@ def other_dialects(text: str, reasoning: str | None, resolve: Resolver | None) -
             # '<tool_call name="f">\n<tool_call arguments={…} />' (Falcon3-1B-FC on BFCL, b869):
             # the arguments' object inside, bare or under one "arguments" key
             given = jsonish.loads_object(inside.strip())
+            if isinstance(given, dict) and given:
+                given = _stacked_objects(inside, given)
             wrapped = isinstance(given, dict) and set(given) - {"name"} == {"arguments"}
             if wrapped and isinstance(given, dict) and given.get("name", element[1]) == element[1]:
                 # (or its name said again beside them: '{"name": "math.hypot", "arguments":

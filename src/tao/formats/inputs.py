@@ -1163,8 +1163,9 @@ _NESTED = (
     "команда",
     "命令",
 )
-# Keys whose value is a list of calls, beside other keys (AgentScope's "function": [...]).
-_LISTED = ("function", "functions", "toolcalls", "calls", "actions", "tooluses")
+# Keys whose value is a list of calls, beside other keys (AgentScope's "function": [...];
+# Semantic Kernel's BasicPlanner, {"input": …, "subtasks": [{"function": …, "args": …}]}, b1646).
+_LISTED = ("function", "functions", "toolcalls", "calls", "actions", "tooluses", "subtasks")
 
 
 def squash_key(key: str) -> str:

@@ -403,6 +403,8 @@ _NO_TOOL = {
     # the other languages' ReAct prompts ("Action: Không có.", b704)
     *("không có", "không", "ninguna", "ninguno", "nada", "aucune", "aucun", "rien", "keine"),
     *("nessuna", "nessuno", "なし", "無し", "없음", "無", "沒有", "不需要工具", "无需工具"),
+    # ("Action: Yok", Turkish, llama-3.3-70b on Groq under a Turkish classic prompt, b1656)
+    *("yok", "hiçbiri", "нет", "ничего", "tidak ada", "nenhuma", "nenhum", "kein", "geen"),
 }
 # Code where the tool's name should be: "Action: SELECT COUNT(*) FROM orders".
 _CODE_ACTION_RE = re.compile(
@@ -2067,6 +2069,7 @@ def _fast_blob(stripped: str, resolve: Resolver | None) -> Parsed | None:
         not isinstance(name, str)
         or not name.strip()
         or (isinstance(args, str) and args.lstrip().startswith("{"))
+        or args is None  # ("action_input": null, b1657: the full reader's no arguments, {})
     ):
         return None
     thought = (m.group("thought") or "").strip() or None
@@ -2121,6 +2124,11 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         # Bench's database task, b1503): its answer action and the answer's label run into
         # the line before; each on a line of its own
         text = _FLAT_ANSWER_RE.sub("\nAction: Answer\nFinal Answer:", text)
+    if "``` Action:" in text:
+        # "…HAVING avg_weight > 20 AND count(*) > 5\n``` Action: Operation\n```sql\nSELECT …"
+        # (Qwen2.5-7B on LifelongAgentBench, b1647): a fence's closing mark, the next step's
+        # label run on after it; the label on a line of its own
+        text = _LABEL_AFTER_FENCE_RE.sub(_label_after_fence, text)
     flat = _FLAT_FENCED_ACTION_RE.search(text) if "```" in text else None
     closed = text.find("```", flat.end()) if flat is not None else -1
     if flat is not None and closed >= 0:
@@ -2216,6 +2224,27 @@ _ROLE_BEFORE_STEP_RE = re.compile(
 _FLAT_ANSWER_RE = re.compile(
     r"(?:(?<=\S)[ \t]+(?:Agent[ \t]*:[ \t]*)?|^[ \t]*)Action:[ \t]*Answer[ \t]+Final Answer:", re.M
 )
+
+# A call written alone on a line: "name(…)"
+_WRITTEN_CALL_LINE_RE = re.compile(r"^[ \t]*[A-Za-z_][\w.]*\(.*\)[ \t]*$", re.M)
+
+# A call as a bullet, its result as the bullet under it: "   - Tool Call: `add(…)`\n   - Result: `55`"
+_RECAP_ITEMS_RE = re.compile(
+    r"^([ \t]*)[-*+][ \t]+[*_]{0,2}(?:tool[ _]?call|function[ _]?call|action|call)[*_]{0,2}[ \t]*:"
+    r"[^\n]*\n\1[-*+][ \t]+[*_]{0,2}(?:result|output|observation|returns?)[*_]{0,2}[ \t]*:[ \t]*\S",
+    re.M | re.I,
+)
+
+
+# A fence's mark, then an Action label on its line
+_LABEL_AFTER_FENCE_RE = re.compile(r"^([ \t]*```)[ \t]+(?=Action:)", re.M)
+
+
+def _label_after_fence(mark: re.Match[str]) -> str:
+    """The mark on a line of its own where it closes a fence (an odd count of marks before it)."""
+    closes = mark.string.count("```", 0, mark.start()) % 2 == 1
+    return mark[1] + "\n" if closes else mark[0]
+
 
 # "… reviewed. Action: Operation ```sql\nUPDATE …=0 ``` User:": a label after a sentence on
 # its line (or at its start, b1551), its fence opened there and closed after the code
@@ -2833,6 +2862,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # write_file_tool" (Gemini 2.0 Flash): the template's line copied into a
                 # plan, not an answer; the action below it is the step
                 continue
+            no_words = body[seg.body : seg.end].strip() if action is None else ""
+            if no_words and last_action > seg.start and not re.search(r"\w", no_words):
+                # "\nAI: ?\nThought: I should calculate …\nAction: calculate: 37 + 20\nPAUSE"
+                # (llama-3-8b under the classic prompt through LangChain, b1654): a role's label
+                # leaked over a lone mark, no answer; the step below it is the first
+                continue
             if action is None and not _waits_after(segments, seg, _PAUSE_RE.search(text)):
                 final = seg
             if action is not None and final_after is None:
@@ -2971,6 +3006,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 return called
         return Final(answer, thought, body.strip())
     if action is not None:
+        if (
+            "- " in body
+            and len(_RECAP_ITEMS_RE.findall(body)) >= 2
+            and _RECAP_ITEMS_RE.match(body, body.rfind("\n", 0, action.start) + 1)
+        ):
+            # "Here are the steps and corresponding tool calls used to solve the problem:\n\n1.
+            # **Addition (34 + 21):**\n   - Tool Call: `functions.add({…})`\n   - Result: `55`\n…
+            # The final result after performing all operations is `212`." (gpt-4o, b1654): the
+            # calls made, each a bullet with its result's under it: a recap, the answer
+            return Final(body.strip(), thought, body.strip())
         head = body[action.body : action.end]
         if not head.partition("\n")[0].strip():
             # "Action:\n    Terminal": the name on the next non-empty line; not a label of
@@ -2979,6 +3024,17 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             if re.match(r"[A-Za-z_][\w ]{0,30}[:：][ \t]*(?:\n|$)", stripped):
                 stripped = ""
             word = stripped.partition("\n")[0].strip()
+            if (
+                word
+                and stripped.rstrip() == word
+                and not (resolve and resolve(word))
+                and (as_label := _LABEL_RE.match(word + "\n")) is not None
+                and as_label.end() == len(word)
+            ):
+                # "想要收導的元素\n\n動作\n\n結果" (smollm2 under a Traditional Chinese ReAct
+                # prompt, b1623): the template's labels written alone, the last the
+                # Observation's word ending the reply: no tool's name
+                stripped = ""
             if word.lower() == "pause" and not (resolve and resolve(word)):
                 # "Action: \nPause\nYou can add more items…" (qwen 0.5B under tao's classic
                 # prompt, b1236): the loop's PAUSE where the tool goes, no tool
@@ -3208,6 +3264,21 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 step = read_step_fully(body[later.start :], resolve, reread=True)
                 if isinstance(step, Actions):
                     return step
+            if below is not None and resolve is not None:
+                ahead = next((g.start for g in segments if g.start > action.start), below.start)
+                region = body[action.body + len(first_line) : ahead]
+                if "(" in region and _WRITTEN_CALL_LINE_RE.search(region):
+                    # "Action: Trafik Sigortası şartsına göre arama.\n\ninsurance_policy_search(
+                    # \"manuel araba, çarpma\", \"trafik\")\n\nObservation: …\n\nFinal Answer: …"
+                    # (llama-3.1-8b in Turkish, b1653): the Action in words, a registered tool's
+                    # call alone on a line below it, then a made-up result: the call is the step
+                    called = other_dialects(region.strip(), thought, resolve)
+                    if (
+                        isinstance(called, Actions)
+                        and resolve(tool := called.calls[0].tool) == tool
+                    ):
+                        return called
+                return Final(_answer_text(body, below), thought, body.strip())
             if below is not None:
                 return Final(_answer_text(body, below), thought, body.strip())
             if _FORMAT_LEAD_RE.match(body):
