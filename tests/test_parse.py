@@ -14874,6 +14874,59 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["calculator", "search_knowledge_base", "get_wind_speed", "get_temperature"],
             {"type": "final", "answer": "Londra'nın şu anki sıcaklığı 69.8 Fahrenheit'dir."},
         ),
+        # an Action Input of name/type/value entries in a JSON list (smollm2 under Qwen's ReAct prompt,
+        # b1625): a list, no object, kept as written (b1484)
+        (
+            'Thought: Find charging stations near 2 公里内有 CHAdeMO 的桩\nAction: find_chargers\nAction Input: [{"name": "lat", "type": "number", "value": 39.9042}, {"name": "lon", "type": "number", "value": 116.4074}, {"name": "connector", "type": "string", "value": "CHAdeMO"}]\n',
+            ["find_chargers", "chongdianzhuang_yuding"],
+            {
+                "type": "action",
+                "tool": "find_chargers",
+                "input": '[{"name": "lat", "type": "number", "value": 39.9042}, {"name": "lon", "type": "number", "value": 116.4074}, {"name": "connector", "type": "string", "value": "CHAdeMO"}]',
+            },
+        ),
+        # Gorilla's name(tool, {…}) with one ")" too many (smollm2, b1625): the registered tool's call
+        (
+            'name(set_charge_limit, {"percent": 90, "ready_by": null}))',
+            ["set_charge_limit", "chongdianzhuang_yuding"],
+            {
+                "type": "action",
+                "tool": "set_charge_limit",
+                "args": {"percent": 90, "ready_by": None},
+            },
+        ),
+        # the answer's element written twice (smollm2 under a Bedrock agent's prompt, b1625): the first
+        (
+            "<answer>1.15</answer>\n<answer>1.15</answer>",
+            ["get_charge_history", "find_chargers"],
+            {"type": "final", "answer": "1.15"},
+        ),
+        # a nested element's value under <function=…>, its closing tag indented (smollm2 under Qwen3-Coder's
+        # XML prompt, b1625): the value less that indent; charge_history for get_charge_history
+        (
+            "<charge_history>\n    <vin>WVWZZZ1JZXW000001</vin>\n    <months>\n        <month>September</month>\n        <month>October</month>\n    </months>\n    <charge_amount>29.99</charge_amount>\n</charge_history>\n\n<function=charge_history>\n    <vin>WVWZZZ1JZXW000001</vin>\n    <months>\n        <month>September</month>\n        <month>October</month>\n    </months>\n    <charge_amount>29.99</charge_amount>\n</function>",
+            ["get_charge_history", "find_chargers"],
+            {
+                "type": "action",
+                "tool": "get_charge_history",
+                "args": {
+                    "vin": "WVWZZZ1JZXW000001",
+                    "months": "        <month>September</month>\n        <month>October</month>",
+                    "charge_amount": "29.99",
+                },
+            },
+        ),
+        # FunctionGemma's markers around a call in parentheses, the end marker written as a closing tag
+        # (smollm2 under FunctionGemma's prompt, b1626): the call
+        (
+            '<start_function_call>call:set_charge_limit(percent:80,ready_by:"07:15")</end_function_call>',
+            ["set_charge_limit", "get_charge_history"],
+            {
+                "type": "action",
+                "tool": "set_charge_limit",
+                "args": {"percent": 80, "ready_by": "07:15"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1154,8 +1154,9 @@ _GEMMA_CALL_RE = re.compile(
     # ("```javascript\ncall:meter_reading{meter_id="MTR-55102"};\n```": fenced, qwen 0.5B, b809)
     r"(?:<start_function_call>\s*(?:call:)?|<\|tool_call>\s*call:|\A\s*(?:```[\w-]*\s*)?call:"
     r"|\A\s*start_function_call[ \t]*:?[ \t]*(?:call:)?)([\w.\-]+)\s*(?=\{)"
-    # (or in parentheses: '<|tool_call>call:search(query: "blockchain news")<tool_call|>')
-    r"|<\|tool_call>\s*call:([\w.\-]+)\s*(?=\()"
+    # (or in parentheses: '<|tool_call>call:search(query: "blockchain news")<tool_call|>';
+    # '<start_function_call>call:set_charge_limit(percent:80,…)</end_function_call>', b1626)
+    r"|(?:<\|tool_call>|<start_function_call>)\s*call:([\w.\-]+)\s*(?=\()"
     # (Gemini's, leaked: "…collapse state.startcall:default_api:write_file{content:<ctrl46>…")
     r"|(?:\bstart|\b)call:default_api:([\w.\-]+)\s*(?=\{)"
 )
@@ -3880,7 +3881,12 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # "<function=book_lesson>\n<tutor="Kenji"/>\n<start>2027-02-03 18:30</start>\n
             # <minutes>45</minutes>" (qwen 0.5B under OpenHands' prompt, b682): the parameters
             # as elements of their own names (their text), one written as its own attribute
-            elements = [(c.start(), c[1], c[3].strip("\n")) for c in _XML_CHILD_RE.finditer(body)]
+            # (less the closing tag's own indent: "<months>\n        <month>…</month>\n    </months>",
+            # b1625)
+            elements = [
+                (c.start(), c[1], re.sub(r"\n[ \t]+\Z", "", c[3]).strip("\n"))
+                for c in _XML_CHILD_RE.finditer(body)
+            ]
             if elements:
                 elements += [(a.start(), a[1], a[2]) for a in _SELF_NAMED_RE.finditer(body)]
                 params = {k: v for _, k, v in sorted(elements)}
@@ -6824,11 +6830,13 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
                 and KEYWORD_START_RE.match(stripped, first_arg.end()) is not None
             )
         )
-        and closing_paren(stripped, m.end() - 1) == len(stripped) - 1
+        and (shut := closing_paren(stripped, m.end() - 1)) > 0
+        # (one ")" too many after it: 'name(set_charge_limit, {"percent": 90}))', b1625)
+        and stripped[shut + 1 :] in ("", ")")
     ):
         # 'name(distance_between, origin="Louvre", mode="walking")' (Gorilla's prompt, its
         # placeholder kept as the function): a made-up caller, a registered tool first in it
-        args = call_arguments(stripped[first_arg.end() : -1])
+        args = call_arguments(stripped[first_arg.end() : shut])
         values = jsonish.loads(f"[{args}]") if isinstance(args, str) and "{" in args else None
         if (
             isinstance(values, list)

@@ -171,6 +171,12 @@ def read_input(raw: str) -> Any:
             and value
             and isinstance(value[0], dict)
             and not all(isinstance(v, dict) and _SCHEMA_KEYS >= v.keys() >= {"name"} for v in value)
+            # (nor '[{"name": "lat", "type": "number", "value": 39.9042}, …]', each parameter
+            # an entry with its value: a list, no object, kept as written, b1484, b1625)
+            and not all(
+                isinstance(v, dict) and _SCHEMA_KEYS | {"value"} >= v.keys() >= {"name", "value"}
+                for v in value
+            )
         ):
             # (not '[{"name": "minutes", "type": "integer", "required": true}, …]': the
             # parameters' definitions echoed, no arguments; kept as written, b477)

@@ -1201,6 +1201,11 @@ def _unwrap_answer_tag(text: str) -> str:
     lower = text.lower()  # "<ANSWER>…</ANSWER>" (squadron) as well
     if lower.startswith("<answer>"):
         end = lower.rfind("</answer>")
+        first = lower.find("</answer>")
+        if 8 <= first < end and lower[first + 9 :].lstrip().startswith("<answer>"):
+            # "<answer>1.15</answer>\n<answer>1.15</answer>" (smollm2 under a Bedrock agent's
+            # prompt, b1625): the answer's element written again: the first
+            end = first
         return (text[8:end] if end >= 8 else text[8:]).strip()
     if lower.endswith("</answer>") and "<answer>" not in lower:
         return text[: -len("</answer>")].rstrip()
