@@ -14927,6 +14927,80 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"percent": 80, "ready_by": "07:15"},
             },
         ),
+        # a Tool line naming the tool alone, then ReWOO's plan with its call on the first evidence line
+        # (smollm2 under ReWOO's prompt, b1628): that call's input
+        (
+            "Tool: find_chargers\nPlan: first step\n#E1 = find_chargers([2, 29.9042, 116.4074])\nPlan: next step, using #E1\n#E2 = find_chargers([2, 29.9042, 116.4074])\nPlan: next step, using #E1\n#E2 = find_chargers([2, 29.9042, 116.4074])\nPlan: next step, using #E1\n#E2 = find_chargers([2, 29.9042, 116.4074])\nPlan: next step, using #E1\n#E2 = find_chargers([2, 29.9042, 116.4074])\nPlan: next step, using #E1\n#E2 = find_chargers([2, 29.9042, 116.4074])\nPlan: next step, using #E1\n#E2 = find_chargers([2, 29.9042, 116.4074])\nPlan: next step, using #E1\n#E2 = find_chargers([2, 29.9042, 116.407",
+            ["find_chargers", "chongdianzhuang_yuding"],
+            {"type": "action", "tool": "find_chargers", "input": "[2, 29.9042, 116.4074]"},
+        ),
+        # the Action's own call written again as its input, a statement's ";" after each (smollm2 under
+        # the Indonesian ReAct prompt, b1628): its arguments
+        (
+            "Pikiran: Set charge limit to 90% by setting the battery charge limit to 90%.\nTindakan: set_charge_limit(90);\nInput Tindakan: set_charge_limit(90);",
+            ["set_charge_limit", "chongdianzhuang_yuding"],
+            {"type": "action", "tool": "set_charge_limit", "input": "90"},
+        ),
+        # Magistral's TOOL_CALLS word, the name and a line of pairs each on a line of its own (smollm2,
+        # b1628): the call, the pairs as text
+        (
+            "TOOL_CALLS\nfind_chargers\nproperties.lat=39.9042&lon=116.4074&connector=CHAdeMO&radius_km=2",
+            ["find_chargers", "chongdianzhuang_yuding"],
+            {
+                "type": "action",
+                "tool": "find_chargers",
+                "input": "properties.lat=39.9042&lon=116.4074&connector=CHAdeMO&radius_km=2",
+            },
+        ),
+        # the prompt's instruction echoed, "write <answer>1</answer>" in it (smollm2 under a Bedrock
+        # agent's prompt, b1629): no answer's element, the whole text
+        (
+            "When you can answer, write <answer>1</answer> to the end.\n<function_answer>bookPet</function_answer>",
+            ["getPetChart", "schedule_vet_appointment"],
+            {
+                "type": "final",
+                "answer": "When you can answer, write <answer>1</answer> to the end.\n<function_answer>bookPet</function_answer>",
+            },
+        ),
+        # the tools' definitions echoed inside "json(" (smollm2 under Llama 3.2's JSON prompt, b1629): no
+        # call
+        (
+            'json(\n{\n    "type": "function",\n    "name": "getPetChart",\n    "description": "Read a pet\'s chart; include_history adds past visits.",\n    "parameters": {\n        "properties": {\n            "pet_id": {\n                "type": "string"\n            },\n            "shijian": {\n                "type": "string"\n            },\n            "neirong": {\n                "type": "string"\n            }\n        },\n        "required": [\n            "pet_id"\n        ],\n        "type": "object"\n    }\n},\n{\n    "type": "function",\n    "name": "pet-chart-get",\n    "description": "The function can be used to get a chart for a pet.",\n    "parameters": {\n        "properties": {\n            "chongwu_id": {\n                "type": "string"\n            },\n            "shijian": {\n                "type": "string"\n            },\n            "neirong": {\n                "type": "string"\n            }\n        },\n        "required": [\n            "pet_id"\n        ]\n    }\n}\n)\n```\n\nExample output:\n\n```json\n{\n    "type": "function",\n    "name": "getPetChart",\n    "description": "Read a pet\'s chart; include_history adds past visits.",\n    "parameters": {\n        "properties": {\n            "chongwu_id": {\n                "type": "string"\n            },\n            "shij',
+            ["chongwu_tixing", "getPetChart"],
+            {"type": "error"},
+        ),
+        # a harmony start token, a call with "function." before it and its return type after it ("returns
+        # any;", smollm2, b1629): the call
+        (
+            '<|start|>function.schedule_vet_appointment({pet_id: "PET-0412", date: "2026-12-14", reason: "vaccine"}) returns any;<|end|>',
+            ["schedule_vet_appointment", "getPetChart"],
+            {
+                "type": "action",
+                "tool": "schedule_vet_appointment",
+                "args": {"pet_id": "PET-0412", "date": "2026-12-14", "reason": "vaccine"},
+            },
+        ),
+        # empty <think></think> named mid-sentence, then the same tags alone on a line (smollm2 asked to
+        # think first, b1630): words, kept in the whole text
+        (
+            "猴经的实际性能测试是从上到下来的每一步，而不用担心，用充电上限设备是没有太大的不适安的吧。你可以在 <think></think> 里想清楚，再写出这一步，就是感觉猴经风的反应性能测试，最终要不成功了。不要忘记其他的元素，感觉猴经风的反应性能测试是你的自脚的最终相续的。\n\n<think></think>\n\n说明的关于猴经的反应性能测试，这个说明我的意思是，跨境工具中猴经风的反应性能测试是你的自脚的最终相续的。\n\n这句话是将猴经",
+            ["set_charge_limit", "chongdianzhuang_yuding"],
+            {
+                "type": "final",
+                "answer": "猴经的实际性能测试是从上到下来的每一步，而不用担心，用充电上限设备是没有太大的不适安的吧。你可以在 <think></think> 里想清楚，再写出这一步，就是感觉猴经风的反应性能测试，最终要不成功了。不要忘记其他的元素，感觉猴经风的反应性能测试是你的自脚的最终相续的。\n\n<think></think>\n\n说明的关于猴经的反应性能测试，这个说明我的意思是，跨境工具中猴经风的反应性能测试是你的自脚的最终相续的。\n\n这句话是将猴经",
+            },
+        ),
+        # the template's Action line, then the tool's signature copied on the next Action line, its values
+        # in the input below it (smollm2 under tao's react prompt, b1630): those values
+        (
+            "Thought: to calculate the charge in September and October, we need to follow these steps:\n\n1. Get the charge history for the given VIN (WWWZZZ1JZXW000001).\n2. Find the charging stations near this point (latitude, longitude) with a connector type.\n3. Calculate the difference between the charge in September and October.\n\nAction: one of [get_charge_history, find_chargers]\nAction Input: its input\n\nAction: get_charge_history(vin: string, months: array)\nAction Input: 'WWWZZZ1JZXW000001', ['September', 'October']\n\nAction: find_chargers(lat: number, lon: number, connector?: string, radius_km?: number)\nAction Input: 'WWWZZZ1JZXW000001', latitude: 37.749, longitude: 122.417, connector: 'Solar', radius_km: 1000\n\nThought: we need to find the charging stations near the point (37.749, 122.417) with a connector type of 'Solar' within a radius of 1000 km.\n\nAction: calculate the difference between the charge in September and October\nAction Output: 200 (since September and October both charge 500 units)\n\nAction: Final Answer: 200",
+            ["get_charge_history", "find_chargers"],
+            {
+                "type": "action",
+                "tool": "get_charge_history",
+                "input": "'WWWZZZ1JZXW000001', ['September', 'October']",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

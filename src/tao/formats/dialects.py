@@ -619,6 +619,13 @@ def _xml_final(text: str) -> re.Match[str] | None:
             # (smollm2 under CodeAct's prompt, b1623): the tag named mid-sentence, never
             # closed: a word in the text, here and where it stands alone, no answer's element
             continue
+        if re.search(
+            r"\b(?:write|use|put|reply with|respond with|answer with)[ \t]*\Z", line, re.I
+        ):
+            # "When you can answer, write <answer>1</answer> to the end." (smollm2 under a
+            # Bedrock agent's prompt, b1629): the prompt's instruction echoed, the tag in it an
+            # example of what to write, no answer
+            continue
         if line.startswith("For example:") and re.search(r"YOUR_[A-Z_]+_HERE", text[: o.start()]):
             # "…please use <solution> YOUR_SOLUTION_HERE </solution>.\nFor example: The answer
             # to the question is <solution> 42 </solution>." (MINT's harness message, echoed
@@ -1456,7 +1463,11 @@ def _object_at(text: str, start: int) -> dict[str, Any] | None:
 
 _START_CALL_RE = re.compile(r"<\|start\|>functions\.(?:NAME[:.])?([\w\-]+)[ \t]*\(?[ \t]*(?=\{)")
 # ... or the token, a registered name and a line of text: "TOOL_CALLScancelBooking CR-8812"
-_MISTRAL_BARE_RE = re.compile(r"\s*\[?TOOL_CALLS\]?[ \t]*([\w.\-]+)[ \t]+([^\s\[{][^\n]*)\s*\Z")
+# (or each on a line of its own: "TOOL_CALLS\nfind_chargers\nproperties.lat=39.9042&lon=…", b1628)
+_MISTRAL_BARE_RE = re.compile(
+    r"\s*\[?TOOL_CALLS\]?(?:[ \t]*|[ \t]*\n[ \t]*)([\w.\-]+)(?:[ \t]+|[ \t]*\n[ \t]*)"
+    r"([^\s\[{][^\n]*)\s*\Z"
+)
 _MISTRAL_NAME_LIST_RE = re.compile(r"\[TOOL_CALLS\][ \t]*([\w.\-]+)[ \t]*\[[ \t]*(?=\{)")
 # Messages addressed by a header, as Atem writes them: " to=self<|message|>…<|eom|>", a call
 # " to=get_weather<|message|><atem:function_calls>…", the answer " to=user<|message|>…<|eot|>".
@@ -6477,6 +6488,12 @@ _TYPED_TOOL_ITEM_RE = re.compile(
 )
 
 
+# A return type declared after a call's closing parenthesis: "…) returns any;", "…) => any"
+_RETURNS_AFTER_CALL_RE = re.compile(
+    r"(?<=\))[ \t]+(?:returns|=>|->)[ \t]+[\w\[\]<>|.]+[ \t]*;?[ \t]*\Z"
+)
+
+
 def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     """`[get_weather(city="Paris")]` anywhere, or a reply that is just `tool({...})`."""
     stripped = text.strip()
@@ -6495,6 +6512,12 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # b1170): a statement's semicolon after the one call (or a colon: "color_mix.mix_two
         # _colors({'color1': '', 'color2': '', 'ratio': [1, 1]}):", Llama-3-8B on BFCL, b1216)
         stripped = stripped[:-1]
+    typed = _RETURNS_AFTER_CALL_RE.search(stripped) if "\n" not in stripped else None
+    if typed is not None and resolve is not None:
+        # 'function.schedule_vet_appointment({pet_id: "PET-0412", …}) returns any;' (smollm2
+        # under a harmony prompt, whose tools are TypeScript types "(_: {…}) => any"): the
+        # call, then its return type as the namespace declares it
+        stripped = stripped[: typed.start()]
     if "tool(" in stripped and "->" in stripped:
         # '1. tool(cut_clip(episode_id="EP-121", …) -> str)\n\n2. join()' (qwen 0.5B under
         # LLMCompiler's prompt, b1509): a plan's item, the template's tool( … ) around the

@@ -2124,6 +2124,15 @@ def read_step(text: str, resolve: Resolver | None = None) -> Parsed:
         # now organized…\nassistant: wc(…)\ntool: {…}" (Raven v2 on BFCL's multi-turn, b1250):
         # the calls, then turns the model made up; the reply ends where they begin
         text = text[turns.start(1) : later.start()]
+    if (
+        text[:5].lower() == "json("
+        and text[5:].lstrip()[:1] in "{["
+        and not (resolve and resolve("json"))
+    ):
+        # 'json(\n{\n    "type": "function",\n    "name": "getPetChart", …},\n{…}\n)' (smollm2
+        # under Llama 3.2's JSON prompt, b1629): the fence's language written as a call around
+        # the JSON; the JSON is read as it stands
+        text = text[5:]
     if "Answer Final Answer" in text:
         # "…, 'Credit Card']] Agent: Action: Answer Final Answer: [[1, 101, …" (LifelongAgent
         # Bench's database task, b1503): its answer action and the answer's label run into
@@ -2240,6 +2249,9 @@ _RECAP_ITEMS_RE = re.compile(
     re.M | re.I,
 )
 
+
+# ReWOO's evidence line with a call: "#E1 = find_chargers([…])", "#E1 = Search[…]"
+_EVIDENCE_CALL_RE = re.compile(r"^[ \t]*#E\d+[ \t]*=[ \t]*([\w.\-]+)[ \t]*[\[(]", re.M)
 
 # A fence's mark, then an Action label on its line
 _LABEL_AFTER_FENCE_RE = re.compile(r"^([ \t]*```)[ \t]+(?=Action:)", re.M)
@@ -3322,6 +3334,13 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # "Action: 点击页面顶部的按钮。\nGrounded Operation: CLICK(box=…)" (CogAgent):
                 # prose on the Action line, the call below it
                 called = other_dialects(after, thought, resolve)
+                typed = isinstance(called, Actions) and _types_only(called.calls[0].input)
+                if typed and (step_below := _step_below(body, segments, action, resolve)):
+                    # "Action: one of [get_charge_history, find_chargers]\nAction Input: its
+                    # input\n\nAction: get_charge_history(vin: string, months: array)\nAction
+                    # Input: 'WWWZ…', ['September', 'October']" (smollm2, b1630): the tool's
+                    # signature copied on the next Action line, its values in the input below it
+                    return step_below
                 if isinstance(called, Actions):
                     return called
             given = _give_answer(body, action.start)
@@ -3690,11 +3709,11 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 bare = first.strip().strip("`") if re.fullmatch(r"`[^`\n]+`", first) else given
                 if bare != given and rest.strip() and not is_sentence(rest):
                     bare = given
-                if re.fullmatch(own, bare, re.S):
+                if re.fullmatch(own + r"[ \t]*;?", bare, re.S):
                     # "Action: track_parcel\nAction Input: track_parcel('SF12', '顺丰')": the
                     # Action's own call written as its input (or "`stock_quote(600519)`" and
-                    # a sentence below it): its arguments
-                    value = _split_action(bare, resolve)[1]
+                    # a sentence below it): its arguments (a statement's ";" after it, b1628)
+                    value = _split_action(bare.rstrip().removesuffix(";").rstrip(), resolve)[1]
                 elif (
                     re.fullmatch(r"[^\n:：]{1,30}[:：]", first.strip())
                     and _PARAM_LIST_RE.fullmatch(rest.strip("\n"))
@@ -3846,6 +3865,14 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             # (qwen 0.5B under a foreign prompt, b1543): the input's object said in a sentence
             # on the line below, its label left out
             return as_step(name, value, thought, body[: action.end].rstrip(), resolve)
+        evidence = _EVIDENCE_CALL_RE.search(body, action.body, action.end) if "#E" in body else None
+        if evidence is not None and resolve is not None and resolve(evidence[1]) == name.strip():
+            # "Tool: find_chargers\nPlan: first step\n#E1 = find_chargers([2, 29.9042, …])"
+            # (smollm2 under ReWOO's prompt, b1628): the tool named alone, then its call in
+            # the plan's first evidence line, the input there
+            planned = other_dialects(body[evidence.start() :], thought, resolve)
+            if isinstance(planned, Actions) and planned.calls[0].tool == evidence[1]:
+                return planned
         return as_step(name, None, thought, body[: action.end].rstrip(), resolve)
     other = other_dialects(body, cleaned.reasoning, resolve)
     if other is not None and cleaned.unclosed_think and _thought_on_after(body, other):
@@ -4857,14 +4884,56 @@ def _piped_name_then_object(text: str, resolve: Resolver | None) -> tuple[str, A
     return (named[1], value) if value else None
 
 
+# The words a signature gives for its parameters' types
+_TYPE_WORDS = frozenset(
+    (
+        "string",
+        "str",
+        "number",
+        "int",
+        "integer",
+        "float",
+        "bool",
+        "boolean",
+        "array",
+        "list",
+        "object",
+        "dict",
+    )
+)
+
+
+def _types_only(value: Any) -> bool:
+    """Whether arguments are only type words: {"vin": "string", "months": "array"}."""
+    return (
+        isinstance(value, dict)
+        and bool(value)
+        and all(isinstance(v, str) and v.strip().lower() in _TYPE_WORDS for v in value.values())
+    )
+
+
+def _step_below(
+    body: str, segments: list[_Segment], action: _Segment, resolve: Resolver | None
+) -> Actions | None:
+    """The step of the next Action label below `action`, when it is a call."""
+    later = next((g for g in segments if g.kind == "action" and g.start > action.start), None)
+    if later is None:
+        return None
+    step = read_step_fully(body[later.start :], resolve, reread=True)
+    return step if isinstance(step, Actions) else None
+
+
 def _tags_named(text: str) -> bool:
     """Whether every thinking block in `text` is a pair of tags named in a sentence, empty and
     after words on its line: "你可以在<think></think>中看到 …" (qwen 0.5B asked to think first,
     b973; "<scratchpad></scratchpad>", b910), words to keep, no block of thought."""
     blocks = list(_THINK_RE.finditer(text))
-    return bool(blocks) and all(
-        not b.group(2) and text[text.rfind("\n", 0, b.start()) + 1 : b.start()].strip()
-        for b in blocks
+    # (the first named so, later ones empty alone on their lines are the same words: "你可以在
+    # <think></think> 里想清楚…\n\n<think></think>\n\n说明的…", smollm2, b1630)
+    return (
+        bool(blocks)
+        and all(not b.group(2) for b in blocks)
+        and bool(text[text.rfind("\n", 0, blocks[0].start()) + 1 : blocks[0].start()].strip())
     )
 
 
