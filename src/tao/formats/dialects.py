@@ -6488,6 +6488,8 @@ _TYPED_TOOL_ITEM_RE = re.compile(
 )
 
 
+# The word CALL before a call: "CALL set_charge_limit(percent=80)"
+_CALL_WORD_RE = re.compile(r"CALL[ \t]+([A-Za-z_][\w.\-]*)\(", re.I)
 # A return type declared after a call's closing parenthesis: "…) returns any;", "…) => any"
 _RETURNS_AFTER_CALL_RE = re.compile(
     r"(?<=\))[ \t]+(?:returns|=>|->)[ \t]+[\w\[\]<>|.]+[ \t]*;?[ \t]*\Z"
@@ -6512,6 +6514,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # b1170): a statement's semicolon after the one call (or a colon: "color_mix.mix_two
         # _colors({'color1': '', 'color2': '', 'ratio': [1, 1]}):", Llama-3-8B on BFCL, b1216)
         stripped = stripped[:-1]
+    said_call = _CALL_WORD_RE.match(stripped) if stripped[:5].upper() == "CALL " else None
+    if said_call is not None and resolve is not None and resolve(said_call[1]) == said_call[1]:
+        # 'CALL set_charge_limit(percent=80, ready_by="07:15")' (smollm2, b1633): the word
+        # "CALL" before a registered tool's call
+        stripped = stripped[said_call.start(1) :]
     typed = _RETURNS_AFTER_CALL_RE.search(stripped) if "\n" not in stripped else None
     if typed is not None and resolve is not None:
         # 'function.schedule_vet_appointment({pet_id: "PET-0412", …}) returns any;' (smollm2

@@ -4885,7 +4885,7 @@ def _piped_name_then_object(text: str, resolve: Resolver | None) -> tuple[str, A
 
 
 # The words a signature gives for its parameters' types
-_TYPE_WORDS = frozenset(
+_SIGNATURE_TYPES = frozenset(
     (
         "string",
         "str",
@@ -4908,7 +4908,9 @@ def _types_only(value: Any) -> bool:
     return (
         isinstance(value, dict)
         and bool(value)
-        and all(isinstance(v, str) and v.strip().lower() in _TYPE_WORDS for v in value.values())
+        and all(
+            isinstance(v, str) and v.strip().lower() in _SIGNATURE_TYPES for v in value.values()
+        )
     )
 
 
