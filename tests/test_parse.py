@@ -15002,7 +15002,15 @@ def test_call_arguments_never_raise(inner: str) -> None:
             },
         ),
         # the word CALL before a registered tool's call (smollm2, b1633): the call
-        ('CALL set_charge_limit(percent=80, ready_by="07:15")', ['set_charge_limit', 'get_charge_history'], {'type': 'action', 'tool': 'set_charge_limit', 'args': {'percent': 80, 'ready_by': '07:15'}}),
+        (
+            'CALL set_charge_limit(percent=80, ready_by="07:15")',
+            ["set_charge_limit", "get_charge_history"],
+            {
+                "type": "action",
+                "tool": "set_charge_limit",
+                "args": {"percent": 80, "ready_by": "07:15"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:
