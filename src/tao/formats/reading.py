@@ -2239,9 +2239,6 @@ _FLAT_ANSWER_RE = re.compile(
     r"(?:(?<=\S)[ \t]+(?:Agent[ \t]*:[ \t]*)?|^[ \t]*)Action:[ \t]*Answer[ \t]+Final Answer:", re.M
 )
 
-# A call written alone on a line: "name(…)"
-_WRITTEN_CALL_LINE_RE = re.compile(r"^[ \t]*[A-Za-z_][\w.]*\(.*\)[ \t]*$", re.M)
-
 # A call as a bullet, its result as the bullet under it: "   - Tool Call: `add(…)`\n   - Result: `55`"
 _RECAP_ITEMS_RE = re.compile(
     r"^([ \t]*)[-*+][ \t]+[*_]{0,2}(?:tool[ _]?call|function[ _]?call|action|call)[*_]{0,2}[ \t]*:"
@@ -3281,10 +3278,10 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 step = read_step_fully(body[later.start :], resolve, reread=True)
                 if isinstance(step, Actions):
                     return step
-            if below is not None and resolve is not None:
+            if below is not None:
                 ahead = next((g.start for g in segments if g.start > action.start), below.start)
                 region = body[action.body + len(first_line) : ahead]
-                if "(" in region and _WRITTEN_CALL_LINE_RE.search(region):
+                if resolve is not None and "(" in region and _CALL_ALONE_RE.search(region):
                     # "Action: Trafik Sigortası şartsına göre arama.\n\ninsurance_policy_search(
                     # \"manuel araba, çarpma\", \"trafik\")\n\nObservation: …\n\nFinal Answer: …"
                     # (llama-3.1-8b in Turkish, b1653): the Action in words, a registered tool's
@@ -3295,8 +3292,6 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                         and resolve(tool := called.calls[0].tool) == tool
                     ):
                         return called
-                return Final(_answer_text(body, below), thought, body.strip())
-            if below is not None:
                 return Final(_answer_text(body, below), thought, body.strip())
             if _FORMAT_LEAD_RE.match(body):
                 # "可以用以下方式观察这个问题。请使用以下格式：\n\n思考: 你应说什么？\n行动: …" (smollm2
@@ -3335,7 +3330,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # prose on the Action line, the call below it
                 called = other_dialects(after, thought, resolve)
                 typed = isinstance(called, Actions) and _types_only(called.calls[0].input)
-                if typed and (step_below := _step_below(body, segments, action, resolve)):
+                step_below = (
+                    read_step_fully(body[later.start :], resolve, reread=True)
+                    if typed and later is not None
+                    else None
+                )
+                if isinstance(step_below, Actions):
                     # "Action: one of [get_charge_history, find_chargers]\nAction Input: its
                     # input\n\nAction: get_charge_history(vin: string, months: array)\nAction
                     # Input: 'WWWZ…', ['September', 'October']" (smollm2, b1630): the tool's
@@ -4885,22 +4885,7 @@ def _piped_name_then_object(text: str, resolve: Resolver | None) -> tuple[str, A
 
 
 # The words a signature gives for its parameters' types
-_SIGNATURE_TYPES = frozenset(
-    (
-        "string",
-        "str",
-        "number",
-        "int",
-        "integer",
-        "float",
-        "bool",
-        "boolean",
-        "array",
-        "list",
-        "object",
-        "dict",
-    )
-)
+_SIGNATURE_TYPES = _TYPE_WORDS | {"array", "list", "object", "dict"}
 
 
 def _types_only(value: Any) -> bool:
@@ -4912,17 +4897,6 @@ def _types_only(value: Any) -> bool:
             isinstance(v, str) and v.strip().lower() in _SIGNATURE_TYPES for v in value.values()
         )
     )
-
-
-def _step_below(
-    body: str, segments: list[_Segment], action: _Segment, resolve: Resolver | None
-) -> Actions | None:
-    """The step of the next Action label below `action`, when it is a call."""
-    later = next((g for g in segments if g.kind == "action" and g.start > action.start), None)
-    if later is None:
-        return None
-    step = read_step_fully(body[later.start :], resolve, reread=True)
-    return step if isinstance(step, Actions) else None
 
 
 def _tags_named(text: str) -> bool:
