@@ -5927,6 +5927,61 @@ QUESTIONS_107 = [
 ]
 
 
+# ---- set 108: a 3D printing farm: a Literal material beside an int count, a camelCase name
+# with an int, a list of strings with a bool, a dict of temperatures, a pinyin progress query
+
+
+def queue_print(
+    file_name: str, copies: int = 1, material: Literal["PLA", "PETG", "ABS"] = "PLA"
+) -> str:
+    """Queue a model file (.stl or .3mf) for printing, in copies of the given material."""
+    return f"queued {copies} x {file_name} in {material} as job J-5521"
+
+
+def getPrinterStatus(printer_no: int) -> str:
+    """Status of one printer of the farm (numbers 1-24): idle, printing with progress, or error."""
+    return f"printer {printer_no}: printing J-5490, 63%, 41 min left"
+
+
+def cancel_jobs(job_ids: list[str], notify: bool = True) -> str:
+    """Cancel print jobs by id (like J-5521), telling their owners unless notify is false."""
+    return f"cancelled {', '.join(job_ids)}" + (" (owners notified)" if notify else "")
+
+
+def set_temperatures(printer_no: int, targets: dict[str, int]) -> str:
+    """Set a printer's target temperatures in Celsius, e.g. {"nozzle": 210, "bed": 60}."""
+    return f"printer {printer_no}: " + ", ".join(f"{k} -> {v} C" for k, v in targets.items())
+
+
+def dayin_jindu(renwu_bianhao: str) -> str:
+    """查询打印任务进度：任务编号（如 J-5521）。"""
+    return f"{renwu_bianhao}：已完成 37%，预计还需 1 小时 12 分钟"
+
+
+TOOLS_108 = {
+    f.__name__: f
+    for f in (queue_print, getPrinterStatus, cancel_jobs, set_temperatures, dayin_jindu)
+}
+
+QUESTIONS_108 = [
+    ("Print 3 copies of bracket_v2.stl in PETG.", ["queue_print", "cancel_jobs"]),
+    ("What is printer 7 doing right now?", ["getPrinterStatus", "dayin_jindu"]),
+    ("Cancel jobs J-5521 and J-5523, no need to tell anyone.", ["cancel_jobs", "getPrinterStatus"]),
+    (
+        "Set printer 4 to 215 on the nozzle and 65 on the bed.",
+        ["set_temperatures", "getPrinterStatus"],
+    ),
+    ("J-5490 打印到多少了？", ["dayin_jindu", "cancel_jobs"]),
+    ("用 ABS 打印两份 gear_housing.3mf。", ["queue_print", "set_temperatures"]),
+    (
+        "Is printer 12 free? If it is, queue phone_stand.stl there.",
+        ["getPrinterStatus", "queue_print"],
+    ),
+    ("把 2 号打印机的喷头温度调到 200 度。", ["set_temperatures", "dayin_jindu"]),
+    ("Cancel J-5530 and let the owner know.", ["cancel_jobs", "queue_print"]),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -6024,4 +6079,5 @@ SETS = {
     105: (TOOLS_105, QUESTIONS_105),
     106: (TOOLS_106, QUESTIONS_106),
     107: (TOOLS_107, QUESTIONS_107),
+    108: (TOOLS_108, QUESTIONS_108),
 }
