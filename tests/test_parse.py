@@ -15011,6 +15011,10 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "args": {"percent": 80, "ready_by": "07:15"},
             },
         ),
+        # an input label numbered in the middle, as its Action is (langchain #2898, b1669)
+        ('Thought 2: I need the weather now.\nAction 2: get_weather\nAction 2 Input: Paris', ['get_weather', 'search'], {'type': 'action', 'tool': 'get_weather', 'input': 'Paris'}),
+        # the same with underscores
+        ('Action_3: search\nAction_3_Input: {"q": "tao"}', ['search'], {'type': 'action', 'tool': 'search', 'args': {'q': 'tao'}}),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

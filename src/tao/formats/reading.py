@@ -103,6 +103,9 @@ _LABELS: dict[str, tuple[str, ...]] = {
     "input": (
         r"action[ _]?input",
         r"action[ _]?inputs",
+        # (numbered in the middle, as the step's Action is: "Action 1: Google Search\nAction 1
+        # Input: "Leo DiCaprio current girlfriend"", langchain #2898)
+        r"action[ _]?\d{1,2}[ _]?input",
         r"action[ _]?input[ \t]*=",  # "Action Input = {…}"
         r"action[ _]?variables(?:[ \t]*=)?",  # "ACTION_variables = {…}" (SK's stepwise, b491)
         r"tool[ _]?input",
