@@ -413,6 +413,14 @@ def test_close_names_resolve_unless_their_verb_differs() -> None:
     assert tools.resolve_name("HassLightGet") is None  # another tool, not a misspelling (b541)
 
 
+def test_a_dotted_name_resolves_from_its_last_part_when_only_one_ends_so() -> None:
+    names = ("version_api.VersionApi.get_version", "a.lookup", "b.lookup", "get_version_info")
+    tools = Registry(Tool(lambda input="": input, name=n) for n in names)
+    # the namespace dropped (MiniCPM3-4B on BFCL, b1676)
+    assert tools.resolve_name("get_version") == "version_api.VersionApi.get_version"
+    assert tools.resolve_name("lookup") is None  # two tools end so: neither is meant
+
+
 def test_result_json_matches_the_contract() -> None:
     agent, _ = agent_with(["Thought: t\nAction: calculate\nAction Input: 2*3", "Final Answer: 6"])
     data = agent.run("q").to_dict()

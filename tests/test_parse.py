@@ -8935,13 +8935,13 @@ def test_call_arguments_never_raise(inner: str) -> None:
             {"type": "action", "tool": "meter_reading", "input": ""},
         ),
         # (CoALM-8B on BFCL, b812) a class-like name called with keywords, its namespace
-        # dropped, twice
+        # dropped, twice: the one registered name that ends so (b1676)
         (
             "RandomForestRegressor(n_estimators=100, max_depth=8), RandomForestRegressor(n_estimators=200, max_depth=4)",
             ["model.RandomForestRegressor", "model.LinearRegression"],
             {
                 "type": "action",
-                "tool": "RandomForestRegressor",
+                "tool": "model.RandomForestRegressor",
                 "args": {"n_estimators": 100, "max_depth": 8},
             },
         ),
@@ -10743,7 +10743,7 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["alimony.calculate"],
             {
                 "type": "action",
-                "tool": "calculate",
+                "tool": "alimony.calculate",
                 "args": {"payor_income": 10000, "duration": 10},
             },
         ),
@@ -15012,9 +15012,149 @@ def test_call_arguments_never_raise(inner: str) -> None:
             },
         ),
         # an input label numbered in the middle, as its Action is (langchain #2898, b1669)
-        ('Thought 2: I need the weather now.\nAction 2: get_weather\nAction 2 Input: Paris', ['get_weather', 'search'], {'type': 'action', 'tool': 'get_weather', 'input': 'Paris'}),
+        (
+            "Thought 2: I need the weather now.\nAction 2: get_weather\nAction 2 Input: Paris",
+            ["get_weather", "search"],
+            {"type": "action", "tool": "get_weather", "input": "Paris"},
+        ),
         # the same with underscores
-        ('Action_3: search\nAction_3_Input: {"q": "tao"}', ['search'], {'type': 'action', 'tool': 'search', 'args': {'q': 'tao'}}),
+        (
+            'Action_3: search\nAction_3_Input: {"q": "tao"}',
+            ["search"],
+            {"type": "action", "tool": "search", "args": {"q": "tao"}},
+        ),
+        # BFCL's template words with colons, the name unquoted (phi-4, b1671)
+        (
+            "[func_name: get_weather, params: {'city': 'Paris'}]",
+            ["get_weather", "search"],
+            {"type": "action", "tool": "get_weather", "args": {"city": "Paris"}},
+        ),
+        # BFCL's template copied on a line of its own, then the list in the template's words (phi-4, b1671)
+        (
+            "[func_name1(params_name1=params_value1, params_name2=params_value2...)]\n\n[func_name='get_weather', params={'city': 'Oslo'}]",
+            ["get_weather", "search"],
+            {"type": "action", "tool": "get_weather", "args": {"city": "Oslo"}},
+        ),
+        # a dotted tool's last part written alone, its namespace dropped, after prose (MiniCPM3-4B on BFCL, b1676)
+        (
+            "I will fetch the current version first.\n\n[get_version()]",
+            ["version_api.VersionApi.get_version", "project_api.ProjectApi.get_project"],
+            {"type": "action", "tool": "version_api.VersionApi.get_version", "args": {}},
+        ),
+        # the same where another registered name only begins so (get_badge1)
+        (
+            "[get_badge(name='tao', version='2')]",
+            ["badge_api.BadgeApi.get_badge", "badge_api.BadgeApi.get_badge1"],
+            {
+                "type": "action",
+                "tool": "badge_api.BadgeApi.get_badge",
+                "args": {"name": "tao", "version": "2"},
+            },
+        ),
+        # calls joined by + in a fence after prose: the first is the step (MiniCPM3-4B on BFCL, b1676)
+        (
+            "Here are the function calls:\n\n```python\narea(base=3, height=4) + area(base=5, height=6)\n```",
+            ["area", "perimeter"],
+            {"type": "action", "tool": "area", "args": {"base": 3, "height": 4}},
+        ),
+        # an object written as JavaScript does among a tag's unquoted attributes (b1634)
+        (
+            "<seed:tool_call>\n<function=set_temperatures>\n<parameter printer_no=4 targets={bed:65}>\n</parameter>\n</function>",
+            ["set_temperatures", "getPrinterStatus"],
+            {
+                "type": "action",
+                "tool": "set_temperatures",
+                "args": {"printer_no": 4, "targets": {"bed": 65}},
+            },
+        ),
+        # the speaker's label before the list of calls in a tuple (MiniCPM3-4B on BFCL, b1678)
+        (
+            "AI:[(multiply(a=3, b=2))]",
+            ["multiply", "add"],
+            {"type": "action", "tool": "multiply", "args": {"a": 3, "b": 2}},
+        ),
+        # the speaker's label before a tuple holding the list of calls (b1678)
+        (
+            "AI:([add(a=1, b=2)])",
+            ["multiply", "add"],
+            {"type": "action", "tool": "add", "args": {"a": 1, "b": 2}},
+        ),
+        # the speaker's label before words in parentheses: the answer
+        (
+            "AI: (I would rather not say)",
+            ["multiply", "add"],
+            {"type": "final", "answer": "(I would rather not say)"},
+        ),
+        # a fence of calls under an Action, a comma after each: the first (MiniCPM3-4B on BFCL, b1678)
+        (
+            "Thought: two calls.\n\nAction:\n\n```python\nadd(a=1, b=2),\nadd(a=3, b=4)\n```",
+            ["multiply", "add"],
+            {"type": "action", "tool": "add", "args": {"a": 1, "b": 2}},
+        ),
+        # BFCL's list in the template's words, then prose glued on after its bracket (phi-4 on BFCL, b1681)
+        (
+            "[func_name='get_weather', params={'city': 'Oslo'}]The weather in Oslo is usually cold in winter.",
+            ["get_weather", "search"],
+            {"type": "action", "tool": "get_weather", "args": {"city": "Oslo"}},
+        ),
+        # the tool and its arguments as one list's items, closed by a brace too many, the template's placeholder below (b1637)
+        (
+            'Thought: 设置温度\nAction: [set_temperatures, "printer_no": 4, "targets": {"bed": 65}}\nAction Input: 工具的输入',
+            ["set_temperatures", "dayin_jindu"],
+            {
+                "type": "action",
+                "tool": "set_temperatures",
+                "args": {"printer_no": 4, "targets": {"bed": 65}},
+            },
+        ),
+        # a tool's definition echoed in a JSON list, its description left out: no call (gemma-2-2b on BFCL, b1680)
+        (
+            "```json\n[{'name': 'get_weather', 'parameters': {'type': 'dict', 'required': ['city'], 'properties': {'city': {'type': 'string', 'description': 'The city.'}}}}]\n```",
+            ["get_weather", "search"],
+            {"type": "error"},
+        ),
+        # a list's closing bracket left out inside an object whose braces pair up (Hermes-2-Pro on BFCL, b1683)
+        (
+            '{"arguments": {"city": "Oslo", "days": [1, 2}, "name": "get_weather"}',
+            ["get_weather", "search"],
+            {"type": "action", "tool": "get_weather", "args": {"city": "Oslo", "days": [1, 2]}},
+        ),
+        # a name's part after a dot in Chinese, in BFCL's list (MiniCPM3-4B, b1682)
+        (
+            "[scan.扫描端口(ip='10.0.0.1')]",
+            ["get_weather", "search"],
+            {"type": "action", "tool": "scan.扫描端口", "args": {"ip": "10.0.0.1"}},
+        ),
+        # a call in backticks as a bullet under a numbered step's heading below the calls label (MiniCPM3-4B on BFCL, b1682)
+        (
+            "Here are the function calls:\n\n1. Find the city:\n   - `search(q='Oslo')`\n\n2. Then the weather:\n   - `get_weather(city='Oslo')`",
+            ["get_weather", "search"],
+            {"type": "action", "tool": "search", "args": {"q": "Oslo"}},
+        ),
+        # SWE-agent's placeholder word as the command twice: the first line is the step (b1636)
+        (
+            "DISCUSSION\nFirst the nozzle.\n\n```\ncommand nozzle 215\ncommand bed 65\n```",
+            ["set_temperatures", "submit"],
+            {"type": "action", "tool": "command", "input": "nozzle 215"},
+        ),
+        # a reply that is one shell line of a program no tool has, with short options (a CLI prompt, b1638)
+        (
+            "$ slice bracket.stl -l 0.2 -o out.gcode",
+            ["queue_print", "set_temperatures"],
+            {"type": "action", "tool": "slice", "input": "bracket.stl -l 0.2 -o out.gcode"},
+        ),
+        # code that defines a function twice, a call in the first body: code, no call (babble, b1638)
+        (
+            "```python\ndef f(x):\n    return g(x)\n\ndef f(x):\n    return list(x)\n```",
+            ["queue_print", "set_temperatures"],
+            {"type": "final"},
+        ),
+        # the tools' definitions echoed under NexusRaven's headings, the last cut off by the token limit (smollm2, b1639)
+        (
+            'Function:\ndef get_weather(city: str) -> str:\n    """Current weather of a city."""\n\nFunction:\ndef search(q: str) -> str:\n    """Search the web."""\n\nFunction:\ndef get_weather(ci',
+            ["get_weather", "search"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -118,6 +118,13 @@ def _param_value(raw: str) -> Any:
     return scalar(raw)
 
 
+def _bare_value(raw: str) -> Any:
+    """An attribute's unquoted value: as JSON reads it, or an object as JavaScript writes it
+    ("{nozzle:200}"), else the text."""
+    held = jsonish.loads_object(raw) if raw[:1] == "{" else None
+    return held if held is not None else scalar(raw)
+
+
 _XML_PARAM_RE = re.compile(
     # "<parameter=command=str_replace</parameter>": the ">" sometimes comes out as "="
     # ("<parameter days>\n1\n</parameter>": a space for the "=", qwen2.5-coder-0.5b, b666)
@@ -824,6 +831,9 @@ def _odd_quote(text: str) -> bool:
 
 # Another call after one closed: ', send_message(…)', '; game_score.highest(…)'
 _NEXT_CALL_RE = re.compile(r"[ \t]*[,;]?\s*([A-Za-z_][\w.\-]*)[ \t]*\(")
+# ... or joined to it by an operator: "calculate_area(base=12,height=15) + calculate_area(…)"
+# (MiniCPM3-4B on BFCL, b1676)
+_JOINED_CALL_RE = re.compile(r"[ \t]*(?:[,;+&|]|and\b|or\b)?\s*([A-Za-z_][\w.\-]*)[ \t]*\(")
 
 
 def closing_paren(text: str, start: int) -> int:
@@ -3773,8 +3783,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             if more:
                 # '<parameter=time="07:30" message="Take my medicine.">': one tag, two values
                 params[k] = more[1] if more[1] is not None else scalar(more[2])
+                # (an object among them as JavaScript writes it: '<parameter printer_no=2
+                # targets={nozzle:200}>', b1634)
                 params.update(
-                    (a, quoted if bare == "" else scalar(bare))
+                    (a, quoted if bare == "" else _bare_value(bare))
                     for a, _, quoted, bare in _BARE_ATTRIBUTE_RE.findall(more[3])
                 )
         if params and "</" in m.group(2):
@@ -5494,6 +5506,20 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 # "final_answer": "已成功添加待办事项：…"}' (DeepSeek in a Chinese ReAct-JSON
                 # agent, b1397): the answer beside the finishing action, not in its input
                 return Final(answer.strip(), reasoning, stripped)
+        if (
+            found
+            and (
+                whole_schema(found[1])
+                # (or under a definition's own key: "'parameters': {'terminal': {'type': …,
+                # 'description': …}, …}", not a value so shaped in a call's input, b76)
+                or (_described_schemas(found[1]) and re.search(r"['\"]parameters['\"]\s*:", body))
+            )
+            and _CALL_FENCE_RE.search(stripped) is None
+        ):
+            # "```json\n[{'name': 'process_data', 'parameters': {'type': 'dict', 'required':
+            # […], 'properties': {'image_path': {'type': 'string', …}, …}}}]\n```" (gemma-2-2b
+            # on BFCL, b1680): the tool's definition echoed, its description left out, no call
+            return Unparsed("the tool's definition echoed, no call", reasoning, stripped)
         if found:
             return as_step(*_arguments_after(found, body), reasoning, stripped, resolve)
         value = jsonish.loads_object(body)
@@ -5796,6 +5822,16 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
         # (or after a tag that says call: '<function_call> {"name": "get_comments",
         # "arguments": {…}}', granite-20b-functioncalling on BFCL, b975, even of a tool no one has)
         tagged = _CALL_TAG_LEAD_RE.fullmatch(stripped[:start]) is not None
+        passed = re.search(r"([\w.\-]+)\.(\w+)\(\s*\Z", stripped[:start]) if found else None
+        if (
+            passed is not None
+            and passed[2].lower() not in ("call", "run", "invoke", "execute")
+            and resolve(passed[1]) == passed[1]
+        ):
+            # 'you can use `slack.post_message.run_command` …\n```\nslack.post_message.run_command
+            # ({\n  command: "send_message_to_server",\n  action: "post_message"\n})' (b365):
+            # the object passed to a method of a tool's, not a call of the tool it names
+            found = None
         if found and (
             resolve(found[0])
             or _call_envelope(value)
@@ -6141,6 +6177,17 @@ def _announced(before: str, name: str) -> bool:
     )
 
 
+def _described_schemas(value: Any) -> bool:
+    """Whether arguments are each a parameter's schema with its description, as a tool's
+    definition lists them: "{'terminal': {'type': 'object', 'description': 'The Terminal
+    interface …'}, …}" (gemma-2-2b on BFCL, b1683)."""
+    return (
+        isinstance(value, dict)
+        and bool(value)
+        and all(isinstance(v, dict) and {"type", "description"} <= set(v) for v in value.values())
+    )
+
+
 def whole_schema(value: Any) -> bool:
     """Whether a call's arguments are a JSON schema of them: '{"properties": {"xingming":
     {"type": "string"}, …}, "required": […], "type": "object"}' (or BFCL's "dict")."""
@@ -6295,10 +6342,14 @@ _NAME_EQUALS_CALL_RE = re.compile(r"(?:```\w*[ \t]*\n)?[ \t]*name[ \t]*=[ \t]*([
 _TEMPLATE_NAMED_RE = re.compile(
     # (or in a tuple, "name=" and "parameters=": "[(name='create_workspace', parameters={…}))",
     # CoALM-8B on BFCL, b940)
-    r"\[\s*(\(\s*)?(?:func(?:tion)?_)?name\s*=\s*['\"]([\w.\-]+)['\"]\s*,\s*"
-    r"(?:params|parameters|arguments)\s*=\s*(\{.*\})\s*(?(1)\)\s*)[\])]\Z",
+    # (or with colons, the name unquoted: "[func_name: Movies_1_FindMovies, params:
+    # {'location': 'Mountain View, CA'}]", phi-4 on BFCL, b1671)
+    r"\[\s*(\(\s*)?(?:func(?:tion)?_)?name\s*[=:]\s*['\"]?([\w.\-]+)['\"]?\s*,\s*"
+    r"(?:params|parameters|arguments)\s*[=:]\s*(\{.*\})\s*(?(1)\)\s*)[\])]\Z",
     re.S,
 )
+# BFCL's template copied on a line of its own: "[func_name1(params_name1=params_value1, …)]"
+_TEMPLATE_ECHO_RE = re.compile(r"\[func_name1\(params_name1=params_value1[^\n]*\][ \t]*\n\s*")
 _TEMPLATE_WORD_RE = re.compile(r"\[\s*func(?:tion)?_name\s*[:=]\s*(?=[\w.\-]+\()")
 _BRACKETED_TEMPLATE_RE = re.compile(
     r"\A[【\[][ \t]*func(?:tion)?_name[ \t]*[】\]][ \t]*(?=[\w.\-]+\()"
@@ -6514,6 +6565,12 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # b1170): a statement's semicolon after the one call (or a colon: "color_mix.mix_two
         # _colors({'color1': '', 'color2': '', 'ratio': [1, 1]}):", Llama-3-8B on BFCL, b1216)
         stripped = stripped[:-1]
+    echoed = _TEMPLATE_ECHO_RE.match(stripped) if stripped[:11] == "[func_name1" else None
+    if echoed is not None and stripped[echoed.end() :].startswith("["):
+        # "[func_name1(params_name1=params_value1, params_name2=params_value2...), func_name2(
+        # params)]\n\n[func_name='Movies_1_FindMovies', params={…}]" (phi-4 on BFCL, b1671):
+        # BFCL's template copied on a line of its own, then the list of calls
+        stripped = stripped[echoed.end() :]
     said_call = _CALL_WORD_RE.match(stripped) if stripped[:5].upper() == "CALL " else None
     if said_call is not None and resolve is not None and resolve(said_call[1]) == said_call[1]:
         # 'CALL set_charge_limit(percent=80, ready_by="07:15")' (smollm2, b1633): the word
@@ -6638,6 +6695,11 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # BFCL's template words kept around the call (phi-4, b513): "[func_name:
         # get_current_weather(location=…)]", "[func_name='todo_add', params={'content': …}]"
         named = _TEMPLATE_NAMED_RE.match(stripped)
+        shut = jsonish.closing(stripped, 0)[0] if not named and stripped[:1] == "[" else -1
+        if shut > 0 and re.match(r"[ \t]*\S", stripped[shut + 1 :]):
+            # "[func_name='inventory.restock_check', params={…}]To determine the number of …"
+            # (phi-4 on BFCL, b1681): the list in the template's words, then words glued on
+            named = _TEMPLATE_NAMED_RE.match(stripped[: shut + 1])
         if named and resolve(named[2]):
             templated = jsonish.loads_object(named[3])
             if templated is not None:
@@ -6816,7 +6878,8 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
     in_list = (
         # (or a capital before a dot: "[Torch.torch.linspace(start=0.0, …)]", CoALM-70B, b866)
         # (or a capital alone: "[Torch(start=0.0, end=1.0, steps=100)]", GoGoAgent, b959)
-        re.match(r"\[[ \t]*([A-Za-z]\w*(?:\.[A-Za-z_]\w*)*)\(", stripped)
+        # (or a part in Chinese after a dot: "[vire的总.扫描IP(ip=…)]", MiniCPM3-4B, b1682)
+        re.match(r"\[[ \t]*([A-Za-z]\w*(?:\.[^\W\d]\w*)*)\(", stripped)
         if stripped[-1:] == "]"
         else None
     )
@@ -7181,7 +7244,7 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             # -0.5b under LLMCompiler's prompt, b661)
             # (or in single quotes: "Here is the function call:\n\n'five_factor_model.analyse(
             # talkative=True, …)'", claude-instant-1.2 on BFCL, b1267)
-            r"|`{3}|\*\*|`|'|-[ \t]+"
+            r"|`{3}|\*\*|`|'|-[ \t]+`?"
             # (or after a label that says a call follows: "调用函数: `weather_forecast.get(
             # location='Beijing, China', …)`" (MiniCPM3-4B on BFCL, b1245)
             r"|(?:调用函数|函数调用|调用工具|调用|[Ff]unction [Cc]all|[Cc]all)[ \t]*[:：][ \t]*`?)?"
@@ -7204,13 +7267,22 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
             if stripped[: m.start()].rstrip().endswith(","):
                 continue  # (a later item of a list whose first call came before, b394)
             line_above = stripped[stripped.rfind("\n", 0, max(m.start() - 1, 0)) + 1 : m.start()]
-            if m.group(0).lstrip().startswith("-") and not _CALLS_LABEL_RE.fullmatch(line_above):
+            if m.group(0).lstrip().startswith("-") and not (
+                _CALLS_LABEL_RE.fullmatch(line_above)
+                # (or under a step's heading below that label: "Here are the function calls:\n
+                # \n1. Get the service ID for ironing services:\n   - `get_service_id(service_
+                # id=2)`", MiniCPM3-4B on BFCL, b1682)
+                or (
+                    re.fullmatch(r"[ \t]*1[.)][^\n]*[:：][ \t]*\n", line_above)
+                    and _CALLS_LABEL_RE.search(stripped, 0, m.start())
+                )
+            ):
                 # a bullet is a call only under a label that says calls follow ("Function
                 # Calls:\n- hotel_bookings.book_room(…)", MiniCPM3-4B on BFCL, b914), not
                 # under a made-up "行动输出:" (b377)
                 continue
             end = closing_paren(stripped, m.start(3) - 1)
-            then = _NEXT_CALL_RE.match(stripped, end + 1) if 0 < end < m.end(3) else None
+            then = _JOINED_CALL_RE.match(stripped, end + 1) if 0 < end < m.end(3) else None
             if then is not None and resolve(then[1]) and resolve(m.group(2)):
                 # "```python\nf(velocity=50, distance=600), f(velocity=400, …)\n```" (MiniCPM3-4B
                 # on BFCL, b913): calls one after another on the line, the first the step
@@ -7900,7 +7972,10 @@ def _in_uncalled_def(code: str, at: int) -> bool:
             return False  # (the nearest function above ended before `at`)
         called = re.compile(rf"(?<![\w.]){re.escape(head.group(2))}[ \t]*\(")
         return not any(
-            c.start() < head.start() or c.start() >= body_end for c in called.finditer(code)
+            (c.start() < head.start() or c.start() >= body_end)
+            # (not its name defined again: "def f(x):\n    …\ndef f(x):", babble, b1638)
+            and not re.search(r"\bdef[ \t]+\Z", code[max(0, c.start() - 12) : c.start()])
+            for c in called.finditer(code)
         )
     return False
 
@@ -8195,8 +8270,11 @@ def _flag_line(text: str, reasoning: str | None, resolve: Resolver) -> Parsed | 
 
 # A reply's first line a shell's command and its values: "$ extend_v2 YT7719002834 3"
 _SHELL_FIRST_RE = re.compile(r"(?:\$[ \t]+)+([A-Za-z_][\w.\-]*)[ \t]+([^\n]*\S)[ \t]*(?:\n|\Z)")
-# A reply that is one shell line with a long option: "$ program [words] --name value"
-_SHELL_ALONE_RE = re.compile(r"(?:\$[ \t]+)+([A-Za-z_][\w.\-]*)[ \t]+([^\n]*?--[A-Za-z_][^\n]*)")
+# A reply that is one shell line with a long option: "$ program [words] --name value" (or a
+# short one: "$ ABS gear_housing.3mf -s 450 -i 250", a CLI prompt's flags, b1638)
+_SHELL_ALONE_RE = re.compile(
+    r"(?:\$[ \t]+)+([A-Za-z_][\w.\-]*)[ \t]+([^\n]*?(?:--[A-Za-z_]|(?<=[ \t])-[A-Za-z](?=[ \t]))[^\n]*)"
+)
 
 
 def _flags(line: str) -> dict[str, Any]:
@@ -8635,7 +8713,12 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 # come, no step
                 continue
             following = re.search(r"\n([\w.\-]+)(?=[ \t]|\n|$)", given) if "\n" in given else None
-            if following and (resolve(following[1]) or "").lower() == following[1].lower():
+            if following and (
+                (resolve(following[1]) or "").lower() == following[1].lower()
+                # (or the same command again: "command nozzle 215\ncommand bed 65", SWE-agent's
+                # placeholder word as the name, b1636)
+                or following[1] == name
+            ):
                 # "```\nstart_timer 12 pasta\nsubmit\n```" (b547): a second command on its own
                 # line, unindented, is the next step (its name perhaps in another case:
                 # "mergePullRequest acme/api 1 …" for MergePullRequest, b1480)

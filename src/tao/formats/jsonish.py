@@ -146,6 +146,26 @@ def _closers(text: str) -> str:
     return "".join(reversed(stack))
 
 
+def _list_left_open(text: str) -> str | None:
+    """`text` with the "]" put back where a list was left open: a "}" met inside a list,
+    when the text's braces pair up without it standing for the "]" ('{"arguments": {"params":
+    ["a", "b"}, "name": "f"}'); None when no list is left so."""
+    stack: list[str] = []
+    braces = [c for i, c in _brackets(text) if i >= 0 and c in "{}"]
+    if braces.count("{") != braces.count("}"):
+        return None
+    for i, c in _brackets(text):
+        if i < 0:
+            return None
+        if c in "{[":
+            stack.append(c)
+        elif c == "}" and stack[-1:] == ["["] and "{" in stack:
+            return text[:i] + "]" + text[i:]
+        elif stack and c == ("}" if stack[-1] == "{" else "]"):
+            stack.pop()
+    return None
+
+
 def unclosed(text: str) -> int:
     """How many brackets `text`, a JSON value cut short outside any string, leaves open."""
     return len(_closers(text))
@@ -655,6 +675,15 @@ def _attempts(candidate: str, depth: int) -> Any:
     if early != normalized and (value := _json_or_none(early)) is not None:
         # '{"tool_calls": [{"function": {…}}], {"function": {…}}]}': the list closed after its
         # first item, the next one outside it (CTU-Agent's tau-bench runs, b773)
+        return value
+    if (
+        "[" in normalized
+        and (reopened := _list_left_open(normalized)) is not None
+        and (value := _json_or_none(reopened)) is not None
+    ):
+        # '{"arguments": {"builder": "x", "params": ["a", "b"}, "name": "f"}' (Hermes-2-Pro on
+        # BFCL, b1683): a list's "]" left out, the braces paired (not a "}" typed for the "]",
+        # which leaves a brace too many: b537)
         return value
     matched = closers_matched(normalized) if "[" in normalized else None
     if matched is not None and (value := _json_or_none(matched)) is not None:

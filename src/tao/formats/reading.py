@@ -1752,9 +1752,12 @@ def _split_action(line: str, resolve: Resolver | None) -> tuple[str, Any | None]
         # 'Action: `buscar_factura(numero_factura="F-0398")`' (Qwen 3.6 35B, b1381): a
         # registered tool's call in a code span
         bare = ticked[1]
-    listed = re.fullmatch(r"\[[ \t]*([\w.\-]+)[ \t]*,[ \t]*([^\[\]\n]*?)[ \t]*\]", bare)
+    # (or closed by a brace too many: '[set_temperatures, "printer_no": 2, "targets":
+    # {"nozzle": 200, "bed": 60}}', b1637)
+    listed = re.fullmatch(r"\[[ \t]*([\w.\-]+)[ \t]*,[ \t]*([^\[\]\n]*?)[ \t]*([\]}])", bare)
     if (
         listed
+        and (listed[3] == "]" or listed[2].count("{") == listed[2].count("}"))
         and resolve is not None
         and resolve(listed[1]) == listed[1]
         # (not one word after the name, a parameter's name: "[public_holidays, 'year']", b134)
@@ -3014,10 +3017,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             if isinstance(called, Actions):
                 return called
         speaker = re.fullmatch(r"\s*(?:AI|Assistant)[ \t]*[:：]\s*", body[final.start : final.body])
-        if speaker and answer[:2] in ("[{", "{'", '{"') and resolve is not None:
+        if speaker and answer[:1] in "[{(" and resolve is not None:
             # "AI:[{'name': 'generate_chart', 'parameters': {…}}]" (MiniCPM3-4B on BFCL, b1235):
             # the speaker's label leaked before a registered tool's call in JSON, as before
             # "[math.gcd(num1=12, num2=18)]" (b913)
+            # (or before the list of calls in a tuple: "AI:[(probabilities.calculate_single(
+            # total_outcomes=52, …))]", "AI:([multiply(a=3,b=2)])", MiniCPM3-4B, b1678)
             called = other_dialects(answer, thought, resolve)
             if isinstance(called, Actions) and resolve(called.calls[0].tool):
                 return called
@@ -4312,8 +4317,9 @@ def _definitions_echoed(text: str, resolve: Resolver) -> bool:
         lines = lines[1:]
     if lines and lines[-1].startswith("```"):
         lines = lines[:-1]
-    named = False
+    named = others = False
     expect_doc = False
+    last = next((line for line in reversed(lines) if line.strip()), None)
     for line in lines:
         if not line.strip():
             continue
@@ -4329,9 +4335,14 @@ def _definitions_echoed(text: str, resolve: Resolver) -> bool:
         if line.startswith("User Query:") and named and not expect_doc:
             break  # (and the template's next heading, a question made up after it, b1338)
         m = _TOP_LEVEL_DEF_RE.match(line)
+        if m is not None and named and not others and line is last and ")" not in line:
+            # (the last one cut off by the token limit, every one before it a registered
+            # tool's: "def getPrinterStatus(printer", b1639; not among made-up ones, b1464)
+            break
         if m is None:
             return False
         named = named or resolve(m[1]) == m[1]
+        others = others or resolve(m[1]) != m[1]
         expect_doc = True
     return named and not expect_doc
 
@@ -4642,11 +4653,12 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
             return None  # a blob no reading takes ("arguments": {...}), not "name value"
         name, value = _split_action(first, resolve)
         return (name, value) if resolve(name) else None
-    whole = re.fullmatch(r"[ \t]*([\w.\-]+)[ \t]*\(.*\)[ \t]*", first)
+    whole = re.fullmatch(r"[ \t]*([\w.\-]+)[ \t]*\(.*\)[ \t]*([,;]?)[ \t]*", first)
     if whole and resolve(whole[1]) == whole[1]:
         # "read_file(path="data.csv")\ncalculate(expression="17 * 23")": a call a line, the
-        # first is the step
-        return _split_action(first.strip(), resolve)
+        # first is the step (a comma after each: "thermo.calculate_energy(mass=500, …),\n
+        # thermo.calculate_energy(…),", MiniCPM3-4B on BFCL, b1678)
+        return _split_action(first.strip()[: len(first.strip()) - len(whole[2])], resolve)
     opened = re.fullmatch(r"[ \t]*([\w.\-]+)[ \t]*\{[ \t]*", first)
     if opened and resolve(opened[1]):
         # "http_request {\n  method: POST\n  url: …\n}": the object opened on the name's line

@@ -131,6 +131,12 @@ class Registry:
             # "inventory_management.get_product_details" (gemma-3-1b on BFCL, b1129): a
             # registered name after a namespace's dots, as "functions." is one
             return self._tools[namespaced[1]]
+        if "." not in name:
+            # "[get_version()]" for version_api.VersionApi.get_version (MiniCPM3-4B on BFCL,
+            # b1676): a dotted name's last part, its namespace dropped, when only one has it
+            last = [t for t in self if "." in t.name and t.name.rpartition(".")[2] == name]
+            if len(last) == 1:
+                return last[0]
         if re.fullmatch(r"test_\w+|\w+_test", name, re.I):
             # "test_calculate_compound_interest()" (deepseek-coder-6.7b's made-up pytest file
             # after its call, b1261): a test of the tool, another function
