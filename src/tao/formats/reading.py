@@ -4658,7 +4658,7 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
         # "read_file(path="data.csv")\ncalculate(expression="17 * 23")": a call a line, the
         # first is the step (a comma after each: "thermo.calculate_energy(mass=500, …),\n
         # thermo.calculate_energy(…),", MiniCPM3-4B on BFCL, b1678)
-        return _split_action(first.strip()[: len(first.strip()) - len(whole[2])], resolve)
+        return _split_action(first.strip().removesuffix(whole[2]), resolve)
     opened = re.fullmatch(r"[ \t]*([\w.\-]+)[ \t]*\{[ \t]*", first)
     if opened and resolve(opened[1]):
         # "http_request {\n  method: POST\n  url: …\n}": the object opened on the name's line
