@@ -5982,6 +5982,65 @@ QUESTIONS_108 = [
 ]
 
 
+# ---- set 109: an apiary: an int id beside a bool, a float with a Literal variety, a
+# PascalCase name with a list of ints and a date, an optional float, a pinyin weight query
+
+
+def inspect_hive(hive_id: int, full: bool = False) -> str:
+    """Inspection notes of one hive (1-40): queen seen, brood frames, temper; full adds mites."""
+    return f"hive {hive_id}: queen seen, 7 brood frames, calm" + (", mites 2/100" if full else "")
+
+
+def log_harvest(
+    hive_id: int, kg: float, variety: Literal["acacia", "linden", "wildflower"] = "wildflower"
+) -> str:
+    """Record honey taken from a hive, in kilograms, by honey variety."""
+    return f"logged {kg} kg of {variety} from hive {hive_id} (season total 31.4 kg)"
+
+
+def ScheduleTreatment(hive_ids: list[int], date: str, product: str = "oxalic acid") -> str:
+    """Plan a varroa treatment of several hives on a date (YYYY-MM-DD)."""
+    return f"treatment with {product} on {date} for hives {hive_ids}"
+
+
+def feed_syrup(hive_id: int, litres: float | None = None, ratio: str = "1:1") -> str:
+    """Give a hive sugar syrup; litres defaults to the hive's usual amount, ratio sugar:water."""
+    amount = litres if litres is not None else 1.5
+    return f"hive {hive_id}: {amount} l of {ratio} syrup added"
+
+
+def fengxiang_zhongliang(xiang_hao: int) -> str:
+    """查询蜂箱的当前重量（公斤）：蜂箱编号。"""
+    return f"{xiang_hao} 号蜂箱：41.7 公斤，比上周重 2.3 公斤"
+
+
+TOOLS_109 = {
+    f.__name__: f
+    for f in (inspect_hive, log_harvest, ScheduleTreatment, feed_syrup, fengxiang_zhongliang)
+}
+
+QUESTIONS_109 = [
+    ("How is hive 12 doing? Include the mite count.", ["inspect_hive", "fengxiang_zhongliang"]),
+    ("I took 8.5 kg of linden honey from hive 3, log it.", ["log_harvest", "inspect_hive"]),
+    (
+        "Plan an oxalic acid treatment for hives 4, 9 and 15 on 2026-12-20.",
+        ["ScheduleTreatment", "feed_syrup"],
+    ),
+    ("Feed hive 21 two litres of 2:1 syrup.", ["feed_syrup", "log_harvest"]),
+    ("7 号蜂箱现在多重？", ["fengxiang_zhongliang", "inspect_hive"]),
+    ("给 5 号蜂箱喂点糖水，按平常的量。", ["feed_syrup", "fengxiang_zhongliang"]),
+    (
+        "Is hive 30 heavy enough for winter? If not, feed it.",
+        ["fengxiang_zhongliang", "feed_syrup"],
+    ),
+    ("从 2 号蜂箱收了 6 公斤洋槐蜜，记一下。", ["log_harvest", "ScheduleTreatment"]),
+    (
+        "Schedule hive 8 for treatment with formic acid on 2027-01-05.",
+        ["ScheduleTreatment", "inspect_hive"],
+    ),
+]
+
+
 SETS = {
     12: (TOOLS_12, QUESTIONS_12),
     13: (TOOLS_13, QUESTIONS_13),
@@ -6080,4 +6139,5 @@ SETS = {
     106: (TOOLS_106, QUESTIONS_106),
     107: (TOOLS_107, QUESTIONS_107),
     108: (TOOLS_108, QUESTIONS_108),
+    109: (TOOLS_109, QUESTIONS_109),
 }
