@@ -15155,6 +15155,88 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["get_weather", "search"],
             {"type": "error"},
         ),
+        # "Fn:" over the tool's name, "params:" over its arguments (MiniCPM3-4B in BFCL, b1694)
+        (
+            "Fn: Weather_1_GetWeather\nparams: {'city': 'San Pablo, CA', 'date': '2023-04-07'}",
+            ["Weather_1_GetWeather", "Movies_1_FindMovies"],
+            {
+                "type": "action",
+                "tool": "Weather_1_GetWeather",
+                "args": {"city": "San Pablo, CA", "date": "2023-04-07"},
+            },
+        ),
+        # code whose every line is indented by one space, the indent taken off so that it runs (Mistral-7B
+        # in MINT, b1693)
+        (
+            " Assistant:\n <thought> We need the podium finishers. </thought>\n <execute>\n from sympy import symbols\n\n x = symbols('x')\n print(x**2)\n </execute>\n",
+            ["execute", "wikipedia_search"],
+            {
+                "type": "action",
+                "tool": "execute",
+                "input": "from sympy import symbols\n\nx = symbols('x')\nprint(x**2)",
+            },
+        ),
+        # a list of calls of a tool no one has, each call in parentheses of its own (MiniCPM3-4B on
+        # BFCL, b1707)
+        (
+            "[(get_comments(api_key='sl_key456',url='https://api.virustotal.com/v3/comments/site/slack.com',params={'cursor': 'slack_c2', 'count': 30})), (get_comments(api_key='sl_key456',url='https://api.virustotal.com/v3/comments/site/slack.com',params={'cursor': 'slack_c2', 'count': 30}))]",
+            ["get_current_weather"],
+            {
+                "type": "action",
+                "tool": "get_comments",
+                "args": {
+                    "api_key": "sl_key456",
+                    "url": "https://api.virustotal.com/v3/comments/site/slack.com",
+                    "params": {"cursor": "slack_c2", "count": 30},
+                },
+            },
+        ),
+        # Kimi's tokens with their brackets garbled, the template's "{JSON arguments}" left before the
+        # arguments (qwen 0.5B under Kimi K2's prompt, b1695)
+        (
+            '<|tool_call_begin|functions.fengxiang_zhongliang:7|tool_call_argument_begin|>{JSON arguments}{"weight": 500, "full": false}\\|tool_call_end|}',
+            [
+                "inspect_hive",
+                "log_harvest",
+                "ScheduleTreatment",
+                "feed_syrup",
+                "fengxiang_zhongliang",
+            ],
+            {
+                "type": "action",
+                "tool": "fengxiang_zhongliang",
+                "args": {"weight": 500, "full": False},
+            },
+        ),
+        # DeepSeek's calls-end token, garbled, before any call: the words after it are the answer (qwen
+        # 0.5B under DeepSeek's prompt, b1695)
+        (
+            "<｢tool▁calls▁end｢>\n\nThe `schedule` tool will take a variable number of parameters to create a scheduled call.\n\n- The `{value}` parameter specifies the number of parameters to include in the call.",
+            [
+                "inspect_hive",
+                "log_harvest",
+                "ScheduleTreatment",
+                "feed_syrup",
+                "fengxiang_zhongliang",
+            ],
+            {
+                "type": "final",
+                "answer": "The `schedule` tool will take a variable number of parameters to create a scheduled call.\n\n- The `{value}` parameter specifies the number of parameters to include in the call.",
+            },
+        ),
+        # "JSON:" then a tool's definition echoed on the same line, broken and cut off: no call (qwen
+        # 0.5B under a Llama 3.2 JSON prompt, b1695)
+        (
+            'JSON: {\n    "data": {\n        "name": "ScheduleTreatment",\n        "description": "Plan a varroa treatment of several hives on a date (YYYY-MM-DD).",\n        "parameters": {\n            "hive_id": {\n                "type": "integer"\n            },\n            "date": {\n                "type": "string"\n            },\n            "hive_id": {\n                "type": "integer"\n            },\n            "hive_ids": [{\n                "items": {\n                    "type": "integer"\n                },\n                "type": "object"\n            }, "items": {\n                "type": "string"\n            }',
+            [
+                "inspect_hive",
+                "log_harvest",
+                "ScheduleTreatment",
+                "feed_syrup",
+                "fengxiang_zhongliang",
+            ],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -1630,12 +1630,24 @@ _KIMI_BARELESS_RE = re.compile(
 )
 
 
+_JSON_PLACEHOLDER_RE = re.compile(r"\{JSON(?:[ \t]+\w+)?\}\s*(?=\{)")
+_KIMI_GARBLED_RE = re.compile(
+    r"\\?<?\|(tool_calls_section_(?:begin|end)|tool_call_(?:begin|end)|tool_call_argument_begin)"
+    r"\|>?"
+)
+
+
 def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     """Tool calls announced by special tokens, read before cleaning erases the tokens."""
     if "_begin|>" in raw and "<|tool_call" not in raw:
         # "<tool_calls_section_begin|>\nfunctions.refundStatus:0\n…" (qwen 0.5B under Kimi
         # K2's prompt, b934): Kimi's tokens with their first bar lost
         raw = _KIMI_BARELESS_RE.sub(r"<|\1|>", raw)
+    elif "|tool_call_begin|" in raw and "<|tool_call_begin|>" not in raw:
+        # "<|tool_call_begin|functions.fengxiang_zhongliang:7|tool_call_argument_begin|>
+        # {…}\|tool_call_end|}" (qwen 0.5B under Kimi K2's prompt, b1695): the tokens'
+        # brackets lost, their names still there
+        raw = _KIMI_GARBLED_RE.sub(r"<|\1|>", raw)
     bare_kimi = _BARE_KIMI_RE.match(raw) if raw.startswith("functions.") else None
     if bare_kimi is not None and (args := jsonish.loads_object(bare_kimi[2])) is not None:
         # "functions.book_lesson:0:{"tutor": "Kenji", …}" (qwen2.5-coder-0.5b under Kimi K2's
@@ -2099,6 +2111,10 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     if m is None:
         return None
     body = fence_body(m.group(2)) or m.group(2)
+    if body.startswith("{JSON") and (held := _JSON_PLACEHOLDER_RE.match(body)):
+        # "<|tool_call_argument_begin|>{JSON arguments}{"weight": 500}" (qwen 0.5B under Kimi
+        # K2's prompt, b1695): the template's placeholder left before the arguments
+        body = body[held.end() :]
     thought = _said(raw[: m.start()])
     kimi = m.re in (_KIMI_RE, _KIMI_BEGINLESS_RE)
     cut = ("<|tool_call_end|>" if kimi else "tool▁call▁end") not in m.group(0)
@@ -3448,6 +3464,21 @@ _DICT_CALL_RE = re.compile(
 )
 
 
+def _undented(block: str) -> str:
+    """A block of lines below its tag, every one indented, the indent they share taken off;
+    anything else as is (a first line on the tag's own line, elements: '<tickets>\n
+    <adult>1</adult>', whose text keeps its indent)."""
+    lines = [line for line in block.splitlines() if line.strip()]
+    if (
+        lines
+        and block.lstrip(" \t")[:1] == "\n"
+        and lines[0].lstrip()[:1] != "<"
+        and all(line[:1] in (" ", "\t") for line in lines)
+    ):
+        return textwrap.dedent(block)
+    return block
+
+
 def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parsed | None:
     last = text.rfind("<tool_call>")
     garbled = _GARBLED_CLOSE_RE.search(text, last) if last >= 0 else None
@@ -4000,7 +4031,9 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                 return Unparsed("the tools' definitions echoed, no call", reasoning, text.strip())
             end = text.find(f"</{name}>", m.end())
             step_end = end + len(name) + 3  # the step's text runs to the closing tag's end
-            inner = text[m.end() : end].strip() if end > 0 else ""
+            # (code whose every line is indented loses the indent: "<execute>\n from sympy
+            # import …\n\n x = symbols('x')\n </execute>", Mistral-7B in MINT, b1693)
+            inner = _undented(text[m.end() : end]).strip() if end > 0 else ""
             # (or its parameters' elements: "<functions><get_movies><city>Noida</city>…
             # </functions>", gemma-3-12b on BFCL, b820)
             opened = re.match(
@@ -6016,7 +6049,11 @@ def _filled_in(spec: dict[str, Any]) -> bool:
     )
 
 
-_LEAD_THEN_OBJECT_RE = re.compile(r"([^\n`{}]{0,200})\n\s*(?:```[a-z]*[ \t]*\n)?\s*(\{.*)", re.S)
+# (or on the lead's line, after its colon: "JSON: {\n    "data": {\n        "name": …", qwen
+# 0.5B under a Llama 3.2 JSON prompt, b1695)
+_LEAD_THEN_OBJECT_RE = re.compile(
+    r"([^\n`{}]{0,200})(?:\n|(?<=[:：])[ \t]*)\s*(?:```[a-z]*[ \t]*\n)?\s*(\{.*)", re.S
+)
 
 
 def _more_definitions(rest: str, resolve: Resolver) -> bool:
@@ -6879,7 +6916,9 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         # (or a capital before a dot: "[Torch.torch.linspace(start=0.0, …)]", CoALM-70B, b866)
         # (or a capital alone: "[Torch(start=0.0, end=1.0, steps=100)]", GoGoAgent, b959)
         # (or a part in Chinese after a dot: "[vire的总.扫描IP(ip=…)]", MiniCPM3-4B, b1682)
-        re.match(r"\[[ \t]*([A-Za-z]\w*(?:\.[^\W\d]\w*)*)\(", stripped)
+        # (or each call in parentheses of its own: "[(get_comments(api_key='sl_key456', …)),
+        # (get_comments(…))]", MiniCPM3-4B on BFCL, b1707)
+        re.match(r"\[[ \t]*(?:\([ \t]*)?([A-Za-z]\w*(?:\.[^\W\d]\w*)*)\(", stripped)
         if stripped[-1:] == "]"
         else None
     )
@@ -6899,7 +6938,12 @@ def _pythonic(text: str, reasoning: str | None, resolve: Resolver | None) -> Par
         args = call_arguments(stripped[in_list.end() : end]) if end > 0 else None
         keywords = KEYWORD_START_RE.match(stripped[in_list.end() : end])
         if isinstance(args, dict) and (
-            (args and keywords and stripped[end + 1 :].lstrip()[:1] in ",]")
+            (
+                args
+                and keywords
+                and stripped[end + 1 :].lstrip()[:1]
+                in (",])" if in_list[0].count("(") > 1 else ",]")
+            )
             # ("[get_latest_movie_releases()]", MiniCPM3-4B on BFCL, b895: the list's one call,
             # with no arguments; or dotted, "[pyautogui.screenshot()]", RZN-T, b999)
             or (not args and end == len(stripped) - 2 and re.search(r"[_.]", in_list[1]))

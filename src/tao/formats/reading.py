@@ -287,7 +287,16 @@ _LABELS: dict[str, tuple[str, ...]] = {
     # Input: {…}"); elsewhere they are words of an answer ("Input: 5, Output: 10").
     # (LaVague's "Next Engine: Navigation Engine" then "Instruction: …" under it)
     # (crewAI 0.1x: "Use Tool: Search YouTube Videos\nKeyword: …", b638)
-    "weak_action": (r"operation", r"commands?", r"function", r"next[ _]engine", r"use[ _]?tool"),
+    # ("Fn: Weather_1_GetWeather\nparams: {'city': …}", MiniCPM3-4B in BFCL, b1694)
+    "weak_action": (
+        r"operation",
+        r"commands?",
+        r"function",
+        r"func",
+        r"fn",
+        r"next[ _]engine",
+        r"use[ _]?tool",
+    ),
     "weak_input": (
         r"input",
         r"parameters",
@@ -2472,6 +2481,10 @@ _SPEC_HEADING_RE = re.compile(
 )
 
 
+# DeepSeek's calls-end token, its bars perhaps garbled, where the reply begins
+_STRAY_CALLS_END_RE = re.compile(r"\s*<[^<>\w\n]{0,2}tool▁calls?▁end[^<>\w\n]{0,2}>\s*")
+
+
 def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
     """A final answer, unless what it holds is a call gone wrong (or one tao can read)."""
     answer = step.answer
@@ -2527,6 +2540,11 @@ def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
         # on MINT, b1471): a registered tool's element left empty at the end, after prose; a
         # call begun with nothing in it (an empty finish tag ends the task, b123)
         return Unparsed("the tool's element is empty", step.thought, step.text)
+    stray = _STRAY_CALLS_END_RE.match(answer) if "tool▁call" in answer else None
+    if stray is not None and "tool▁call" not in answer[stray.end() :]:
+        # "<｢tool▁calls▁end｢>\n\nThe `schedule` tool will take…" (qwen 0.5B under DeepSeek's
+        # prompt, b1695): the calls' end token, garbled, before any call began; the words after
+        return replace(step, answer=answer[stray.end() :])
     if "tool▁call" in answer:
         # '```json\n{"source": "final_report.pdf", …}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>'
         # (DeepSeek-Coder-V2-Lite on BFCL, b510): DeepSeek's call tokens around no call
