@@ -15237,6 +15237,97 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ],
             {"type": "error"},
         ),
+        # a call in ReWOO's brackets on the line under the plan, its "#E1 =" left out (qwen 0.5B
+        # under ReWOO's prompt, b1697)
+        (
+            "1. Plan: \nScheduleTreatment[2027-01-05, 8] - \nThe plan is to treat the queen on a date 2027-01-05 for 2 weeks. \nThe beekeeper will treat each hive in the treatment sample with formic acid and 20% of the sample will be added to the treatment sample. \nThis is a method of beehives that uses the queen and a formic acid to treat beehives. \nThe beekeeper will remove the bees to clean the queen. \nThe bee",
+            ["ScheduleTreatment", "inspect_hive"],
+            {"type": "action", "tool": "ScheduleTreatment", "input": "2027-01-05, 8"},
+        ),
+        # Seed-OSS's parameter tag holding every argument as a keyword, self-closed (qwen 0.5B under
+        # Seed-OSS's prompt, b1697)
+        (
+            '<seed:tool_call>\n<function=ScheduleTreatment>\n<parameter=hive_ids=["4", "9", "15"], date="2026-12-20", product="oxalic acid"/>\n</function>\n',
+            ["ScheduleTreatment", "feed_syrup"],
+            {
+                "type": "action",
+                "tool": "ScheduleTreatment",
+                "args": {
+                    "hive_ids": ["4", "9", "15"],
+                    "date": "2026-12-20",
+                    "product": "oxalic acid",
+                },
+            },
+        ),
+        # Mistral's format quoted after "the response is", its placeholders for the arguments
+        # reworded: no call (qwen 0.5B under Magistral's prompt, b1697)
+        (
+            "The tool is not available. To use a tool, the response is [TOOL_CALLS]name[ARGS]{JSON responses}; else the user can provide you with a response.",
+            ["log_harvest", "inspect_hive"],
+            {
+                "type": "final",
+                "answer": "The tool is not available. To use a tool, the response is [TOOL_CALLS]name[ARGS]{JSON responses}; else the user can provide you with a response.",
+            },
+        ),
+        # an Arabic Thought label with the final answer's label glued on after it (qwen 0.5B under
+        # an Arabic ReAct prompt, b1697)
+        (
+            "الفكرة: الإجابة النهائية: هل هيست مصطنعة متوحددة لWinter؟ إذا لم تساويها، فجءها.",
+            ["fengxiang_zhongliang", "feed_syrup"],
+            {"type": "final", "answer": "هل هيست مصطنعة متوحددة لWinter؟ إذا لم تساويها، فجءها."},
+        ),
+        # the Action line's call with its values, the Action Input only naming the parameters (qwen
+        # 0.5B, b1698)
+        (
+            "Thought: The error message indicates that the schedule function is missing the required positional argument 'date'. We need to provide the date for the treatment.\nAction: inspect_hive(hive_id: 8, full: true)\nAction Input: hive_id, full\nFinal Answer: Final Answer: Inspect_hive(hive_id: 8, full: true)",
+            ["ScheduleTreatment", "inspect_hive"],
+            {"type": "action", "tool": "inspect_hive", "args": {"hive_id": 8, "full": True}},
+        ),
+        # an Action line and its fence indented in a numbered list: the fence's indent is no part of
+        # the SQL (Qwen2.5-Coder on LifelongAgentBench, b1711)
+        (
+            "   - `HAVING MAX(rating) - MIN(rating) < 2`: Filter groups where the difference between the highest and lowest ratings is less than 2.\n   - Order the results by `product_id` and `user_id` in descending order.\n   - Skip the first 2 entries and return the next 5.\n\n3. **Construct the SQL query**:\n   ```sql\n   SELECT product_id, user_id, AVG(rating) AS avg_rating, COUNT(*) AS review_count\n   FROM product_reviews\n   GROUP BY product_id, user_id\n   HAVING AVG(rating) > 4 AND MAX(rating) - MIN(rating) < 2\n   ORDER BY product_id DESC, user_id DESC\n   LIMIT 5 OFFSET 2;\n   ```\n\n4. **Execute the query**:\n   Action: Operation\n   ```sql\n   SELECT product_id, user_id, AVG(rating) AS avg_rating, COUNT(*) AS review_count\n   FROM product_reviews\n   GROUP BY product_id, user_id\n   HAVING AVG(rating) > 4 AND MAX(rating) - MIN(rating) < 2\n   ORDER BY product_id DESC, user_id DESC\n   LIMIT 5 OFFSET 2;\n   ```",
+            ["Operation"],
+            {
+                "type": "action",
+                "tool": "Operation",
+                "input": "SELECT product_id, user_id, AVG(rating) AS avg_rating, COUNT(*) AS review_count\nFROM product_reviews\nGROUP BY product_id, user_id\nHAVING AVG(rating) > 4 AND MAX(rating) - MIN(rating) < 2\nORDER BY product_id DESC, user_id DESC\nLIMIT 5 OFFSET 2;",
+            },
+        ),
+        # a made-up marker in brackets before babble that is no JSON: kept, the whole reply the answer
+        # (qwen 0.5B under Mistral's prompt, b1699)
+        (
+            "[OPTIONS]{\n\n-1\n-2\n-3\n-4\n-5\n\n如果你的主题有超过 4 才越外，跟着打印出来的我就说明你不会有了独立的品种；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；",
+            ["feed_syrup", "fengxiang_zhongliang"],
+            {
+                "type": "final",
+                "answer": "[OPTIONS]{\n\n-1\n-2\n-3\n-4\n-5\n\n如果你的主题有超过 4 才越外，跟着打印出来的我就说明你不会有了独立的品种；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；；",
+            },
+        ),
+        # Mistral's token without its brackets, then a name no one has and its values as text (qwen
+        # 0.5B under Magistral's prompt, b1699)
+        (
+            "TOOL_CALLS honey_log 3, 8.5",
+            ["log_harvest", "inspect_hive"],
+            {"type": "action", "tool": "honey_log", "input": "3, 8.5"},
+        ),
+        # each tool explained with an example of its call in a fence under "For example:": no call
+        # (qwen 0.5B, b1699)
+        (
+            'To plan an oxalic acid treatment for hives 4, 9, and 15 on 2026-12-20, you can use the following tools:\n\n1. **ScheduleTreatment**: This function can be used to schedule a varroa treatment on a specific date, with options for hive IDs, dates, and product. For example:\n\n   ```json\n   [\n     {"name": "ScheduleTreatment", "arguments": {"hive_ids": [4, 9, 15], "date": "2026-12-20", "product": "oxalic acid"}}\n   ]\n   ```\n\n2. **feed_syrup**: This function can be used to give a hive sugar syrup. For example:\n\n   ```json\n   [\n     {"name": "feed_syrup", "arguments": {"hive_id": 4, "litres": 2, "ratio": "1:1"}}\n   ]\n   ```\n\nPlease note that the exact parameters you need to set will depend on the hive IDs, dates, and product you are using. Additionally, you may need to have access to the tools and databases where these variables are stored.',
+            ["ScheduleTreatment", "feed_syrup"],
+            {
+                "type": "final",
+                "answer": 'To plan an oxalic acid treatment for hives 4, 9, and 15 on 2026-12-20, you can use the following tools:\n\n1. **ScheduleTreatment**: This function can be used to schedule a varroa treatment on a specific date, with options for hive IDs, dates, and product. For example:\n\n   ```json\n   [\n     {"name": "ScheduleTreatment", "arguments": {"hive_ids": [4, 9, 15], "date": "2026-12-20", "product": "oxalic acid"}}\n   ]\n   ```\n\n2. **feed_syrup**: This function can be used to give a hive sugar syrup. For example:\n\n   ```json\n   [\n     {"name": "feed_syrup", "arguments": {"hive_id": 4, "litres": 2, "ratio": "1:1"}}\n   ]\n   ```\n\nPlease note that the exact parameters you need to set will depend on the hive IDs, dates, and product you are using. Additionally, you may need to have access to the tools and databases where these variables are stored.',
+            },
+        ),
+        # a YAML decision's parameters alone, its action left out: arguments with no tool's name (qwen
+        # 0.5B under PocketFlow's prompt, b1699)
+        (
+            "parameters:\n    xiang_hao: 7\n    full: 1",
+            ["fengxiang_zhongliang", "inspect_hive", "answer"],
+            {"type": "error"},
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

@@ -887,7 +887,7 @@ def _echoed_instruction(text: str, m: re.Match[str]) -> bool:
         # under MiniMax-M2's prompt, b1139), "你可以在<tool_call>中使用正则表达式" (under a
         # Hermes-style prompt, b1166): the markup named in a sentence, a noun
         return True
-    if text.startswith("name[ARGS]{JSON arguments}", m.end()):
+    if _TEMPLATE_ARGS_RE.match(text, m.end()):
         # "Here's the [TOOL_CALLS]name[ARGS]{JSON arguments}; else answer the user." (qwen 0.5B
         # under Magistral's prompt, b732): the template copied whole, placeholders and all
         return True
@@ -913,11 +913,15 @@ _NOUN_FRAMES = (
 # Words that quote the format, not use it, before a call's markup on its line: "reply with
 # functools followed by a JSON list of calls, e.g. functools[…]", "the reply is [TOOL_CALLS]…"
 _TEMPLATE_LEAD_RE = re.compile(
-    r"(?i)(?:\be\.g\.|\bfor example|\bfor instance|\bsuch as|\breply(?: is| with)|\bwrite)"
+    # ("To use a tool, the response is [TOOL_CALLS]name[ARGS]{JSON responses}; …", b1697)
+    r"(?i)(?:\be\.g\.|\bfor example|\bfor instance|\bsuch as|\b(?:reply|response)(?: is| with)"
+    r"|\bwrite)"
     r"[ \t,:]*\Z"
 )
 # The template's word for a tool's name: "name", "tool_name", "function_name", "func_name"
 _TEMPLATE_NAME_WORD_RE = re.compile(r"(?i)(?:tool_|function_|func_)?name\b")
+# Mistral's template copied after its token, placeholders and all: "name[ARGS]{JSON arguments}"
+_TEMPLATE_ARGS_RE = re.compile(r"name\[ARGS\]\{JSON[ \t]+\w+\}")
 
 
 def _quoted_template(text: str, at: int) -> bool:
@@ -1630,7 +1634,9 @@ _KIMI_BARELESS_RE = re.compile(
 )
 
 
-_JSON_PLACEHOLDER_RE = re.compile(r"\{JSON(?:[ \t]+\w+)?\}\s*(?=\{)")
+# The template's placeholder for a call's arguments: "{JSON arguments}", "{JSON}"
+_JSON_WORDS_RE = re.compile(r"\{JSON(?:[ \t]+\w+)?\}")
+_JSON_PLACEHOLDER_RE = re.compile(_JSON_WORDS_RE.pattern + r"\s*(?=\{)")
 _KIMI_GARBLED_RE = re.compile(
     r"\\?<?\|(tool_calls_section_(?:begin|end)|tool_call_(?:begin|end)|tool_call_argument_begin)"
     r"\|>?"
@@ -1681,7 +1687,7 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
     if (
         m
         and _TEMPLATE_NAME_WORD_RE.fullmatch(m[1])
-        and (_quoted_template(raw, m.start()) or m[2].lstrip().startswith("{JSON arguments}"))
+        and (_quoted_template(raw, m.start()) or _JSON_WORDS_RE.match(m[2].lstrip()))
     ):
         # "To use a tool, the reply is [TOOL_CALLS]name[ARGS]…": the format quoted (or copied
         # whole, its placeholder for the arguments too, after a call of its own: qwen 0.5B
@@ -1716,9 +1722,14 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
                 written_out[1], call_arguments(raw[written_out.end() : end]), said, raw, resolve
             )
     glued = _MISTRAL_BARE_RE.match(raw) if m is None and "TOOL_CALLS" in raw else None
-    if glued is not None and resolve is not None and resolve(glued[1]):
+    if (
+        glued is not None
+        and resolve is not None
+        and (resolve(glued[1]) or re.search(r"[_.]|[a-z][A-Z]", glued[1]))
+    ):
         # "TOOL_CALLScancelBooking CR-8812 reason=行程改了" (qwen 0.5B under Magistral's prompt,
         # b920): the token glued to a registered name, its input as text after it, no [ARGS]
+        # (or a name no one has, an identifier's: "TOOL_CALLS honey_log 3, 8.5", b1699)
         return as_step(glued[1], glued[2].strip(), None, raw, resolve)
     if m:
         written = re.sub(r"\s*\[/(?:TOOL_CALLS|ARGS)\]\s*\Z", "", m.group(2)).strip()
@@ -3794,7 +3805,10 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
                     # closed, every argument in it as a keyword
                     params.update(given)
                     continue
-            pieces = re.split(r",[ \t]*(?=[A-Za-z_]\w*=)", inline[1]) if inline else []
+            # (the tag self-closed: '<parameter=hive_ids=["4", "9"], product="oxalic acid"/>',
+            # b1697)
+            given_inline = inline[1].rstrip().removesuffix("/") if inline else ""
+            pieces = re.split(r",[ \t]*(?=[A-Za-z_]\w*=)", given_inline) if inline else []
             if len(pieces) > 1 and not re.match(r"[A-Za-z_]\w*=", pieces[0]):
                 # (not a value of pairs of its own: "<parameter=dates=start=2027-02-01,end=
                 # 2027-02-03>" is the dates' text, qwen 0.5B under Qwen3-Coder's prompt, b1024)
@@ -5851,6 +5865,11 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # "1. **get_weather(city: string)** – Get the current weather for a given city
             # (e.g., {"name": "get_weather", "arguments": {"city": "New York"}})." (SmolLM3 3B,
             # b1435): the tools listed, each with an example of its call, none made
+            found = None
+        if found and _fenced_example(stripped, start):
+            # "1. **ScheduleTreatment**: This function can be used to … For example:\n\n
+            # ```json\n   [\n     {"name": "ScheduleTreatment", …}]" (qwen 0.5B, b1699): each tool
+            # explained with an example of its call, in a fence under "For example:"; none made
             found = None
         # (or after a tag that says call: '<function_call> {"name": "get_comments",
         # "arguments": {…}}', granite-20b-functioncalling on BFCL, b975, even of a tool no one has)
@@ -8478,6 +8497,10 @@ def _curried_call(text: str, reasoning: str | None, resolve: Resolver | None) ->
     return as_step(m[2], value if value is not None else inner, reasoning, text.strip(), resolve)
 
 
+# A plan's label, then on the next line a call in ReWOO's brackets with no "#E1 =" before it
+_PLAN_THEN_CALL_RE = re.compile(
+    r"^[ \t]*(?:\d{1,2}\.[ \t]*)?Plan[ \t]*:[^\n]*\n[ \t]*([\w.\-]+)\[([^\[\]\n]*)\]", re.M | re.I
+)
 _EVIDENCE_LINE_RE = re.compile(r"[ \t]*#E\d+[ \t]*=")
 
 
@@ -8699,6 +8722,18 @@ def _bracketed(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
                 else call_arguments(m.group(3)),
                 _before(stripped, m.start(), reasoning),
                 stripped[: m.end()],
+                resolve,
+            )
+        planned = _PLAN_THEN_CALL_RE.search(stripped) if "lan" in stripped else None
+        if planned is not None and resolve(planned[1]) == planned[1]:
+            # "1. Plan: \nScheduleTreatment[2027-01-05, 8] - \nThe plan is to treat the queen…"
+            # (qwen 0.5B under ReWOO's prompt, b1697): a registered tool's call on the line
+            # under the plan, its "#E1 =" left out
+            return as_step(
+                planned[1],
+                bracket_input(planned[2]),
+                _before(stripped, planned.start(1), reasoning),
+                stripped[: planned.end()],
                 resolve,
             )
         # SWE-agent's command: "DISCUSSION\n…\n```\nfind_file "x.py"\n```", in <command> tags,

@@ -27,9 +27,22 @@ def unquote(text: str) -> str:
 
 
 def fence_body(text: str) -> str | None:
-    """The content of a code fence that opens `text`, or None."""
-    m = re.match(r"\s*(```|~~~)[^\n]*\n(.*?)(?:\n[ \t]*\1|\Z)", text, re.S)
-    return m.group(2) if m else None
+    """The content of a code fence that opens `text`, or None; as Markdown reads it, a fence
+    indented (in a list item) takes as many spaces off its lines ("4. **Execute the query**:\n
+       Action: Operation\n   ```sql\n   SELECT …\n   ```", Qwen2.5-Coder, b1711)."""
+    m = re.match(r"\s*?([ \t]*)(```|~~~)[^\n]*\n(.*?)(?:\n([ \t]*)\2|\Z)", text, re.S)
+    if m is None:
+        return None
+    body = m.group(3)
+    indent = len(m.group(1)) if "\t" not in m.group(1) else 0
+    closing = len(m.group(4) or "") if "\t" not in (m.group(4) or "") else 0
+    if (
+        not indent
+        and closing
+        and all(line.startswith(" " * closing) for line in body.splitlines() if line.strip())
+    ):
+        indent = closing  # (the opening line's indent already cut off: its closing line's)
+    return re.sub(rf"^ {{1,{indent}}}", "", body, flags=re.M) if indent else body
 
 
 # A line of code: indented, a statement's keyword, an assignment, a call or a comment.

@@ -540,6 +540,9 @@ _GLUED_THOUGHTS = (
     "Мысль",
     "Düşünce",
     "Pensiero",
+    # ("الفكرة: الإجابة النهائية: هل …", Arabic, qwen 0.5B, b1697)
+    "الفكرة",
+    "التفكير",
 )
 _GLUED_STEPS = (
     "Action",
@@ -554,6 +557,8 @@ _GLUED_STEPS = (
     "Действие",
     "Eylem",
     "Azione",
+    "الإجراء",
+    "الإجابة النهائية",
 )
 _GLUED_LABEL_RE = re.compile(
     rf"((?:{'|'.join(_GLUED_THOUGHTS)})[ \t]*[:：])[ \t]*"
@@ -788,9 +793,11 @@ class _Clean:
     answered: bool = False  # began with an <answer> tag
 
 
-# An upper-case marker of no known format glued before JSON at a reply's start
+# An upper-case marker of no known format glued before JSON at a reply's start (JSON: not
+# "[OPTIONS]{\n\n-1\n-2…", qwen 0.5B under Mistral's prompt, b1699, the whole reply babble)
 _LEAD_MARKER_RE = re.compile(
-    r"\[(?![A-Z_]*(?:TOOL|CALL|FUNC|ARGS|THINK))[A-Z][A-Z_]{3,}\](?=[ \t]*[\[{])"
+    r"\[(?![A-Z_]*(?:TOOL|CALL|FUNC|ARGS|THINK))[A-Z][A-Z_]{3,}\]"
+    r"(?=[ \t]*(?:\[\s*[\[{\"]|\{\s*[\"'}]))"
 )
 
 
@@ -2481,6 +2488,10 @@ _SPEC_HEADING_RE = re.compile(
 )
 
 
+# A YAML mapping of arguments under their key, and nothing else
+_ARGUMENTS_ALONE_RE = re.compile(
+    r"(?i)(?:parameters|arguments|args|params)[ \t]*:[ \t]*\n(?:[ \t]+[\w.\-]+[ \t]*:[^\n]*(?:\n|\Z))+\s*"
+)
 # DeepSeek's calls-end token, its bars perhaps garbled, where the reply begins
 _STRAY_CALLS_END_RE = re.compile(r"\s*<[^<>\w\n]{0,2}tool▁calls?▁end[^<>\w\n]{0,2}>\s*")
 
@@ -2488,6 +2499,10 @@ _STRAY_CALLS_END_RE = re.compile(r"\s*<[^<>\w\n]{0,2}tool▁calls?▁end[^<>\w\n
 def _checked_final(step: Final, resolve: Resolver | None) -> Parsed:
     """A final answer, unless what it holds is a call gone wrong (or one tao can read)."""
     answer = step.answer
+    if answer[:1] in "pPaA" and _ARGUMENTS_ALONE_RE.fullmatch(answer):
+        # "parameters:\n    xiang_hao: 7\n    full: 1" (qwen 0.5B under PocketFlow's YAML
+        # prompt, b1699): a decision's parameters with its action left out
+        return Unparsed("arguments with no tool's name", step.thought, step.text)
     if answer[:1] == "{":
         decoded = jsonish.loads_object(answer)
         if decoded is not None and nameless_call(decoded):
@@ -3850,6 +3865,16 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 found = blob_value(value)
                 if found is not None and resolve(found[0]) == name:
                     value = found[1]
+            if (
+                isinstance(inline, dict)
+                and inline
+                and isinstance(value, str)
+                and set(re.split(r"[ \t]*,[ \t]*", value.strip())) <= set(inline)
+            ):
+                # "Action: inspect_hive(hive_id: 8, full: true)\nAction Input: hive_id, full"
+                # (qwen 0.5B, b1698): the input only names the parameters whose values the
+                # Action line gave
+                value = inline
             return as_step(name, value, thought, body[: inputs.end].rstrip(), resolve)
         if inline is not None:
             return as_step(
