@@ -15328,6 +15328,69 @@ def test_call_arguments_never_raise(inner: str) -> None:
             ["fengxiang_zhongliang", "inspect_hive", "answer"],
             {"type": "error"},
         ),
+        # an empty Action line, then a fence of the tool's name and its values a line each, the last a
+        # ratio ("2:1"), no label: the lines below the name are the input (qwen 0.5B, b1700)
+        (
+            "Thought: I should think about how much syrup I need to feed hive 21.\nAction:\n```\nfeed_syrup\nhive_21\ntwo\nliters\n2:1\n```",
+            ["feed_syrup", "log_harvest"],
+            {"type": "action", "tool": "feed_syrup", "input": "hive_21\ntwo\nliters\n2:1"},
+        ),
+        # a registered tool's call on the reply's first line, then its blob written again with an
+        # argument left out: the first is the step (qwen 0.5B, b1700)
+        (
+            'ScheduleTreatment(hive_ids=[8], date="2027-01-05", product="oxalic acid")\n{"arguments": {"hive_ids": [8], "date": "2027-01-05"}, "name": "ScheduleTreatment"}',
+            ["ScheduleTreatment", "inspect_hive"],
+            {
+                "type": "action",
+                "tool": "ScheduleTreatment",
+                "args": {"hive_ids": [8], "date": "2027-01-05", "product": "oxalic acid"},
+            },
+        ),
+        # Hermes' tool_call holding only "arguments", a tool's definition in it: no call (qwen 0.5B
+        # under Hermes' prompt, b1700)
+        (
+            '<tool_call>\n{"arguments": {"name": "hive_12", "description": "males are seen by queen and brood", "parameters": {"hive_id": {"type": "integer"}, "full": {"type": "boolean"}}, "type": "object"}}\n</tool_call>\n\nThe queen in hive 12 is 4.',
+            ["inspect_hive", "fengxiang_zhongliang"],
+            {"type": "error"},
+        ),
+        # a registered tool's name and values on one line, then bare fence lines opening nothing
+        # (qwen 0.5B, b1700)
+        (
+            "feed_syrup: 21, 2:1\n```\n```\n```\n```",
+            ["feed_syrup", "log_harvest", "answer"],
+            {"type": "action", "tool": "feed_syrup", "input": "21, 2:1"},
+        ),
+        # an Action line naming no tool, then the input holding a registered tool's call with its
+        # first letter a capital (qwen 0.5B under a French ReAct prompt, b1700)
+        (
+            "Action: l'action de l'entrée de l'action\nEntrée de l'action: Inspect_hive(8)",
+            ["ScheduleTreatment", "inspect_hive"],
+            {"type": "action", "tool": "inspect_hive", "input": "8"},
+        ),
+        # "A:" then a tool's definition echoed in a list, broken, a fence's closing line after it:
+        # no call (qwen 0.5B, b1702)
+        (
+            'A: [{"name": "feed_syrup", "description": "Give a hive sugar syrup; litres defaults to the hive\'s usual amount, ratio sugar:water.", "parameters": {"hive_id": {"type": "integer"}, "litres": {"number"}}, "required": ["hive_id"], "type": "object"}}\n```',
+            ["feed_syrup", "fengxiang_zhongliang"],
+            {"type": "error"},
+        ),
+        # the Tool label written over and over ("Tool: Tool: Tool: …"): it names no tool (qwen 0.5B,
+        # b1702)
+        (
+            "Thought: what to do next\nTools:\nInspect_hive: Inspect the first beehive for a queen's appearance, remove mites\nThought: Inspect the first beehive for a queen's appearance, remove mites\nThought: What to do next\nInspect_hive: Inspect the second beehive, remove mites\nThought: What to do next\n... (Inspect_hive)\nThought: I now know what to do next\nThought: I now know how to do it\n\nQuestion: What is the 2nd step in this solution?\nTool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: Tool: To",
+            ["ScheduleTreatment", "inspect_hive"],
+            {"type": "error"},
+        ),
+        # "<function=...>" named in a sentence as an element, its name dots: no call (qwen 0.5B
+        # under Qwen3-Coder's prompt, b1702)
+        (
+            "To call a function, you need to call its function and use the <function=...> element. \n\nHere's an example:\n\n```python\ndef get_hive_count():\n    return len(hive_count_list)\n\ndef get_hive_count_list():\n    return [hive_count_list[i] for i in range(10)]\n```\n\nThis will return a list of integers containing all hive_count_list.\n\nWhen you call a function that returns a list of integers, it will return the list itself, which is not what you want. It will instead use a list comprehension to create a new list with the desired output.\n\nThe `get_hive_count_list()` function will return a new list containing only the items that are not already present in the output.\n\nThis is how you can call a function without calling it directly. \n\nYou can call a function without passing any arguments using `getattr` with the `get_hive_count_list()`.\n\nThe `getattr(hive_count_list[i], item)` will return the value of the specified item as an object.\n\nThis is the typical way to call a function without a function name, but it can be used in Python to create a function with a list of parameters.\n\nYou can also use `call_fun()` to create a function that takes a variable number of arguments, and then call the function without passing any arguments. This can",
+            ["fengxiang_zhongliang", "inspect_hive"],
+            {
+                "type": "final",
+                "answer": "To call a function, you need to call its function and use the <function=...> element. \n\nHere's an example:\n\n```python\ndef get_hive_count():\n    return len(hive_count_list)\n\ndef get_hive_count_list():\n    return [hive_count_list[i] for i in range(10)]\n```\n\nThis will return a list of integers containing all hive_count_list.\n\nWhen you call a function that returns a list of integers, it will return the list itself, which is not what you want. It will instead use a list comprehension to create a new list with the desired output.\n\nThe `get_hive_count_list()` function will return a new list containing only the items that are not already present in the output.\n\nThis is how you can call a function without calling it directly. \n\nYou can call a function without passing any arguments using `getattr` with the `get_hive_count_list()`.\n\nThe `getattr(hive_count_list[i], item)` will return the value of the specified item as an object.\n\nThis is the typical way to call a function without a function name, but it can be used in Python to create a function with a list of parameters.\n\nYou can also use `call_fun()` to create a function that takes a variable number of arguments, and then call the function without passing any arguments. This can",
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

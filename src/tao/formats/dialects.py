@@ -88,7 +88,8 @@ _XML_FUNCTION_RE = re.compile(
     # (or glossed: "<function=Read tool>", an unnamed free model in a coding agent)
     # (or its ">" lost before the parameters' lines: "<function=write_file\n<parameter=…",
     # gemma3-4b through a proxy, b507)
-    r"<function=([\w.\-]+)(?:[ \t]+tool)?"
+    # (a word's letter in the name: "use the <function=...> element" names none, b1702)
+    r"<function=([\w.\-]*\w[\w.\-]*)(?:[ \t]+tool)?"
     r"(?:>|[=,]?(?=\s*\{)|\s*[\[(](?=\s*\{)|[ \t]*\n(?=[ \t]*<parameter=))(.*?)"
     # (ended by another function's opening as well, its own never closed, qwen 0.5B, b690)
     r"(?:</function>|</tool_call>|(?=<function[=>])|$)",
@@ -879,9 +880,13 @@ def _echoed_instruction(text: str, m: re.Match[str]) -> bool:
             _INSTRUCTION_FENCE_RE.search(text, max(0, m.start() - 600), m.start())
             or re.match(r"[ \t]*arg_name[ \t]*$", text[m.end() : m.end() + 40], re.M)
         )
+    # (the whole tag a noun: "use the <function=...> element", qwen 0.5B, b1702)
+    tag = re.compile(r"[^<>\n]{0,40}>").match(text, m.end()) if m[0].startswith("<") else None
+    ends = (m.end(), tag.end()) if tag is not None else (m.end(),)
     if any(
-        before.search(text, max(0, m.start() - 12), m.start()) and after.match(text, m.end())
+        before.search(text, max(0, m.start() - 12), m.start()) and after.match(text, end)
         for before, after in _NOUN_FRAMES
+        for end in ends
     ):
         # "The tool is calling the <minimax:tool_call> to order 101, 205, and 330." (qwen 0.5B
         # under MiniMax-M2's prompt, b1139), "你可以在<tool_call>中使用正则表达式" (under a
@@ -3349,6 +3354,18 @@ def _fenced_example(text: str, at: int) -> bool:
     return _example_lead(text[max(0, fence - 400) : fence].rstrip().rpartition("\n")[2])
 
 
+# A call alone on the reply's first line, a line break after it
+_CALL_THEN_RE = re.compile(r"\s*([A-Za-z_][\w.\-]*)\(([^\n]*)\)[ \t]*\n\s*")
+
+
+def _examples_fenced(text: str) -> int:
+    """How many fences of `text` open under a line that says an example follows."""
+    return sum(
+        _example_lead(text[max(0, start - 400) : start].rstrip().rpartition("\n")[2])
+        for start, _, _, _ in fences(text)
+    )
+
+
 def _example_lead(line: str) -> bool:
     """Whether a line says an example follows: "For example:", "例如：", "以下是一个示例："."""
     return _EXAMPLE_RE.search(line) is not None and line.rstrip().endswith((":", "："))
@@ -3763,6 +3780,16 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             # "[CITY_NAME]"}}</tool_call>`" (b1453): calls shown as examples, placeholders for
             # every value; the reply is an answer
             return Final(text.strip(), reasoning, text.strip())
+        held = (
+            jsonish.loads_object(m.group(2).strip())
+            if found and '"arguments"' in m.group(2)
+            else None
+        )
+        if held is not None and list(held) == ["arguments"] and is_definition(held["arguments"]):
+            # '<tool_call>\n{"arguments": {"name": "hive_12", "description": "…", "parameters":
+            # {"hive_id": {"type": "integer"}, …}}}\n</tool_call>' (qwen 0.5B under Hermes'
+            # prompt, b1700): a definition where the arguments go, no tool's name: no call
+            return Unparsed("the tool's definition echoed, no call", reasoning, text.strip())
         if found:
             name, args = found
             if m.group(2).lstrip().startswith(name):
@@ -5866,10 +5893,21 @@ def json_calls(text: str, reasoning: str | None, resolve: Resolver | None) -> Pa
             # (e.g., {"name": "get_weather", "arguments": {"city": "New York"}})." (SmolLM3 3B,
             # b1435): the tools listed, each with an example of its call, none made
             found = None
-        if found and _fenced_example(stripped, start):
+        prior = _CALL_THEN_RE.fullmatch(stripped[:start]) if found and start else None
+        if prior is not None and resolve(prior[1]) == prior[1]:
+            # 'ScheduleTreatment(hive_ids=[8], date="2027-01-05", product="oxalic acid")\n
+            # {"arguments": {"hive_ids": [8], …}, "name": "ScheduleTreatment"}' (qwen 0.5B,
+            # b1700): a registered tool's call on the reply's first line, the blob after it
+            # written again: the first is the step
+            written = call_arguments(prior[2])
+            if isinstance(written, dict):
+                return as_step(prior[1], written, reasoning, prior[0].strip(), resolve)
+        if found and _fenced_example(stripped, start) and _examples_fenced(stripped) > 1:
             # "1. **ScheduleTreatment**: This function can be used to … For example:\n\n
-            # ```json\n   [\n     {"name": "ScheduleTreatment", …}]" (qwen 0.5B, b1699): each tool
-            # explained with an example of its call, in a fence under "For example:"; none made
+            # ```json\n   [\n     {"name": "ScheduleTreatment", …}]\n   ```\n\n2. **feed_syrup**: …
+            # For example:\n\n   ```json…" (qwen 0.5B, b1699): each tool explained with an example
+            # of its call, in a fence under "For example:"; none made (one fence so introduced
+            # is the call: "Here's an example call:\n\n```json\nTOOLCALL>[…]", b1460)
             found = None
         # (or after a tag that says call: '<function_call> {"name": "get_comments",
         # "arguments": {…}}', granite-20b-functioncalling on BFCL, b975, even of a tool no one has)
@@ -6069,9 +6107,9 @@ def _filled_in(spec: dict[str, Any]) -> bool:
 
 
 # (or on the lead's line, after its colon: "JSON: {\n    "data": {\n        "name": …", qwen
-# 0.5B under a Llama 3.2 JSON prompt, b1695)
+# 0.5B under a Llama 3.2 JSON prompt, b1695; in a list: 'A: [{"name": "feed_syrup", …}]', b1702)
 _LEAD_THEN_OBJECT_RE = re.compile(
-    r"([^\n`{}]{0,200})(?:\n|(?<=[:：])[ \t]*)\s*(?:```[a-z]*[ \t]*\n)?\s*(\{.*)", re.S
+    r"([^\n`{}]{0,200}?)(?:\n|(?<=[:：])[ \t]*)\s*(?:```[a-z]*[ \t]*\n)?\s*\[?\s*(\{.*)", re.S
 )
 
 
@@ -6094,7 +6132,7 @@ def _more_definitions(rest: str, resolve: Resolver) -> bool:
             return False
         rest = rest[:start] + rest[end:]
     return all(
-        re.fullmatch(r"[ \t`]*(?:[^\n`]{1,60}:)?[ \t`]*", line) for line in rest.splitlines()
+        re.fullmatch(r"[ \t`\]}]*(?:[^\n`]{1,60}:)?[ \t`]*", line) for line in rest.splitlines()
     )
 
 
@@ -6108,7 +6146,10 @@ def lead_then_definition(text: str, resolve: Resolver) -> bool:
         return False
     body = m.group(2)
     end = jsonish.closing(body, 0)[0]
-    if end > 0 and not _more_definitions(body[end + 1 :].strip().lstrip("`"), resolve):
+    after = body[end + 1 :].strip().lstrip("`")
+    if after.endswith("```") and after.count("```") == 1:
+        after = after[:-3]  # (a fence's closing line, its opening left out: "…}}\n```", b1702)
+    if end > 0 and not _more_definitions(after, resolve):
         return False  # (words after it: an answer that quotes the definition)
     value = jsonish.loads_object(body[: end + 1] if end > 0 else body)
     name = _spec(value).get("name") if value else None
@@ -8258,6 +8299,10 @@ def _bare_command(text: str, reasoning: str | None, resolve: Resolver | None) ->
     0.5B under GLM's prompt, b699; "set_volume 40 play_song Clair de Lune", b762: up to the
     next tool's name)."""
     line = text.strip()
+    if line.endswith("```") and "```" not in line.partition("\n")[0]:
+        # "feed_syrup: 21, 2:1\n```\n```\n```\n```" (qwen 0.5B, b1700): bare fence lines after
+        # it, opening nothing
+        line = re.sub(r"(?:\n[ \t]*```[ \t]*)+\Z", "", line)
     if "\n" in line and resolve is not None and _COMMAND_LINES_RE.fullmatch(line):
         lines = line.splitlines()
         if all(resolve(w.split()[0]) == w.split()[0] for w in lines):

@@ -3152,16 +3152,9 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
                 # 'Thought: … visiting the "vaccine_clinic" tool.\nAction:\n```\n{"city": …}```':
                 # the arguments alone, the one tool the thought names is theirs
                 args_only: Any = jsonish.loads_object(head)
-                # (named as a tool: snake_case or quoted, not "we need to calculate")
-                words = re.findall(r"[\w\-]+(?:\.[\w\-]+)*", thought)
-                named = {
-                    w
-                    for w in words
-                    if resolve(w) == w
-                    and ("_" in w or re.search(rf"[`'\"“]{re.escape(w)}[`'\"”]", thought))
-                }
-                if args_only and len(named) == 1:
-                    found = (named.pop(), args_only)
+                thought_tool = _thought_names_one(thought, resolve) if args_only else None
+                if thought_tool is not None:
+                    found = (thought_tool, args_only)
             if found is None:
                 if final_after is not None:
                     # a fence of objects naming no tool, then "Final Answer: …"
@@ -3405,6 +3398,12 @@ def read_step_fully(text: str, resolve: Resolver | None = None, *, reread: bool 
             name = resolve(echoed.group(1) or echoed.group(2) or "") or name
         no_name = (
             not re.search(r"\w", name)
+            # "Tool: Tool: Tool: Tool: …" (qwen 0.5B, b1702): the label over and over, no name
+            or (
+                isinstance(inline, str)
+                and name.strip().lower() in ("tool", "action", "function")
+                and re.match(rf"{re.escape(name.strip())}[ \t]*[:：]", inline.strip()) is not None
+            )
             # "Action: tool name\nAction_input: JSON arguments" (the template's words, b720)
             or _PLACEHOLDER_NAME_RE.fullmatch(name.strip()) is not None
             # "Ação: executar\nEntrada da ação: meterReading EM-20931 2026-09" (b728): a verb
@@ -4734,11 +4733,26 @@ def _fenced_call(code: str, resolve: Resolver) -> tuple[str, Any] | None:
     if isinstance(value, dict):  # "track_parcel\ntracking_number=SF14\nn=2": a key a line
         return name, value
     last = below.strip().rsplit("\n", 1)[-1]
-    labelled = re.match(r"[\w ]{1,20}[:：]\s*", last)
+    # (a label begins with a letter: "2:1" is a ratio, b1700)
+    labelled = re.match(r"[^\W\d][\w ]{0,19}[:：]\s*", last)
     if "\n" in below.strip() and not labelled:
         # "python\ntotal = 0\nfor i in …\nprint(total)": the code under the name, whole
         return name, read_input(below)
     return name, read_input(last[labelled.end() :] if labelled else last)
+
+
+def _thought_names_one(thought: str | None, resolve: Resolver | None) -> str | None:
+    """The one registered tool a Thought names as a tool (snake_case, or quoted: not "we need
+    to calculate"), or None."""
+    if not thought or resolve is None:
+        return None
+    words = re.findall(r"[\w\-]+(?:\.[\w\-]+)*", thought)
+    named = {
+        w
+        for w in words
+        if resolve(w) == w and ("_" in w or re.search(rf"[`'\"“]{re.escape(w)}[`'\"”]", thought))
+    }
+    return named.pop() if len(named) == 1 else None
 
 
 def _input_call(raw: str, resolve: Resolver) -> tuple[str, Any] | None:
@@ -4762,7 +4776,12 @@ def _input_call(raw: str, resolve: Resolver) -> tuple[str, Any] | None:
                     return None
                 return found, read_input(" ".join(words[k:]))
         return None
-    if not (resolve(called[0]) == called[0] or is_final_name(called[0])):
+    found = resolve(called[0])
+    if found is not None and found != called[0] and found.casefold() == called[0].casefold():
+        # "Entrée de l'action: Inspect_hive(8)" (qwen 0.5B under a French ReAct prompt, b1700):
+        # a registered tool's call in another case
+        return found, called[1]
+    if not (found == called[0] or is_final_name(called[0])):
         return None
     return called
 
