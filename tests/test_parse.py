@@ -15391,6 +15391,39 @@ def test_call_arguments_never_raise(inner: str) -> None:
                 "answer": "To call a function, you need to call its function and use the <function=...> element. \n\nHere's an example:\n\n```python\ndef get_hive_count():\n    return len(hive_count_list)\n\ndef get_hive_count_list():\n    return [hive_count_list[i] for i in range(10)]\n```\n\nThis will return a list of integers containing all hive_count_list.\n\nWhen you call a function that returns a list of integers, it will return the list itself, which is not what you want. It will instead use a list comprehension to create a new list with the desired output.\n\nThe `get_hive_count_list()` function will return a new list containing only the items that are not already present in the output.\n\nThis is how you can call a function without calling it directly. \n\nYou can call a function without passing any arguments using `getattr` with the `get_hive_count_list()`.\n\nThe `getattr(hive_count_list[i], item)` will return the value of the specified item as an object.\n\nThis is the typical way to call a function without a function name, but it can be used in Python to create a function with a list of parameters.\n\nYou can also use `call_fun()` to create a function that takes a variable number of arguments, and then call the function without passing any arguments. This can",
             },
         ),
+        # Kimi's section holding the name and its index, then "key:value" pairs after a comma: a text
+        # input (qwen 0.5B under Kimi K2's prompt, b1703)
+        (
+            '<|tool_calls_section_begin|>; ScheduleTreatment:0, hive_ids:3, date:"2026-12-20", product:"oxalic acid";<|tool_calls_section_end|>',
+            ["ScheduleTreatment", "feed_syrup"],
+            {
+                "type": "action",
+                "tool": "ScheduleTreatment",
+                "input": 'hive_ids:3, date:"2026-12-20", product:"oxalic acid"',
+            },
+        ),
+        # OpenHands' tags of "name=value", one parameter as an element of its name among them (qwen
+        # 0.5B under OpenHands' prompt, b1703)
+        (
+            "<function=feed_syrup>\n<hive_id=5>\n<litres=5>\n<ratio>1:1</ratio>\n",
+            ["feed_syrup", "fengxiang_zhongliang"],
+            {
+                "type": "action",
+                "tool": "feed_syrup",
+                "args": {"hive_id": 5, "litres": 5, "ratio": "1:1"},
+            },
+        ),
+        # OpenHands' tags of "name=value", then the prompt's placeholder sentence for a long value
+        # (qwen 0.5B under OpenHands' prompt, b1703)
+        (
+            "<function=log_harvest>\n<hive_id=3>\n<kg=8.5>\n<variety=linden>\nThis is the value for the third parameter that can span\nmultiple lines\n</parameter>\n",
+            ["log_harvest", "inspect_hive"],
+            {
+                "type": "action",
+                "tool": "log_harvest",
+                "args": {"hive_id": 3, "kg": 8.5, "variety": "linden"},
+            },
+        ),
     ],
 )
 def test_dialect_guards(text: str, tools: list[str], expected: dict[str, Any]) -> None:

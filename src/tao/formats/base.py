@@ -142,7 +142,8 @@ _PAIR_SPLIT_RE = re.compile(r",[ \t]*(?=[A-Za-z_]\w*[ \t]*:)")
 
 # One "name: value" as the whole input, no other pair after it on the line
 _ONE_PAIR_RE = re.compile(r"([A-Za-z_]\w*)[ \t]*[:：][ \t]*(\S[^\n]*)")
-_ANOTHER_PAIR_RE = re.compile(r"\b[A-Za-z_]\w*\??[ \t]*(?:[:：][ \t]|=)")
+# (the colon perhaps right before a quoted or numeric value: 'hive_ids:3, date:"2026-12-20"', b1703)
+_ANOTHER_PAIR_RE = re.compile(r"\b[A-Za-z_]\w*\??[ \t]*(?:[:：](?:[ \t]|(?=[\"'\d]))|=)")
 
 
 def one_pair(parsed: Actions, tools: Registry) -> Actions:

@@ -1625,6 +1625,11 @@ _KIMI_PAIRS_RE = re.compile(
     r"<\|tool_calls_section_begin\|>\s*(?:functions\.)?([\w.\-]+):[ \t]*([^\n<]*?)[ \t]*"
     r"(?:<\|tool_call_end\|>|<\|tool_calls_section_end\|>|\Z)"
 )
+# ... or its index after the colon, then the pairs after a comma
+_KIMI_INDEXED_PAIRS_RE = re.compile(
+    r"<\|tool_calls_section_begin\|>[\s;]*(?:functions\.)?([\w.\-]+):\d+[ \t]*,[ \t]*"
+    r"([^\n<]*?)[ \t;]*(?:<\|tool_call_end\|>|<\|tool_calls_section_end\|>|\Z)"
+)
 _KIMI_INDEX_RE = re.compile(
     r"functions\.([\w.\-]+):INDEX\{[ \t]*(?:JSON[ \t]*)?(\{[^\n]*\})[ \t]*\}(?:\(\d+\))?"
 )
@@ -2110,6 +2115,17 @@ def special_token_calls(raw: str, resolve: Resolver | None) -> Parsed | None:
         # (qwen 0.5B under Kimi K2's prompt, b1120): the name, a colon, then key=value pairs
         said = _said(raw[: kimi_pairs.start()])
         return as_step(kimi_pairs[1], _key_values(" " + kimi_pairs[2]), said, raw.strip(), resolve)
+    indexed = (
+        _KIMI_INDEXED_PAIRS_RE.search(raw)
+        if m is None and "tool_calls_section_begin" in raw and resolve is not None
+        else None
+    )
+    if indexed is not None and resolve is not None and resolve(indexed[1]) == indexed[1]:
+        # '<|tool_calls_section_begin|>; ScheduleTreatment:0, hive_ids:3, date:"2026-12-20",
+        # product:"oxalic acid";<|tool_calls_section_end|>' (qwen 0.5B under Kimi K2's prompt,
+        # b1703): the name and its index, then "key:value" pairs after a comma, a text input
+        said = _said(raw[: indexed.start()])
+        return as_step(indexed[1], indexed[2].strip(), said, raw.strip(), resolve)
     if m is None and (paren := _KIMI_PAREN_RE.search(raw)) is not None:
         inner = paren.group(2).strip()
         # (Python's arguments read as such; "关键词:{keyword}, index:1" is no Python: its text)
@@ -3492,6 +3508,13 @@ _DICT_CALL_RE = re.compile(
 )
 
 
+# The prompt's placeholder for a parameter's text, copied: "This is the value for the second
+# parameter\nthat can span\nmultiple lines" (OpenHands' and Qwen3-Coder's templates)
+_SPAN_PLACEHOLDER_RE = re.compile(
+    r"This is the value for the \w+ parameter\s+that can span\s+multiple lines", re.I
+)
+
+
 def _undented(block: str) -> str:
     """A block of lines below its tag, every one indented, the indent they share taken off;
     anything else as is (a first line on the tag's own line, elements: '<tickets>\n
@@ -3965,11 +3988,21 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
             if key_tags
             else ""
         )
+        # (the prompt's placeholder for a value's text left after them: "<variety=linden>\nThis
+        # is the value for the third parameter that can span\nmultiple lines\n</parameter>",
+        # qwen 0.5B under OpenHands' prompt, b1703; or a parameter as an element of its name
+        # among them: "<litres=5>\n<ratio>1:1</ratio>", b1703)
+        rest = _SPAN_PLACEHOLDER_RE.sub("", rest) if key_tags else rest
+        among = [c for c in _XML_CHILD_RE.finditer(rest)] if key_tags and "</" in rest else []
+        for c in reversed(among):
+            rest = rest[: c.start()] + rest[c.end() :]
         if key_tags and re.fullmatch(r"(?>[ \t]*[\w\-]+[ \t]*=[^\n<>]*\n?|\s+)*+", rest):
             # "<function=fa_offer>\n<candidate_email=ana.lima@example.com>\n<annual_salary=
             # 165000>" (qwen 0.5B under OpenHands' prompt, b725): a tag per argument, its name
             # and value inside
-            params = {k: scalar(v.strip()) for k, v in key_tags}
+            # (a tag self-closed: '<tutor="Kenji"/>', b682)
+            params = {k: scalar(re.sub(r"([\"'])[ \t]*/\Z", r"\1", v.strip())) for k, v in key_tags}
+            params.update((c[1], c[3].strip()) for c in among)  # (an element's text, as text)
             for k, v in re.findall(r"^[ \t]*([\w\-]+)[ \t]*=[ \t]*(.*?)[ \t]*$", rest, re.M):
                 params.setdefault(k, scalar(v))
         if not params and "</" in body and "<parameter" not in body:
