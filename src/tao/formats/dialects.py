@@ -867,6 +867,10 @@ _DANGLING_HARMONY_RE = re.compile(
 _INSTRUCTION_FENCE_RE = re.compile(r"To call a tool, write a tool code block:[ \t]*\n```[^`]*\Z")
 
 
+# The rest of a tag after its markup's start: "...>" of "<function=...>"
+_TAG_REST_RE = re.compile(r"[^<>\n]{0,40}>")
+
+
 def _echoed_instruction(text: str, m: re.Match[str]) -> bool:
     """Whether Continue's BEGIN_ARG is in its prompt's template copied under the prompt's own
     instruction ("To call a tool, write a tool code block:\n```\nBEGIN_ARG: arg_name…",
@@ -881,7 +885,7 @@ def _echoed_instruction(text: str, m: re.Match[str]) -> bool:
             or re.match(r"[ \t]*arg_name[ \t]*$", text[m.end() : m.end() + 40], re.M)
         )
     # (the whole tag a noun: "use the <function=...> element", qwen 0.5B, b1702)
-    tag = re.compile(r"[^<>\n]{0,40}>").match(text, m.end()) if m[0].startswith("<") else None
+    tag = _TAG_REST_RE.match(text, m.end()) if m[0].startswith("<") else None
     ends = (m.end(), tag.end()) if tag is not None else (m.end(),)
     if any(
         before.search(text, max(0, m.start() - 12), m.start()) and after.match(text, end)
@@ -3993,9 +3997,8 @@ def _tagged(text: str, reasoning: str | None, resolve: Resolver | None) -> Parse
         # qwen 0.5B under OpenHands' prompt, b1703; or a parameter as an element of its name
         # among them: "<litres=5>\n<ratio>1:1</ratio>", b1703)
         rest = _SPAN_PLACEHOLDER_RE.sub("", rest) if key_tags else rest
-        among = [c for c in _XML_CHILD_RE.finditer(rest)] if key_tags and "</" in rest else []
-        for c in reversed(among):
-            rest = rest[: c.start()] + rest[c.end() :]
+        among = list(_XML_CHILD_RE.finditer(rest)) if key_tags and "</" in rest else []
+        rest = _XML_CHILD_RE.sub("", rest) if among else rest
         if key_tags and re.fullmatch(r"(?>[ \t]*[\w\-]+[ \t]*=[^\n<>]*\n?|\s+)*+", rest):
             # "<function=fa_offer>\n<candidate_email=ana.lima@example.com>\n<annual_salary=
             # 165000>" (qwen 0.5B under OpenHands' prompt, b725): a tag per argument, its name
